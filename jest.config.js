@@ -1,0 +1,30 @@
+// Test tiers by file name: *.spec.ts (unit: pure functions, in-memory store),
+// *.int.spec.ts (real PostgreSQL and Redis), *.e2e.spec.ts (a running app over HTTP,
+// and the dashboard in Chromium).
+const fs = require('node:fs');
+const swc = JSON.parse(fs.readFileSync(`${__dirname}/.swcrc`, 'utf8'));
+delete swc.exclude;
+delete swc.$schema;
+
+const moduleNameMapper = {
+  '^@arbiter/event-store$': '<rootDir>/libs/event-store/src',
+  '^@arbiter/rules$': '<rootDir>/libs/rules/src',
+  '^@arbiter/chaotic$': '<rootDir>/libs/games/chaotic/src',
+  '^@arbiter/tournament$': '<rootDir>/libs/tournament/src',
+};
+const base = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)s$': ['@swc/jest', { ...swc, swcrc: false }] },
+  moduleNameMapper,
+  roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/test'],
+};
+
+module.exports = {
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
+  projects: [
+    { ...base, displayName: 'unit', testMatch: ['**/*.spec.ts'], testPathIgnorePatterns: ['\\.int\\.spec\\.ts$', '\\.e2e\\.spec\\.ts$', '/node_modules/'] },
+    { ...base, displayName: 'int', testMatch: ['**/*.int.spec.ts'], testTimeout: 60000 },
+    { ...base, displayName: 'e2e', testMatch: ['**/*.e2e.spec.ts'], testTimeout: 180000 },
+  ],
+};
