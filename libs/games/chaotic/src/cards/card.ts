@@ -3,6 +3,8 @@
  * legality and the engine read. Field names follow the card data files
  * (`chaotic-cards.json`); stats are the database's base values.
  */
+import type { Ability } from '../keywords/ability';
+
 export type Tribe = 'OverWorld' | 'UnderWorld' | 'Mipedian' | 'Danian' | "M'arrillian" | 'Generic' | 'Tribeless';
 export type Element = 'Fire' | 'Air' | 'Earth' | 'Water';
 export type Discipline = 'courage' | 'power' | 'wisdom' | 'speed';
@@ -22,6 +24,16 @@ export interface CardBase {
   readonly legendary: boolean;
   readonly loyal: boolean;
   readonly subtypes: readonly string[];
+  /** The version line under the name (CR 3.1.2), e.g. "OverWorld General". */
+  readonly subtitle?: string;
+  /** A printing variant from the data ("Alpha", "Promo"); no game function. */
+  readonly variant?: string;
+  /** A prototype (set PROTO): never legal in a deck. */
+  readonly prototype?: boolean;
+  /** Some printed values were missing from the data and were set to 0 (prototypes only). */
+  readonly incomplete?: boolean;
+  /** The game text parsed into keyword abilities; non-keyword lines are `{ kind: 'text' }`. */
+  readonly abilities?: readonly Ability[];
 }
 
 export interface CreatureCard extends CardBase {
@@ -35,6 +47,8 @@ export interface CreatureCard extends CardBase {
   readonly mugicAbility: number;
   readonly elements: readonly Element[];
   readonly brainwashedText?: string;
+  /** CR 9.2: the Brainwashed text box, parsed like `abilities`. */
+  readonly brainwashedAbilities?: readonly Ability[];
 }
 
 export interface AttackDamage {

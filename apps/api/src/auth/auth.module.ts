@@ -1,0 +1,25 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { AuthGuard } from './auth.guard';
+import { TokenService } from './token.service';
+
+export interface AuthOptions {
+  /** HMAC secret that signs tokens; every api replica must share it. */
+  secret: string;
+  /** Token lifetime, e.g. '30d'. */
+  expiresIn?: string;
+}
+
+@Module({})
+export class AuthModule {
+  static forRoot(options: AuthOptions): DynamicModule {
+    return {
+      module: AuthModule,
+      global: true,
+      imports: [JwtModule.register({ secret: options.secret, signOptions: { algorithm: 'HS256', expiresIn: (options.expiresIn ?? '30d') as never } })],
+      providers: [TokenService, { provide: APP_GUARD, useClass: AuthGuard }],
+      exports: [TokenService],
+    };
+  }
+}

@@ -1,0 +1,85 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bundledStarterDeckFile } from '@arbiter/chaotic';
+import { CliError } from '../cli-error';
+import { buildProgram } from '../program';
+import { registerCards } from './cards.command';
+import { registerDeck } from './deck.command';
+
+const dir = mkdtempSync(join(tmpdir(), 'arbiter-cards-'));
+function file(name: string, content: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+  return path;
+}
+
+/** Runs the CLI in-process; returns stdout and the exit code it would end with. */
+async function run(...args: string[]): Promise<{ out: string; code: number }> {
+  let out = '';
+  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    out += String(chunk);
+    return true;
+  });
+  process.exitCode = undefined;
+  try {
+    await buildProgram([registerCards, registerDeck]).parseAsync(['node', 'arbiter', ...args]);
+    return { out, code: Number(process.exitCode ?? 0) };
+  } catch (error) {
+    if (error instanceof CliError) return { out: out + error.message, code: error.exitCode };
+    throw error;
+  } finally {
+    write.mockRestore();
+    process.exitCode = undefined;
+  }
+}
+
+const arias = { set: 'DOP', setName: 'Dawn of Perim', cardNumber: 1, name: 'Arias', type: 'Creature', tribe: 'OverWorld', courage: 55, power: 65, wisdom: 30, speed: 55, energy: 50, mugicAbility: 0, elements: ['Earth'], text: '' };
+
+describe('arbiter cards check chaotic <file>', () => {
+  it('prints "N cards, 0 errors" and exits 0 for a good file', async () => {
+    const { out, code } = await run('cards', 'check', 'chaotic', file('good.json', [arias]));
+    expect(out).toBe('1 cards, 0 errors\n');
+    expect(code).toBe(0);
+  });
+  it('prints each bad row and exits 1', async () => {
+    const { out, code } = await run('cards', 'check', 'chaotic', file('bad.json', [arias, { ...arias, cardNumber: 2, courage: 250 }, { ...arias, cardNumber: 3, tribe: 'Elves' }]));
+    expect(out.split('\n')).toEqual([
+      '3 cards, 2 errors',
+      'row 1 (Arias): courage must be a number 0–200',
+      "row 2 (Arias): tribe must be one of OverWorld, UnderWorld, Mipedian, Danian, M'arrillian, Generic, Tribeless",
+      '',
+    ]);
+    expect(code).toBe(1);
+  });
+  it('warns about unknown keywords without failing', async () => {
+    const { out, code } = await run('cards', 'check', 'chaotic', file('kw.json', [{ ...arias, text: 'Flurry 10.' }]));
+    expect(out).toContain('warning: Arias (DOP-1): unknown keyword "Flurry 10"');
+    expect(code).toBe(0);
+  });
+  it('exits 2 on a missing file, a non-JSON file and an unknown game', async () => {
+    expect((await run('cards', 'check', 'chaotic', join(dir, 'missing.json'))).code).toBe(2);
+    expect(await run('cards', 'check', 'chaotic', file('broken.json', '[{'))).toMatchObject({ code: 2, out: expect.stringContaining('is not valid JSON') });
+    expect(await run('cards', 'check', 'wars', file('w.json', []))).toMatchObject({ code: 2, out: expect.stringContaining('unknown game "wars"') });
+  });
+  it('--json gives the errors as data', async () => {
+    const { out } = await run('cards', 'check', 'chaotic', file('j.json', [{ ...arias, energy: -1 }]), '--json');
+    expect(JSON.parse(out)).toMatchObject({ rows: 1, cards: 0, errors: [{ row: 0, name: 'Arias', field: 'energy', reason: 'energy must be a number 0–200' }] });
+  });
+});
+
+describe('arbiter deck check chaotic <decklist> --format', () => {
+  const starter = bundledStarterDeckFile();
+  const underworld = starter[Object.keys(starter).find((k) => k.startsWith('UnderWorld'))!];
+  it('says a starter deck is legal in masters', async () => {
+    expect(await run('deck', 'check', 'chaotic', file('uw.json', underworld))).toEqual({ out: 'legal in masters\n', code: 0 });
+  });
+  it('prints each violation with its rule and exits 1', async () => {
+    const { out, code } = await run('deck', 'check', 'chaotic', file('uw2.json', underworld), '--format', 'pauper');
+    expect(out).toContain('rule format:pauper  chaotic/deck-banned  Canon of Casualty is banned in pauper');
+    expect(code).toBe(1);
+  });
+  it('refuses an unknown format with exit 2', async () => {
+    expect((await run('deck', 'check', 'chaotic', file('uw3.json', underworld), '--format', 'vintage')).code).toBe(2);
+  });
+});

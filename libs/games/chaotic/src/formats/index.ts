@@ -1,0 +1,3 @@
+export * from './base-formats';
+export * from './community-formats';
+export * from './format';
