@@ -1,0 +1,2 @@
+export * from './random-bot';
+export * from './play-match';

@@ -1,0 +1,85 @@
+import type { AttackDamage } from '../cards/card';
+import { EngineContext } from './context';
+import { initiativeSeat } from './initiative';
+import { decideOutcome } from './outcome';
+import { endTurn, requireAttackDraw } from './turn';
+import { ChaoticState, CreatureState, Seat } from './types';
+import { takeCard } from './zones';
+
+/** CR 7.3.2: twenty consecutive attacks by each player without damage end the combat. */
+export const ZERO_DAMAGE_LIMIT = 40;
+
+/**
+ * CR 8.6.1: base damage plus the elemental value of every element the striking creature has
+ * (CR 8.6.1.2). Attack text is ignored in Apprentice (CR 10.1); damage below 0 counts as 0.
+ */
+export function attackDamage(damage: AttackDamage, striker: CreatureState): number {
+  let total = damage.base;
+  for (const element of striker.elements) {
+    switch (element) {
+      case 'Fire': total += damage.fire; break;
+      case 'Air': total += damage.air; break;
+      case 'Earth': total += damage.earth; break;
+      case 'Water': total += damage.water; break;
+      default: { const unknown: never = element; throw new Error(`unknown element ${String(unknown)}`); }
+    }
+  }
+  return total > 0 ? total : 0;
+}
+
+/**
+ * CR 7.2: engagement, then initiative from the active location, then the first strike's draw.
+ * Reveal battlegear and beginning of combat have no effect in Apprentice; the Masters game
+ * opens its beginning-of-combat burst here (see docs/engines.md).
+ */
+export function startCombat(state: ChaoticState, ctx: EngineContext, attacker: number, defender: number, space: number, showdown: boolean): void {
+  state.combatThisTurn = true;
+  state.lastCombatTurn = state.turn;
+  const attacking = state.creatures[attacker];
+  const defending = state.creatures[defender];
+  attacking.space = space;
+  const location = state.activeLocation ? ctx.locationInitiative(state.activeLocation.card) ?? null : null;
+  const striker = initiativeSeat(location, state.active, attacking, defending);
+  state.combat = { attacker, defender, space, showdown, striker, zeroDamageStreak: 0 };
+  requireAttackDraw(state, striker, 'strike');
+}
+
+/** CR 7.2.5: the striking player plays an attack from hand; it resolves and goes to the attack discard pile. */
+export function resolveStrike(state: ChaoticState, ctx: EngineContext, card: string): void {
+  const combat = state.combat;
+  if (!combat) return;
+  const seat = combat.striker;
+  const zones = state.zones[seat];
+  takeCard(zones.attackHand, card);
+  zones.attackDiscard.push(card);
+  const mine = state.creatures[seat === state.creatures[combat.attacker].owner ? combat.attacker : combat.defender];
+  const theirs = state.creatures[mine.uid === combat.attacker ? combat.defender : combat.attacker];
+  const dealt = attackDamage(ctx.attackDamage(card) ?? { base: 0, fire: 0, air: 0, earth: 0, water: 0 }, mine);
+  theirs.damage += dealt;
+  combat.zeroDamageStreak = dealt > 0 ? 0 : combat.zeroDamageStreak + 1;
+  if (theirs.damage >= theirs.energy) return endCombat(state, [theirs.uid]);
+  if (combat.zeroDamageStreak >= ZERO_DAMAGE_LIMIT) return endCombat(state, [combat.attacker, combat.defender]);
+  combat.striker = (1 - seat) as Seat;
+  requireAttackDraw(state, combat.striker, 'strike');
+}
+
+/** CR 7.3: defeated creatures go to the general discard pile; the survivor holds the space. */
+function endCombat(state: ChaoticState, defeated: number[]): void {
+  const combat = state.combat!;
+  for (const uid of defeated) {
+    const creature = state.creatures[uid];
+    creature.space = null;
+    state.zones[creature.owner].generalDiscard.push(creature.card);
+  }
+  const survivor = [combat.attacker, combat.defender].find((uid) => state.creatures[uid].space !== null);
+  state.board[combat.space] = survivor ?? null;
+  state.combat = null;
+  state.result = decideOutcome(state);
+  if (state.result) {
+    state.pending = { kind: 'game-over' };
+    return;
+  }
+  // CR 6.3.7.2: a showdown's combat leads to the recovery step; otherwise CR 7.3.3.
+  if (combat.showdown) endTurn(state);
+  else state.pending = { kind: 'action-step' };
+}

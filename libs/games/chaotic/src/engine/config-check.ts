@@ -1,0 +1,54 @@
+import { Violation } from '@arbiter/rules';
+import type { CardType } from '../cards/card';
+import { rowsForSize } from './board';
+import { CardLookup, ChaoticMatchConfig } from './types';
+
+/** The deck sizes the Apprentice engine needs (CR 2.2.8, 2.2.9); formats with other sizes pass their own. */
+export interface DeckShape {
+  readonly attacks: number;
+  readonly locations: number;
+}
+
+const APPRENTICE_SHAPE: DeckShape = { attacks: 20, locations: 10 };
+
+/**
+ * What the engine itself needs before `setup` can run: two distinct players, a supported
+ * format, every card known and of the right type, both sides the same triangular size
+ * (CR 2.1.1, 2.1.2), full Attack and Location Decks, and in paper play a starting player
+ * (CR 4.2.1). Deck legality proper (Rule of Two, Unique …) is `checkDeck`'s job. Violations
+ * here carry seq 0: they concern the header, not an action.
+ */
+export function checkMatchConfig(config: ChaoticMatchConfig, cards: CardLookup, shape: DeckShape = APPRENTICE_SHAPE): Violation[] {
+  const found: Violation[] = [];
+  const broke = (code: string, rule: string, message: string) => found.push({ code: `chaotic/${code}`, rule, seq: 0, message });
+  if (config.format !== 'apprentice') broke('unsupported-format', '10', `format "${String(config.format)}" is not played by this engine version (apprentice only)`);
+  if (config.players.length !== 2 || config.players[0] === config.players[1]) broke('players', '2.1', 'a Chaotic match needs two distinct players');
+  if (config.mode !== 'digital' && config.mode !== 'paper') broke('mode', '4.1.5', `mode must be "digital" or "paper", not "${String(config.mode)}"`);
+  if (config.mode === 'paper' && !config.players.includes(config.startingPlayer ?? '')) {
+    broke('starting-player', '4.2.1', 'paper play must name the starting player the players determined');
+  }
+  if (!Array.isArray(config.decks) || config.decks.length !== 2) {
+    broke('decks', '2.1', 'a deck for each of the two players is required');
+    return found;
+  }
+  const sizes = config.decks.map((deck) => deck?.creatures?.length ?? 0);
+  config.decks.forEach((deck, seat) => {
+    const who = config.players[seat] ?? `player ${seat + 1}`;
+    const section = (ids: readonly string[] | undefined, type: CardType, label: string) => {
+      if (!Array.isArray(ids)) return broke('deck-section', '2.1', `${who}'s deck has no ${label} list`);
+      for (const id of ids) {
+        const card = cards.byId(id);
+        if (!card) broke('unknown-card', '2.1', `${who}'s deck lists ${String(id)}, which is not in the card set`);
+        else if (card.type !== type) broke('wrong-card-type', '3.1.4', `${who}'s ${label} list holds ${id}, a ${card.type}`);
+      }
+    };
+    section(deck?.creatures, 'Creature', 'creatures');
+    section(deck?.attacks, 'Attack', 'attacks');
+    section(deck?.locations, 'Location', 'locations');
+    if (rowsForSize(sizes[seat]) === null) broke('game-size', '2.1.2', `${who} has ${sizes[seat]} creatures: a side must fill a triangle (1, 3, 6, 10 …)`);
+    if ((deck?.attacks?.length ?? 0) !== shape.attacks) broke('attack-deck-size', '2.2.8', `${who}'s Attack Deck has ${deck?.attacks?.length ?? 0} cards, not ${shape.attacks}`);
+    if ((deck?.locations?.length ?? 0) !== shape.locations) broke('location-deck-size', '2.2.9', `${who}'s Location Deck has ${deck?.locations?.length ?? 0} cards, not ${shape.locations}`);
+  });
+  if (sizes[0] !== sizes[1]) broke('game-size', '2.1.1', `both players need the same game size, not ${sizes[0]} and ${sizes[1]}`);
+  return found;
+}

@@ -1,0 +1,51 @@
+import { CreatureState, Seat } from './types';
+
+const DISCIPLINES: Record<string, 'courage' | 'power' | 'wisdom' | 'speed'> = {
+  courage: 'courage', power: 'power', wisdom: 'wisdom', speed: 'speed',
+};
+const ELEMENTS = new Set(['Fire', 'Air', 'Earth', 'Water']);
+const TRIBES = new Set(['OverWorld', 'UnderWorld', 'Danian', 'Mipedian', "M'arrillian"]);
+/** Initiative lines that depend on card text or abilities, which Apprentice ignores (CR 10.1). */
+const TEXT_DEPENDENT = new Set(['Invisibility', 'Past']);
+
+type Measure = (creature: CreatureState) => number;
+
+/** How a location's "Initiative: X" line scores a creature; higher wins. */
+function measureFor(initiative: string): Measure | null {
+  const trimmed = initiative.trim();
+  const discipline = DISCIPLINES[trimmed.toLowerCase()];
+  if (discipline) return (c) => c.stats[discipline];
+  if (ELEMENTS.has(trimmed)) return (c) => (c.elements.includes(trimmed as never) ? 1 : 0);
+  if (TRIBES.has(trimmed)) return (c) => (c.tribe === trimmed ? 1 : 0);
+  switch (trimmed) {
+    case 'Scanned Energy': return (c) => c.energy;
+    case 'Mugic Ability':
+    case 'Mugic counters': return (c) => c.mugicAbility;
+    case 'Number of Elements': return (c) => c.elements.length;
+    case 'Fewest Elements': return (c) => -c.elements.length;
+  }
+  if (TEXT_DEPENDENT.has(trimmed)) return null;
+  // Any other line names a creature subtype (Muge, Warbeast, Chieftain …).
+  return (c) => (c.subtypes.includes(trimmed) ? 1 : 0);
+}
+
+/**
+ * CR 7.2.4.1 for Apprentice: steps 1) Surprise and 2) "loses initiative" are abilities,
+ * ignored in Apprentice (CR 10.1); step 3) the active location's initiative line decides;
+ * step 4) a tie (or no location) goes to the active player's creature.
+ */
+export function initiativeSeat(
+  initiative: string | null,
+  active: Seat,
+  activeCreature: CreatureState,
+  otherCreature: CreatureState,
+): Seat {
+  const measure = initiative === null ? null : measureFor(initiative);
+  if (measure) {
+    const a = measure(activeCreature);
+    const b = measure(otherCreature);
+    if (a > b) return activeCreature.owner;
+    if (b > a) return otherCreature.owner;
+  }
+  return active;
+}

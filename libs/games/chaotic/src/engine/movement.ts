@@ -1,0 +1,67 @@
+import { boardFor } from './board';
+import { startCombat } from './combat';
+import { EngineContext } from './context';
+import { endTurn } from './turn';
+import { ChaoticState, Seat } from './types';
+
+/** Where a creature could step: adjacent spaces not held by its own side (CR 6.3.3). */
+export function canEnter(state: ChaoticState, seat: Seat, to: number): boolean {
+  const occupant = state.board[to];
+  if (occupant === null) return true;
+  return state.creatures[occupant].owner !== seat && !state.combatThisTurn;
+}
+
+/** True when the active player still has any creature that may legally move (CR 6.3.1). */
+export function anyMoveAvailable(state: ChaoticState): boolean {
+  const board = boardFor(state.size);
+  for (const creature of state.creatures) {
+    if (creature.owner !== state.active || creature.space === null || creature.movedThisTurn) continue;
+    for (const to of board.adjacent[creature.space]) if (canEnter(state, state.active, to)) return true;
+  }
+  return false;
+}
+
+/** CR 6.3.3 / 6.3.4: a creature enters an adjacent space; entering an opposing creature's space starts combat. */
+export function applyMove(state: ChaoticState, ctx: EngineContext, from: number, to: number): void {
+  const uid = state.board[from]!;
+  const creature = state.creatures[uid];
+  creature.movedThisTurn = true;
+  state.movesThisTurn++;
+  state.board[from] = null;
+  const occupant = state.board[to];
+  if (occupant === null) {
+    state.board[to] = uid;
+    creature.space = to;
+    return;
+  }
+  startCombat(state, ctx, uid, occupant, to, false);
+}
+
+/**
+ * CR 6.3.6 / 6.3.7.1: ending the action step checks for a showdown: no combat this turn or
+ * the two turns before. Otherwise the turn goes to the recovery step (CR 6.4).
+ */
+export function applyEndActionStep(state: ChaoticState): void {
+  if (state.turn - state.lastCombatTurn >= 3) {
+    state.pending = { kind: 'showdown-pick', seat: state.active };
+    return;
+  }
+  endTurn(state);
+}
+
+/**
+ * CR 6.3.7.2: the active player picks an opposing creature, then the non-active player picks
+ * one of the active player's creatures, which is placed into the first creature's space.
+ */
+export function applyShowdownPick(state: ChaoticState, ctx: EngineContext, space: number): void {
+  state.showdownPicks.push(state.board[space]!);
+  if (state.showdownPicks.length === 1) {
+    state.pending = { kind: 'showdown-pick', seat: (1 - state.active) as Seat };
+    return;
+  }
+  const [defender, attacker] = state.showdownPicks;
+  const attackerSpace = state.creatures[attacker].space!;
+  const battleSpace = state.creatures[defender].space!;
+  state.board[attackerSpace] = null;
+  startCombat(state, ctx, attacker, defender, battleSpace, true);
+}

@@ -1,0 +1,73 @@
+import { MatchSeeds, rngSeedFromCombined, rngStateFromSeed, SeededRng } from '@arbiter/rules';
+import type { CreatureCard } from '../cards/card';
+import { boardFor, startingSpace } from './board';
+import { EngineContext } from './context';
+import { requireAttackDraw } from './turn';
+import { ChaoticMatchConfig, ChaoticState, CreatureState, PlayerZones, Seat } from './types';
+
+function creatureState(card: CreatureCard, uid: number, owner: Seat, space: number): CreatureState {
+  return {
+    uid, card: card.id, owner, space, damage: 0, movedThisTurn: false,
+    tribe: card.tribe, subtypes: [...card.subtypes], elements: [...card.elements],
+    stats: { courage: card.courage, power: card.power, wisdom: card.wisdom, speed: card.speed },
+    energy: card.energy, mugicAbility: card.mugicAbility,
+  };
+}
+
+/**
+ * CR 4.1 set-up and 4.2 pregame for Apprentice. Creatures take their spaces in decklist
+ * order (CR 4.1.1); digital play shuffles the Location and Attack Decks (CR 4.1.4, 4.1.5)
+ * and picks the starting player (CR 4.2.1) with the RNG seeded by the commit-reveal seeds;
+ * paper play takes the starting player from the configuration and the draws from the log.
+ * Expects a configuration that `checkMatchConfig` accepted.
+ */
+export function setupState(config: ChaoticMatchConfig, seeds: MatchSeeds, ctx: EngineContext): ChaoticState {
+  const size = config.decks[0].creatures.length;
+  const board = boardFor(size);
+  const cells: (number | null)[] = new Array(2 * size).fill(null);
+  const creatures: CreatureState[] = [];
+  const zones = config.decks.map((deck, seatIndex) => {
+    const seat = seatIndex as Seat;
+    deck.creatures.forEach((id, index) => {
+      const card = ctx.cards.byId(id);
+      if (card?.type !== 'Creature') throw new Error(`deck ${seat + 1}: ${id} is not a creature`);
+      const space = startingSpace(board, seat, index);
+      cells[space] = creatures.length;
+      creatures.push(creatureState(card, creatures.length, seat, space));
+    });
+    const pile: PlayerZones = {
+      attackDeck: [...deck.attacks], attackHand: [], attackDiscard: [],
+      locationDeck: [...deck.locations], generalDiscard: [],
+    };
+    return pile;
+  }) as [PlayerZones, PlayerZones];
+
+  let starting: Seat;
+  let rngState: number[] | null = null;
+  if (config.mode === 'digital') {
+    if (!seeds.combined) throw new Error('digital play needs the combined seed');
+    const rng = new SeededRng(rngStateFromSeed(rngSeedFromCombined(seeds.combined)));
+    for (const pile of zones) {
+      rng.shuffle(pile.locationDeck);
+      rng.shuffle(pile.attackDeck);
+    }
+    starting = rng.int(0, 1) as Seat;
+    rngState = [...rng.state()];
+  } else {
+    const index = config.players.indexOf(config.startingPlayer ?? '');
+    if (index < 0) throw new Error('paper play needs the starting player (CR 4.2.1)');
+    starting = index as Seat;
+  }
+
+  const state: ChaoticState = {
+    game: 'chaotic', format: config.format, mode: config.mode, matchId: config.matchId,
+    players: [config.players[0], config.players[1]], size,
+    board: cells, creatures, zones, activeLocation: null,
+    turn: 0, active: starting, starting, movesThisTurn: 0, combatThisTurn: false, lastCombatTurn: 0,
+    combat: null, showdownPicks: [], openingDrawsLeft: 4,
+    pending: { kind: 'game-over' }, rng: rngState, result: null, lastSeq: 0,
+  };
+  // CR 4.2.4: each player draws two attack cards, the starting player first.
+  requireAttackDraw(state, starting, 'opening');
+  return state;
+}

@@ -1,0 +1,51 @@
+import { ChaoticState, Seat } from './types';
+import { refillAttackDeck } from './zones';
+
+/**
+ * Puts the game in a "draw an attack card" wait. An empty Attack Deck is refilled from the
+ * attack discard pile first (CR 7.2.5.1); digital play draws at once in `settle`.
+ */
+export function requireAttackDraw(state: ChaoticState, seat: Seat, reason: 'opening' | 'strike'): void {
+  if (state.mode === 'paper') refillAttackDeck(state, seat, null);
+  state.pending = { kind: 'draw-attack', seat, reason };
+}
+
+/** After a draw: the next opening draw (CR 4.2.4), the first turn, or the strike (CR 7.2.5.2). */
+export function afterAttackDraw(state: ChaoticState, seat: Seat, reason: 'opening' | 'strike'): void {
+  if (reason === 'strike') {
+    state.pending = { kind: 'strike', seat };
+    return;
+  }
+  state.openingDrawsLeft--;
+  if (state.openingDrawsLeft > 0) {
+    // The starting player draws two, then the other player two.
+    const next = state.openingDrawsLeft > 2 ? state.starting : ((1 - state.starting) as Seat);
+    requireAttackDraw(state, next, 'opening');
+    return;
+  }
+  state.turn = 1;
+  state.active = state.starting;
+  state.pending = { kind: 'reveal-location', seat: state.active };
+}
+
+/**
+ * CR 6.4.1 recovery step: damage removed, turn effects end, the active location goes to the
+ * bottom of its owner's Location Deck; CR 6.1.4: the other player's turn starts with the
+ * location step (CR 6.2.1).
+ */
+export function endTurn(state: ChaoticState): void {
+  for (const creature of state.creatures) {
+    creature.damage = 0;
+    creature.movedThisTurn = false;
+  }
+  if (state.activeLocation) {
+    state.zones[state.activeLocation.owner].locationDeck.unshift(state.activeLocation.card);
+    state.activeLocation = null;
+  }
+  state.movesThisTurn = 0;
+  state.combatThisTurn = false;
+  state.showdownPicks = [];
+  state.turn++;
+  state.active = (1 - state.active) as Seat;
+  state.pending = { kind: 'reveal-location', seat: state.active };
+}

@@ -1,0 +1,130 @@
+import { ActionEnvelope, GameOutcome, PlayerId } from '@arbiter/rules';
+import type { Discipline, Element, Tribe } from '../cards/card';
+
+export type Seat = 0 | 1;
+export type PlayMode = 'digital' | 'paper';
+/** Formats this engine plays; the Masters game extends this union. */
+export type EngineFormat = 'apprentice';
+
+/** The cards of one player's registered deck, by card id (duplicates repeat the id). */
+export interface EngineDeck {
+  /** In placement order: the i-th creature starts on the player's i-th space (see board.ts). */
+  readonly creatures: readonly string[];
+  readonly attacks: readonly string[];
+  readonly locations: readonly string[];
+  readonly battlegear?: readonly string[];
+  readonly mugic?: readonly string[];
+}
+
+export interface ChaoticMatchConfig {
+  readonly matchId: string;
+  readonly format: EngineFormat;
+  readonly mode: PlayMode;
+  /** Seat order: players[0] holds the board's side A. */
+  readonly players: readonly [PlayerId, PlayerId];
+  readonly decks: readonly [EngineDeck, EngineDeck];
+  /** Paper play: the starting player the players determined (CR 4.2.1). Digital play draws it from the seeds. */
+  readonly startingPlayer?: PlayerId;
+}
+
+/** A creature in play (or defeated). Printed stats are copied in so replay needs no lookups. */
+export interface CreatureState {
+  readonly uid: number;
+  readonly card: string;
+  readonly owner: Seat;
+  /** Board space, or null once defeated. */
+  space: number | null;
+  damage: number;
+  movedThisTurn: boolean;
+  readonly tribe: Tribe;
+  readonly subtypes: readonly string[];
+  readonly elements: readonly Element[];
+  readonly stats: Readonly<Record<Discipline, number>>;
+  readonly energy: number;
+  readonly mugicAbility: number;
+}
+
+export interface PlayerZones {
+  /** Top of deck is the last element. In paper play the order is unknown: a multiset. */
+  attackDeck: string[];
+  attackHand: string[];
+  attackDiscard: string[];
+  /** Top is the last element; "bottom" is index 0. */
+  locationDeck: string[];
+  generalDiscard: string[];
+}
+
+export interface CombatState {
+  readonly attacker: number;
+  readonly defender: number;
+  readonly space: number;
+  readonly showdown: boolean;
+  striker: Seat;
+  /** Consecutive attacks that dealt no damage (CR 7.3.2 ends combat at 40: twenty each). */
+  zeroDamageStreak: number;
+}
+
+/** What the game waits for next. Digital play resolves draws itself; paper play waits for a declaration. */
+export type Pending =
+  | { readonly kind: 'draw-attack'; readonly seat: Seat; readonly reason: 'opening' | 'strike' }
+  | { readonly kind: 'reveal-location'; readonly seat: Seat }
+  | { readonly kind: 'action-step' }
+  | { readonly kind: 'strike'; readonly seat: Seat }
+  | { readonly kind: 'showdown-pick'; readonly seat: Seat }
+  | { readonly kind: 'game-over' };
+
+export interface ChaoticOutcome extends GameOutcome {
+  readonly reason: 'last-creature-defeated' | 'both-eliminated';
+}
+
+export interface ChaoticState {
+  readonly game: 'chaotic';
+  readonly format: EngineFormat;
+  readonly mode: PlayMode;
+  readonly matchId: string;
+  readonly players: readonly [PlayerId, PlayerId];
+  /** Creatures per side (a triangular number). */
+  readonly size: number;
+  /** Creature uid per board space, or null when empty. */
+  board: (number | null)[];
+  creatures: CreatureState[];
+  zones: [PlayerZones, PlayerZones];
+  activeLocation: { owner: Seat; card: string } | null;
+  turn: number;
+  active: Seat;
+  starting: Seat;
+  movesThisTurn: number;
+  combatThisTurn: boolean;
+  /** Turn of the most recent combat; 0 before any (CR 6.3.7.1 counts back from here). */
+  lastCombatTurn: number;
+  combat: CombatState | null;
+  /** Showdown picks: [creature of the non-active player, creature of the active player]. */
+  showdownPicks: number[];
+  openingDrawsLeft: number;
+  pending: Pending;
+  /** Digital play only; hidden from every viewer but the judge. */
+  rng: number[] | null;
+  result: ChaoticOutcome | null;
+  /** seq of the last applied action; `legalActions` numbers its suggestions after it. */
+  lastSeq: number;
+}
+
+export interface MovePayload { readonly from: number; readonly to: number }
+export interface CardPayload { readonly card: string }
+export interface SpacePayload { readonly space: number }
+
+export type ChaoticAction =
+  | ActionEnvelope<'move', MovePayload>
+  | ActionEnvelope<'end-action-step', Record<string, never>>
+  | ActionEnvelope<'showdown-pick', SpacePayload>
+  | ActionEnvelope<'strike', CardPayload>
+  | ActionEnvelope<'draw-attack', CardPayload>
+  | ActionEnvelope<'reveal-location', CardPayload>;
+
+export type ChaoticActionType = ChaoticAction['type'];
+export const ACTION_TYPES: readonly ChaoticActionType[] = ['move', 'end-action-step', 'showdown-pick', 'strike', 'draw-attack', 'reveal-location'];
+
+/** What the engine needs from a card set: lookup by id (the importer's CardSet satisfies it). */
+export interface CardLookup {
+  byId(id: string): import('../cards/card').Card | undefined;
+}

@@ -1,0 +1,110 @@
+import { Violation } from '@arbiter/rules';
+import { boardFor, isAdjacent } from './board';
+import { actingSeat } from './acting';
+import { anyMoveAvailable } from './movement';
+import { ACTION_TYPES, ChaoticAction, ChaoticState, Pending, Seat } from './types';
+
+/** The rule that governs what the game is waiting for, cited when the wrong thing happens. */
+function ruleFor(pending: Pending): string {
+  switch (pending.kind) {
+    case 'draw-attack': return pending.reason === 'opening' ? '4.2.4' : '7.2.5.1';
+    case 'reveal-location': return '6.2.1';
+    case 'action-step': return '6.1.2';
+    case 'strike': return '7.2.5.2';
+    case 'showdown-pick': return '6.3.7.2';
+    case 'game-over': return '5.1';
+    default: { const unknown: never = pending; return String(unknown); }
+  }
+}
+
+/** Which action type each wait accepts. */
+const EXPECTED: Record<Pending['kind'], readonly string[]> = {
+  'draw-attack': ['draw-attack'],
+  'reveal-location': ['reveal-location'],
+  'action-step': ['move', 'end-action-step'],
+  strike: ['strike'],
+  'showdown-pick': ['showdown-pick'],
+  'game-over': [],
+};
+
+const KNOWN_TYPES: ReadonlySet<string> = new Set(ACTION_TYPES);
+
+const isSpace = (state: ChaoticState, value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < state.board.length;
+
+function violation(seq: number, code: string, rule: string, message: string): Violation[] {
+  return [{ code: `chaotic/${code}`, rule, seq, message }];
+}
+
+/** Shared result for a legal action: validation runs once per replayed action, so it allocates nothing. */
+const LEGAL: Violation[] = Object.freeze([]) as unknown as Violation[];
+
+/** Every rule the action breaks in this state; empty when it is legal. Never throws. */
+export function validateAction(state: ChaoticState, action: ChaoticAction): Violation[] {
+  const seq = action.seq;
+  const pending = state.pending;
+  if (pending.kind === 'game-over') return violation(seq, 'game-over', '5.1', 'the game has already ended');
+  const seat = action.player === state.players[0] ? 0 : action.player === state.players[1] ? 1 : -1;
+  if (seat < 0) return violation(seq, 'unknown-player', '6.1.2', `${String(action.player)} is not a player in this match`);
+  if (!KNOWN_TYPES.has(action.type)) return violation(seq, 'unknown-action', ruleFor(pending), `unknown action type "${String(action.type)}"`);
+  const acting = actingSeat(state);
+  if (seat !== acting) {
+    const who = acting === null ? 'nobody' : state.players[acting];
+    const rule = pending.kind === 'strike' || (pending.kind === 'draw-attack' && pending.reason === 'strike') ? '7.2.5' : ruleFor(pending);
+    return violation(seq, 'not-your-turn', rule, `${action.player} may not act now: waiting for ${who} (${pending.kind})`);
+  }
+  if ((action.type === 'draw-attack' || action.type === 'reveal-location') && state.mode === 'digital') {
+    return violation(seq, 'declared-draw-in-digital', '4.1.5', 'digital play draws from the committed seeds; the log may not declare cards');
+  }
+  const expected = EXPECTED[pending.kind];
+  if (expected[0] !== action.type && expected[1] !== action.type) {
+    return violation(seq, 'wrong-step', ruleFor(pending), `"${action.type}" is not allowed now: the game waits for ${expected.join(' or ')}`);
+  }
+  const payload = (action.payload ?? {}) as Record<string, unknown>;
+  switch (action.type) {
+    case 'move': return validateMove(state, seat, seq, payload);
+    case 'end-action-step':
+      return state.movesThisTurn === 0 && anyMoveAvailable(state)
+        ? violation(seq, 'no-move', '6.3.1', 'the active player must move at least one creature before ending the action step')
+        : LEGAL;
+    case 'showdown-pick': {
+      const space = payload.space;
+      const wantOwner = state.showdownPicks.length === 0 ? 1 - state.active : state.active;
+      const uid = isSpace(state, space) ? state.board[space] : null;
+      if (uid === null || uid === undefined || state.creatures[uid].owner !== wantOwner) {
+        return violation(seq, 'showdown-pick-invalid', '6.3.7.2', `space ${String(space)} does not hold a creature of ${state.players[wantOwner]}`);
+      }
+      return LEGAL;
+    }
+    case 'strike':
+      return typeof payload.card === 'string' && state.zones[seat].attackHand.includes(payload.card)
+        ? LEGAL
+        : violation(seq, 'attack-not-in-hand', '7.2.5.2', `${String(payload.card)} is not in ${action.player}'s attack hand`);
+    case 'draw-attack':
+      return typeof payload.card === 'string' && state.zones[seat].attackDeck.includes(payload.card)
+        ? LEGAL
+        : violation(seq, 'card-not-in-deck', ruleFor(pending), `${String(payload.card)} is not among the cards left in ${action.player}'s Attack Deck`);
+    case 'reveal-location':
+      return typeof payload.card === 'string' && state.zones[seat].locationDeck.includes(payload.card)
+        ? LEGAL
+        : violation(seq, 'location-not-in-deck', '6.2.1', `${String(payload.card)} is not in ${action.player}'s Location Deck`);
+    default: {
+      const unknown: never = action;
+      return violation(seq, 'unknown-action', '6.1.2', `unknown action ${String((unknown as ChaoticAction).type)}`);
+    }
+  }
+}
+
+function validateMove(state: ChaoticState, seat: Seat, seq: number, payload: Record<string, unknown>): Violation[] {
+  const broke = (code: string, rule: string, message: string) => violation(seq, code, rule, message);
+  const { from, to } = payload;
+  if (!isSpace(state, from) || !isSpace(state, to)) return broke('no-such-space', '6.3.3', `move from ${String(from)} to ${String(to)}: no such space`);
+  const uid = state.board[from];
+  if (uid === null || state.creatures[uid].owner !== seat) return broke('not-your-creature', '6.3.1', `space ${from} does not hold a creature of ${state.players[seat]}`);
+  if (state.creatures[uid].movedThisTurn) return broke('creature-already-moved', '6.3.1', `the creature on space ${from} has already moved this turn`);
+  if (!isAdjacent(boardFor(state.size), from, to)) return broke('move-not-adjacent', '6.3.3', `space ${to} is not adjacent to space ${from}`);
+  const occupant = state.board[to];
+  if (occupant !== null && state.creatures[occupant].owner === seat) return broke('space-occupied', '6.3.3.3', `space ${to} is held by another of ${state.players[seat]}'s creatures`);
+  if (occupant !== null && state.combatThisTurn) return broke('second-combat', '6.3.5', 'a player may only initiate one combat each turn');
+  return LEGAL;
+}

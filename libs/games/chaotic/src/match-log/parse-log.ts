@@ -1,0 +1,93 @@
+import { NdjsonLineError } from '@arbiter/rules';
+import { ChaoticAction } from '../engine/types';
+import { MATCH_LOG_FORMAT, MATCH_LOG_VERSION, MatchLogHeader, ReportedResultRecord, SeedRevealRecord } from './header';
+
+export interface ParsedMatchLog {
+  readonly header: MatchLogHeader;
+  readonly actions: ChaoticAction[];
+  readonly reveals: SeedRevealRecord[];
+  readonly reported: ReportedResultRecord | null;
+}
+
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+function headerErrors(value: Record<string, unknown>): string[] {
+  const errors: string[] = [];
+  if (value.format !== MATCH_LOG_FORMAT) errors.push(`"format" must be "${MATCH_LOG_FORMAT}"`);
+  if (typeof value.version !== 'number' || !Number.isInteger(value.version)) errors.push('"version" must be an integer');
+  else if (value.version > MATCH_LOG_VERSION) errors.push(`version ${value.version} is newer than this reader (${MATCH_LOG_VERSION}); upgrade arbiter`);
+  if (value.game !== 'chaotic') errors.push(`"game" must be "chaotic", not ${JSON.stringify(value.game)}`);
+  for (const field of ['gameFormat', 'engineVersion', 'matchId', 'mode']) {
+    if (typeof value[field] !== 'string') errors.push(`"${field}" must be a string`);
+  }
+  const players = value.players;
+  if (!Array.isArray(players) || players.some((p) => typeof (p as { id?: unknown })?.id !== 'string')) {
+    errors.push('"players" must be a list of {"id": string}');
+  }
+  if (typeof value.deckHashes !== 'object' || value.deckHashes === null) errors.push('"deckHashes" must be an object keyed by player id');
+  return errors;
+}
+
+/** A JSON object from one line, or the reason it is not one. */
+function parseLine(raw: string): Record<string, unknown> | string {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : 'expected a JSON object';
+  } catch (error) {
+    return `not valid JSON (${(error as Error).message})`;
+  }
+}
+
+/**
+ * Reads a match-log file. Anything that makes the file unreadable (bad JSON, a missing or
+ * malformed header, an action line without its fields, seq not counting up from 1) is
+ * reported by line number; rules are the engine's business, not the parser's. Action
+ * lines become the action objects themselves (no copy): audits parse large logs.
+ */
+export function parseMatchLog(text: string): { log: ParsedMatchLog | null; errors: NdjsonLineError[] } {
+  const errors: NdjsonLineError[] = [];
+  const lines = text.split('\n');
+  let header: Record<string, unknown> | null = null;
+  let headerLine = 0;
+  const actions: ChaoticAction[] = [];
+  const reveals: SeedRevealRecord[] = [];
+  let reported: ReportedResultRecord | null = null;
+  let expectedSeq = 1;
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i];
+    if (raw.length === 0 || (raw.length < 4 && raw.trim() === '')) continue;
+    const line = i + 1;
+    const value = parseLine(raw);
+    if (typeof value === 'string') {
+      if (raw.trim() !== '') errors.push({ line, message: value });
+      continue;
+    }
+    if (header === null) {
+      header = value;
+      headerLine = line;
+      for (const message of headerErrors(value)) errors.push({ line, message: `header: ${message}` });
+      continue;
+    }
+    const kind = value.kind;
+    if (kind === undefined || kind === 'action') {
+      if (reveals.length > 0 || reported) errors.push({ line, message: 'actions must come before seed reveals and the reported result' });
+      else if (value.seq !== expectedSeq) errors.push({ line, message: `expected seq ${expectedSeq}, found ${JSON.stringify(value.seq)}` });
+      else if (typeof value.player !== 'string' || typeof value.type !== 'string') errors.push({ line, message: 'an action needs "player" and "type" strings' });
+      else {
+        expectedSeq++;
+        if (value.payload === undefined) value.payload = {};
+        actions.push(value as unknown as ChaoticAction);
+      }
+    } else if (kind === 'seed-reveal') {
+      if (typeof value.player !== 'string' || typeof value.seed !== 'string') errors.push({ line, message: 'seed-reveal needs "player" and "seed" strings' });
+      else reveals.push({ kind: 'seed-reveal', player: value.player, seed: value.seed });
+    } else if (kind === 'result') {
+      if (!isStringArray(value.winners) || !isStringArray(value.losers) || typeof value.draw !== 'boolean') {
+        errors.push({ line, message: 'result needs "winners" and "losers" lists of player ids and a boolean "draw"' });
+      } else reported = { kind: 'result', winners: value.winners, losers: value.losers, draw: value.draw };
+    } else errors.push({ line, message: `unknown record kind ${JSON.stringify(kind)}` });
+  }
+  if (header === null) return { log: null, errors: [...errors, { line: 1, message: 'empty file: line 1 must be the match-log header' }] };
+  if (errors.some((e) => e.line === headerLine)) return { log: null, errors };
+  return { log: { header: header as unknown as MatchLogHeader, actions, reveals, reported }, errors };
+}

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MATCH_LOG_VERSION, parseMatchLog } from '../src';
+
+const goldenText = readFileSync(join(__dirname, 'golden', 'starter-digital-seed-1.ndjson'), 'utf8');
+const lines = goldenText.trimEnd().split('\n');
+
+describe('match-log v1 reader', () => {
+  it('reads the header, the actions in seq order, the seed reveals and the reported result', () => {
+    const { log, errors } = parseMatchLog(goldenText);
+    expect(errors).toEqual([]);
+    expect(log!.header).toEqual(expect.objectContaining({ format: 'arbiter-match-log', version: MATCH_LOG_VERSION, game: 'chaotic', gameFormat: 'apprentice', mode: 'digital' }));
+    expect(log!.actions.map((a) => a.seq)).toEqual(log!.actions.map((_, i) => i + 1));
+    expect(log!.reveals).toHaveLength(2);
+    expect(log!.reported).toEqual(expect.objectContaining({ kind: 'result', draw: false }));
+  });
+
+  it('reports a malformed line by its line number', () => {
+    const broken = [...lines.slice(0, 5), '{"seq": 5, "player": ', ...lines.slice(5)].join('\n');
+    expect(parseMatchLog(broken).errors).toEqual([expect.objectContaining({ line: 6, message: expect.stringMatching(/not valid JSON/) })]);
+  });
+
+  it('reports a gap in seq and an action without a type', () => {
+    const skipped = [...lines.slice(0, 3), ...lines.slice(4)].join('\n');
+    expect(parseMatchLog(skipped).errors[0]).toEqual({ line: 4, message: 'expected seq 3, found 4' });
+    const untyped = [lines[0], JSON.stringify({ seq: 1, player: 'x' })].join('\n');
+    expect(parseMatchLog(untyped).errors).toEqual([{ line: 2, message: 'an action needs "player" and "type" strings' }]);
+  });
+
+  it('refuses a header from a newer version, or another game, with the reason', () => {
+    const header = JSON.parse(lines[0]);
+    const newer = [JSON.stringify({ ...header, version: MATCH_LOG_VERSION + 1 }), ...lines.slice(1)].join('\n');
+    const result = parseMatchLog(newer);
+    expect(result.log).toBeNull();
+    expect(result.errors).toEqual([{ line: 1, message: expect.stringMatching(/version 2 is newer/) }]);
+    expect(parseMatchLog(JSON.stringify({ ...header, game: 'wars' })).errors[0].message).toMatch(/"game" must be "chaotic"/);
+  });
+
+  it('refuses an empty file and actions after the trailer', () => {
+    expect(parseMatchLog('\n\n').errors).toEqual([{ line: 1, message: expect.stringMatching(/empty file/) }]);
+    const late = [...lines, JSON.stringify({ seq: lines.length, player: 'x', type: 'move', payload: {} })].join('\n');
+    expect(parseMatchLog(late).errors).toEqual([{ line: lines.length + 1, message: expect.stringMatching(/before seed reveals/) }]);
+  });
+
+  it('accepts unknown extra fields, so later versions can add them (docs/match-log-format.md)', () => {
+    const header = JSON.parse(lines[0]);
+    const extended = [JSON.stringify({ ...header, venue: 'Perim Open' }), ...lines.slice(1)].join('\n');
+    expect(parseMatchLog(extended).errors).toEqual([]);
+  });
+});

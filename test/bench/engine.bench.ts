@@ -1,0 +1,87 @@
+/**
+ * `npm run bench:engine`: replays 1,000 bot games of Chaotic Apprentice (the two starter
+ * decks, digital play, seeds 1–1000) and prints actions per second beside a pass that only
+ * `JSON.parse`s the same NDJSON, measured in the same process. "Verdict" is what an audit
+ * needs to accept or reject a log (parse, header checks, seeds, validate + apply every
+ * action, result check); the last line adds the canonical hash of each final state.
+ */
+import { performance } from 'node:perf_hooks';
+import { auditMatchLog, loadChaoticCards, loadStarterDecks, parseMatchLog, playBotMatch, toNdjson } from '@arbiter/chaotic';
+
+const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
+const ROUNDS = 7;
+
+function parseOnly(files: readonly string[]): number {
+  let records = 0;
+  for (const text of files) {
+    for (const line of text.split('\n')) {
+      if (line.length === 0) continue;
+      JSON.parse(line);
+      records++;
+    }
+  }
+  return records;
+}
+
+function replayAll(files: readonly string[], cards: ReturnType<typeof loadChaoticCards>, hashFinal: boolean): number {
+  let actions = 0;
+  for (const text of files) {
+    const { log, errors } = parseMatchLog(text);
+    if (!log || errors.length > 0) throw new Error(`bench log unreadable: ${errors[0]?.message}`);
+    const report = auditMatchLog(log, cards, { hashFinal });
+    if (!report.valid) throw new Error(`bench log ${log.header.matchId} does not validate: ${report.violations[0]?.message}`);
+    actions += report.applied;
+  }
+  return actions;
+}
+
+/**
+ * Best of ROUNDS timings in ms for each pass. The passes take turns within every round, so
+ * load from other processes on the machine falls on all of them alike.
+ */
+function bestOf<K extends string>(passes: Record<K, () => number>): Record<K, { ms: number; count: number }> {
+  const result = {} as Record<K, { ms: number; count: number }>;
+  for (const key of Object.keys(passes) as K[]) result[key] = { ms: Infinity, count: 0 };
+  for (let i = 0; i < ROUNDS; i++) {
+    for (const key of Object.keys(passes) as K[]) {
+      const start = performance.now();
+      const count = passes[key]();
+      const ms = performance.now() - start;
+      if (ms < result[key].ms) result[key] = { ms, count };
+    }
+  }
+  return result;
+}
+
+function main(): void {
+  const cards = loadChaoticCards();
+  const starters = loadStarterDecks(cards);
+  const generateStart = performance.now();
+  const files: string[] = [];
+  let totalActions = 0;
+  for (let seed = 1; seed <= GAMES; seed++) {
+    const match = playBotMatch({ cards, decks: [starters.OverWorld, starters.UnderWorld], seed });
+    files.push(toNdjson(match.header, match.actions, match.trailer));
+    totalActions += match.actions.length;
+  }
+  const generateMs = performance.now() - generateStart;
+  const bytes = files.reduce((n, f) => n + f.length, 0);
+  const { parse, replayed, hashed } = bestOf({
+    parse: () => parseOnly(files),
+    replayed: () => replayAll(files, cards, false),
+    hashed: () => replayAll(files, cards, true),
+  });
+  const perSecond = (count: number, ms: number) => Math.round((count / ms) * 1000);
+  const parseRate = perSecond(totalActions, parse.ms);
+  const replayRate = perSecond(replayed.count, replayed.ms);
+  const hashedRate = perSecond(hashed.count, hashed.ms);
+  const lines = [
+    `games: ${GAMES}, actions: ${totalActions}, NDJSON: ${(bytes / 1e6).toFixed(1)} MB (bots played them in ${(generateMs / 1000).toFixed(1)} s)`,
+    `JSON.parse only:           ${parse.ms.toFixed(0)} ms  ${parseRate.toLocaleString('en')} actions/s`,
+    `parse + replay (verdict):  ${replayed.ms.toFixed(0)} ms  ${replayRate.toLocaleString('en')} actions/s  = ${((replayRate / parseRate) * 100).toFixed(0)}% of parse-only (aim: at least 50%)`,
+    `+ final state hash:        ${hashed.ms.toFixed(0)} ms  ${hashedRate.toLocaleString('en')} actions/s  = ${((hashedRate / parseRate) * 100).toFixed(0)}% of parse-only`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main();
