@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { formatCardRowError, importChaoticCards } from '@arbiter/chaotic';
 import { CliError } from '../cli-error';
 import { CommandRegistration } from '../program';
+import { registerCoverage } from './cards-coverage';
 
 /** Games whose card files `arbiter cards …` understands. */
 const GAMES = ['chaotic'] as const;
@@ -55,7 +56,7 @@ const registerCheck = (cards: Command): void => {
 };
 
 // One line per `cards` subcommand.
-const subcommands: ((cards: Command) => void)[] = [registerCheck];
+const subcommands: ((cards: Command) => void)[] = [registerCheck, registerCoverage];
 
 /** `arbiter cards …`: card files of each game. */
 export const registerCards: CommandRegistration = (program: Command) => {

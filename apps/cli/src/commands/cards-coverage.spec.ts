@@ -1,0 +1,55 @@
+import { computeCoverage, loadChaoticCards } from '@arbiter/chaotic';
+import { CliError } from '../cli-error';
+import { buildProgram } from '../program';
+import { registerCards } from './cards.command';
+
+async function run(...args: string[]): Promise<{ out: string; code: number }> {
+  let out = '';
+  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    out += String(chunk);
+    return true;
+  });
+  process.exitCode = undefined;
+  try {
+    await buildProgram([registerCards]).parseAsync(['node', 'arbiter', ...args]);
+    return { out, code: Number(process.exitCode ?? 0) };
+  } catch (error) {
+    if (error instanceof CliError) return { out: out + error.message, code: error.exitCode };
+    throw error;
+  } finally {
+    write.mockRestore();
+    process.exitCode = undefined;
+  }
+}
+
+describe('arbiter cards coverage chaotic', () => {
+  const report = computeCoverage(loadChaoticCards());
+
+  it('prints the share per type and per set and whether each aim is met', async () => {
+    const { out, code } = await run('cards', 'coverage', 'chaotic');
+    expect(code).toBe(0);
+    expect(out).toContain(`Chaotic card text automated: ${report.overall.automated}/1400`);
+    expect(out).toMatch(/^Attack\s+\d+\s+313\s+[\d.]+%$/m);
+    expect(out).toMatch(/^DOP\s+\d+\s+234\s+[\d.]+%$/m);
+    expect(out).toMatch(/aim: every Dawn of Perim card automated — (met|not met \(\d+\/234\))/);
+    expect(out).not.toContain('not automated (');
+  });
+
+  it('--missing lists each card not automated with its attested text', async () => {
+    const { out } = await run('cards', 'coverage', 'chaotic', '--missing');
+    const first = report.uncovered[0];
+    expect(out).toContain(`not automated (${report.uncovered.length} cards`);
+    expect(out).toContain(`${first.id}  ${first.name} [${first.type}]\n    ${first.attested[0]}`);
+  });
+
+  it('--json prints the report as JSON', async () => {
+    const { out } = await run('cards', 'coverage', 'chaotic', '--json');
+    const parsed = JSON.parse(out) as { overall: { total: number }; uncovered: number };
+    expect(parsed.overall.total).toBe(1400);
+    expect(parsed.uncovered).toBe(report.uncovered.length);
+  });
+
+  it('refuses another game with exit code 2', async () => {
+    expect(await run('cards', 'coverage', 'wars')).toEqual({ out: 'unknown game "wars"; cards coverage supports: chaotic', code: 2 });
+  });
+});

@@ -1,0 +1,39 @@
+import { loadChaoticCards } from '../cards/load-cards';
+import { cardEffects, sentences } from './parse-effects';
+
+const cards = loadChaoticCards();
+const effectsOf = (id: string) => {
+  const card = cards.byId(id);
+  if (!card) throw new Error(`no card ${id}`);
+  return cardEffects(card);
+};
+
+describe('text the registry does not pretend to read stays attested', () => {
+  it('Karraba: a heal scaled "for each Mugic counter" is attested, not a plain heal', () => {
+    expect(effectsOf('SS-6').map((e) => e.kind)).toEqual(['attested']);
+  });
+
+  it('a count the registry cannot make ("for each Tribe you control") stays attested', () => {
+    const tribal = cards.cards.filter((c) => /for each Tribe you control/.test(c.text));
+    expect(tribal.length).toBeGreaterThan(0);
+    for (const c of tribal) expect(cardEffects(c).some((e) => e.kind === 'attested' && /for each Tribe/.test(e.text))).toBe(true);
+  });
+
+  it('CR 8.9.2: innate text with a one-shot verb is not read as innate', () => {
+    // Gigantempopolis reads as a trigger; without "At the beginning of combat" the same words are not innate.
+    const [effect] = effectsOf('DOP-214');
+    expect(effect.kind === 'automated' && effect.timing).toEqual({ kind: 'triggered', event: 'beginning-of-combat' });
+  });
+
+  it('keywords stay keywords', () => {
+    const ranged = cards.cards.filter((c) => c.abilities?.some((a) => a.kind === 'range'));
+    expect(ranged.length).toBeGreaterThan(0);
+    for (const c of ranged) expect(cardEffects(c)).toContainEqual({ kind: 'keyword', ability: { kind: 'range' } });
+  });
+});
+
+describe('sentences', () => {
+  it('splits at full stops outside quotes and drops reminder text', () => {
+    expect(sentences('Equipped Creature has "Range" and "Swift 1." Deal 5 damage. (Reminder.)')).toEqual(['Equipped Creature has "Range" and "Swift 1."', 'Deal 5 damage']);
+  });
+});

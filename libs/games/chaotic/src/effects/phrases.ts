@@ -1,0 +1,136 @@
+import type { CardType, Element, Tribe } from '../cards/card';
+import type { Stat } from '../keywords/ability';
+import type { CreatureFilter, Subject } from './effect-types';
+
+/** What a sentence is read against: the card it is printed on, and the targets named so far. */
+export interface PhraseState {
+  readonly cardName: string;
+  readonly cardType: CardType;
+  /** Targets already named in this ability ("another target" is the next index). */
+  targets: number;
+  /** The last subject named, for "it", "that Creature", "them". */
+  last?: Subject;
+}
+
+const TRIBES: readonly Tribe[] = ['OverWorld', 'UnderWorld', 'Mipedian', 'Danian', "M'arrillian"];
+const ELEMENT_WORDS: readonly Element[] = ['Fire', 'Air', 'Earth', 'Water'];
+const NUMBER_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+/** "3", "two", "a" → a number; null when the word is not one. */
+export function count(word: string): number | null {
+  if (/^\d+$/.test(word)) return Number(word);
+  return NUMBER_WORDS[word.toLowerCase()] ?? null;
+}
+
+/** Splits "A, B, and C" / "A and B" / "A or B". */
+function listWords(text: string): string[] {
+  return text.split(/,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+/).map((w) => w.trim()).filter((w) => w.length > 0);
+}
+
+/** "Courage, Power, Wisdom, and Speed", "Energy", "all Disciplines" → stats; null if any word is not one. */
+export function statList(text: string): Stat[] | null {
+  if (/^all Disciplines$/i.test(text.trim())) return ['courage', 'power', 'wisdom', 'speed'];
+  const out: Stat[] = [];
+  for (const w of listWords(text)) {
+    const s = w.toLowerCase();
+    if (!['courage', 'power', 'wisdom', 'speed', 'energy'].includes(s)) return null;
+    out.push(s as Stat);
+  }
+  return out.length > 0 ? out : null;
+}
+
+/** "Fire, Water, Air, and Earth" → elements; null if any word is not one. */
+export function elementList(text: string): Element[] | null {
+  const out: Element[] = [];
+  for (const w of listWords(text)) {
+    const e = ELEMENT_WORDS.find((x) => x.toLowerCase() === w.toLowerCase());
+    if (!e) return null;
+    out.push(e);
+  }
+  return out.length > 0 ? out : null;
+}
+
+export function tribeList(text: string): Tribe[] | null {
+  const out: Tribe[] = [];
+  for (const w of listWords(text)) {
+    const t = TRIBES.find((x) => x.toLowerCase() === w.toLowerCase().replace('’', "'"));
+    if (!t) return null;
+    out.push(t);
+  }
+  return out.length > 0 ? out : null;
+}
+
+const TRIBE_RE = String.raw`(?:OverWorld|UnderWorld|Mipedian|Danian|M'arrillian)`;
+const ELEMENT_RE = String.raw`(?:Fire|Air|Earth|Water)`;
+/** Adjectives before "Creature(s)", a tribe, "with <elements>" and "you control" / "controlled by an opponent" after. */
+const CREATURES = new RegExp(
+  String.raw`^(?:(another) )?(target|all|each|any)? ?(engaged |unengaged )?(opposing )?(Uninfected |Infected )?(${TRIBE_RE}(?: or ${TRIBE_RE})? )?Creatures?` +
+    String.raw`(?: with (${ELEMENT_RE}(?:,? (?:or )?${ELEMENT_RE})*|Invisibility))?( you control| controlled by an opponent| your opponent controls)?$`,
+  'i',
+);
+
+function creatureFilter(m: RegExpExecArray): CreatureFilter {
+  const filter: { -readonly [K in keyof CreatureFilter]: CreatureFilter[K] } = {};
+  if (m[3]) filter.engaged = m[3].trim().toLowerCase() === 'engaged';
+  if (m[4] || /opponent/i.test(m[8] ?? '')) filter.controller = 'opponent';
+  else if (m[8]) filter.controller = 'you';
+  if (m[5]) filter.infected = m[5].trim().toLowerCase() === 'infected';
+  if (m[6]) filter.tribes = tribeList(m[6]) ?? undefined;
+  if (m[7] && /^Invisibility$/i.test(m[7])) filter.ability = 'invisibility';
+  else if (m[7]) filter.elements = elementList(m[7]) ?? undefined;
+  return filter;
+}
+
+const COUNTED = new RegExp(String.raw`^(?:each )?(${TRIBE_RE} )?(Infected )?(Mandiblor|Creature)s?(?: (you control|your opponent controls|in play))?$`, 'i');
+
+/** "Mandiblor you control and each Infected Creature in play" → one filter per counted kind. */
+export function countedCreatures(text: string): CreatureFilter[] | null {
+  const out: CreatureFilter[] = [];
+  for (const part of text.split(/\s+and\s+/)) {
+    const m = COUNTED.exec(part.trim().replace(/\s+/g, ' '));
+    if (!m) return null;
+    const filter: { -readonly [K in keyof CreatureFilter]: CreatureFilter[K] } = {};
+    if (m[1]) filter.tribes = tribeList(m[1]) ?? undefined;
+    if (m[2]) filter.infected = true;
+    if (/^Mandiblor$/i.test(m[3])) filter.subtype = 'Mandiblor';
+    if (/you control/i.test(m[4] ?? '')) filter.controller = 'you';
+    if (/opponent/i.test(m[4] ?? '')) filter.controller = 'opponent';
+    out.push(filter);
+  }
+  return out;
+}
+
+/** The creatures a noun phrase names, or null when the phrase is not one the registry knows. */
+export function subject(phrase: string, state: PhraseState): Subject | null {
+  const p = phrase.trim().replace(/^the /i, '');
+  const found = named(p, state);
+  if (found) state.last = found;
+  return found;
+}
+
+function named(p: string, state: PhraseState): Subject | null {
+  if (/^(?:it|that Creature|those Creatures|them)$/i.test(p)) return state.last ?? null;
+  if (/^equipped Creature$/i.test(p)) return { select: 'equipped' };
+  if (/^caster$/i.test(p)) return { select: 'caster' };
+  if (/^(?:your engaged Creature|your Creature)$/i.test(p)) return { select: 'your-engaged' };
+  if (/^opposing engaged Creature$/i.test(p)) return { select: 'opposing-engaged' };
+  // On an attack "Opposing Creature" can only be the one it strikes.
+  if (/^opposing Creature$/i.test(p) && state.cardType === 'Attack') return { select: 'opposing-engaged' };
+  if (p.toLowerCase() === state.cardName.toLowerCase() && state.cardType === 'Creature') return { select: 'self' };
+  // "target opposing unengaged Creature" and "target unengaged opposing Creature" say the same.
+  const byName = /^Creatures named (.+)$/i.exec(p);
+  if (byName) return { select: 'all', filter: { name: byName[1] } };
+  const normal = p.replace(/\bopposing (unengaged|engaged) /i, '$1 opposing ').replace(/^(.*Creatures?) (you control) (with .+)$/i, '$1 $3 $2');
+  const m = CREATURES.exec(normal);
+  if (!m) return null;
+  const plural = /\bCreatures\b/i.test(p);
+  if (m[2]?.toLowerCase() === 'target' && !plural) {
+    if (m[1] && state.targets === 0) return null;
+    return { select: 'target', index: state.targets++, filter: creatureFilter(m) };
+  }
+  if (m[1]) return null;
+  if (m[2]?.toLowerCase() === 'each' && plural) return null;
+  if (m[2]?.toLowerCase() === 'any' && !plural) return null;
+  if (!plural && m[2]?.toLowerCase() !== 'each') return null;
+  return { select: 'all', filter: creatureFilter(m) };
+}
