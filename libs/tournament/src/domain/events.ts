@@ -1,0 +1,34 @@
+import type { Penalty } from './commands';
+import type { MatchResult, Pairing } from './match';
+import type { TiebreakerProfileId, TournamentSettings } from './settings';
+
+type Event<T extends string, D> = { readonly type: T; readonly data: D };
+
+export type RoundPhase = 'swiss' | 'round-robin' | 'elimination' | 'pods';
+
+export type TournamentCreated = Event<'TournamentCreated', { tournamentId: string; settings: TournamentSettings; organizerId: string; createdAt: string }>;
+export type SettingsChanged = Event<'SettingsChanged', { tiebreakers?: TiebreakerProfileId; rounds?: number; topCut?: 0 | 4 | 8 | 16 }>;
+export type PlayerRegistered = Event<'PlayerRegistered', {
+  playerId: string; name: string; deck: { cards: readonly string[] };
+  /** Rounds already started when the player entered (late entry), and how they count. */
+  missedRounds: readonly number[]; missedRoundsAs: 'loss' | 'not-played';
+}>;
+export type PlayerCheckedIn = Event<'PlayerCheckedIn', { playerId: string }>;
+export type PlayerDropped = Event<'PlayerDropped', { playerId: string; afterRound: number; reason: 'requested' | 'no-show' | 'disqualified' }>;
+export type RoundStarted = Event<'RoundStarted', { round: number; phase: RoundPhase; pairings: readonly Pairing[] }>;
+export type ResultReported = Event<'ResultReported', { round: number; table: number; result: MatchResult; reportedBy: string }>;
+export type ResultConfirmed = Event<'ResultConfirmed', { round: number; table: number; confirmedBy: string }>;
+export type ResultDisputed = Event<'ResultDisputed', { round: number; table: number; disputedBy: string; reason: string }>;
+/** Entered by a judge or the organizer; `correction` when it replaces a final result. */
+export type ResultEntered = Event<'ResultEntered', { round: number; table: number; result: MatchResult; enteredBy: string; correction: boolean; note?: string }>;
+export type PenaltyIssued = Event<'PenaltyIssued', { playerId: string; penalty: Penalty; round: number; reason: string; issuedBy: string }>;
+export type RoundEnded = Event<'RoundEnded', { round: number }>;
+export type TopCutStarted = Event<'TopCutStarted', { size: number; seeds: readonly string[] }>;
+export type TournamentCompleted = Event<'TournamentCompleted', { completedAt: string; winner?: string }>;
+
+export type TournamentEvent =
+  | TournamentCreated | SettingsChanged | PlayerRegistered | PlayerCheckedIn | PlayerDropped
+  | RoundStarted | ResultReported | ResultConfirmed | ResultDisputed | ResultEntered
+  | PenaltyIssued | RoundEnded | TopCutStarted | TournamentCompleted;
+
+export type TournamentEventType = TournamentEvent['type'];

@@ -1,0 +1,65 @@
+import type { Penalty } from './commands';
+import type { RoundPhase } from './events';
+import type { MatchState } from './match';
+import type { TopCutSize, TournamentSettings } from './settings';
+
+export interface PlayerState {
+  readonly id: string;
+  readonly name: string;
+  readonly deck: { readonly cards: readonly string[] };
+  /** Order of registration: the stable key behind every tie the RNG does not decide. */
+  readonly index: number;
+  readonly checkedIn: boolean;
+  /** The last round the player took part in, when they dropped. */
+  readonly droppedAfterRound?: number;
+  readonly missedRounds: readonly number[];
+  readonly missedRoundsAs: 'loss' | 'not-played';
+  readonly penalties: readonly { readonly penalty: Penalty; readonly round: number }[];
+}
+
+export interface RoundState {
+  readonly round: number;
+  readonly phase: RoundPhase;
+  /** Indexed by table − 1. */
+  readonly matches: readonly MatchState[];
+  readonly ended: boolean;
+}
+
+export interface TournamentState {
+  readonly status: 'empty' | 'registration' | 'running' | 'completed';
+  readonly tournamentId: string;
+  readonly organizerId: string;
+  readonly settings: TournamentSettings;
+  /** Organizer overrides of the Appendix E defaults. */
+  readonly rounds?: number;
+  readonly topCut?: TopCutSize | 0;
+  readonly players: ReadonlyMap<string, PlayerState>;
+  readonly roundsPlayed: readonly RoundState[];
+  readonly topCutSeeds?: readonly string[];
+  readonly winner?: string;
+}
+
+export const initialState = (): TournamentState => ({
+  status: 'empty',
+  tournamentId: '',
+  organizerId: '',
+  settings: {
+    name: '', game: 'chaotic', format: '', structure: { kind: 'swiss' }, bestOf: 3,
+    tiebreakers: 'mtg', seed: 0, requireCheckIn: false,
+  },
+  players: new Map(),
+  roundsPlayed: [],
+});
+
+export const currentRound = (s: TournamentState): RoundState | undefined => s.roundsPlayed[s.roundsPlayed.length - 1];
+
+export const isActive = (p: PlayerState): boolean => p.droppedAfterRound === undefined;
+
+export function activePlayers(s: TournamentState): PlayerState[] {
+  return [...s.players.values()].filter(isActive);
+}
+
+/** The match a player sits at in a round, if any. */
+export function findTable(round: RoundState, playerId: string): MatchState | undefined {
+  return round.matches.find((m) => m.players.includes(playerId));
+}

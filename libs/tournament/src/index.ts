@@ -1,0 +1,25 @@
+// Tournament domain: pure decide/evolve, pairing, standings and the export format.
+export * from './domain/settings';
+export * from './domain/match';
+export * from './domain/commands';
+export * from './domain/events';
+export * from './domain/rejection';
+export * from './domain/state';
+export * from './domain/deck-checker';
+export { decide } from './domain/decide';
+export type { Decision, DecideOptions } from './domain/decide';
+export { evolve, replay } from './domain/evolve';
+export { pairRound, plannedStructure, attendance, swissEntrants } from './pairing/pair-round';
+export type { RoundPlan } from './pairing/pair-round';
+export { pairSwiss } from './pairing/swiss';
+export type { SwissEntrant, PairingQuality } from './pairing/swiss';
+export { bracketOrder, pairBracket, pairNextElimination, winnerOf } from './pairing/elimination';
+export { pairRoundRobin, roundRobinRounds } from './pairing/round-robin';
+export { pairPods, podSizes } from './pairing/pods';
+export { roundRng } from './pairing/rng';
+export { computeStandings, PROFILES } from './standings/compute-standings';
+export type { StandingRow, StandingsOptions } from './standings/compute-standings';
+export { buildRecords } from './standings/records';
+export type { RoundRecord } from './standings/records';
+export * from './standings/tiebreakers';
+export * from './export/export-format';
