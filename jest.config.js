@@ -18,13 +18,17 @@ const base = {
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', { ...swc, swcrc: false }] },
   moduleNameMapper,
   roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/test'],
+  // ESM-only dependencies (Bull Board's static files need content-disposition 3): compile them to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
 };
 
 module.exports = {
+  // Jest reads testTimeout only at the top level; integration and browser tests need more than 5 s.
+  testTimeout: 60000,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
     { ...base, displayName: 'unit', testMatch: ['**/*.spec.ts'], testPathIgnorePatterns: ['\\.int\\.spec\\.ts$', '\\.e2e\\.spec\\.ts$', '/node_modules/'] },
-    { ...base, displayName: 'int', testMatch: ['**/*.int.spec.ts'], testTimeout: 60000 },
-    { ...base, displayName: 'e2e', testMatch: ['**/*.e2e.spec.ts'], testTimeout: 180000 },
+    { ...base, displayName: 'int', testMatch: ['**/*.int.spec.ts'] },
+    { ...base, displayName: 'e2e', testMatch: ['**/*.e2e.spec.ts'] },
   ],
 };

@@ -1,0 +1,39 @@
+import { ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { createLogger, PinoNestLogger, PlatformConfig } from '@arbiter/event-store';
+import { mountBullBoard } from './admin/bull-board';
+import { AppModule } from './app.module';
+import { useJsonBodyParser } from './problems/json-body-parser';
+import { ProblemDetailsFilter } from './problems/problem-details.filter';
+import { RequestValidationException } from './problems/request-validation.exception';
+
+/** The api, ready to `listen` (port 0 in tests). The database must already be prepared. */
+export async function createApp(config: PlatformConfig): Promise<NestFastifyApplication> {
+  const logger = createLogger(config.logLevel, 'api');
+  // forceCloseConnections: shutdown does not wait for idle keep-alive clients.
+  const adapter = new FastifyAdapter({ loggerInstance: logger, bodyLimit: config.bodyLimit, forceCloseConnections: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false, // our own JSON parser (problems/json-body-parser.ts) types its failures
+  });
+  useJsonBodyParser(app);
+  app.useGlobalFilters(new ProblemDetailsFilter(logger, config.bodyLimit));
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: (errors) => new RequestValidationException(errors),
+    }),
+  );
+  await mountBullBoard(app);
+  const openApi = new DocumentBuilder()
+    .setTitle('Arbiter')
+    .setDescription('Organized play for trading card games. Errors are RFC 7807 problem details with a stable `code`.')
+    .setVersion('0.1.0')
+    .build();
+  SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, openApi));
+  return app;
+}

@@ -1,0 +1,45 @@
+import { HttpException } from '@nestjs/common';
+import { EventStoreError } from '@arbiter/event-store';
+import { Problem, problem } from './problem';
+import { RequestValidationException } from './request-validation.exception';
+
+/** Fastify's own errors (body parsing, limits) carry a status and an FST_ code. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request/malformed-json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request/malformed-json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request/body-too-large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request/unsupported-media-type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request/invalid-content-length',
+};
+
+function httpCode(status: number): string {
+  if (status === 404) return 'http/not-found';
+  if (status === 413) return 'request/body-too-large';
+  return `http/${status}`;
+}
+
+/** Maps anything thrown to a problem; unknown errors become a bare 500 that leaks nothing. */
+export function toProblem(error: unknown, instance: string, bodyLimit: number): { problem: Problem; unexpected: boolean } {
+  if (error instanceof EventStoreError) {
+    return { problem: problem(error.status, error.code, error.message, { ...error.details, instance }), unexpected: false };
+  }
+  if (error instanceof RequestValidationException) {
+    return { problem: problem(400, 'request/validation', error.message, { errors: error.fields, instance }), unexpected: false };
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const body = error.getResponse();
+    const code = typeof body === 'object' && body && 'code' in body ? String((body as { code: unknown }).code) : httpCode(status);
+    const extra = status === 413 ? { limitBytes: bodyLimit } : {};
+    return { problem: problem(status, code, error.message, { ...extra, instance }), unexpected: status >= 500 };
+  }
+  const fastify = error as { code?: string; statusCode?: number; message?: string };
+  if (fastify?.code && FASTIFY_CODES[fastify.code] && fastify.statusCode) {
+    const extra = fastify.statusCode === 413 ? { limitBytes: bodyLimit } : {};
+    return { problem: problem(fastify.statusCode, FASTIFY_CODES[fastify.code], String(fastify.message), { ...extra, instance }), unexpected: false };
+  }
+  if (fastify?.statusCode && fastify.statusCode >= 400 && fastify.statusCode < 500) {
+    return { problem: problem(fastify.statusCode, httpCode(fastify.statusCode), String(fastify.message), { instance }), unexpected: false };
+  }
+  return { problem: problem(500, 'internal/unexpected', 'An unexpected error occurred; it has been logged.', { instance }), unexpected: true };
+}

@@ -1,0 +1,21 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { EventStoreModule, Logger, PlatformConfig, QueuesModule } from '@arbiter/event-store';
+import { HeartbeatProcessor } from './heartbeat.processor';
+import { ProjectionRunnerService } from './projection-runner.service';
+import { ProjectionsProcessor } from './projections.processor';
+import { TickScheduler } from './tick.scheduler';
+
+/** Feature modules that register projections or processors are added here by one import line. */
+const FEATURE_MODULES: DynamicModule['imports'] = [];
+
+@Module({})
+export class WorkerModule {
+  static forRoot(config: PlatformConfig, logger: Logger): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [EventStoreModule.forRoot(config, logger), QueuesModule.forRoot(config), ...(FEATURE_MODULES ?? [])],
+      providers: [ProjectionRunnerService, ProjectionsProcessor, HeartbeatProcessor, TickScheduler],
+      exports: [ProjectionRunnerService],
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import { PreparedEvent } from './prepare-batch';
+
+/**
+ * Inserts a prepared batch (one statement, `unnest` arrays zipped by ROWS FROM) only if the
+ * `head` CTE wrote a row. Data and metadata travel as one JSON array each: cheaper to send and
+ * parse than a jsonb[] literal, where every quote inside every document must be escaped.
+ */
+const INSERT_IF_HEAD = `
+  inserted AS (
+    INSERT INTO events (stream_id, stream_position, event_id, type, data, metadata, prev_hash, hash)
+    SELECT $1, b.* FROM ROWS FROM (
+      unnest($2::int[]), unnest($3::uuid[]), unnest($4::text[]),
+      jsonb_array_elements($5::jsonb), jsonb_array_elements($6::jsonb),
+      unnest($7::text[]), unnest($8::text[])
+    ) AS b
+    WHERE EXISTS (SELECT 1 FROM head)
+    RETURNING global_position
+  )
+  SELECT global_position::text AS global_position FROM inserted ORDER BY global_position`;
+
+/** New stream, one round trip: creates the stream row at its new head, or does nothing if it exists. */
+export const CREATE_AND_APPEND = `
+  WITH head AS (
+    INSERT INTO event_streams (stream_id, stream_type, version, head_hash) VALUES ($1, $11, $9, $10)
+    ON CONFLICT (stream_id) DO NOTHING RETURNING 1
+  ), ${INSERT_IF_HEAD}`;
+
+/** Existing stream: compare-and-set on the version read just before; nothing is written if it moved. */
+export const ADVANCE_AND_APPEND = `
+  WITH head AS (
+    UPDATE event_streams SET version = $9, head_hash = $10, updated_at = now()
+    WHERE stream_id = $1 AND version = $11 RETURNING 1
+  ), ${INSERT_IF_HEAD}`;
+
+/** Slow path: takes the stream row's lock (creating it if new) and returns its head. */
+export const LOCK_STREAM = `
+  INSERT INTO event_streams (stream_id, stream_type) VALUES ($1, $2)
+  ON CONFLICT (stream_id) DO UPDATE SET stream_id = excluded.stream_id
+  RETURNING stream_type, version, head_hash`;
+
+export const READ_HEAD = 'SELECT stream_type, version, head_hash FROM event_streams WHERE stream_id = $1';
+
+/** Parameters $1..$10 shared by the statements above. */
+export function batchParams(streamId: string, rows: PreparedEvent[]): unknown[] {
+  const last = rows[rows.length - 1];
+  return [
+    streamId,
+    rows.map((r) => r.streamPosition),
+    rows.map((r) => r.eventId),
+    rows.map((r) => r.type),
+    `[${rows.map((r) => r.dataJson).join(',')}]`,
+    `[${rows.map((r) => r.metadataJson).join(',')}]`,
+    rows.map((r) => r.prevHash),
+    rows.map((r) => r.hash),
+    last.streamPosition,
+    last.hash,
+  ];
+}

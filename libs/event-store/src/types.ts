@@ -1,0 +1,85 @@
+/** Metadata every event carries. `commandId` makes appends idempotent. */
+export interface EventMetadata {
+  commandId: string;
+  actor?: string;
+  correlationId?: string;
+  causationId?: string;
+  /** Time arrives from outside (the command), never from the clock inside pure code. */
+  now?: string;
+  engineVersion?: string;
+  [key: string]: unknown;
+}
+
+export interface NewEvent {
+  type: string;
+  data: object;
+  metadata: EventMetadata;
+}
+
+export interface StoredEvent {
+  globalPosition: string;
+  transactionId: string;
+  streamId: string;
+  streamType: string;
+  streamPosition: number;
+  eventId: string;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+  recordedAt: string;
+  prevHash: string;
+  hash: string;
+}
+
+/** `no_stream`: the stream must not exist yet; `any`: no check; a number: the stream's current version. */
+export type ExpectedVersion = number | 'no_stream' | 'any';
+
+export interface AppendOptions {
+  expectedVersion: ExpectedVersion;
+  streamType: string;
+}
+
+export interface AppendResult {
+  /** The stream's version after the append (= position of its last event). */
+  nextVersion: number;
+  /** Global positions as decimal strings (bigint does not survive JSON). */
+  globalPositions: string[];
+  /** False when the command had already been stored: nothing was written. */
+  appended: boolean;
+}
+
+/** A position in the global order; readers checkpoint the pair, never the position alone. */
+export interface Checkpoint {
+  transactionId: string;
+  globalPosition: string;
+}
+
+export const START: Checkpoint = Object.freeze({ transactionId: '0', globalPosition: '0' });
+
+export interface ReadAllResult {
+  events: StoredEvent[];
+  /** Where the next read starts; equal to `after` when nothing new was visible. */
+  next: Checkpoint;
+}
+
+export interface BrokenLink {
+  streamId: string;
+  streamPosition: number;
+  globalPosition: string;
+  reason: 'hash-mismatch' | 'prev-hash-mismatch' | 'position-gap' | 'head-mismatch';
+}
+
+export interface VerifyReport {
+  ok: boolean;
+  streamsChecked: number;
+  eventsChecked: number;
+  /** The first broken link of each broken stream. */
+  broken: BrokenLink[];
+}
+
+export interface EventStore {
+  appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  readStream(streamId: string, options?: { fromVersion?: number }): Promise<StoredEvent[]>;
+  readAll(options: { after: Checkpoint; limit: number }): Promise<ReadAllResult>;
+  verify(): Promise<VerifyReport>;
+}
