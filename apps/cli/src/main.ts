@@ -1,9 +1,17 @@
 import { CommanderError } from 'commander';
 import { CliError } from './cli-error';
+import { registerAudit } from './commands/audit.command';
+import { registerCards } from './commands/cards.command';
+import { registerDeck } from './commands/deck.command';
+import { registerMigrate } from './commands/migrate.command';
+import { registerPair } from './commands/pair.command';
+import { registerPlay } from './commands/play.command';
+import { registerStandings } from './commands/standings.command';
+import { registerStart } from './commands/start.command';
 import { buildProgram, CommandRegistration } from './program';
 
 // One line per command file; keep alphabetical.
-const registrations: CommandRegistration[] = [];
+const registrations: CommandRegistration[] = [registerAudit, registerCards, registerDeck, registerMigrate, registerPair, registerPlay, registerStandings, registerStart];
 
 async function main(argv: string[]): Promise<void> {
   try {
