@@ -16,6 +16,8 @@ export interface PlatformConfig {
   heartbeatTimeoutMs: number;
   /** Token for the internal append endpoint; unset = endpoint disabled. */
   internalToken: string | undefined;
+  /** Secret that signs api bearer tokens; unset = generated once and kept in `platform_settings`. */
+  authSecret?: string;
 }
 
 export class ConfigError extends Error {}
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tickMs: int(env, 'TICK_MS', 5000, 100),
     heartbeatTimeoutMs: int(env, 'HEARTBEAT_TIMEOUT_MS', 3000, 100),
     internalToken: env.INTERNAL_TOKEN || undefined,
+    authSecret: env.AUTH_SECRET || undefined,
     ...overrides,
   };
 }

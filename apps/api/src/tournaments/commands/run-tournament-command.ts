@@ -1,0 +1,111 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ConcurrencyError, EVENT_STORE, EventStore, eventIdFor } from '@arbiter/event-store';
+import { CommandContext, decide, isRejection, replay, TournamentCommand, TournamentEvent, TournamentState } from '@arbiter/tournament';
+import { toNewEvents } from '../../../../worker/src/tournaments/tournament-events';
+import { asTournamentEvents, LoadedTournament, loadTournament, TOURNAMENT_STREAM_TYPE, tournamentStreamId } from '../../../../worker/src/tournaments/tournament-stream';
+import { EventAppendService } from '../../events/event-append.service';
+import { gamesDeckChecker } from '../../games-deck-checker';
+import type { Actor } from '../actor';
+import { rejectionProblem } from '../api-problem';
+import { CommandInput, locateMatch, toMatchResult } from './resolve-command';
+
+const MAX_ATTEMPTS = 5;
+
+/** Runs one api request against a tournament's stream. */
+export class RunTournamentCommand {
+  constructor(
+    readonly tournamentId: string,
+    readonly actor: Actor,
+    readonly commandId: string,
+    readonly input: CommandInput,
+    /** The request's time: decide never reads a clock. */
+    readonly now: string,
+  ) {}
+}
+
+export interface CommandOutcome {
+  /** The tournament after the command. */
+  state: TournamentState;
+  /** The events the command appended (or had appended, when this was a retry). */
+  events: readonly TournamentEvent[];
+  version: number;
+  /** False for a retried command that was stored before: nothing was appended this time. */
+  appended: boolean;
+}
+
+/**
+ * Load the stream, decide, append at the version that was read. A concurrent append makes us
+ * read and decide again (bounded): deciding is pure, so repeating it is always safe.
+ */
+@CommandHandler(RunTournamentCommand)
+export class RunTournamentCommandHandler implements ICommandHandler<RunTournamentCommand, CommandOutcome> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly appender: EventAppendService,
+  ) {}
+
+  async execute(cmd: RunTournamentCommand): Promise<CommandOutcome> {
+    for (let attempt = 1; ; attempt++) {
+      const loaded = await loadTournament(this.store, cmd.tournamentId);
+      const earlier = alreadyStored(loaded, cmd.commandId);
+      if (earlier) return earlier;
+      const context: CommandContext = { actor: cmd.actor, now: cmd.now };
+      const events = decideInput(loaded.state, cmd.input, context);
+      try {
+        const result = await this.appender.append(tournamentStreamId(cmd.tournamentId), toNewEvents(events, cmd.commandId, context), {
+          expectedVersion: loaded.version === 0 ? 'no_stream' : loaded.version,
+          streamType: TOURNAMENT_STREAM_TYPE,
+        });
+        return { state: replay(events, loaded.state), events, version: result.nextVersion, appended: result.appended };
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
+      }
+    }
+  }
+}
+
+/** A retried request (same Idempotency-Key) answers as the first one did and appends nothing. */
+function alreadyStored(loaded: LoadedTournament, commandId: string): CommandOutcome | undefined {
+  const first = eventIdFor(commandId, 0);
+  if (!loaded.stored.some((e) => e.eventId === first)) return undefined;
+  const mine = loaded.stored.filter((e) => e.metadata.commandId === commandId);
+  return { state: loaded.state, events: asTournamentEvents(mine), version: loaded.version, appended: false };
+}
+
+/** The events of the request, or a thrown problem; a batch is all or nothing. */
+export function decideInput(state: TournamentState, input: CommandInput, context: CommandContext): TournamentEvent[] {
+  const once = (s: TournamentState, command: TournamentCommand, extra: Record<string, unknown> = {}): readonly TournamentEvent[] => {
+    const decision = decide(s, command, context, { deckChecker: gamesDeckChecker });
+    if (isRejection(decision)) {
+      const problem = rejectionProblem(decision);
+      Object.assign(problem.details, extra);
+      throw problem;
+    }
+    return decision;
+  };
+  switch (input.kind) {
+    case 'domain':
+      return [...once(state, input.command)];
+    case 'score': {
+      const { round, table, players } = locateMatch(state, input.matchId);
+      const result = toMatchResult(players, input.score, input.matchId);
+      const data = { round, table, result, ...(input.note ? { note: input.note } : {}) };
+      return [...once(state, { type: input.action, data } as TournamentCommand)];
+    }
+    case 'batch': {
+      const events: TournamentEvent[] = [];
+      let current = state;
+      for (const { command, line } of input.commands) {
+        const step = once(current, command, { line });
+        events.push(...step);
+        current = replay(step, current);
+      }
+      return events;
+    }
+    default: {
+      const unknown: never = input;
+      throw new Error(`unknown command input ${JSON.stringify(unknown)}`);
+    }
+  }
+}

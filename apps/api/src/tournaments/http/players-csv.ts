@@ -1,0 +1,63 @@
+import { parse } from 'csv-parse/sync';
+import type { DeckViolation } from '@arbiter/rules';
+import { ChaoticDeck } from '../../games-deck-checker';
+import { ApiProblem } from '../api-problem';
+import { readDeckInput } from '../deck-input';
+
+export interface ImportedPlayer {
+  line: number;
+  name: string;
+  deck: ChaoticDeck;
+}
+
+export interface ImportRowError {
+  line: number;
+  field: string;
+  message: string;
+  violations?: DeckViolation[];
+}
+
+/**
+ * Players from CSV with a header row: `name,deck`. `deck` is a decklist in JSON (any form
+ * the JSON endpoint takes) or card ids separated by `;` or `|`. Every row is read before
+ * anything is registered; any bad row refuses the whole file, naming its line.
+ */
+export function readPlayersCsv(text: string): ImportedPlayer[] {
+  let records: Record<string, string>[];
+  try {
+    records = parse(text, { columns: (h: string[]) => h.map((c) => c.trim().toLowerCase()), skip_empty_lines: true, trim: true, bom: true });
+  } catch (error) {
+    throw new ApiProblem(400, 'request/malformed-csv', `The CSV cannot be read: ${(error as Error).message}`);
+  }
+  if (records.length === 0) throw new ApiProblem(422, 'tournament/import-invalid', 'The CSV has no player rows (expected a header `name,deck` and one row per player).', { errors: [] });
+  const players: ImportedPlayer[] = [];
+  const errors: ImportRowError[] = [];
+  records.forEach((row, i) => {
+    const line = i + 2; // line 1 is the header
+    const name = row.name ?? '';
+    if (!name) errors.push({ line, field: 'name', message: 'name is missing' });
+    const rawDeck = row.deck ?? '';
+    if (!rawDeck) {
+      errors.push({ line, field: 'deck', message: 'deck is missing' });
+      return;
+    }
+    let deckJson: unknown;
+    if (rawDeck.startsWith('{')) {
+      try {
+        deckJson = JSON.parse(rawDeck);
+      } catch (error) {
+        errors.push({ line, field: 'deck', message: `deck is not valid JSON: ${(error as Error).message}` });
+        return;
+      }
+    } else {
+      deckJson = { cards: rawDeck.split(/[;|]/).map((s) => s.trim()).filter(Boolean) };
+    }
+    const read = readDeckInput(deckJson);
+    if ('violations' in read) errors.push({ line, field: 'deck', message: 'the deck cannot be read', violations: read.violations });
+    else if (name) players.push({ line, name, deck: read.deck });
+  });
+  if (errors.length > 0) {
+    throw new ApiProblem(422, 'tournament/import-invalid', `${errors.length} row(s) of the CSV are invalid; nothing was registered.`, { errors });
+  }
+  return players;
+}

@@ -1,0 +1,85 @@
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { CurrentPrincipal, Principal, Roles, TokenService } from '../../auth';
+import { actorOf, commandIdFrom } from '../actor';
+import { ApiProblem } from '../api-problem';
+import { CommandOutcome, RunTournamentCommand } from '../commands/run-tournament-command';
+import { readDeckInput } from '../deck-input';
+import { readPlayersCsv } from './players-csv';
+import { RegisterPlayerDto } from './tournament.dto';
+
+const nowIso = (): string => new Date().toISOString();
+
+/** Player ids are generated; a retried registration (same Idempotency-Key) gets the same id. */
+function newPlayerId(req: FastifyRequest, scope: string): string {
+  const key = req.headers['idempotency-key'];
+  if (typeof key === 'string' && key) return `p-${createHash('sha256').update(`${scope}#${key}`).digest('hex').slice(0, 12)}`;
+  return `p-${randomBytes(6).toString('hex')}`;
+}
+
+@ApiTags('tournaments')
+@Controller('api/tournaments/:tournamentId/players')
+export class PlayersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly tokens: TokenService,
+  ) {}
+
+  @Post()
+  @Roles('organizer')
+  async register(@Param('tournamentId') tournamentId: string, @Body() dto: RegisterPlayerDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
+    const read = readDeckInput(dto.deck);
+    if ('violations' in read) {
+      throw new ApiProblem(422, 'tournament/illegal-deck', 'The deck cannot be read.', { violations: read.violations });
+    }
+    const playerId = newPlayerId(req, `${tournamentId}:register`);
+    await this.commands.execute(
+      new RunTournamentCommand(tournamentId, actorOf(principal), commandIdFrom(req.headers, `${tournamentId}:register`), {
+        kind: 'domain',
+        command: { type: 'RegisterPlayer', data: { playerId, name: dto.name, deck: read.deck, ...(dto.missedRounds ? { missedRounds: dto.missedRounds } : {}) } },
+      }, nowIso()),
+    );
+    return { playerId, token: this.tokens.issue({ tournamentId, role: 'player', playerId }) };
+  }
+
+  @Post('import')
+  @Roles('organizer')
+  @ApiConsumes('text/csv')
+  async import(@Param('tournamentId') tournamentId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
+    if (typeof body !== 'string') throw new ApiProblem(415, 'request/unsupported-media-type', 'Send the players as text/csv with a header row `name,deck`.');
+    const players = readPlayersCsv(body).map((p) => ({ ...p, playerId: newPlayerId(req, `${tournamentId}:import:${p.line}`) }));
+    await this.commands.execute(
+      new RunTournamentCommand(tournamentId, actorOf(principal), commandIdFrom(req.headers, `${tournamentId}:import`), {
+        kind: 'batch',
+        commands: players.map((p) => ({ line: p.line, command: { type: 'RegisterPlayer', data: { playerId: p.playerId, name: p.name, deck: p.deck } } })),
+      }, nowIso()),
+    );
+    return {
+      players: players.map((p) => ({ line: p.line, playerId: p.playerId, name: p.name, token: this.tokens.issue({ tournamentId, role: 'player', playerId: p.playerId }) })),
+    };
+  }
+
+  @Post(':playerId/check-in')
+  @Roles('organizer', 'player')
+  @HttpCode(200)
+  checkIn(@Param('tournamentId') tournamentId: string, @Param('playerId') playerId: string, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
+    return this.run(tournamentId, principal, req, `check-in:${playerId}`, { type: 'CheckInPlayer', data: { playerId } });
+  }
+
+  @Post(':playerId/drop')
+  @Roles('organizer', 'player')
+  @HttpCode(200)
+  drop(@Param('tournamentId') tournamentId: string, @Param('playerId') playerId: string, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
+    return this.run(tournamentId, principal, req, `drop:${playerId}`, { type: 'DropPlayer', data: { playerId } });
+  }
+
+  private async run(tournamentId: string, principal: Principal, req: FastifyRequest, scope: string, command: { type: 'CheckInPlayer' | 'DropPlayer'; data: { playerId: string } }) {
+    const outcome: CommandOutcome = await this.commands.execute(
+      new RunTournamentCommand(tournamentId, actorOf(principal), commandIdFrom(req.headers, `${tournamentId}:${scope}`), { kind: 'domain', command }, nowIso()),
+    );
+    return { playerId: command.data.playerId, version: outcome.version, events: outcome.events.map((e) => e.type) };
+  }
+}

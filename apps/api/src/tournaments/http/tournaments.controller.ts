@@ -1,0 +1,107 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { DEFAULT_TIEBREAKERS, Structure, TournamentSettings } from '@arbiter/tournament';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Metagame } from '../../../../worker/src/tournaments/metagame';
+import type { StandingsView } from '../../../../worker/src/tournaments/standings-view';
+import { CurrentPrincipal, Principal, Roles, TokenService } from '../../auth';
+import { actorOf, commandIdFrom } from '../actor';
+import { ApiProblem } from '../api-problem';
+import { CommandOutcome, RunTournamentCommand } from '../commands/run-tournament-command';
+import { GetMetagameQuery, GetStandingsQuery } from '../queries/read-model-queries';
+import { ExportTournamentQuery, GetTournamentQuery, ListTournamentsQuery } from '../queries/tournament-queries';
+import { standingsCsv } from './csv';
+import { ChangeSettingsDto, CreateTournamentDto, IssueTokenDto } from './tournament.dto';
+
+const nowIso = (): string => new Date().toISOString();
+
+/** Tournaments: creation, settings, tokens, and the read models (standings, metagame, export). */
+@ApiTags('tournaments')
+@Controller('api/tournaments')
+export class TournamentsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly tokens: TokenService,
+  ) {}
+
+  @Post()
+  async create(@Body() dto: CreateTournamentDto, @Req() req: FastifyRequest): Promise<{ tournamentId: string; organizerToken: string }> {
+    const key = req.headers['idempotency-key'];
+    // A retried creation (same Idempotency-Key) must carry the same id and seed to append nothing.
+    const digest = typeof key === 'string' && key ? createHash('sha256').update(`create-tournament#${key}`).digest('hex') : undefined;
+    const tournamentId = `t-${digest ? digest.slice(0, 16) : randomBytes(8).toString('hex')}`;
+    if (dto.structure !== 'swiss' && (dto.rounds !== undefined || dto.topCut !== undefined)) {
+      throw new ApiProblem(422, 'tournament/invalid-settings', 'rounds and topCut apply to a swiss tournament only.', { field: dto.rounds !== undefined ? 'rounds' : 'topCut' });
+    }
+    const structure: Structure =
+      dto.structure === 'swiss'
+        ? { kind: 'swiss', ...(dto.rounds !== undefined ? { rounds: dto.rounds } : {}), ...(dto.topCut !== undefined ? { topCut: dto.topCut } : {}) }
+        : { kind: dto.structure };
+    const settings: TournamentSettings = {
+      name: dto.name,
+      game: dto.game,
+      format: dto.format,
+      structure,
+      bestOf: dto.bestOf,
+      tiebreakers: dto.tiebreakers ?? DEFAULT_TIEBREAKERS[dto.game],
+      seed: dto.seed ?? (digest ? parseInt(digest.slice(16, 24), 16) % 2 ** 31 : randomInt(2 ** 31 - 1)),
+      requireCheckIn: dto.requireCheckIn ?? false,
+    };
+    await this.commands.execute(
+      new RunTournamentCommand(tournamentId, { id: 'organizer', role: 'organizer' }, commandIdFrom(req.headers, tournamentId), {
+        kind: 'domain',
+        command: { type: 'CreateTournament', data: { tournamentId, settings } },
+      }, nowIso()),
+    );
+    return { tournamentId, organizerToken: this.tokens.issue({ tournamentId, role: 'organizer' }) };
+  }
+
+  @Get()
+  list(): Promise<unknown[]> {
+    return this.queries.execute(new ListTournamentsQuery());
+  }
+
+  @Get(':tournamentId')
+  get(@Param('tournamentId') tournamentId: string): Promise<unknown> {
+    return this.queries.execute(new GetTournamentQuery(tournamentId));
+  }
+
+  @Post(':tournamentId/tokens')
+  @Roles('organizer')
+  issueToken(@Param('tournamentId') tournamentId: string, @Body() dto: IssueTokenDto): { token: string } {
+    return { token: this.tokens.issue({ tournamentId, role: dto.role }) };
+  }
+
+  @Post(':tournamentId/settings')
+  @Roles('organizer')
+  @HttpCode(200)
+  async changeSettings(@Param('tournamentId') tournamentId: string, @Body() dto: ChangeSettingsDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
+    const outcome: CommandOutcome = await this.commands.execute(
+      new RunTournamentCommand(tournamentId, actorOf(principal), commandIdFrom(req.headers, `${tournamentId}:settings`), { kind: 'domain', command: { type: 'ChangeSettings', data: { ...dto } } }, nowIso()),
+    );
+    return { version: outcome.version, settings: outcome.state.settings, rounds: outcome.state.rounds ?? null, topCut: outcome.state.topCut ?? null };
+  }
+
+  @Get(':tournamentId/standings')
+  async standings(@Param('tournamentId') tournamentId: string, @Query('format') format: string | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
+    const view: StandingsView = await this.queries.execute(new GetStandingsQuery(tournamentId));
+    if (format === 'csv') {
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      return standingsCsv(view);
+    }
+    return view;
+  }
+
+  @Get(':tournamentId/metagame')
+  metagame(@Param('tournamentId') tournamentId: string): Promise<Metagame> {
+    return this.queries.execute(new GetMetagameQuery(tournamentId));
+  }
+
+  @Get(':tournamentId/export')
+  export(@Param('tournamentId') tournamentId: string): Promise<unknown> {
+    return this.queries.execute(new ExportTournamentQuery(tournamentId));
+  }
+}

@@ -1,0 +1,102 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { EVENT_STORE, EventStore } from '@arbiter/event-store';
+import { exportTournament } from '@arbiter/tournament';
+import { DataSource } from 'typeorm';
+import { findRound, roundView, RoundView } from '../../../../worker/src/tournaments/round-view';
+import { loadTournament } from '../../../../worker/src/tournaments/tournament-stream';
+import { ApiProblem } from '../api-problem';
+import { tournamentSummary } from './tournament-summary';
+
+export class ListTournamentsQuery {}
+export class GetTournamentQuery {
+  constructor(readonly tournamentId: string) {}
+}
+export class GetRoundQuery {
+  constructor(readonly tournamentId: string, readonly round: number) {}
+}
+export class ListRoundsQuery {
+  constructor(readonly tournamentId: string) {}
+}
+export class ExportTournamentQuery {
+  constructor(readonly tournamentId: string) {}
+}
+
+const notFound = (tournamentId: string) => new ApiProblem(404, 'tournament/not-found', `No tournament "${tournamentId}".`, { tournamentId });
+
+/** Every tournament, newest first, with the progress the standings worker last recorded. */
+@QueryHandler(ListTournamentsQuery)
+export class ListTournamentsHandler implements IQueryHandler<ListTournamentsQuery> {
+  constructor(private readonly db: DataSource) {}
+
+  async execute(): Promise<unknown[]> {
+    const rows: { data: { tournamentId: string; settings: Record<string, unknown>; createdAt: string }; status: string | null; round: number | null; players: number | null }[] =
+      await this.db.query(
+        `SELECT e.data, s.status, s.round, json_array_length(s.standings->'rows') AS players
+           FROM events e LEFT JOIN tournament_standings s ON s.tournament_id = e.data->>'tournamentId'
+          WHERE e.type = 'TournamentCreated' ORDER BY e.global_position DESC LIMIT 500`,
+      );
+    return rows.map((r) => ({
+      tournamentId: r.data.tournamentId,
+      name: r.data.settings.name,
+      game: r.data.settings.game,
+      format: r.data.settings.format,
+      structure: r.data.settings.structure,
+      createdAt: r.data.createdAt,
+      status: r.status ?? 'registration',
+      round: r.round ?? 0,
+      players: r.players ?? 0,
+    }));
+  }
+}
+
+@QueryHandler(GetTournamentQuery)
+export class GetTournamentHandler implements IQueryHandler<GetTournamentQuery> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute(q: GetTournamentQuery) {
+    const { state, version } = await loadTournament(this.store, q.tournamentId);
+    if (version === 0) throw notFound(q.tournamentId);
+    return tournamentSummary(q.tournamentId, state, version);
+  }
+}
+
+/** A round from the events; a round asked for but not yet appended is `pairing` (with the worker's refusal, if any). */
+@QueryHandler(GetRoundQuery)
+export class GetRoundHandler implements IQueryHandler<GetRoundQuery, RoundView & { failure?: unknown }> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore, private readonly db: DataSource) {}
+
+  async execute(q: GetRoundQuery): Promise<RoundView & { failure?: unknown }> {
+    const { state, version } = await loadTournament(this.store, q.tournamentId);
+    if (version === 0) throw notFound(q.tournamentId);
+    const round = findRound(state, q.round);
+    if (round) return roundView(round);
+    const requests: { failure: unknown }[] = await this.db.query('SELECT failure FROM tournament_round_requests WHERE tournament_id = $1 AND round = $2', [q.tournamentId, q.round]);
+    if (requests.length > 0 && q.round === state.roundsPlayed.length + 1) {
+      return { round: q.round, status: 'pairing', pairings: [], ...(requests[0].failure ? { failure: requests[0].failure } : {}) };
+    }
+    throw new ApiProblem(404, 'tournament/round-unknown', `Round ${q.round} has not been started or requested.`, { round: q.round });
+  }
+}
+
+@QueryHandler(ListRoundsQuery)
+export class ListRoundsHandler implements IQueryHandler<ListRoundsQuery> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute(q: ListRoundsQuery) {
+    const { state, version } = await loadTournament(this.store, q.tournamentId);
+    if (version === 0) throw notFound(q.tournamentId);
+    return { rounds: state.roundsPlayed.map((r) => ({ round: r.round, phase: r.phase, status: r.ended ? 'closed' : 'open', tables: r.matches.length })) };
+  }
+}
+
+@QueryHandler(ExportTournamentQuery)
+export class ExportTournamentHandler implements IQueryHandler<ExportTournamentQuery> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute(q: ExportTournamentQuery) {
+    const { events, version } = await loadTournament(this.store, q.tournamentId);
+    if (version === 0) throw notFound(q.tournamentId);
+    return exportTournament(events);
+  }
+}

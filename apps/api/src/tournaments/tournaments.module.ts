@@ -1,0 +1,52 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { RoundRequestsRepository } from '../../../worker/src/tournaments/round-requests.repository';
+import { PROJECT_STANDINGS_JOB, STANDINGS_QUEUE, standingsDedupId } from '../../../worker/src/tournaments/tournament-queues';
+import { TOURNAMENT_STREAM_TYPE, tournamentIdOfStream } from '../../../worker/src/tournaments/tournament-stream';
+import { TOURNAMENT_QUEUES } from '../../../worker/src/tournaments/tournaments-worker.module';
+import { AfterAppendService } from '../events/after-append.service';
+import { RequestRoundHandler } from './commands/request-round';
+import { RunTournamentCommandHandler } from './commands/run-tournament-command';
+import { FeedController } from './feed/feed.controller';
+import { FeedListenerService } from './feed/feed-listener.service';
+import { PlayersController } from './http/players.controller';
+import { ResultsController } from './http/results.controller';
+import { RoundsController } from './http/rounds.controller';
+import { TournamentsController } from './http/tournaments.controller';
+import { GetMetagameHandler, GetStandingsHandler } from './queries/read-model-queries';
+import {
+  ExportTournamentHandler, GetRoundHandler, GetTournamentHandler, ListRoundsHandler, ListTournamentsHandler,
+} from './queries/tournament-queries';
+
+/** Tournaments over HTTP: commands through the CommandBus, reads through the QueryBus, the live feed. */
+@Module({
+  imports: [TOURNAMENT_QUEUES],
+  controllers: [TournamentsController, PlayersController, RoundsController, ResultsController, FeedController],
+  providers: [
+    RunTournamentCommandHandler, RequestRoundHandler,
+    ListTournamentsHandler, GetTournamentHandler, GetRoundHandler, ListRoundsHandler, ExportTournamentHandler,
+    GetStandingsHandler, GetMetagameHandler,
+    FeedListenerService, RoundRequestsRepository,
+  ],
+})
+export class TournamentsModule implements OnModuleInit {
+  constructor(
+    private readonly afterAppend: AfterAppendService,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {}
+
+  onModuleInit(): void {
+    // Every append to a tournament wakes its standings job; wake-ups of one tournament coalesce.
+    this.afterAppend.register(({ streamId, streamType }) => {
+      const tournamentId = streamType === TOURNAMENT_STREAM_TYPE ? tournamentIdOfStream(streamId) : undefined;
+      if (!tournamentId) return [];
+      return [{ queue: STANDINGS_QUEUE, name: PROJECT_STANDINGS_JOB, dedupId: standingsDedupId(tournamentId), data: { tournamentId } }];
+    });
+    // Players are imported from CSV: hand the body to the controller as a string.
+    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+    if (fastify && !fastify.hasContentTypeParser('text/csv')) {
+      fastify.addContentTypeParser('text/csv', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { replay, TournamentEvent, TournamentSettings } from '@arbiter/tournament';
+import { computeMetagame, deckTribe } from './metagame';
+import { feedNotices } from './standings.processor';
+
+const SETTINGS: TournamentSettings = {
+  name: 'T', game: 'chaotic', format: 'masters', structure: { kind: 'swiss', rounds: 1 }, bestOf: 3, tiebreakers: 'mtg', seed: 1, requireCheckIn: false,
+};
+// Card ids stand for their tribe in these tests: "OW-1" is an OverWorld creature, "atk" no creature.
+const tribeOf = (id: string): string | undefined => ({ OW: 'OverWorld', UW: 'UnderWorld', GN: 'Generic', DA: 'Danian' } as Record<string, string>)[id.split('-')[0]];
+const player = (playerId: string, cards: string[]): TournamentEvent => ({
+  type: 'PlayerRegistered', data: { playerId, name: playerId, deck: { cards }, missedRounds: [], missedRoundsAs: 'loss' },
+});
+
+describe('deckTribe', () => {
+  it('names the tribe most of the creatures share; Generic only when nothing else is there', () => {
+    expect(deckTribe(['OW-1', 'OW-2', 'UW-1', 'GN-1', 'GN-2', 'GN-3', 'atk'], tribeOf)).toEqual({ tribe: 'OverWorld', creatures: 6 });
+    expect(deckTribe(['GN-1', 'atk'], tribeOf)).toEqual({ tribe: 'Generic', creatures: 1 });
+    expect(deckTribe(['atk'], tribeOf)).toEqual({ tribe: 'Unknown', creatures: 0 });
+    expect(deckTribe(['UW-1', 'OW-1'], tribeOf).tribe).toBe('OverWorld'); // a tie goes alphabetically
+  });
+});
+
+describe('computeMetagame', () => {
+  it('counts the field per tribe and match records between tribes, leaving out mirrors and byes', () => {
+    const events: TournamentEvent[] = [
+      { type: 'TournamentCreated', data: { tournamentId: 't', settings: SETTINGS, organizerId: 'o', createdAt: '2026-01-01T00:00:00Z' } },
+      player('a', ['OW-1', 'OW-2']), player('b', ['UW-1']), player('c', ['OW-3']), player('d', ['OW-4']), player('e', ['DA-1']),
+      { type: 'RoundStarted', data: { round: 1, phase: 'swiss', pairings: [{ table: 1, players: ['a', 'b'] }, { table: 2, players: ['c', 'd'] }, { table: 3, players: ['e'] }] } },
+      { type: 'ResultEntered', data: { round: 1, table: 1, result: { kind: 'games', wins: [2, 1], draws: 0 }, enteredBy: 'j', correction: false } },
+      { type: 'ResultEntered', data: { round: 1, table: 2, result: { kind: 'games', wins: [0, 2], draws: 0 }, enteredBy: 'j', correction: false } },
+    ];
+    const meta = computeMetagame(replay(events), tribeOf);
+    expect(meta.tribes).toEqual([
+      { tribe: 'OverWorld', players: 3, share: 0.6, wins: 1, losses: 0, draws: 0, winRate: 1 },
+      { tribe: 'Danian', players: 1, share: 0.2, wins: 0, losses: 0, draws: 0, winRate: null },
+      { tribe: 'UnderWorld', players: 1, share: 0.2, wins: 0, losses: 1, draws: 0, winRate: 0 },
+    ]);
+    expect(meta.decks.map((d) => [d.playerId, d.tribe])).toEqual([['a', 'OverWorld'], ['b', 'UnderWorld'], ['c', 'OverWorld'], ['d', 'OverWorld'], ['e', 'Danian']]);
+  });
+});
+
+describe('feedNotices', () => {
+  it('announces new rounds and changed results, then the standings', () => {
+    const fresh: TournamentEvent[] = [
+      { type: 'RoundStarted', data: { round: 2, phase: 'swiss', pairings: [] } },
+      { type: 'ResultReported', data: { round: 2, table: 4, result: { kind: 'games', wins: [2, 0], draws: 0 }, reportedBy: 'a' } },
+      { type: 'ResultConfirmed', data: { round: 2, table: 4, confirmedBy: 'b' } },
+    ];
+    expect(feedNotices('t', fresh, 9)).toEqual([
+      { tournamentId: 't', kind: 'pairings', round: 2 },
+      { tournamentId: 't', kind: 'result', round: 2, table: 4 },
+      { tournamentId: 't', kind: 'standings', version: 9 },
+    ]);
+  });
+});

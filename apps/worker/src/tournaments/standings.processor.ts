@@ -1,0 +1,83 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject } from '@nestjs/common';
+import { EVENT_STORE, EventStore, PINO } from '@arbiter/event-store';
+import { TournamentEvent } from '@arbiter/tournament';
+import { Job } from 'bullmq';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { computeMetagame } from './metagame';
+import { standingsView } from './standings-view';
+import { FEED_CHANNEL, FeedNotice, ProjectStandingsJob, STANDINGS_QUEUE } from './tournament-queues';
+import { loadTournament } from './tournament-stream';
+
+/**
+ * The standings projection, one job per tournament: wake-ups for a tournament coalesce (BullMQ
+ * deduplication), and each job recomputes the table from the whole stream, so a skipped
+ * wake-up loses nothing. Newer stream versions win; the feed is told in the same transaction.
+ */
+@Processor(STANDINGS_QUEUE)
+export class StandingsProcessor extends WorkerHost {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly db: DataSource,
+    @Inject(PINO) private readonly logger: Logger,
+  ) {
+    super();
+  }
+
+  async process(job: Job<ProjectStandingsJob>): Promise<{ version: number; updated: boolean }> {
+    const { tournamentId } = job.data;
+    const { state, events, version } = await loadTournament(this.store, tournamentId);
+    if (version === 0) return { version, updated: false };
+    return this.db.transaction(async (tx) => {
+      const rows: { version: number }[] = await tx.query('SELECT version FROM tournament_standings WHERE tournament_id = $1 FOR UPDATE', [tournamentId]);
+      const previous = rows[0]?.version ?? 0;
+      if (previous >= version) return { version: previous, updated: false };
+      const standings = standingsView(state, events, version);
+      const metagame = computeMetagame(state);
+      await tx.query(
+        `INSERT INTO tournament_standings (tournament_id, version, round, status, standings, metagame, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, now())
+         ON CONFLICT (tournament_id) DO UPDATE SET version = excluded.version, round = excluded.round, status = excluded.status,
+           standings = excluded.standings, metagame = excluded.metagame, updated_at = now()
+         WHERE tournament_standings.version < excluded.version`,
+        [tournamentId, version, standings.round, state.status, JSON.stringify(standings), JSON.stringify(metagame)],
+      );
+      for (const notice of feedNotices(tournamentId, events.slice(previous), version)) {
+        await tx.query('SELECT pg_notify($1, $2)', [FEED_CHANNEL, JSON.stringify(notice)]);
+      }
+      this.logger.debug({ tournamentId, version }, 'standings projected');
+      return { version, updated: true };
+    });
+  }
+}
+
+/** What the live feed should push for the events since the last projection. */
+export function feedNotices(tournamentId: string, fresh: readonly TournamentEvent[], version: number): FeedNotice[] {
+  const notices: FeedNotice[] = [];
+  const rounds = new Set<number>();
+  const tables = new Set<string>();
+  for (const e of fresh) {
+    switch (e.type) {
+      case 'RoundStarted':
+      case 'RoundEnded':
+        rounds.add(e.data.round);
+        break;
+      case 'ResultReported':
+      case 'ResultConfirmed':
+      case 'ResultDisputed':
+      case 'ResultEntered':
+        tables.add(`${e.data.round}-${e.data.table}`);
+        break;
+      default:
+        break;
+    }
+  }
+  for (const round of rounds) notices.push({ tournamentId, kind: 'pairings', round });
+  for (const key of tables) {
+    const [round, table] = key.split('-').map(Number);
+    notices.push({ tournamentId, kind: 'result', round, table });
+  }
+  notices.push({ tournamentId, kind: 'standings', version });
+  return notices;
+}
