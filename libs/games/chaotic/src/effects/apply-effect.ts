@@ -1,55 +1,9 @@
+import { conditionHolds } from './conditions';
 import type { EffectContext } from './effect-context';
-import type { AutomatedEffect, Condition, Subject } from './effect-types';
+import type { AutomatedEffect } from './effect-types';
 import { applyVerb } from './verbs';
 
-const YOURS: Subject = { select: 'your-engaged' };
-const THEIRS: Subject = { select: 'opposing-engaged' };
-
-/** The one creature a condition is about; a condition on nobody fails. */
-function one(ctx: EffectContext, subject: Subject): string | undefined {
-  return ctx.select(subject)[0];
-}
-
-/** Whether a printed condition holds now (checked on resolution, glossary of CR 2.0). */
-export function conditionHolds(ctx: EffectContext, condition: Condition): boolean {
-  switch (condition.kind) {
-    case 'stat-check': {
-      const me = one(ctx, YOURS);
-      return me !== undefined && ctx.stat(me, condition.stat) >= condition.x;
-    }
-    case 'stat-fail': {
-      const them = one(ctx, THEIRS);
-      return them !== undefined && ctx.stat(them, condition.stat) < condition.x;
-    }
-    case 'challenge': {
-      const me = one(ctx, YOURS);
-      const them = one(ctx, THEIRS);
-      return me !== undefined && them !== undefined && ctx.stat(me, condition.stat) >= ctx.stat(them, condition.stat) + condition.x;
-    }
-    case 'has-elements': {
-      const who = one(ctx, condition.who);
-      return who !== undefined && condition.elements.every((e) => ctx.hasElement(who, e));
-    }
-    case 'stat-at-least': {
-      const who = one(ctx, condition.who);
-      return who !== undefined && ctx.stat(who, condition.stat) >= condition.x;
-    }
-    case 'is-tribe': {
-      const who = one(ctx, condition.who);
-      return who !== undefined && condition.tribes.includes(ctx.tribe(who));
-    }
-    case 'hive-active':
-      return ctx.hiveActive();
-    case 'has-ability': {
-      const who = one(ctx, condition.who);
-      return who !== undefined && ctx.hasAbility(who, condition.ability);
-    }
-    default: {
-      const never: never = condition;
-      throw new Error(`unknown condition ${JSON.stringify(never)}`);
-    }
-  }
-}
+export { conditionHolds } from './conditions';
 
 /**
  * Resolves an automated effect: when every condition holds, its verb calls run in

@@ -16,7 +16,7 @@ describe('computeCoverage', () => {
   it('counts a card automated only when all its text is, per type and per set', () => {
     const set = new CardSet([
       mugic('A', 'DOP', 'Deal 10 damage to target Creature.'),
-      mugic('B', 'DOP', 'Deal 10 damage to target Creature.\nThe active Location loses all abilities.'),
+      mugic('B', 'DOP', 'Deal 10 damage to target Creature.\nFlip a coin.'),
       mugic('C', 'ZOTH', 'Activate Hive.'),
     ]);
     const report = computeCoverage(set);
@@ -25,7 +25,7 @@ describe('computeCoverage', () => {
       { key: 'DOP', total: 2, automated: 1, share: 0.5 },
       { key: 'ZOTH', total: 1, automated: 1, share: 1 },
     ]);
-    expect(report.uncovered).toEqual([{ id: 'B', name: 'B', type: 'Mugic', set: 'DOP', attested: ['The active Location loses all abilities'] }]);
+    expect(report.uncovered).toEqual([{ id: 'B', name: 'B', type: 'Mugic', set: 'DOP', attested: ['Flip a coin'] }]);
     expect(report.aim).toEqual({ dawnOfPerimAll: false, overallAtLeast90: false });
   });
 
@@ -33,6 +33,9 @@ describe('computeCoverage', () => {
     const report = computeCoverage(loadChaoticCards());
     expect(report.overall.total).toBe(1400);
     expect(report.overall.automated + report.uncovered.length).toBe(1400);
+    // The aim for the first set: every Dawn of Perim card automated.
+    expect(report.uncovered.filter((c) => c.set === 'DOP')).toEqual([]);
+    expect(report.aim.dawnOfPerimAll).toBe(true);
   });
 
   it('names the card and the fault when an effect breaks its schema', () => {

@@ -1,26 +1,11 @@
 import type { Discipline, Element, Tribe } from '../cards/card';
 import type { Ability, Stat } from '../keywords/ability';
 import type { CreatureRef, EffectContext } from './effect-context';
-import type { CreatureFilter, Duration, Subject } from './effect-types';
-import type { Arrangement, DeckKind, Players, Prohibited } from './verb-calls';
+import type { AutomatedEffect, CreatureFilter, Duration, Subject } from './effect-types';
+import { type FakeCreature, matches } from './fake-creature';
+import type { Arrangement, AttackWhich, CardClass, ChoiceKind, DeckKind, Players, Prohibited } from './verb-calls';
 
-/** One creature of the tiny board: current stats, damage and state. */
-export interface FakeCreature {
-  readonly id: CreatureRef;
-  readonly controller: 'you' | 'opponent';
-  name?: string;
-  subtypes?: string[];
-  tribe: Tribe;
-  engaged: boolean;
-  stats: Record<Stat, number>;
-  damage: number;
-  mugicCounters: number;
-  elements: Element[];
-  abilities: Ability[];
-  removed: string[];
-  infected: boolean;
-  gear?: { face: 'up' | 'down' } | null;
-}
+export { fakeCreature, type FakeCreature } from './fake-creature';
 
 /**
  * A tiny in-memory game for the effect seam: a handful of creatures, two decks and a
@@ -36,6 +21,7 @@ export class InMemoryEffectContext implements EffectContext {
   self?: CreatureRef;
   equipped?: CreatureRef;
   caster?: CreatureRef;
+  triggerCreature?: CreatureRef;
 
   constructor(readonly creatures: FakeCreature[]) {}
 
@@ -49,6 +35,8 @@ export class InMemoryEffectContext implements EffectContext {
     switch (s.select) {
       case 'self':
         return this.self ? [this.self] : [];
+      case 'trigger-creature':
+        return this.triggerCreature ? [this.triggerCreature] : [];
       case 'equipped':
         return this.equipped ? [this.equipped] : [];
       case 'caster':
@@ -104,9 +92,11 @@ export class InMemoryEffectContext implements EffectContext {
     this.creature(id).abilities.push(ability);
     this.log.push(`grant ${id} ${ability.kind} ${duration}`);
   }
-  removeAbility(id: CreatureRef, ability: string, duration: Duration): void {
-    this.creature(id).removed.push(ability);
-    this.log.push(`remove-ability ${id} ${ability} ${duration}`);
+  removeAbility(id: CreatureRef, ability: string, duration: Duration, cannotGain?: boolean): void {
+    const c = this.creature(id);
+    c.removed.push(ability);
+    c.abilities = ability === 'all' ? [] : c.abilities.filter((a) => a.kind !== ability);
+    this.log.push(`remove-ability ${id} ${ability} ${duration}${cannotGain ? ' cannot-gain' : ''}`);
   }
   setHive(on: boolean): void {
     this.hive = on;
@@ -159,8 +149,8 @@ export class InMemoryEffectContext implements EffectContext {
   modifyFirstAttackDamage(id: CreatureRef, delta: number, duration: Duration): void {
     this.log.push(`first-attack ${id} ${delta} ${duration}`);
   }
-  negate(what: 'mugic' | 'mugic-or-ability', tribes: readonly string[]): void {
-    this.log.push(`negate ${what} ${tribes.join('|')}`);
+  negate(what: 'mugic' | 'mugic-or-ability', tribes: readonly string[], targeting?: CreatureRef): void {
+    this.log.push(`negate ${what} ${tribes.join('|')}${targeting ? ` targeting ${targeting}` : ''}`);
   }
   lookAtTopOfDeck(owner: 'you' | 'target-player', decks: readonly DeckKind[], count: number, arrangement: Arrangement): void {
     // The tiny context plays the simplest legal choice: the first card stays on top.
@@ -175,11 +165,17 @@ export class InMemoryEffectContext implements EffectContext {
   shuffleDeck(owner: 'you' | 'target-player', decks: readonly DeckKind[]): void {
     this.log.push(`shuffle ${owner} ${decks.join('|')}`);
   }
-  drawAttack(count: number): void {
-    this.log.push(`draw-attack ${count}`);
+  drawAttack(count: number, players?: Players): void {
+    this.log.push(`draw-attack ${count}${players ? ` ${players}` : ''}`);
   }
-  discardAttack(count: number): void {
-    this.log.push(`discard-attack ${count}`);
+  discardAttack(count: number, players?: Players): void {
+    this.log.push(`discard-attack ${count}${players ? ` ${players}` : ''}`);
+  }
+  modifyHealing(id: CreatureRef, delta: number, duration: Duration): void {
+    this.log.push(`healing ${id} ${delta} ${duration}`);
+  }
+  modifyRecklessnessDamage(id: CreatureRef, delta: number, duration: Duration): void {
+    this.log.push(`recklessness-damage ${id} ${delta} ${duration}`);
   }
   modifyAttackDamage(delta: number, elements: readonly Element[], disciplines: readonly Discipline[], to: CreatureRef | undefined, duration: Duration): void {
     this.log.push(`attack-damage ${delta} ${[...elements, ...disciplines].join('|') || 'any'} ${to ?? 'any'} ${duration}`);
@@ -190,30 +186,91 @@ export class InMemoryEffectContext implements EffectContext {
   prohibit(action: Prohibited, who: CreatureRef | undefined, duration: Duration): void {
     this.log.push(`prohibit ${action} ${who ?? 'all'} ${duration}`);
   }
-}
 
-function matches(c: FakeCreature, f: CreatureFilter, board: readonly FakeCreature[]): boolean {
-  if (f.ability !== undefined && !c.abilities.some((a) => a.kind === f.ability)) return false;
-  if (f.comparedToOpponent) {
-    const foe = board.find((o) => o.engaged && o.controller !== c.controller);
-    if (!c.engaged || !foe) return false;
-    const [mine, theirs] = [c.stats[f.comparedToOpponent.stat], foe.stats[f.comparedToOpponent.stat]];
-    if (f.comparedToOpponent.relation === 'higher' ? mine <= theirs : mine >= theirs) return false;
+  /** Scripted answers for choices, in order; the first option when the script runs out. */
+  readonly answers: string[] = [];
+  /** Answers to "You can …" questions, in order; yes when the script runs out. */
+  readonly confirms: boolean[] = [];
+  /** Creature cards in the controller's general discard pile (CR 4.1.6), and the spaces they return to. */
+  discard: FakeCreature[] = [];
+
+  choose(kind: ChoiceKind, options: readonly string[]): string | undefined {
+    const answer = this.answers.shift() ?? options[0];
+    this.log.push(`choose ${kind} ${answer ?? 'none'}`);
+    return answer;
   }
-  if (f.controller && c.controller !== f.controller) return false;
-  if (f.engaged !== undefined && c.engaged !== f.engaged) return false;
-  if (f.name !== undefined && c.name !== f.name) return false;
-  if (f.subtype !== undefined && !(c.subtypes ?? []).includes(f.subtype)) return false;
-  if (f.infected !== undefined && c.infected !== f.infected) return false;
-  if (f.tribes && !f.tribes.includes(c.tribe)) return false;
-  if (f.elements && !f.elements.some((e) => c.elements.includes(e))) return false;
-  return true;
-}
-
-/** A creature for tests: 50 in every discipline, 50 energy, no damage. */
-export function fakeCreature(id: string, controller: 'you' | 'opponent', over: Partial<FakeCreature> = {}): FakeCreature {
-  return {
-    id, controller, tribe: 'OverWorld', engaged: false, damage: 0, mugicCounters: 0, elements: [], abilities: [], removed: [], infected: false,
-    gear: { face: 'down' }, stats: { courage: 50, power: 50, wisdom: 50, speed: 50, energy: 50 }, ...over,
-  };
+  chooseCreature(options: readonly CreatureRef[]): CreatureRef | undefined {
+    const answer = this.answers.shift() ?? options[0];
+    this.log.push(`choose creature ${answer ?? 'none'}`);
+    return answer;
+  }
+  confirm(text: string): boolean {
+    const yes = this.confirms.shift() ?? true;
+    this.log.push(`confirm ${text} ${yes ? 'yes' : 'no'}`);
+    return yes;
+  }
+  setAttackDamage(amount: number, which: AttackWhich, by: CreatureRef | undefined, duration: Duration): void {
+    this.log.push(`set-attack-damage ${which} ${by ?? 'any'} ${amount} ${duration}`);
+  }
+  suppressAbilities(cards: CardClass, duration: Duration): void {
+    this.log.push(`suppress ${cards} ${duration}`);
+  }
+  grantCardAbility(cards: CardClass, ability: Ability, duration: Duration): void {
+    this.log.push(`grant ${cards} ${ability.kind} ${duration}`);
+  }
+  grantEffect(id: CreatureRef, effect: AutomatedEffect, duration: Duration): void {
+    this.log.push(`grant-effect ${id} ${effect.steps.map((s) => s.verb).join('+')} ${duration}`);
+  }
+  grantAttackEffect(by: CreatureRef, effect: AutomatedEffect, duration: Duration): void {
+    this.log.push(`grant-attack-effect ${by} ${effect.steps.map((s) => s.verb).join('+')} ${duration}`);
+  }
+  returnCreatureToPlay(filter: CreatureFilter, targeted: boolean): boolean {
+    const i = this.discard.findIndex((c) => matches(c, filter, this.creatures));
+    this.log.push(`return-creature ${i < 0 ? 'none' : this.discard[i].id}${targeted ? ' targeted' : ''}`);
+    if (i < 0) return false;
+    this.creatures.push(...this.discard.splice(i, 1));
+    return true;
+  }
+  modifyMugicDamage(caster: CreatureRef, delta: number, duration: Duration): void {
+    this.log.push(`mugic-damage ${caster} ${delta} ${duration}`);
+  }
+  allowMoveAsIfAdjacent(id: CreatureRef, duration: Duration): void {
+    this.log.push(`move-as-if-adjacent ${id} ${duration}`);
+  }
+  modifyFirstMugicCost(id: CreatureRef, delta: number, duration: Duration): void {
+    this.log.push(`first-mugic-cost ${id} ${delta} ${duration}`);
+  }
+  revealNewActiveLocation(): void {
+    this.log.push('reveal-location');
+  }
+  shuffleDiscardIntoDeck(players: Players, decks: readonly DeckKind[]): void {
+    this.log.push(`shuffle-discard ${players} ${decks.join('|')}`);
+  }
+  changeTarget(): void {
+    this.log.push('change-target');
+  }
+  /** Names of the cards in the controller's attack discard pile. */
+  attackDiscard: string[] = [];
+  cardsInPile(pile: 'attack-discard' | 'general-discard', name?: string): number {
+    const names = pile === 'attack-discard' ? this.attackDiscard : this.discard.map((c) => c.name ?? c.id);
+    return names.filter((n) => name === undefined || n === name).length;
+  }
+  modifyAttackDamageBy(attacker: CreatureRef, delta: number, against: CreatureFilter, duration: Duration): void {
+    this.log.push(`attack-damage-by ${attacker} ${delta} against ${JSON.stringify(against)} ${duration}`);
+  }
+  setMugicDamageTo(id: CreatureRef, amount: number, duration: Duration): void {
+    this.log.push(`mugic-damage-to ${id} ${amount} ${duration}`);
+  }
+  modifyFirstAttackDamageTo(id: CreatureRef, delta: number, duration: Duration): void {
+    this.log.push(`first-attack-against ${id} ${delta} ${duration}`);
+  }
+  destroyCreature(id: CreatureRef): void {
+    const i = this.creatures.findIndex((c) => c.id === id);
+    if (i >= 0) this.discard.push(...this.creatures.splice(i, 1));
+    this.log.push(`destroy ${id}`);
+  }
+  asControllerOf(id: CreatureRef, run: () => void): void {
+    this.log.push(`as-controller-of ${id}`);
+    run();
+  }
 }

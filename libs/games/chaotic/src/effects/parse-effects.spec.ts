@@ -9,8 +9,11 @@ const effectsOf = (id: string) => {
 };
 
 describe('text the registry does not pretend to read stays attested', () => {
-  it('Karraba: a heal scaled "for each Mugic counter" is attested, not a plain heal', () => {
-    expect(effectsOf('SS-6').map((e) => e.kind)).toEqual(['attested']);
+  it('Karraba: a heal scaled "for each Mugic counter on Karraba" is read with its count, not as a plain heal', () => {
+    const [effect] = effectsOf('SS-6');
+    expect(effect.kind === 'automated' && effect.steps).toEqual([
+      { verb: 'heal', params: { amount: 10, to: { select: 'target', index: 0, filter: {} }, per: { of: 'mugic-counters', on: { select: 'self' } } } },
+    ]);
   });
 
   it('a count the registry cannot make ("for each Tribe you control") stays attested', () => {

@@ -1,5 +1,6 @@
 import type { CardType, Element, Tribe } from '../cards/card';
 import type { Stat } from '../keywords/ability';
+import { isCreatureSubtype } from './creature-names';
 import type { CreatureFilter, Subject } from './effect-types';
 
 /** What a sentence is read against: the card it is printed on, and the targets named so far. */
@@ -10,6 +11,8 @@ export interface PhraseState {
   targets: number;
   /** The last subject named, for "it", "that Creature", "them". */
   last?: Subject;
+  /** Names of creatures in the card set: "Lord Van Bloot has …" printed on a Location names every version of him (CR 2.2.2.1). */
+  readonly creatureNames?: ReadonlySet<string>;
 }
 
 const TRIBES: readonly Tribe[] = ['OverWorld', 'UnderWorld', 'Mipedian', 'Danian', "M'arrillian"];
@@ -64,20 +67,21 @@ const TRIBE_RE = String.raw`(?:OverWorld|UnderWorld|Mipedian|Danian|M'arrillian)
 const ELEMENT_RE = String.raw`(?:Fire|Air|Earth|Water)`;
 /** Adjectives before "Creature(s)", a tribe, "with <elements>" and "you control" / "controlled by an opponent" after. */
 const CREATURES = new RegExp(
-  String.raw`^(?:(another) )?(target|all|each|any)? ?(engaged |unengaged )?(opposing )?(Uninfected |Infected )?(${TRIBE_RE}(?: or ${TRIBE_RE})? )?Creatures?` +
-    String.raw`(?: with (${ELEMENT_RE}(?:,? (?:or )?${ELEMENT_RE})*|Invisibility))?( you control| controlled by an opponent| your opponent controls)?$`,
+  String.raw`^(?:(another) )?(target|all|each|any)? ?(engaged |unengaged )?(opposing )?(Uninfected |Infected )?(${TRIBE_RE}(?: or ${TRIBE_RE})? )?([A-Z][\w'-]* )?Creatures?` +
+    String.raw`(?: with (${ELEMENT_RE}(?:,? (?:or )?${ELEMENT_RE})*|Invisibility|Range|Swift|Recklessness|Defender))?( you control| controlled by an opponent| your opponent controls)?$`,
   'i',
 );
 
 function creatureFilter(m: RegExpExecArray): CreatureFilter {
   const filter: { -readonly [K in keyof CreatureFilter]: CreatureFilter[K] } = {};
   if (m[3]) filter.engaged = m[3].trim().toLowerCase() === 'engaged';
-  if (m[4] || /opponent/i.test(m[8] ?? '')) filter.controller = 'opponent';
-  else if (m[8]) filter.controller = 'you';
+  if (m[4] || /opponent/i.test(m[9] ?? '')) filter.controller = 'opponent';
+  else if (m[9]) filter.controller = 'you';
   if (m[5]) filter.infected = m[5].trim().toLowerCase() === 'infected';
   if (m[6]) filter.tribes = tribeList(m[6]) ?? undefined;
-  if (m[7] && /^Invisibility$/i.test(m[7])) filter.ability = 'invisibility';
-  else if (m[7]) filter.elements = elementList(m[7]) ?? undefined;
+  if (m[7]) filter.subtype = m[7].trim();
+  if (m[8] && /^(?:Invisibility|Range|Swift|Recklessness|Defender)$/i.test(m[8])) filter.ability = m[8].toLowerCase();
+  else if (m[8]) filter.elements = elementList(m[8]) ?? undefined;
   return filter;
 }
 
@@ -102,16 +106,22 @@ export function countedCreatures(text: string): CreatureFilter[] | null {
 
 /** The creatures a noun phrase names, or null when the phrase is not one the registry knows. */
 export function subject(phrase: string, state: PhraseState): Subject | null {
+  // "the target Creature" is the target already named, not another one.
+  if (/^the target Creature$/i.test(phrase.trim())) return state.targets === 1 ? { select: 'target', index: 0, filter: filterOfLast(state) } : null;
   const p = phrase.trim().replace(/^the /i, '');
   const found = named(p, state);
   if (found) state.last = found;
   return found;
 }
 
+function filterOfLast(state: PhraseState): CreatureFilter {
+  return state.last?.select === 'target' ? state.last.filter : {};
+}
+
 function named(p: string, state: PhraseState): Subject | null {
   if (/^(?:it|that Creature|those Creatures|them)$/i.test(p)) return state.last ?? null;
   if (/^equipped Creature$/i.test(p)) return { select: 'equipped' };
-  if (/^caster$/i.test(p)) return { select: 'caster' };
+  if (/^(?:caster|caster of this Mugic)$/i.test(p)) return { select: 'caster' };
   if (/^(?:your engaged Creature|your Creature)$/i.test(p)) return { select: 'your-engaged' };
   if (/^opposing engaged Creature$/i.test(p)) return { select: 'opposing-engaged' };
   // On an attack "Opposing Creature" can only be the one it strikes.
@@ -120,9 +130,19 @@ function named(p: string, state: PhraseState): Subject | null {
   // "target opposing unengaged Creature" and "target unengaged opposing Creature" say the same.
   const byName = /^Creatures named (.+)$/i.exec(p);
   if (byName) return { select: 'all', filter: { name: byName[1] } };
+  const notNamed = /^Creatures not named (.+)$/i.exec(p);
+  if (notNamed) return { select: 'all', filter: { notName: notNamed[1] } };
+  if (state.cardType !== 'Creature' && state.creatureNames?.has(p)) return { select: 'all', filter: { name: p } };
+  // The creature engaged with one of yours is the opposing engaged creature.
+  const engagedWith = /^Creatures? engaged with (it|equipped Creature)$/i.exec(p);
+  if (engagedWith) {
+    const mine = /^it$/i.test(engagedWith[1]) ? state.last : { select: 'equipped' as const };
+    return mine && ['equipped', 'self', 'your-engaged'].includes(mine.select) ? { select: 'opposing-engaged' } : null;
+  }
   const normal = p.replace(/\bopposing (unengaged|engaged) /i, '$1 opposing ').replace(/^(.*Creatures?) (you control) (with .+)$/i, '$1 $3 $2');
   const m = CREATURES.exec(normal);
-  if (!m) return null;
+  // A subtype is capitalised as printed ("Warbeast Creatures"); "adjacent Creatures" is not one.
+  if (!m || (m[7] && !isCreatureSubtype(m[7].trim()))) return null;
   const plural = /\bCreatures\b/i.test(p);
   if (m[2]?.toLowerCase() === 'target' && !plural) {
     if (m[1] && state.targets === 0) return null;
@@ -133,4 +153,16 @@ function named(p: string, state: PhraseState): Subject | null {
   if (m[2]?.toLowerCase() === 'any' && !plural) return null;
   if (!plural && m[2]?.toLowerCase() !== 'each') return null;
   return { select: 'all', filter: creatureFilter(m) };
+}
+
+/** The subject a subjectless sentence acts on: an attack's striking creature, a creature itself. */
+export function actor(s: PhraseState): Subject | null {
+  if (s.cardType === 'Attack') return { select: 'your-engaged' };
+  if (s.cardType === 'Creature') return { select: 'self' };
+  return null;
+}
+
+/** Where "Deal N damage" goes when no target is printed: an attack's opposing engaged creature. */
+export function damaged(s: PhraseState): Subject | null {
+  return s.cardType === 'Attack' ? { select: 'opposing-engaged' } : null;
 }

@@ -1,28 +1,25 @@
 import { parseAbilities } from '../keywords/parse-abilities';
 import type { Discipline } from '../cards/card';
 import type { Ability } from '../keywords/ability';
-import type { Duration, Subject } from './effect-types';
-import { count, countedCreatures, elementList, type PhraseState, statList, subject } from './phrases';
+import type { AutomatedEffect, Duration, Subject } from './effect-types';
+import { CARD_TEMPLATES } from './templates-cards';
+import { CHOICE_TEMPLATES } from './templates-choice';
+import { COMPOUND_TEMPLATES } from './templates-compound';
+import { COUNT_TEMPLATES } from './templates-counts';
+import { DAMAGE_TEMPLATES } from './templates-damage';
+import { GRANTED_TEMPLATES } from './templates-granted';
+import { actor, count, countedCreatures, damaged, elementList, type PhraseState, statList, subject } from './phrases';
 import type { DeckKind, VerbCall } from './verb-calls';
 
 /** What a sentence is read with: the phrase state and the duration its effects default to (CR 8.9). */
 export interface SentenceState extends PhraseState {
   readonly duration: Duration;
+  /** Reads a quoted ability ("… has "{{MC}}: …"") as an effect of its own; `asAttack` reads it as attack text. */
+  readonly readQuoted?: (text: string, asAttack: boolean) => AutomatedEffect | null;
 }
 
-type Template = { re: RegExp; build: (m: RegExpExecArray, s: SentenceState) => VerbCall[] | null };
-
-/** The subject a subjectless sentence acts on: an attack's striking creature, a creature itself. */
-function actor(s: SentenceState): Subject | null {
-  if (s.cardType === 'Attack') return { select: 'your-engaged' };
-  if (s.cardType === 'Creature') return { select: 'self' };
-  return null;
-}
-
-/** Where "Deal N damage" goes when no target is printed: an attack's opposing engaged creature. */
-function damaged(s: SentenceState): Subject | null {
-  return s.cardType === 'Attack' ? { select: 'opposing-engaged' } : null;
-}
+/** A printed sentence shape; `read` reads another clause with the same state (for sentences that join clauses). */
+export type Template = { re: RegExp; build: (m: RegExpExecArray, s: SentenceState, read: (clause: string) => VerbCall[] | null) => VerbCall[] | null };
 
 /** Quoted keywords ("Fire 5." and "Air 5.") as the keyword layer parses them; null if one is not a keyword. */
 function quotedAbilities(text: string): Ability[] | null {
@@ -59,15 +56,15 @@ const ELEMS = String.raw`((?:(?:Fire|Air|Earth|Water)(?:,? (?:and |or )?)?)+)`;
 
 /** The printed sentence shapes the registry reads, each to verb calls. */
 export const TEMPLATES: readonly Template[] = [
-  { re: /^deal (\d+) damage(?: to (.+))?$/i, build: (m, s) => one('deal-damage', Number(m[1]), m[2] ? subject(m[2], s) : damaged(s)) },
+  { re: /^deal (?:an additional )?(\d+) damage(?: to (.+))?$/i, build: (m, s) => one('deal-damage', Number(m[1]), m[2] ? subject(m[2], s) : damaged(s)) },
   { re: /^heal (\d+) damage(?: to (.+))?$/i, build: (m, s) => one('heal', Number(m[1]), m[2] ? subject(m[2], s) : actor(s)) },
-  { re: new RegExp(String.raw`^(.+?) (gains?|loses?) (\d+) ${STATS}(?: for each (.+))?$`, 'i'), build: (m, s) => statCalls(subject(m[1], s), sign(m[2]), m[3], m[4], s, m[5]) },
+  { re: new RegExp(String.raw`^(.+?) (gains?|loses?) (\d+) (?:to |in )?${STATS}(?: for each (.+))?$`, 'i'), build: (m, s) => statCalls(subject(m[1], s), sign(m[2]), m[3], m[4], s, m[5]) },
   {
     re: new RegExp(String.raw`^(.+?) (?:has|have) an additional (\d+) ${STATS} for each (.+)$`, 'i'),
     build: (m, s) => statCalls(subject(m[1], s), 1, m[2], m[3], s, m[4]),
   },
   { re: /^(.+?) loses (\d+) to all Disciplines$/i, build: (m, s) => statCalls(subject(m[1], s), -1, m[2], 'all Disciplines', s) },
-  { re: new RegExp(String.raw`^(gain|lose) (\d+) ${STATS}$`, 'i'), build: (m, s) => statCalls(actor(s), sign(m[1]), m[2], m[3], s) },
+  { re: new RegExp(String.raw`^(gain|lose) (\d+) (?:to |in )?${STATS}$`, 'i'), build: (m, s) => statCalls(actor(s), sign(m[1]), m[2], m[3], s) },
   {
     re: new RegExp(String.raw`^(.+?) (?:has|have) (?:an additional (\d+) ${STATS}(?: and an additional (\d+) ${STATS}| and (\d+) ${STATS})?|(\d+) (less) ${STATS})$`, 'i'),
     build: (m, s) => {
@@ -78,7 +75,7 @@ export const TEMPLATES: readonly Template[] = [
       return first && second ? [...first, ...second] : null;
     },
   },
-  { re: new RegExp(String.raw`^(.+?) (gains?|loses?) ${ELEMS}$`, 'i'), build: (m, s) => elementCalls(subject(m[1], s), /gain/i.test(m[2]), m[3], s) },
+  { re: new RegExp(String.raw`^(.+?) (gains?|loses?|has) ${ELEMS}$`, 'i'), build: (m, s) => (/^has$/i.test(m[2]) && s.duration !== 'while-in-play' ? null : elementCalls(subject(m[1], s), !/lose/i.test(m[2]), m[3], s)) },
   { re: new RegExp(String.raw`^(gain|lose) ${ELEMS}$`, 'i'), build: (m, s) => elementCalls(actor(s), /gain/i.test(m[1]), m[2], s) },
   {
     re: /^(.+?) (?:gains|has|have) ((?:"[^"]+"(?: and |, )?)+)$/i,
@@ -90,10 +87,10 @@ export const TEMPLATES: readonly Template[] = [
     },
   },
   {
-    re: /^(.+?) loses (Invisibility|all abilities)$/i,
+    re: /^(.+?) loses (Invisibility|Range|Swift|Strike|Defender|Untargetable|all abilities)$/i,
     build: (m, s) => {
       const who = subject(m[1], s);
-      const ability = /all/i.test(m[2]) ? 'all' : 'invisibility';
+      const ability = /all/i.test(m[2]) ? 'all' : m[2].toLowerCase();
       return who ? [{ verb: 'remove-ability', params: { ability, to: who, duration: s.duration } }] : null;
     },
   },
@@ -225,12 +222,14 @@ function prohibit(action: 'move' | 'play-tribal-mugic' | 'play-mugic' | 'play-ac
 }
 
 /** One clause to verb calls by the first template that reads it whole; null when none does. */
-export function readClause(clause: string, state: SentenceState): VerbCall[] | null {
-  for (const t of TEMPLATES) {
+export function readClause(text: string, state: SentenceState): VerbCall[] | null {
+  // "also put a Mugic counter on …": "also" adds nothing the order of steps does not say.
+  const clause = text.trim().replace(/^also /i, '');
+  for (const t of [...CHOICE_TEMPLATES, ...COUNT_TEMPLATES, ...DAMAGE_TEMPLATES, ...COMPOUND_TEMPLATES, ...CARD_TEMPLATES, ...GRANTED_TEMPLATES, ...TEMPLATES]) {
     const m = t.re.exec(clause.trim());
     if (!m) continue;
     const before = { targets: state.targets, last: state.last };
-    const calls = t.build(m, state);
+    const calls = t.build(m, state, (c) => readClause(c, state));
     if (calls && calls.length > 0) return calls;
     Object.assign(state, before);
   }
