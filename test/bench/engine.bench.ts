@@ -1,14 +1,15 @@
 /**
- * `npm run bench:engine`: replays 1,000 bot games of Chaotic Apprentice (the two starter
- * decks, digital play, seeds 1–1000) and prints actions per second beside a pass that only
- * `JSON.parse`s the same NDJSON, measured in the same process. "Verdict" is what an audit
+ * `npm run bench:engine`: replays 1,000 bot games of Chaotic Apprentice and 300 of Masters
+ * (the two starter decks, digital play, seeds from 1) and prints actions per second beside a
+ * pass that only `JSON.parse`s the same NDJSON, measured in the same process. "Verdict" is what an audit
  * needs to accept or reject a log (parse, header checks, seeds, validate + apply every
  * action, result check); the last line adds the canonical hash of each final state.
  */
 import { performance } from 'node:perf_hooks';
-import { auditMatchLog, loadChaoticCards, loadStarterDecks, parseMatchLog, playBotMatch, toNdjson } from '@arbiter/chaotic';
+import { auditMatchLog, EngineFormat, loadChaoticCards, loadStarterDecks, parseMatchLog, playBotMatch, toNdjson } from '@arbiter/chaotic';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
+const MASTERS_GAMES = Number(process.env.BENCH_MASTERS_GAMES ?? 300);
 const ROUNDS = 7;
 
 function parseOnly(files: readonly string[]): number {
@@ -53,14 +54,14 @@ function bestOf<K extends string>(passes: Record<K, () => number>): Record<K, { 
   return result;
 }
 
-function main(): void {
+function run(format: EngineFormat, games: number): void {
   const cards = loadChaoticCards();
   const starters = loadStarterDecks(cards);
   const generateStart = performance.now();
   const files: string[] = [];
   let totalActions = 0;
-  for (let seed = 1; seed <= GAMES; seed++) {
-    const match = playBotMatch({ cards, decks: [starters.OverWorld, starters.UnderWorld], seed });
+  for (let seed = 1; seed <= games; seed++) {
+    const match = playBotMatch({ cards, decks: [starters.OverWorld, starters.UnderWorld], seed, format });
     files.push(toNdjson(match.header, match.actions, match.trailer));
     totalActions += match.actions.length;
   }
@@ -76,7 +77,7 @@ function main(): void {
   const replayRate = perSecond(replayed.count, replayed.ms);
   const hashedRate = perSecond(hashed.count, hashed.ms);
   const lines = [
-    `games: ${GAMES}, actions: ${totalActions}, NDJSON: ${(bytes / 1e6).toFixed(1)} MB (bots played them in ${(generateMs / 1000).toFixed(1)} s)`,
+    `${format}: games: ${games}, actions: ${totalActions}, NDJSON: ${(bytes / 1e6).toFixed(1)} MB (bots played them in ${(generateMs / 1000).toFixed(1)} s)`,
     `JSON.parse only:           ${parse.ms.toFixed(0)} ms  ${parseRate.toLocaleString('en')} actions/s`,
     `parse + replay (verdict):  ${replayed.ms.toFixed(0)} ms  ${replayRate.toLocaleString('en')} actions/s  = ${((replayRate / parseRate) * 100).toFixed(0)}% of parse-only (aim: at least 50%)`,
     `+ final state hash:        ${hashed.ms.toFixed(0)} ms  ${hashedRate.toLocaleString('en')} actions/s  = ${((hashedRate / parseRate) * 100).toFixed(0)}% of parse-only`,
@@ -84,4 +85,5 @@ function main(): void {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-main();
+run('apprentice', GAMES);
+run('masters', MASTERS_GAMES);

@@ -26,6 +26,11 @@ function describeResult(r: { winners: readonly string[]; draw: boolean } | null)
 function printText(file: string, report: AuditReport): void {
   const lines = [`${file}: match ${report.matchId}: ${report.valid ? 'VALID' : 'INVALID'} (${report.applied} of ${report.actions} actions replayed)`];
   for (const v of report.violations) lines.push(`  seq ${v.seq}  rule ${v.rule}  ${v.code}  ${v.message}`);
+  if (report.attested.length > 0) {
+    lines.push(`  attested effects for a judge (${report.attested.length}):`);
+    for (const a of report.attested.slice(0, 20)) lines.push(`    seq ${a.seq}  ${a.player}  ${a.card}: "${a.text.join(' / ')}" → ${JSON.stringify(a.outcome)}`);
+    if (report.attested.length > 20) lines.push(`    … ${report.attested.length - 20} more (--json lists every one)`);
+  }
   if (report.notReplayed) lines.push(`  not replayed: ${report.notReplayed}`);
   lines.push(`  engine outcome:  ${describeResult(report.derivedOutcome)}${report.derivedOutcome ? ` (${report.derivedOutcome.reason})` : ''}`);
   lines.push(`  reported result: ${report.reportedResult ? describeResult(report.reportedResult) : 'none reported'}`);

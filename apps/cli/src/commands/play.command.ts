@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command } from 'commander';
 import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
-import { buildRandomDeck, EngineDeck, loadChaoticCards, loadStarterDecks, playBotMatch, toNdjson } from '@arbiter/chaotic';
+import { buildRandomDeck, ENGINE_FORMATS, EngineDeck, EngineFormat, loadChaoticCards, loadStarterDecks, playBotMatch, toNdjson } from '@arbiter/chaotic';
 import { CliError } from '../cli-error';
 import { CommandRegistration } from '../program';
 
@@ -15,8 +15,9 @@ interface PlayOptions {
 }
 
 /**
- * `arbiter play chaotic --format apprentice --seed N`: two bots that choose uniformly among
- * legal actions play a full game; the match log is written as NDJSON.
+ * `arbiter play chaotic --format masters --seed N`: two random bots play a full game of
+ * any base format (apprentice, advanced-apprentice, masters, limited); the match log is
+ * written as NDJSON. Limited has no starter decks: it plays random legal decks.
  */
 export const registerPlay: CommandRegistration = (program: Command) => {
   program
@@ -30,21 +31,25 @@ export const registerPlay: CommandRegistration = (program: Command) => {
     .option('--out <file>', 'where to write the log (default chaotic-<format>-seed-<n>.ndjson)')
     .action((game: string, options: PlayOptions) => {
       if (game !== 'chaotic') throw new CliError(`unknown game "${game}": only chaotic can be played yet`);
-      if (options.format !== 'apprentice') throw new CliError(`format "${options.format}" cannot be played yet: use --format apprentice`);
+      if (!(ENGINE_FORMATS as readonly string[]).includes(options.format)) throw new CliError(`unknown format "${options.format}": use one of ${ENGINE_FORMATS.join(', ')}`);
+      const format = options.format as EngineFormat;
+      if (format !== 'apprentice' && options.mode === 'paper') throw new CliError(`--mode paper is only played in apprentice; ${format} is played digitally`);
       if (!/^-?\d+$/.test(options.seed)) throw new CliError(`--seed must be an integer, not "${options.seed}"`);
       if (options.mode !== 'digital' && options.mode !== 'paper') throw new CliError(`--mode must be digital or paper, not "${options.mode}"`);
       const seed = Number.parseInt(options.seed, 10);
       const cards = loadChaoticCards();
       let decks: readonly [EngineDeck, EngineDeck];
-      if (options.decks === 'starter') {
+      if (options.decks === 'starter' && format === 'limited') {
+        throw new CliError('limited is played at game size 3 with 10 attacks and 5 locations: use --decks random');
+      } else if (options.decks === 'starter') {
         const starters = loadStarterDecks(cards);
         decks = [starters.OverWorld, starters.UnderWorld];
       } else if (options.decks === 'random') {
         // A deck RNG of its own, so --decks random does not change the bots' choices.
         const rng = new SeededRng(rngStateFromSeed(seed ^ 0x5eed));
-        decks = [buildRandomDeck(cards, 'apprentice', rng), buildRandomDeck(cards, 'apprentice', rng)];
+        decks = [buildRandomDeck(cards, format, rng), buildRandomDeck(cards, format, rng)];
       } else throw new CliError(`--decks must be starter or random, not "${options.decks}"`);
-      const match = playBotMatch({ cards, decks, seed, mode: options.mode as 'digital' | 'paper' });
+      const match = playBotMatch({ cards, decks, seed, format, mode: options.mode as 'digital' | 'paper' });
       const out = resolve(options.out ?? `chaotic-${options.format}-seed-${seed}.ndjson`);
       try {
         writeFileSync(out, toNdjson(match.header, match.actions, match.trailer));

@@ -5,3 +5,4 @@ export * from './formats';
 export * from './engine';
 export * from './match-log';
 export * from './bots';
+export * from './effects';

@@ -10,7 +10,8 @@ const files = readdirSync(dir).filter((f) => f.endsWith('.ndjson')).sort();
 
 describe('golden logs: full games with the two starter decks', () => {
   it('every golden log has a recorded final hash', () => {
-    expect(files.length).toBeGreaterThanOrEqual(3);
+    expect(files.length).toBeGreaterThanOrEqual(6);
+    expect(files.filter((f) => f.startsWith('masters-')).length).toBeGreaterThanOrEqual(2);
     expect(Object.keys(expected).sort()).toEqual(files);
   });
 
@@ -30,7 +31,7 @@ describe('golden logs: full games with the two starter decks', () => {
     const [, mode, seed] = /starter-(digital|paper)-seed-(\d+)/.exec(file)!;
     const { log } = parseMatchLog(readFileSync(join(dir, file), 'utf8'));
     const decks = [log!.header.decks![log!.header.players[0].id], log!.header.decks![log!.header.players[1].id]] as const;
-    const again = playBotMatch({ cards, decks, seed: Number(seed), mode: mode as 'digital' | 'paper' });
+    const again = playBotMatch({ cards, decks, seed: Number(seed), mode: mode as 'digital' | 'paper', format: log!.header.gameFormat });
     expect(toNdjson(again.header, again.actions, again.trailer)).toBe(readFileSync(join(dir, file), 'utf8'));
   });
 });

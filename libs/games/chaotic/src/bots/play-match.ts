@@ -1,14 +1,16 @@
 import { commitSeed, combineSeeds, rngStateFromSeed, SeededRng, sha256Hex } from '@arbiter/rules';
 import { CHAOTIC_ENGINE_VERSION, createChaoticEngine } from '../engine/engine';
-import { CardLookup, ChaoticAction, ChaoticMatchConfig, ChaoticOutcome, EngineDeck, PlayMode } from '../engine/types';
+import { CardLookup, ChaoticAction, ChaoticMatchConfig, ChaoticOutcome, EngineDeck, EngineFormat, PlayMode } from '../engine/types';
 import { deckHash, MatchLogHeader, MATCH_LOG_FORMAT, MATCH_LOG_VERSION, TrailerRecord } from '../match-log/header';
-import { chooseUniformly } from './random-bot';
+import { chooseMasters, chooseUniformly } from './random-bot';
 
 export interface BotMatchOptions {
   readonly cards: CardLookup;
   readonly decks: readonly [EngineDeck, EngineDeck];
   readonly seed: number;
   readonly mode?: PlayMode;
+  /** Default apprentice; masters, limited and advanced-apprentice play the card text (digital only). */
+  readonly format?: EngineFormat;
   readonly players?: readonly [string, string];
   readonly matchId?: string;
   /** Safety stop for a runaway game; Apprentice games end long before it. */
@@ -34,6 +36,7 @@ function playerSeed(seed: number, player: string): string {
  */
 export function playBotMatch(options: BotMatchOptions): BotMatch {
   const mode = options.mode ?? 'digital';
+  const format = options.format ?? 'apprentice';
   const players = options.players ?? ['overworld-bot', 'underworld-bot'];
   const matchId = options.matchId ?? `bot-${options.seed}`;
   const engine = createChaoticEngine(options.cards);
@@ -41,11 +44,11 @@ export function playBotMatch(options: BotMatchOptions): BotMatch {
   const seeds = players.map((p) => playerSeed(options.seed, p));
   const startingPlayer = mode === 'paper' ? players[botRng.int(0, 1)] : undefined;
   const config: ChaoticMatchConfig = {
-    matchId, format: 'apprentice', mode, players: [players[0], players[1]], decks: options.decks,
+    matchId, format, mode, players: [players[0], players[1]], decks: options.decks,
     ...(startingPlayer ? { startingPlayer } : {}),
   };
   const header: MatchLogHeader = {
-    format: MATCH_LOG_FORMAT, version: MATCH_LOG_VERSION, game: 'chaotic', gameFormat: 'apprentice',
+    format: MATCH_LOG_FORMAT, version: MATCH_LOG_VERSION, game: 'chaotic', gameFormat: format,
     engineVersion: CHAOTIC_ENGINE_VERSION, matchId, mode,
     players: players.map((id) => ({ id })),
     decks: { [players[0]]: options.decks[0], [players[1]]: options.decks[1] },
@@ -56,9 +59,9 @@ export function playBotMatch(options: BotMatchOptions): BotMatch {
   };
   const state = engine.setup(config, { combined: mode === 'digital' ? combineSeeds(seeds, matchId) : undefined });
   const actions: ChaoticAction[] = [];
-  const limit = options.maxActions ?? 100_000;
+  const limit = options.maxActions ?? 200_000;
   while (engine.outcome(state) === null && actions.length < limit) {
-    const action = chooseUniformly(engine, state, botRng);
+    const action = format === 'apprentice' ? chooseUniformly(engine, state, botRng) : chooseMasters(engine, state, botRng);
     if (!action) break;
     actions.push(action);
     engine.applyInPlace(state, action);

@@ -8,6 +8,10 @@ export function actingSeat(state: ChaoticState): Seat | null {
     case 'reveal-location':
     case 'strike':
     case 'showdown-pick':
+    case 'priority':
+    case 'attest':
+    case 'intercept':
+    case 'place-mirage':
       return pending.seat;
     case 'action-step':
       return state.active;

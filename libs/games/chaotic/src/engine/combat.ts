@@ -1,6 +1,10 @@
 import type { AttackDamage } from '../cards/card';
 import { EngineContext } from './context';
+import { pushItem } from './burst';
+import { endCombatEffects } from './durations';
 import { initiativeSeat } from './initiative';
+import { beginCombat } from './masters-combat';
+import { openPriority } from './priority';
 import { decideOutcome } from './outcome';
 import { endTurn, requireAttackDraw } from './turn';
 import { ChaoticState, CreatureState, Seat } from './types';
@@ -38,6 +42,12 @@ export function startCombat(state: ChaoticState, ctx: EngineContext, attacker: n
   const attacking = state.creatures[attacker];
   const defending = state.creatures[defender];
   attacking.space = space;
+  if (state.masters) {
+    // CR 7.2.1–7.2.3: initiative waits for the beginning-of-combat burst.
+    state.combat = { attacker, defender, space, showdown, striker: state.active, zeroDamageStreak: 0 };
+    beginCombat(state, ctx);
+    return;
+  }
   const location = state.activeLocation ? ctx.locationInitiative(state.activeLocation.card) ?? null : null;
   const striker = initiativeSeat(location, state.active, attacking, defending);
   state.combat = { attacker, defender, space, showdown, striker, zeroDamageStreak: 0 };
@@ -51,6 +61,13 @@ export function resolveStrike(state: ChaoticState, ctx: EngineContext, card: str
   const seat = combat.striker;
   const zones = state.zones[seat];
   takeCard(zones.attackHand, card);
+  if (state.masters) {
+    // CR 7.2.5.2 / 7.2.5.3: the attack starts the attack burst; the striking player responds first.
+    const striker = state.creatures[combat.attacker].owner === seat ? combat.attacker : combat.defender;
+    pushItem(state, { kind: 'attack', card, controller: seat, source: striker, effect: -1, targets: [] });
+    openPriority(state, ctx, 'strike', seat);
+    return;
+  }
   zones.attackDiscard.push(card);
   const mine = state.creatures[seat === state.creatures[combat.attacker].owner ? combat.attacker : combat.defender];
   const theirs = state.creatures[mine.uid === combat.attacker ? combat.defender : combat.attacker];
@@ -64,13 +81,17 @@ export function resolveStrike(state: ChaoticState, ctx: EngineContext, card: str
 }
 
 /** CR 7.3: defeated creatures go to the general discard pile; the survivor holds the space. */
-function endCombat(state: ChaoticState, defeated: number[]): void {
+export function endCombat(state: ChaoticState, defeated: number[]): void {
   const combat = state.combat!;
   for (const uid of defeated) {
     const creature = state.creatures[uid];
     creature.space = null;
     state.zones[creature.owner].generalDiscard.push(creature.card);
+    const gear = state.masters?.gear[uid];
+    if (gear) state.zones[creature.owner].generalDiscard.push(gear.card);
+    if (state.masters) state.masters.gear[uid] = null;
   }
+  if (state.masters) endCombatEffects(state.masters);
   const survivor = [combat.attacker, combat.defender].find((uid) => state.creatures[uid].space !== null);
   state.board[combat.space] = survivor ?? null;
   state.combat = null;

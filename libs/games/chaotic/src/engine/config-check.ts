@@ -1,7 +1,7 @@
 import { Violation } from '@arbiter/rules';
 import type { CardType } from '../cards/card';
 import { rowsForSize } from './board';
-import { CardLookup, ChaoticMatchConfig } from './types';
+import { CardLookup, ChaoticMatchConfig, ENGINE_FORMATS, EngineFormat } from './types';
 
 /** The deck sizes the Apprentice engine needs (CR 2.2.8, 2.2.9); formats with other sizes pass their own. */
 export interface DeckShape {
@@ -10,6 +10,11 @@ export interface DeckShape {
 }
 
 const APPRENTICE_SHAPE: DeckShape = { attacks: 20, locations: 10 };
+/** CR 10.4.1: Limited uses a 10-card Attack Deck and a 5-card Location Deck at game size 3. */
+const LIMITED_SHAPE: DeckShape = { attacks: 10, locations: 5 };
+
+const usesGear = (format: EngineFormat) => format !== 'apprentice';
+const usesMugic = (format: EngineFormat) => format === 'masters' || format === 'limited';
 
 /**
  * What the engine itself needs before `setup` can run: two distinct players, a supported
@@ -18,10 +23,13 @@ const APPRENTICE_SHAPE: DeckShape = { attacks: 20, locations: 10 };
  * (CR 4.2.1). Deck legality proper (Rule of Two, Unique …) is `checkDeck`'s job. Violations
  * here carry seq 0: they concern the header, not an action.
  */
-export function checkMatchConfig(config: ChaoticMatchConfig, cards: CardLookup, shape: DeckShape = APPRENTICE_SHAPE): Violation[] {
+export function checkMatchConfig(config: ChaoticMatchConfig, cards: CardLookup, given?: DeckShape): Violation[] {
   const found: Violation[] = [];
   const broke = (code: string, rule: string, message: string) => found.push({ code: `chaotic/${code}`, rule, seq: 0, message });
-  if (config.format !== 'apprentice') broke('unsupported-format', '10', `format "${String(config.format)}" is not played by this engine version (apprentice only)`);
+  if (!ENGINE_FORMATS.includes(config.format)) broke('unsupported-format', '10', `format "${String(config.format)}" is not played by this engine (${ENGINE_FORMATS.join(', ')})`);
+  // Effects that draw, shuffle or reorder mid-game need the seeded deck order: Masters text is played digitally.
+  if (config.format !== 'apprentice' && config.mode === 'paper') broke('paper-masters', '4.1.5', `format "${config.format}" is played in digital mode only by this engine version`);
+  const shape = given ?? (config.format === 'limited' ? LIMITED_SHAPE : APPRENTICE_SHAPE);
   if (config.players.length !== 2 || config.players[0] === config.players[1]) broke('players', '2.1', 'a Chaotic match needs two distinct players');
   if (config.mode !== 'digital' && config.mode !== 'paper') broke('mode', '4.1.5', `mode must be "digital" or "paper", not "${String(config.mode)}"`);
   if (config.mode === 'paper' && !config.players.includes(config.startingPlayer ?? '')) {
@@ -45,6 +53,15 @@ export function checkMatchConfig(config: ChaoticMatchConfig, cards: CardLookup, 
     section(deck?.creatures, 'Creature', 'creatures');
     section(deck?.attacks, 'Attack', 'attacks');
     section(deck?.locations, 'Location', 'locations');
+    if (usesGear(config.format)) {
+      section(deck?.battlegear ?? [], 'Battlegear', 'battlegear');
+      if ((deck?.battlegear?.length ?? 0) !== sizes[seat]) broke('battlegear-count', '2.2.6', `${who} needs one battlegear for each of ${sizes[seat]} creatures, not ${deck?.battlegear?.length ?? 0}`);
+    }
+    if (usesMugic(config.format)) {
+      section(deck?.mugic ?? [], 'Mugic', 'mugic');
+      if ((deck?.mugic?.length ?? 0) !== sizes[seat]) broke('mugic-count', '2.2.7', `${who} needs one mugic for each of ${sizes[seat]} creatures, not ${deck?.mugic?.length ?? 0}`);
+    }
+    if (config.format === 'limited' && sizes[seat] !== 3) broke('game-size', '10.4.1', `Limited is played at game size 3, not ${sizes[seat]}`);
     if (rowsForSize(sizes[seat]) === null) broke('game-size', '2.1.2', `${who} has ${sizes[seat]} creatures: a side must fill a triangle (1, 3, 6, 10 …)`);
     if ((deck?.attacks?.length ?? 0) !== shape.attacks) broke('attack-deck-size', '2.2.8', `${who}'s Attack Deck has ${deck?.attacks?.length ?? 0} cards, not ${shape.attacks}`);
     if ((deck?.locations?.length ?? 0) !== shape.locations) broke('location-deck-size', '2.2.9', `${who}'s Location Deck has ${deck?.locations?.length ?? 0} cards, not ${shape.locations}`);

@@ -1,4 +1,5 @@
 import type { AttackDamage, Card } from '../cards/card';
+import { CardEffects, effectsIndex } from './card-effects';
 import { CardLookup } from './types';
 
 /** Card facts the engine reads during play, indexed once per engine for fast replay. */
@@ -6,6 +7,8 @@ export interface EngineContext {
   readonly cards: CardLookup;
   attackDamage(card: string): AttackDamage | undefined;
   locationInitiative(card: string): string | undefined;
+  /** Parsed card text for the Masters game (memoised). */
+  effects(card: string): CardEffects;
 }
 
 export function createContext(cards: CardLookup): EngineContext {
@@ -14,6 +17,7 @@ export function createContext(cards: CardLookup): EngineContext {
   const lookup = (id: string): Card | undefined => cards.byId(id);
   return {
     cards,
+    effects: effectsIndex(lookup),
     attackDamage(card) {
       let known = damage.get(card);
       if (known === undefined && !damage.has(card)) {

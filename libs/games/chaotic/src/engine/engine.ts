@@ -22,14 +22,14 @@ export function createChaoticEngine(cards: CardLookup): ChaoticEngine {
     version: CHAOTIC_ENGINE_VERSION,
     setup(config: ChaoticMatchConfig, seeds: MatchSeeds) {
       const state = setupState(config, seeds, ctx);
-      settle(state);
+      settle(state, ctx);
       return state;
     },
     activePlayers(state) {
       const seat = actingSeat(state);
       return seat === null ? [] : [state.players[seat]];
     },
-    validate: validateAction,
+    validate: (state, action) => validateAction(state, action, ctx),
     apply(state, action) {
       const next = clone(state);
       applyAction(next, ctx, action);
@@ -38,7 +38,7 @@ export function createChaoticEngine(cards: CardLookup): ChaoticEngine {
     applyInPlace(state, action) {
       applyAction(state, ctx, action);
     },
-    legalActions: (state: ChaoticState, player: PlayerId) => legalActions(state, player),
+    legalActions: (state: ChaoticState, player: PlayerId) => legalActions(state, player, ctx),
     outcome: (state) => state.result,
     view: (state: ChaoticState, viewer: Viewer) => viewFor(state, viewer),
     clone,

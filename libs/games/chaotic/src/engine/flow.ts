@@ -1,16 +1,22 @@
 import { SeededRng } from '@arbiter/rules';
 import { resolveStrike } from './combat';
 import { EngineContext } from './context';
-import { applyEndActionStep, applyMove, applyShowdownPick } from './movement';
+import { applyActivate } from './abilities';
+import { applyAttest } from './attest';
+import { applyPlayMugic } from './mugic';
+import { applyEndActionStep, applyIntercept, applyMove, applyShowdownPick } from './movement';
+import { applyPass, openPriority } from './priority';
+import { placeMirage } from './special/mirage';
+import { addTriggers } from './triggers';
 import { afterAttackDraw } from './turn';
-import { ChaoticAction, ChaoticState } from './types';
+import { ChaoticAction, ChaoticState, Seat } from './types';
 import { drawAttack, refillAttackDeck, revealLocation } from './zones';
 
 /**
  * Digital play: performs every draw and location reveal the game is waiting for, from the
  * seeded RNG, until a player has a choice to make. Paper play waits for the log to declare them.
  */
-export function settle(state: ChaoticState): void {
+export function settle(state: ChaoticState, ctx: EngineContext): void {
   if (state.mode !== 'digital' || state.rng === null) return;
   let rng: SeededRng | null = null;
   for (;;) {
@@ -22,7 +28,7 @@ export function settle(state: ChaoticState): void {
       afterAttackDraw(state, pending.seat, pending.reason);
     } else if (pending.kind === 'reveal-location') {
       revealLocation(state, pending.seat, null);
-      state.pending = { kind: 'action-step' };
+      afterLocationRevealed(state, ctx);
     } else break;
   }
   if (rng) state.rng = rng.state() as number[];
@@ -47,13 +53,40 @@ export function applyAction(state: ChaoticState, ctx: EngineContext, action: Cha
       const pending = state.pending;
       if (pending.kind !== 'reveal-location') break;
       revealLocation(state, pending.seat, action.payload.card);
-      state.pending = { kind: 'action-step' };
+      afterLocationRevealed(state, ctx);
       break;
     }
+    case 'pass': applyPass(state, ctx, seatOf(state, action.player)); break;
+    case 'play-mugic': {
+      const card = ctx.cards.byId(action.payload.card);
+      if (card?.type === 'Mugic') applyPlayMugic(state, seatOf(state, action.player), action.payload, card);
+      break;
+    }
+    case 'activate': applyActivate(state, ctx, seatOf(state, action.player), action.payload); break;
+    case 'attest': applyAttest(state, ctx, action.payload); break;
+    case 'intercept': applyIntercept(state, ctx, action.payload.space); break;
+    case 'place-mirage': placeMirage(state, action.payload.space); break;
     default: {
       const unknown: never = action;
       throw new Error(`unknown action ${(unknown as ChaoticAction).type}`);
     }
   }
-  settle(state);
+  settle(state, ctx);
+}
+
+const seatOf = (state: ChaoticState, player: string): Seat => (state.players[0] === player ? 0 : 1);
+
+/**
+ * CR 6.2.2 / 6.2.3: in the Masters game abilities triggered by the reveal start a burst
+ * and the active player receives priority; Apprentice goes straight to the action step.
+ */
+function afterLocationRevealed(state: ChaoticState, ctx: EngineContext): void {
+  if (!state.masters) {
+    state.pending = { kind: 'action-step' };
+    return;
+  }
+  const location = state.activeLocation;
+  state.masters.activeMirage = !!location && !!ctx.cards.byId(location.card)?.subtypes.includes('Mirage');
+  addTriggers(state, ctx, 'becomes-active-location', []);
+  openPriority(state, ctx, 'location', state.active);
 }

@@ -1,6 +1,9 @@
 import { PlayerId } from '@arbiter/rules';
 import { boardFor } from './board';
 import { actingSeat } from './acting';
+import { EngineContext } from './context';
+import { mastersCandidates } from './masters-legal';
+import { reachable } from './special/paths';
 import { ChaoticAction, ChaoticState } from './types';
 import { validateAction } from './validate';
 
@@ -11,7 +14,7 @@ const distinct = (cards: readonly string[]): string[] => [...new Set(cards)].sor
  * Candidates are generated per wait and kept only when `validateAction` accepts them, so the
  * two can never disagree on an offered action.
  */
-export function legalActions(state: ChaoticState, player: PlayerId): ChaoticAction[] {
+export function legalActions(state: ChaoticState, player: PlayerId, ctx: EngineContext): ChaoticAction[] {
   const seat = actingSeat(state);
   if (seat === null || state.players[seat] !== player) return [];
   const seq = state.lastSeq + 1;
@@ -37,11 +40,18 @@ export function legalActions(state: ChaoticState, player: PlayerId): ChaoticActi
       const board = boardFor(state.size);
       for (const creature of state.creatures) {
         if (creature.owner !== seat || creature.space === null || creature.movedThisTurn) continue;
-        for (const to of board.adjacent[creature.space]) candidates.push({ seq, player, type: 'move', payload: { from: creature.space, to } });
+        const destinations = state.masters ? reachable(state, ctx, creature.uid) : board.adjacent[creature.space];
+        for (const to of destinations) candidates.push({ seq, player, type: 'move', payload: { from: creature.space, to } });
       }
       candidates.push({ seq, player, type: 'end-action-step', payload: {} });
       break;
     }
+    case 'priority':
+    case 'attest':
+    case 'intercept':
+    case 'place-mirage':
+      candidates.push(...mastersCandidates(state, ctx, seat, seq));
+      break;
     case 'game-over':
       break;
     default: {
@@ -49,5 +59,5 @@ export function legalActions(state: ChaoticState, player: PlayerId): ChaoticActi
       throw new Error(`unknown pending ${String(unknown)}`);
     }
   }
-  return candidates.filter((action) => validateAction(state, action).length === 0);
+  return candidates.filter((action) => validateAction(state, action, ctx).length === 0);
 }

@@ -1,6 +1,8 @@
 import { boardFor } from './board';
 import { startCombat } from './combat';
 import { EngineContext } from './context';
+import { openPriority } from './priority';
+import { interceptors, swapIn } from './special/defender';
 import { endTurn } from './turn';
 import { ChaoticState, Seat } from './types';
 
@@ -32,9 +34,25 @@ export function applyMove(state: ChaoticState, ctx: EngineContext, from: number,
   if (occupant === null) {
     state.board[to] = uid;
     creature.space = to;
+    // CR 6.3.2: after a move the active player receives priority (Masters).
+    if (state.masters) openPriority(state, ctx, 'move', state.active);
+    return;
+  }
+  if (state.masters && interceptors(state, ctx, to).length > 0) {
+    state.masters.interception = { attacker: uid, space: to };
+    state.pending = { kind: 'intercept', seat: state.creatures[occupant].owner };
     return;
   }
   startCombat(state, ctx, uid, occupant, to, false);
+}
+
+/** CR 6.3.4.1: the defending player swaps a Defender in, or declines; then combat starts. */
+export function applyIntercept(state: ChaoticState, ctx: EngineContext, space: number | null): void {
+  const m = state.masters!;
+  const { attacker, space: battle } = m.interception!;
+  m.interception = null;
+  if (space !== null) swapIn(state, space, battle);
+  startCombat(state, ctx, attacker, state.board[battle]!, battle, false);
 }
 
 /**

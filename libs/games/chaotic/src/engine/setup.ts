@@ -1,6 +1,8 @@
 import { MatchSeeds, rngSeedFromCombined, rngStateFromSeed, SeededRng } from '@arbiter/rules';
 import type { CreatureCard } from '../cards/card';
+import { placeBattlegear } from './battlegear';
 import { boardFor, startingSpace } from './board';
+import { MastersState } from './masters-state';
 import { EngineContext } from './context';
 import { requireAttackDraw } from './turn';
 import { ChaoticMatchConfig, ChaoticState, CreatureState, PlayerZones, Seat } from './types';
@@ -11,6 +13,22 @@ function creatureState(card: CreatureCard, uid: number, owner: Seat, space: numb
     tribe: card.tribe, subtypes: [...card.subtypes], elements: [...card.elements],
     stats: { courage: card.courage, power: card.power, wisdom: card.wisdom, speed: card.speed },
     energy: card.energy, mugicAbility: card.mugicAbility,
+  };
+}
+
+/**
+ * CR 4.1.2 battlegear face down under each creature (some revealed at once, CR 4.2.3),
+ * CR 4.1.3 the mugic hand (none in Advanced Apprentice, CR 10.2), CR 4.2.2 Mugic counters
+ * equal to each creature's Mugic Ability. Hive starts off (glossary).
+ */
+function mastersState(config: ChaoticMatchConfig, ctx: EngineContext, creatures: readonly CreatureState[]): MastersState {
+  const size = config.decks[0].creatures.length;
+  const gear = config.decks.flatMap((deck) => placeBattlegear(ctx, deck.battlegear ?? [], size));
+  const mugic = (seat: Seat) => (config.format === 'advanced-apprentice' ? [] : [...(config.decks[seat].mugic ?? [])]);
+  return {
+    hive: false, gear, counters: creatures.map((c) => c.mugicAbility), mugicHand: [mugic(0), mugic(1)],
+    burst: [], point: null, passes: 0, nextItemId: 1, infected: [], struck: [],
+    mods: [], elementMods: [], granted: [], damageMods: [], prohibitions: [], interception: null, choicesMade: 0, activeMirage: false, mirage: null,
   };
 }
 
@@ -67,6 +85,7 @@ export function setupState(config: ChaoticMatchConfig, seeds: MatchSeeds, ctx: E
     combat: null, showdownPicks: [], openingDrawsLeft: 4,
     pending: { kind: 'game-over' }, rng: rngState, result: null, lastSeq: 0,
   };
+  if (config.format !== 'apprentice') state.masters = mastersState(config, ctx, creatures);
   // CR 4.2.4: each player draws two attack cards, the starting player first.
   requireAttackDraw(state, starting, 'opening');
   return state;

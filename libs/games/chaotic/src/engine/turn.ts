@@ -1,3 +1,4 @@
+import { endEffects } from './durations';
 import { ChaoticState, Seat } from './types';
 import { refillAttackDeck } from './zones';
 
@@ -38,13 +39,25 @@ export function endTurn(state: ChaoticState): void {
     creature.damage = 0;
     creature.movedThisTurn = false;
   }
+  state.movesThisTurn = 0;
+  state.combatThisTurn = false;
+  state.showdownPicks = [];
+  // CR 6.4.1: "until end of turn" effects end in the recovery step.
+  if (state.masters) endEffects(state.masters, 'end-of-turn');
+  // CR 9.3.2: a Mirage goes onto the battleboard instead, on a space its owner picks.
+  if (state.masters?.activeMirage && state.activeLocation) {
+    state.pending = { kind: 'place-mirage', seat: state.activeLocation.owner };
+    return;
+  }
   if (state.activeLocation) {
     state.zones[state.activeLocation.owner].locationDeck.unshift(state.activeLocation.card);
     state.activeLocation = null;
   }
-  state.movesThisTurn = 0;
-  state.combatThisTurn = false;
-  state.showdownPicks = [];
+  startNextTurn(state);
+}
+
+/** CR 6.4.3 / 6.1.4: the other player becomes the active player and starts with the location step. */
+export function startNextTurn(state: ChaoticState): void {
   state.turn++;
   state.active = (1 - state.active) as Seat;
   state.pending = { kind: 'reveal-location', seat: state.active };

@@ -1,10 +1,13 @@
 import { ActionEnvelope, GameOutcome, PlayerId } from '@arbiter/rules';
 import type { Discipline, Element, Tribe } from '../cards/card';
+import type { MastersState } from './masters-state';
+import type { AttestPayload, MastersAction } from './masters-actions';
 
 export type Seat = 0 | 1;
 export type PlayMode = 'digital' | 'paper';
-/** Formats this engine plays; the Masters game extends this union. */
-export type EngineFormat = 'apprentice';
+/** Formats this engine plays (CR §10). */
+export type EngineFormat = 'apprentice' | 'advanced-apprentice' | 'masters' | 'limited';
+export const ENGINE_FORMATS: readonly EngineFormat[] = ['apprentice', 'advanced-apprentice', 'masters', 'limited'];
 
 /** The cards of one player's registered deck, by card id (duplicates repeat the id). */
 export interface EngineDeck {
@@ -71,6 +74,14 @@ export type Pending =
   | { readonly kind: 'action-step' }
   | { readonly kind: 'strike'; readonly seat: Seat }
   | { readonly kind: 'showdown-pick'; readonly seat: Seat }
+  /** Masters: `seat` holds priority at a priority point (CR 8.1) or while a burst is built (CR 8.2.2). */
+  | { readonly kind: 'priority'; readonly seat: Seat }
+  /** Masters: the top burst item is attested text; its controller states the outcome (docs/match-log-format.md). */
+  | { readonly kind: 'attest'; readonly seat: Seat; readonly item: number }
+  /** Masters: the defending player may intercept with a Defender (CR 6.3.4.1). */
+  | { readonly kind: 'intercept'; readonly seat: Seat }
+  /** Masters: a Mirage location leaving the active spot goes onto a space its owner picks (CR 9.3.2). */
+  | { readonly kind: 'place-mirage'; readonly seat: Seat }
   | { readonly kind: 'game-over' };
 
 export interface ChaoticOutcome extends GameOutcome {
@@ -107,6 +118,8 @@ export interface ChaoticState {
   result: ChaoticOutcome | null;
   /** seq of the last applied action; `legalActions` numbers its suggestions after it. */
   lastSeq: number;
+  /** Battlegear, mugic, bursts and effects: absent in Apprentice, so Apprentice states hash as before. */
+  masters?: MastersState;
 }
 
 export interface MovePayload { readonly from: number; readonly to: number }
@@ -119,10 +132,15 @@ export type ChaoticAction =
   | ActionEnvelope<'showdown-pick', SpacePayload>
   | ActionEnvelope<'strike', CardPayload>
   | ActionEnvelope<'draw-attack', CardPayload>
-  | ActionEnvelope<'reveal-location', CardPayload>;
+  | ActionEnvelope<'reveal-location', CardPayload>
+  | MastersAction;
 
 export type ChaoticActionType = ChaoticAction['type'];
-export const ACTION_TYPES: readonly ChaoticActionType[] = ['move', 'end-action-step', 'showdown-pick', 'strike', 'draw-attack', 'reveal-location'];
+export const ACTION_TYPES: readonly ChaoticActionType[] = [
+  'move', 'end-action-step', 'showdown-pick', 'strike', 'draw-attack', 'reveal-location',
+  'pass', 'play-mugic', 'activate', 'attest', 'intercept', 'place-mirage',
+];
+export type { AttestPayload };
 
 /** What the engine needs from a card set: lookup by id (the importer's CardSet satisfies it). */
 export interface CardLookup {

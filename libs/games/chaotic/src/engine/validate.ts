@@ -1,7 +1,10 @@
 import { Violation } from '@arbiter/rules';
 import { boardFor, isAdjacent } from './board';
 import { actingSeat } from './acting';
+import { EngineContext } from './context';
+import { validateMastersAction } from './masters-validate';
 import { anyMoveAvailable } from './movement';
+import { reachable } from './special/paths';
 import { ACTION_TYPES, ChaoticAction, ChaoticState, Pending, Seat } from './types';
 
 /** The rule that governs what the game is waiting for, cited when the wrong thing happens. */
@@ -13,6 +16,10 @@ function ruleFor(pending: Pending): string {
     case 'strike': return '7.2.5.2';
     case 'showdown-pick': return '6.3.7.2';
     case 'game-over': return '5.1';
+    case 'priority': return '8.1.1';
+    case 'attest': return '8.2.3';
+    case 'intercept': return '6.3.4.1';
+    case 'place-mirage': return '9.3.2';
     default: { const unknown: never = pending; return String(unknown); }
   }
 }
@@ -24,10 +31,15 @@ const EXPECTED: Record<Pending['kind'], readonly string[]> = {
   'action-step': ['move', 'end-action-step'],
   strike: ['strike'],
   'showdown-pick': ['showdown-pick'],
+  priority: ['pass', 'play-mugic', 'activate'],
+  attest: ['attest'],
+  intercept: ['intercept'],
+  'place-mirage': ['place-mirage'],
   'game-over': [],
 };
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(ACTION_TYPES);
+const MASTERS_TYPES: ReadonlySet<string> = new Set(['pass', 'play-mugic', 'activate', 'attest', 'intercept', 'place-mirage']);
 
 const isSpace = (state: ChaoticState, value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < state.board.length;
@@ -40,13 +52,17 @@ function violation(seq: number, code: string, rule: string, message: string): Vi
 const LEGAL: Violation[] = Object.freeze([]) as unknown as Violation[];
 
 /** Every rule the action breaks in this state; empty when it is legal. Never throws. */
-export function validateAction(state: ChaoticState, action: ChaoticAction): Violation[] {
+export function validateAction(state: ChaoticState, action: ChaoticAction, ctx: EngineContext): Violation[] {
   const seq = action.seq;
   const pending = state.pending;
   if (pending.kind === 'game-over') return violation(seq, 'game-over', '5.1', 'the game has already ended');
   const seat = action.player === state.players[0] ? 0 : action.player === state.players[1] ? 1 : -1;
   if (seat < 0) return violation(seq, 'unknown-player', '6.1.2', `${String(action.player)} is not a player in this match`);
   if (!KNOWN_TYPES.has(action.type)) return violation(seq, 'unknown-action', ruleFor(pending), `unknown action type "${String(action.type)}"`);
+  if (!state.masters && MASTERS_TYPES.has(action.type)) return violation(seq, 'not-in-apprentice', '10.1', `"${action.type}" has no place in Apprentice, which uses no battlegear, mugic or card text`);
+  if (state.format === 'advanced-apprentice' && (action.type === 'play-mugic' || action.type === 'activate')) {
+    return violation(seq, 'not-in-advanced-apprentice', '10.2', 'Advanced Apprentice is played without mugic and activated abilities');
+  }
   const acting = actingSeat(state);
   if (seat !== acting) {
     const who = acting === null ? 'nobody' : state.players[acting];
@@ -57,12 +73,12 @@ export function validateAction(state: ChaoticState, action: ChaoticAction): Viol
     return violation(seq, 'declared-draw-in-digital', '4.1.5', 'digital play draws from the committed seeds; the log may not declare cards');
   }
   const expected = EXPECTED[pending.kind];
-  if (expected[0] !== action.type && expected[1] !== action.type) {
+  if (!expected.includes(action.type)) {
     return violation(seq, 'wrong-step', ruleFor(pending), `"${action.type}" is not allowed now: the game waits for ${expected.join(' or ')}`);
   }
   const payload = (action.payload ?? {}) as Record<string, unknown>;
   switch (action.type) {
-    case 'move': return validateMove(state, seat, seq, payload);
+    case 'move': return validateMove(state, seat, seq, payload, ctx);
     case 'end-action-step':
       return state.movesThisTurn === 0 && anyMoveAvailable(state)
         ? violation(seq, 'no-move', '6.3.1', 'the active player must move at least one creature before ending the action step')
@@ -88,6 +104,13 @@ export function validateAction(state: ChaoticState, action: ChaoticAction): Viol
       return typeof payload.card === 'string' && state.zones[seat].locationDeck.includes(payload.card)
         ? LEGAL
         : violation(seq, 'location-not-in-deck', '6.2.1', `${String(payload.card)} is not in ${action.player}'s Location Deck`);
+    case 'pass':
+    case 'play-mugic':
+    case 'activate':
+    case 'attest':
+    case 'intercept':
+    case 'place-mirage':
+      return validateMastersAction(state, ctx, seat, action);
     default: {
       const unknown: never = action;
       return violation(seq, 'unknown-action', '6.1.2', `unknown action ${String((unknown as ChaoticAction).type)}`);
@@ -95,13 +118,23 @@ export function validateAction(state: ChaoticState, action: ChaoticAction): Viol
   }
 }
 
-function validateMove(state: ChaoticState, seat: Seat, seq: number, payload: Record<string, unknown>): Violation[] {
+function validateMove(state: ChaoticState, seat: Seat, seq: number, payload: Record<string, unknown>, ctx: EngineContext): Violation[] {
   const broke = (code: string, rule: string, message: string) => violation(seq, code, rule, message);
   const { from, to } = payload;
   if (!isSpace(state, from) || !isSpace(state, to)) return broke('no-such-space', '6.3.3', `move from ${String(from)} to ${String(to)}: no such space`);
   const uid = state.board[from];
   if (uid === null || state.creatures[uid].owner !== seat) return broke('not-your-creature', '6.3.1', `space ${from} does not hold a creature of ${state.players[seat]}`);
   if (state.creatures[uid].movedThisTurn) return broke('creature-already-moved', '6.3.1', `the creature on space ${from} has already moved this turn`);
+  if (state.masters) {
+    // CR 6.3.3.1–6.3.3.3: Swift X and Range widen where a creature may go.
+    if (!reachable(state, ctx, uid).includes(to)) {
+      const occupant = state.board[to];
+      if (occupant !== null && state.creatures[occupant].owner === seat) return broke('space-occupied', '6.3.3.3', `space ${to} is held by another of ${state.players[seat]}'s creatures`);
+      if (occupant !== null && state.combatThisTurn && isAdjacent(boardFor(state.size), from, to)) return broke('second-combat', '6.3.5', 'a player may only initiate one combat each turn');
+      return broke('move-not-adjacent', '6.3.3', `space ${to} cannot be reached from space ${from}`);
+    }
+    return LEGAL;
+  }
   if (!isAdjacent(boardFor(state.size), from, to)) return broke('move-not-adjacent', '6.3.3', `space ${to} is not adjacent to space ${from}`);
   const occupant = state.board[to];
   if (occupant !== null && state.creatures[occupant].owner === seat) return broke('space-occupied', '6.3.3.3', `space ${to} is held by another of ${state.players[seat]}'s creatures`);

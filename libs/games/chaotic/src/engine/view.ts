@@ -1,5 +1,21 @@
 import { PlayerId, Viewer } from '@arbiter/rules';
+import { BurstItem } from './masters-state';
 import { ChaoticState, CombatState, CreatureState, Pending, Seat } from './types';
+
+/** Masters additions as a viewer sees them: face-down battlegear and the other mugic hand hidden. */
+export interface MastersView {
+  readonly hive: boolean;
+  /** Per creature uid: the card when face up or seen by its controller, else only that one is there. */
+  readonly gear: readonly ({ card?: string; faceUp: boolean } | null)[];
+  readonly counters: readonly number[];
+  readonly mugicHandCounts: readonly number[];
+  /** Present for the hand's owner and the judge. */
+  readonly mugicHand?: readonly string[];
+  readonly burst: readonly BurstItem[];
+  readonly infected: readonly number[];
+  /** CR 9.3: the Mirage location on the battleboard (public). */
+  readonly mirage: { card: string; owner: Seat; space: number } | null;
+}
 
 /** One player's piles as a viewer sees them: counts for hidden piles, cards only where allowed. */
 export interface ZonesView {
@@ -29,6 +45,7 @@ export interface ChaoticView {
   readonly pending: Pending;
   readonly combat: CombatState | null;
   readonly result: ChaoticState['result'];
+  readonly masters?: MastersView;
   /** The full state, judge only: decks in order and the RNG state. */
   readonly judge?: ChaoticState;
 }
@@ -64,6 +81,23 @@ export function viewFor(state: ChaoticState, viewer: Viewer): ChaoticView {
     pending: { ...state.pending },
     combat: state.combat ? { ...state.combat } : null,
     result: state.result,
+    ...(state.masters ? { masters: mastersView(state, viewer, seesHand) } : {}),
     ...(viewer.kind === 'judge' ? { judge: structuredClone(state) } : {}),
+  };
+}
+
+/** CR 4.1.2 / 4.1.3: a player sees their own face-down battlegear and mugic hand, nobody else's. */
+function mastersView(state: ChaoticState, viewer: Viewer, seesHand: (seat: Seat) => boolean): MastersView {
+  const m = state.masters!;
+  const own = viewer.kind === 'player' ? state.players.indexOf(viewer.player) : -1;
+  return {
+    hive: m.hive,
+    gear: m.gear.map((g, uid) => (g === null ? null : g.faceUp || seesHand(state.creatures[uid].owner) ? { card: g.card, faceUp: g.faceUp } : { faceUp: false })),
+    counters: [...m.counters],
+    mugicHandCounts: m.mugicHand.map((h) => h.length),
+    ...(viewer.kind === 'judge' ? { mugicHand: [...m.mugicHand[0], ...m.mugicHand[1]] } : own >= 0 ? { mugicHand: [...m.mugicHand[own]] } : {}),
+    burst: m.burst.map((item) => ({ ...item })),
+    infected: [...m.infected],
+    mirage: m.mirage ? { ...m.mirage } : null,
   };
 }

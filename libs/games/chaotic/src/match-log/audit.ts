@@ -1,9 +1,18 @@
 import { checkSeedReveals, combineSeeds, GameOutcome, replay, ReplayMode, sameResult, Violation } from '@arbiter/rules';
 import { checkMatchConfig } from '../engine/config-check';
 import { createChaoticEngine } from '../engine/engine';
-import { CardLookup, ChaoticMatchConfig, ChaoticOutcome, EngineDeck } from '../engine/types';
+import { AttestPayload, CardLookup, ChaoticAction, ChaoticMatchConfig, ChaoticOutcome, EngineDeck } from '../engine/types';
+import { cardEffects } from '../effects/parse-effects';
 import { deckHash, MatchLogHeader, ReportedResultRecord } from './header';
 import { ParsedMatchLog } from './parse-log';
+
+export interface AttestedEntry {
+  readonly seq: number;
+  readonly player: string;
+  readonly card: string;
+  readonly text: readonly string[];
+  readonly outcome: Omit<AttestPayload, 'item' | 'card'>;
+}
 
 export interface AuditReport {
   readonly matchId: string;
@@ -15,6 +24,8 @@ export interface AuditReport {
   readonly actions: number;
   readonly applied: number;
   readonly finalHash: string | null;
+  /** Attested effects the log states outcomes for, for a judge to check against the card text. */
+  readonly attested: readonly AttestedEntry[];
   /** Set when the log could not be replayed at all (e.g. seeds missing), with the reason. */
   readonly notReplayed?: string;
 }
@@ -78,7 +89,7 @@ export function auditMatchLog(log: ParsedMatchLog, cards: CardLookup, options: A
   const lastSeq = actions.length > 0 ? actions[actions.length - 1].seq : 0;
   const base = { matchId: header.matchId, reportedResult: reported, actions: actions.length };
   const stop = (notReplayed: string): AuditReport =>
-    ({ ...base, valid: false, violations, derivedOutcome: null, applied: 0, finalHash: null, notReplayed });
+    ({ ...base, valid: false, violations, derivedOutcome: null, applied: 0, finalHash: null, attested: [], notReplayed });
 
   for (const player of header.players) {
     const deck = header.decks?.[player.id];
@@ -115,5 +126,21 @@ export function auditMatchLog(log: ParsedMatchLog, cards: CardLookup, options: A
   violations.push(...result.violations);
   // A strict replay that stopped early has no final outcome to compare with.
   if (result.stoppedAt === null) violations.push(...compareResult(result.outcome, reported, lastSeq));
-  return { ...base, valid: violations.length === 0, violations, derivedOutcome: result.outcome, applied: result.applied, finalHash: result.finalHash };
+  return {
+    ...base, valid: violations.length === 0, violations, derivedOutcome: result.outcome, applied: result.applied, finalHash: result.finalHash,
+    attested: attestedEntries(actions, cards),
+  };
+}
+
+/** Every `attest` action with the card's attested text beside the stated outcome. */
+function attestedEntries(actions: readonly ChaoticAction[], cards: CardLookup): AttestedEntry[] {
+  const out: AttestedEntry[] = [];
+  for (const action of actions) {
+    if (action.type !== 'attest') continue;
+    const { item: _item, card, ...outcome } = (action.payload ?? {}) as AttestPayload;
+    const found = typeof card === 'string' ? cards.byId(card) : undefined;
+    const text = found ? cardEffects(found).filter((e) => e.kind === 'attested').map((e) => (e as { text: string }).text) : [];
+    out.push({ seq: action.seq, player: action.player, card: String(card), text, outcome });
+  }
+  return out;
 }

@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CliError } from '../cli-error';
+import { buildProgram } from '../program';
+import { registerAudit } from './audit.command';
+import { registerPlay } from './play.command';
+
+const dir = mkdtempSync(join(tmpdir(), 'arbiter-play-'));
+
+/** Runs the CLI in-process; returns stdout and the exit code it would end with. */
+async function run(...args: string[]): Promise<{ out: string; code: number }> {
+  let out = '';
+  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    out += String(chunk);
+    return true;
+  });
+  process.exitCode = undefined;
+  try {
+    await buildProgram([registerAudit, registerPlay]).parseAsync(['node', 'arbiter', ...args]);
+    return { out, code: Number(process.exitCode ?? 0) };
+  } catch (error) {
+    if (error instanceof CliError) return { out: out + error.message, code: error.exitCode };
+    throw error;
+  } finally {
+    write.mockRestore();
+    process.exitCode = undefined;
+  }
+}
+
+describe('arbiter play chaotic and arbiter audit', () => {
+  it.each(['apprentice', 'masters', 'advanced-apprentice'])('a %s bot game with the starter decks is written and audits VALID (exit 0)', async (format) => {
+    const out = join(dir, `${format}.ndjson`);
+    const played = await run('play', 'chaotic', '--format', format, '--seed', '7', '--out', out);
+    expect(played.code).toBe(0);
+    expect(played.out).toMatch(/wins|draw/);
+    const audited = await run('audit', out);
+    expect(audited.code).toBe(0);
+    expect(audited.out).toContain('VALID');
+    expect(audited.out).not.toContain('INVALID');
+  });
+
+  it('a limited game with random decks audits valid', async () => {
+    const out = join(dir, 'limited.ndjson');
+    expect((await run('play', 'chaotic', '--format', 'limited', '--decks', 'random', '--seed', '3', '--out', out)).code).toBe(0);
+    const header = JSON.parse(readFileSync(out, 'utf8').split('\n')[0]) as { gameFormat: string; decks: Record<string, { creatures: string[] }> };
+    expect(header.gameFormat).toBe('limited');
+    expect(Object.values(header.decks).map((d) => d.creatures.length)).toEqual([3, 3]);
+    expect((await run('audit', out)).code).toBe(0);
+  });
+
+  it('a tampered Masters log exits 1 and names the rule (CR 8.1.1: acting without priority)', async () => {
+    const out = join(dir, 'tampered.ndjson');
+    await run('play', 'chaotic', '--format', 'masters', '--seed', '7', '--out', out);
+    const lines = readFileSync(out, 'utf8').trimEnd().split('\n');
+    const at = lines.findIndex((l) => l.includes('"type":"pass"'));
+    const pass = JSON.parse(lines[at]) as { player: string };
+    const other = (JSON.parse(lines[0]) as { players: { id: string }[] }).players.map((p) => p.id).find((p) => p !== pass.player)!;
+    lines[at] = JSON.stringify({ ...pass, player: other });
+    writeFileSync(out, lines.join('\n') + '\n');
+    const audited = await run('audit', out);
+    expect(audited.code).toBe(1);
+    expect(audited.out).toContain('INVALID');
+    expect(audited.out).toMatch(/rule 8\.1\.1 +chaotic\/not-your-turn/);
+  });
+
+  it('a malformed line exits 2 with its line number', async () => {
+    const out = join(dir, 'malformed.ndjson');
+    await run('play', 'chaotic', '--format', 'masters', '--seed', '2', '--out', out);
+    const lines = readFileSync(out, 'utf8').split('\n');
+    lines[3] = '{"seq": 3, "player": ';
+    writeFileSync(out, lines.join('\n'));
+    const audited = await run('audit', out);
+    expect(audited.code).toBe(2);
+    expect(audited.out).toMatch(/line 4: not valid JSON/);
+  });
+
+  it('refuses an unknown format and paper Masters with exit 2', async () => {
+    expect((await run('play', 'chaotic', '--format', 'vintage')).code).toBe(2);
+    expect((await run('play', 'chaotic', '--format', 'masters', '--mode', 'paper')).code).toBe(2);
+  });
+});

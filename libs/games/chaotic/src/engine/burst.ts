@@ -1,0 +1,106 @@
+import { safeApply } from './effect-unmodelled';
+import { EngineContext } from './context';
+import { endCombat } from './combat';
+import { resolveAttack } from './damage';
+import { removeDefeated } from './defeat';
+import { EngineEffectContext } from './effect-context';
+import { BurstItem } from './masters-state';
+import { decideOutcome } from './outcome';
+import { Stats } from './stats';
+import { hasAttested, targetFilters } from './targets';
+import { creatureEffects } from './text-active';
+import { ChaoticState, Seat } from './types';
+import { openPriority } from './priority';
+import { resolveKeywordTrigger } from './triggers';
+
+/** Adds an item on top of the burst (CR 8.2.1, 8.2.2). */
+export function pushItem(state: ChaoticState, item: Omit<BurstItem, 'id'>): BurstItem {
+  const m = state.masters!;
+  const full: BurstItem = { ...item, id: m.nextItemId++ };
+  m.burst.push(full);
+  return full;
+}
+
+/** The effects an item resolves: the whole text of a mugic or attack, one ability otherwise. */
+export function itemEffects(state: ChaoticState, ctx: EngineContext, item: BurstItem) {
+  if (item.keyword) return [];
+  if (item.kind === 'attack' || item.kind === 'mugic') return ctx.effects(item.card).normal;
+  if (item.source !== null && state.creatures[item.source]?.card === item.card) {
+    const own = creatureEffects(state, ctx, item.source);
+    return own[item.effect] ? [own[item.effect]] : [];
+  }
+  const all = ctx.effects(item.card).normal;
+  return all[item.effect] ? [all[item.effect]] : [];
+}
+
+/** True when the item's text has attested parts, so its controller must state the outcome. */
+export function needsAttest(state: ChaoticState, ctx: EngineContext, item: BurstItem): boolean {
+  if (item.keyword) return false;
+  if (item.kind === 'attack' || item.kind === 'mugic') return ctx.effects(item.card).attested;
+  return hasAttested(itemEffects(state, ctx, item));
+}
+
+/** CR 8.5.1: an item with targets none of which is still legal fails to resolve. */
+function targetsStillLegal(state: ChaoticState, ctx: EngineContext, item: BurstItem): boolean {
+  if (item.targets.length === 0) return true;
+  const filters = targetFilters(itemEffects(state, ctx, item));
+  const stats = new Stats(state, ctx);
+  const probe = new EngineEffectContext(state, ctx, stats, { controller: item.controller, source: item.source, targets: item.targets });
+  return filters.some((filter, index) => probe.select({ select: 'target', index, filter }).length > 0);
+}
+
+/** Resolves one item's automated text (CR 8.5.2, 8.6); the attested part comes from the log. */
+export function resolveItem(state: ChaoticState, ctx: EngineContext, item: BurstItem): void {
+  if (item.kind === 'attack') { resolveAttack(state, ctx, item); return; }
+  if (item.keyword) { resolveKeywordTrigger(state, ctx, item); return; }
+  if (item.kind === 'mugic') state.zones[item.controller].generalDiscard.push(item.card); // CR 8.5.7
+  if (!targetsStillLegal(state, ctx, item)) return;
+  const stats = new Stats(state, ctx);
+  const ectx = new EngineEffectContext(state, ctx, stats, { controller: item.controller, source: item.source, targets: item.targets, itemId: item.id });
+  const effects = itemEffects(state, ctx, item);
+  for (const effect of item.kind === 'mugic' ? ctx.effects(item.card).onResolve : effects) {
+    if (effect.kind === 'automated') safeApply(ectx, effect);
+  }
+}
+
+/**
+ * CR 8.2.3: the burst resolves last in, first out, with no priority in between. An item
+ * with attested text stops resolution until its controller states the outcome. Once the
+ * burst is empty, defeated creatures leave combat (CR 7.3.1) and priority returns to the
+ * player the step gives it to (CR 8.2.3.4, 7.2.5.4).
+ */
+export function resolveBurst(state: ChaoticState, ctx: EngineContext): void {
+  const m = state.masters!;
+  while (m.burst.length > 0) {
+    const top = m.burst[m.burst.length - 1];
+    if (needsAttest(state, ctx, top)) {
+      state.pending = { kind: 'attest', seat: top.controller, item: top.id };
+      return;
+    }
+    m.burst.pop();
+    resolveItem(state, ctx, top);
+    if (afterResolution(state, ctx)) return;
+  }
+  burstDone(state, ctx);
+}
+
+/** Defeats and the game's end after an item resolved; true when the game is over. */
+export function afterResolution(state: ChaoticState, ctx: EngineContext): boolean {
+  removeDefeated(state, new Stats(state, ctx));
+  state.result = decideOutcome(state);
+  if (!state.result) return false;
+  state.pending = { kind: 'game-over' };
+  return true;
+}
+
+/** The burst is empty: end a combat that lost a creature, else priority back at the same point. */
+export function burstDone(state: ChaoticState, ctx: EngineContext): void {
+  const combat = state.combat;
+  if (combat && (state.creatures[combat.attacker].space === null || state.creatures[combat.defender].space === null)) {
+    endCombat(state, []);
+    return;
+  }
+  const m = state.masters!;
+  const seat: Seat = m.point === 'strike' && combat ? combat.striker : state.active;
+  openPriority(state, ctx, m.point ?? 'move', seat);
+}

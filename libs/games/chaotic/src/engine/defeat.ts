@@ -1,0 +1,30 @@
+import { Stats } from './stats';
+import { ChaoticState } from './types';
+
+/**
+ * CR 8.5.6 / 3.2.9.3: a creature whose damage reaches its Energy is defeated: it goes to the
+ * general discard pile with its battlegear; CR 9.1.4.3: its Parasite tokens are removed.
+ */
+export function removeDefeated(state: ChaoticState, stats: Stats): number[] {
+  const m = state.masters!;
+  const defeated: number[] = [];
+  // An undamaged creature can only fall to an Energy of 0 (CR 8.7.3.4), which needs an Energy loss.
+  const energyLoss = m.mods.some((mod) => mod.stat === 'energy' && mod.delta < 0);
+  for (const creature of state.creatures) {
+    if (creature.space === null || (creature.damage === 0 && !energyLoss)) continue;
+    if (creature.damage < stats.stat(creature.uid, 'energy')) continue;
+    defeated.push(creature.uid);
+  }
+  for (const uid of defeated) {
+    const creature = state.creatures[uid];
+    state.board[creature.space!] = null;
+    creature.space = null;
+    const pile = state.zones[creature.owner].generalDiscard;
+    pile.push(creature.card);
+    const gear = m.gear[uid];
+    if (gear) pile.push(gear.card);
+    m.gear[uid] = null;
+    m.infected = m.infected.filter((u) => u !== uid);
+  }
+  return defeated;
+}

@@ -1,0 +1,18 @@
+import { MastersState, Until } from './masters-state';
+
+/** CR 8.9.1: effects of mugic, activated and triggered abilities and attacks end at end of turn unless printed otherwise. */
+export function endEffects(m: MastersState, ending: Exclude<Until, 'game'>): void {
+  const keep = (e: { until: Until }) => e.until !== ending && !(ending === 'end-of-turn' && e.until === 'end-of-combat');
+  m.mods = m.mods.filter(keep);
+  m.elementMods = m.elementMods.filter(keep);
+  m.granted = m.granted.filter(keep);
+  m.damageMods = m.damageMods.filter(keep);
+  m.prohibitions = m.prohibitions.filter(keep);
+}
+
+/** End of combat: Strike X counts again, disarmed battlegear gets its abilities back. */
+export function endCombatEffects(m: MastersState): void {
+  endEffects(m, 'end-of-combat');
+  m.struck = [];
+  for (const gear of m.gear) if (gear) gear.disarmed = false;
+}

@@ -1,0 +1,55 @@
+import type { ActionEnvelope } from '@arbiter/rules';
+
+/** `play-mugic` (CR 8.4.1, 8.4.2): the card, the creature that pays, chosen targets and X. */
+export interface PlayMugicPayload {
+  readonly card: string;
+  readonly caster: number;
+  readonly targets?: readonly number[];
+  readonly x?: number;
+}
+
+/** `activate` (CR 8.4.4): an activated ability of a creature or of its face-up battlegear. */
+export interface ActivatePayload {
+  readonly creature: number;
+  readonly from: 'creature' | 'battlegear';
+  /** Index of the ability in the card's effect list. */
+  readonly ability: number;
+  readonly targets?: readonly number[];
+}
+
+/** A card moved by an attested effect, from one zone of its owner to another. */
+export interface AttestedMove {
+  readonly card: string;
+  readonly owner: string;
+  readonly from: AttestZone;
+  readonly to: AttestZone;
+}
+export type AttestZone = 'attackDeck' | 'attackHand' | 'attackDiscard' | 'locationDeck' | 'generalDiscard' | 'mugicHand';
+
+/**
+ * `attest`: the outcome of the top burst item's attested text, stated by its controller.
+ * Damage and mugic counter changes are by creature uid; the engine applies them and checks
+ * that cards are conserved and values stay in bounds.
+ */
+export interface AttestPayload {
+  readonly item: number;
+  /** The card whose text is attested (the top item's card), so the audit can list it for a judge. */
+  readonly card: string;
+  readonly damage?: Readonly<Record<string, number>>;
+  readonly counters?: Readonly<Record<string, number>>;
+  readonly moves?: readonly AttestedMove[];
+  readonly note?: string;
+}
+
+/** `intercept` (CR 6.3.4.1): the space of the Defender that swaps in, or null to decline. */
+export interface InterceptPayload {
+  readonly space: number | null;
+}
+
+export type MastersAction =
+  | ActionEnvelope<'pass', Record<string, never>>
+  | ActionEnvelope<'play-mugic', PlayMugicPayload>
+  | ActionEnvelope<'activate', ActivatePayload>
+  | ActionEnvelope<'attest', AttestPayload>
+  | ActionEnvelope<'intercept', InterceptPayload>
+  | ActionEnvelope<'place-mirage', { readonly space: number }>;

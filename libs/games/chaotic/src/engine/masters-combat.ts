@@ -1,0 +1,41 @@
+import { EngineContext } from './context';
+import { revealEngagedGear } from './battlegear';
+import { initiativeSeat } from './initiative';
+import { openPriority } from './priority';
+import { Stats } from './stats';
+import { addKeywordTriggers, addTriggers } from './triggers';
+import { ChaoticState, Seat } from './types';
+
+/**
+ * CR 7.2.1–7.2.3 in the Masters game: engagement, battlegear revealed (CR 7.2.2), then the
+ * beginning-of-combat burst with the active player's triggers first and the active player
+ * receiving priority. Initiative waits until both pass on an empty burst.
+ */
+export function beginCombat(state: ChaoticState, ctx: EngineContext): void {
+  revealEngagedGear(state);
+  const combat = state.combat!;
+  addTriggers(state, ctx, 'beginning-of-combat', [combat.attacker, combat.defender]);
+  addKeywordTriggers(state, ctx);
+  openPriority(state, ctx, 'combat', state.active);
+}
+
+/**
+ * CR 7.2.4.1 in full: 1) a creature with Surprise (Invisibility: Surprise against a visible
+ * creature, CR 9.4.1) unless both have it; 2) "loses initiative checks" is card text the
+ * log attests; 3) the active location's initiative line; 4) the active player.
+ */
+export function determineInitiative(state: ChaoticState, ctx: EngineContext): Seat {
+  const combat = state.combat!;
+  const stats = new Stats(state, ctx);
+  const a = stats.total(combat.attacker, 'surprise', combat.defender) > 0;
+  const d = stats.total(combat.defender, 'surprise', combat.attacker) > 0;
+  if (a !== d) return state.creatures[a ? combat.attacker : combat.defender].owner;
+  const location = state.activeLocation ? ctx.locationInitiative(state.activeLocation.card) ?? null : null;
+  const active = state.creatures[combat.attacker].owner === state.active ? combat.attacker : combat.defender;
+  const other = active === combat.attacker ? combat.defender : combat.attacker;
+  const current = (uid: number) => {
+    const c = state.creatures[uid];
+    return { ...c, stats: { courage: stats.stat(uid, 'courage'), power: stats.stat(uid, 'power'), wisdom: stats.stat(uid, 'wisdom'), speed: stats.stat(uid, 'speed') }, elements: stats.elements(uid), mugicAbility: stats.stat(uid, 'mugic-counters') };
+  };
+  return initiativeSeat(location, state.active, current(active), current(other));
+}

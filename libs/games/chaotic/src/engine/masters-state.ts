@@ -1,0 +1,76 @@
+import type { Discipline, Element } from '../cards/card';
+import type { Ability, Stat } from '../keywords/ability';
+import type { Prohibited } from '../effects/verb-calls';
+import type { Seat } from './types';
+
+/** A creature's battlegear (CR 4.1.2): face down until revealed (CR 4.2.3, 7.2.2). */
+export interface GearState {
+  readonly card: string;
+  faceUp: boolean;
+  /** Glossary "Disarm": the battlegear has lost its abilities for this combat. */
+  disarmed: boolean;
+}
+
+/** Where a burst was opened, which decides what happens once both players pass on an empty burst. */
+export type PriorityPoint = 'location' | 'move' | 'combat' | 'strike';
+
+/** One unresolved mugic, ability or attack on the burst (CR 8.2). */
+export interface BurstItem {
+  readonly id: number;
+  readonly kind: 'attack' | 'mugic' | 'ability' | 'trigger';
+  /** The card whose text resolves (a mugic, an attack, or the creature, battlegear or location with the ability). */
+  readonly card: string;
+  readonly controller: Seat;
+  /** The creature that played it or carries the ability (caster, striker, equipped creature), if any. */
+  readonly source: number | null;
+  /** Index into the card's effect list; -1 for an attack's own resolution; keyword triggers use `keyword`. */
+  readonly effect: number;
+  readonly keyword?: 'intimidate' | 'elementproof' | 'disarm';
+  /** Chosen targets, creature uids (CR 8.4.1.3), re-checked on resolution (CR 8.5.1). */
+  readonly targets: readonly number[];
+  /** A chosen X (CR 8.4.2.6). */
+  readonly x?: number;
+}
+
+export type Until = 'end-of-turn' | 'end-of-combat' | 'game';
+
+export interface StatMod { readonly uid: number; readonly stat: Stat; readonly delta: number; readonly until: Until }
+export interface ElementMod { readonly uid: number; readonly element: Element; readonly has: boolean; readonly until: Until }
+export interface GrantMod { readonly uid: number; readonly ability: Ability; readonly until: Until }
+export interface DamageMod { readonly delta: number; readonly elements: readonly Element[]; readonly disciplines: readonly Discipline[]; readonly uid: number | null; readonly until: Until }
+export interface Prohibition { readonly action: Prohibited; readonly uid: number | null; readonly until: Until }
+
+/** Everything the Masters game adds to the Apprentice state. */
+export interface MastersState {
+  /** Glossary "Hive": off at the start of the game. */
+  hive: boolean;
+  /** Battlegear by creature uid; null once destroyed or discarded. */
+  gear: (GearState | null)[];
+  /** Mugic counters by creature uid (CR 3.2.8.1, 4.2.2). */
+  counters: number[];
+  /** Each player's mugic hand (CR 4.1.3). */
+  mugicHand: [string[], string[]];
+  /** Bottom first; the last item resolves first (CR 8.2.3.1). */
+  burst: BurstItem[];
+  /** The priority point the current window belongs to. */
+  point: PriorityPoint | null;
+  /** Consecutive passes in the current window (CR 8.2.2.1: two in a row end it). */
+  passes: number;
+  nextItemId: number;
+  /** CR 9.1: uids of infected creatures. */
+  infected: number[];
+  /** Creatures that have played an attack in this combat (Strike X). */
+  struck: number[];
+  mods: StatMod[];
+  elementMods: ElementMod[];
+  granted: GrantMod[];
+  damageMods: DamageMod[];
+  prohibitions: Prohibition[];
+  /** CR 9.3: whether the active location is a Mirage, and the Mirage on the battleboard. */
+  activeMirage: boolean;
+  mirage: { readonly card: string; readonly owner: Seat; readonly space: number } | null;
+  /** A move into an opposing creature waiting for the Defender choice (CR 6.3.4.1). */
+  interception: { readonly attacker: number; readonly space: number } | null;
+  /** Effects that resolved but need a later choice the engine makes (relocations, reorders): for a judge. */
+  choicesMade: number;
+}

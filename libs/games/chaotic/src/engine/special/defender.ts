@@ -1,0 +1,37 @@
+import { boardFor, isAdjacent } from '../board';
+import { EngineContext } from '../context';
+import { Stats } from '../stats';
+import { ChaoticState } from '../types';
+
+/**
+ * CR 6.3.4.1: creatures with Defender adjacent to the battle space, controlled by the player
+ * whose creature was entered, that may swap in for it (Defender: X only for a creature with
+ * characteristic X, CR 6.3.4.1.2). Returns their spaces.
+ */
+export function interceptors(state: ChaoticState, ctx: EngineContext, space: number): number[] {
+  const defended = state.board[space];
+  if (defended === null) return [];
+  const target = state.creatures[defended];
+  const board = boardFor(state.size);
+  const stats = new Stats(state, ctx);
+  const out: number[] = [];
+  for (const c of state.creatures) {
+    if (c.uid === defended || c.owner !== target.owner || c.space === null || !isAdjacent(board, c.space, space)) continue;
+    const defender = stats.keywords(c.uid).find((a) => a.kind === 'defender');
+    if (!defender || defender.kind !== 'defender') continue;
+    const cond = defender.condition?.replace(/s$/, '');
+    if (cond && target.tribe !== cond && !target.subtypes.some((s) => s === cond || s === defender.condition)) continue;
+    out.push(c.space);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** CR 6.3.4.1.5: the Defender exchanges position with the creature whose space was entered. */
+export function swapIn(state: ChaoticState, defenderSpace: number, battleSpace: number): void {
+  const defender = state.board[defenderSpace]!;
+  const defended = state.board[battleSpace]!;
+  state.board[battleSpace] = defender;
+  state.board[defenderSpace] = defended;
+  state.creatures[defender].space = battleSpace;
+  state.creatures[defended].space = defenderSpace;
+}

@@ -1,0 +1,180 @@
+import type { Element, Tribe } from '../cards/card';
+import type { Ability, Stat } from '../keywords/ability';
+import type { CardEffect } from '../effects/effect-types';
+import { isAdjacent, boardFor } from './board';
+import { EngineContext } from './context';
+import { collectStatics, StaticLayer } from './effect-context';
+import { brainwashed, creatureEffects, gearEffects } from './text-active';
+import { ChaoticState } from './types';
+
+const ELEMENTS: readonly Element[] = ['Fire', 'Air', 'Earth', 'Water'];
+
+/** The innate layer of a state, kept while nothing it depends on has changed (replay speed). */
+const layers = new WeakMap<ChaoticState, { key: string; layer: StaticLayer }>();
+
+/**
+ * What innate text depends on: which creatures are in play (and so which Minions are
+ * Brainwashed), battlegear face up and not disarmed, the active location, Hive, and the
+ * modifications innate conditions may read.
+ */
+function layerKey(state: ChaoticState): string {
+  const m = state.masters!;
+  // Three flags per creature as base-8 digits, 16 creatures to a number (exact below 2^53).
+  let flags = '';
+  let chunk = 0;
+  for (let uid = 0; uid < state.creatures.length; uid++) {
+    const gear = m.gear[uid];
+    chunk = chunk * 8 + (state.creatures[uid].space === null ? 0 : 1) + (gear === null ? 0 : 2) + (gear !== null && gear.faceUp && !gear.disarmed ? 4 : 0);
+    if (uid % 16 === 15) { flags += `${chunk},`; chunk = 0; }
+  }
+  return `${state.activeLocation?.card ?? ''}|${m.hive ? 1 : 0}|${m.mods.length}|${m.elementMods.length}|${m.granted.length}|${flags}${chunk}`;
+}
+
+/**
+ * Current characteristics of creatures in a Masters game (CR 8.7): printed values, then
+ * the modifications in force. Innate effects (creatures, face-up battlegear, the active
+ * location) are gathered once per `Stats` (one resolution step), so every lookup inside
+ * that step sees the same layer. Disciplines never go below 0 (CR 8.7.2.4).
+ */
+export class Stats {
+  private layer: StaticLayer | null = null;
+  /** Keyword lists by uid and opponent, built once per `Stats` (one resolution step). */
+  private known: Map<number, Ability[]> | null = null;
+  /** While innate conditions are evaluated, innate effects are left out (no self-reference). */
+  private collecting = false;
+
+  constructor(readonly state: ChaoticState, readonly ctx: EngineContext) {}
+
+  private statics(): StaticLayer | null {
+    if (this.collecting) return null;
+    if (!this.layer) {
+      const key = layerKey(this.state);
+      const cached = layers.get(this.state);
+      if (cached && cached.key === key) return (this.layer = cached.layer);
+      this.collecting = true;
+      try {
+        this.layer = collectStatics(this.state, this.ctx, this);
+      } finally {
+        this.collecting = false;
+      }
+      layers.set(this.state, { key, layer: this.layer });
+    }
+    return this.layer;
+  }
+
+  stat(uid: number, stat: Stat | 'mugic-counters'): number {
+    const m = this.state.masters!;
+    if (stat === 'mugic-counters') return m.counters[uid] ?? 0;
+    const creature = this.state.creatures[uid];
+    let value = stat === 'energy' ? creature.energy : creature.stats[stat];
+    for (const mod of m.mods) if (mod.uid === uid && mod.stat === stat) value += mod.delta;
+    const layer = this.statics();
+    if (layer) for (const mod of layer.mods) if (mod.uid === uid && mod.stat === stat) value += mod.delta;
+    for (const ability of this.keywords(uid)) {
+      if (ability.kind === 'support' && ability.stats.includes(stat)) value += ability.x * this.supporters(uid);
+    }
+    return value > 0 ? value : 0;
+  }
+
+  /** Support X (glossary): friendly creatures of the same tribe adjacent to this one. */
+  private supporters(uid: number): number {
+    const me = this.state.creatures[uid];
+    if (me.space === null) return 0;
+    const board = boardFor(this.state.size);
+    let n = 0;
+    for (const other of this.state.creatures) {
+      if (other.uid !== uid && other.owner === me.owner && other.space !== null && other.tribe === me.tribe && isAdjacent(board, me.space, other.space)) n++;
+    }
+    return n;
+  }
+
+  tribe(uid: number): Tribe {
+    return this.state.creatures[uid].tribe;
+  }
+
+  hasElement(uid: number, element: Element): boolean {
+    let has = this.state.creatures[uid].elements.includes(element);
+    const apply = (mods: readonly { uid: number; element: Element; has: boolean }[]) => {
+      for (const mod of mods) if (mod.uid === uid && mod.element === element) has = mod.has;
+    };
+    const layer = this.statics();
+    if (layer) apply(layer.elementMods);
+    apply(this.state.masters!.elementMods);
+    return has;
+  }
+
+  elements(uid: number): Element[] {
+    return ELEMENTS.filter((e) => this.hasElement(uid, e));
+  }
+
+  /**
+   * Keyword abilities in force: the creature's active text, granted ones, Hive abilities
+   * while Hive is on, and Invisibility abilities against a creature without Invisibility (CR 9.4.1).
+   */
+  keywords(uid: number, against?: number): Ability[] {
+    const key = uid * 64 + (against ?? 63);
+    let found = this.collecting ? undefined : this.known?.get(key);
+    if (!found) {
+      found = this.collectKeywords(uid, against);
+      if (!this.collecting) (this.known ??= new Map()).set(key, found);
+    }
+    return found;
+  }
+
+  private collectKeywords(uid: number, against?: number): Ability[] {
+    const printed = this.ctx.effects(this.state.creatures[uid].card);
+    const own = this.state.creatures[uid].subtypes.includes('Minion') && brainwashed(this.state, uid) ? printed.brainwashedKeywords : printed.keywords;
+    const layer = this.statics();
+    // Fast path: printed keywords only, nothing granted and nothing wrapped (the common case in replay).
+    const mirage = this.state.masters!.mirage;
+    const onMirage = mirage !== null && mirage.space === this.state.creatures[uid].space;
+    if (!onMirage && !printed.wrapped && !this.state.masters!.granted.some((g) => g.uid === uid) && !(layer && layer.granted.some((g) => g.uid === uid))) return own as Ability[];
+    const out: Ability[] = [];
+    const add = (ability: Ability) => {
+      if (ability.kind === 'hive') { if (this.state.masters!.hive) add(ability.ability); return; }
+      if (ability.kind === 'invisibility') {
+        out.push(ability);
+        if (against !== undefined && !this.hasInvisibility(against)) add(ability.ability);
+        return;
+      }
+      out.push(ability);
+    };
+    for (const ability of own) add(ability);
+    for (const grant of this.state.masters!.granted) if (grant.uid === uid) add(grant.ability);
+    // CR 9.3.5: Mirage text applies to creatures in the Mirage's space.
+    if (onMirage) for (const a of this.ctx.effects(mirage.card).keywords) if (a.kind === 'mirage') add(a.ability);
+    if (layer) for (const grant of layer.granted) if (grant.uid === uid) add(grant.ability);
+    return out;
+  }
+
+  private hasInvisibility(uid: number): boolean {
+    return creatureEffects(this.state, this.ctx, uid).some((e) => e.kind === 'keyword' && e.ability.kind === 'invisibility');
+  }
+
+  /** CR 8.8.1.2: copies of a cumulative ability add up; below 0 counts as 0 (CR 8.8.1.3). */
+  total<K extends Ability['kind']>(uid: number, kind: K, against?: number, pick: (a: Extract<Ability, { kind: K }>) => boolean = () => true): number {
+    let x = 0;
+    for (const ability of this.keywords(uid, against)) {
+      if (ability.kind === kind && pick(ability as Extract<Ability, { kind: K }>)) x += (ability as { x?: number }).x ?? 1;
+    }
+    return x > 0 ? x : 0;
+  }
+
+  damageMods(): StaticLayer['damageMods'] {
+    return [...(this.statics()?.damageMods ?? []), ...this.state.masters!.damageMods];
+  }
+
+  prohibitions(): StaticLayer['prohibitions'] {
+    return [...(this.statics()?.prohibitions ?? []), ...this.state.masters!.prohibitions];
+  }
+}
+
+/** Innate (static) automated effects of a creature's text and its face-up battlegear. */
+export function innateOf(state: ChaoticState, ctx: EngineContext, uid: number): { effect: CardEffect; card: string; from: 'creature' | 'battlegear' }[] {
+  const out: { effect: CardEffect; card: string; from: 'creature' | 'battlegear' }[] = [];
+  for (const effect of creatureEffects(state, ctx, uid)) if (effect.kind === 'automated' && effect.timing.kind === 'static') out.push({ effect, card: state.creatures[uid].card, from: 'creature' });
+  const gear = state.masters?.gear[uid];
+  for (const effect of gearEffects(state, ctx, uid)) if (effect.kind === 'automated' && effect.timing.kind === 'static') out.push({ effect, card: gear!.card, from: 'battlegear' });
+  return out;
+}
+

@@ -1,0 +1,44 @@
+import { Violation } from '@arbiter/rules';
+import type { CardEffect } from '../effects/effect-types';
+import { EngineContext } from './context';
+import { EngineEffectContext } from './effect-context';
+import { Stats } from './stats';
+import { hasAttested, targetFilters } from './targets';
+import { ChaoticState, Seat } from './types';
+
+/** CR 8.4.1.3: one legal target per "target" the text names, chosen when played. */
+export function checkTargets(state: ChaoticState, ctx: EngineContext, stats: Stats, seat: Seat, seq: number, effects: readonly CardEffect[], targets: unknown, source: number | null): Violation[] {
+  const filters = targetFilters(effects);
+  const given = targets === undefined ? [] : targets;
+  const broke = (message: string): Violation[] => [{ code: 'chaotic/illegal-target', rule: '8.4.1.3', seq, message }];
+  if (filters.length === 0 && hasAttested(effects)) {
+    // Attested text: the engine cannot read its targets, so it only checks that they are creatures in play.
+    if (!Array.isArray(given) || given.some((uid) => typeof uid !== 'number' || state.creatures[uid]?.space == null)) return broke('targets must be creatures in play');
+    return [];
+  }
+  if (!Array.isArray(given) || given.length !== filters.length) return broke(`this needs ${filters.length} target(s), ${Array.isArray(given) ? given.length : 'none'} given`);
+  const probe = new EngineEffectContext(state, ctx, stats, { controller: seat, source, targets: given as number[] });
+  for (let i = 0; i < filters.length; i++) {
+    const uid = given[i];
+    if (typeof uid !== 'number' || !Number.isInteger(uid) || uid < 0 || uid >= state.creatures.length) return broke(`target ${String(uid)} is not a creature`);
+    if (probe.select({ select: 'target', index: i, filter: filters[i] }).length === 0) return broke(`creature ${uid} is not a legal target`);
+  }
+  return [];
+}
+
+/** Every legal target list (one creature per target), for legalActions. */
+export function targetChoices(state: ChaoticState, ctx: EngineContext, stats: Stats, seat: Seat, effects: readonly CardEffect[], source: number | null): number[][] {
+  const filters = targetFilters(effects);
+  let lists: number[][] = [[]];
+  for (let i = 0; i < filters.length; i++) {
+    const next: number[][] = [];
+    for (const list of lists) {
+      for (const c of state.creatures) {
+        const probe = new EngineEffectContext(state, ctx, stats, { controller: seat, source, targets: [...list, c.uid] });
+        if (probe.select({ select: 'target', index: i, filter: filters[i] }).length > 0) next.push([...list, c.uid]);
+      }
+    }
+    lists = next;
+  }
+  return lists;
+}

@@ -1,0 +1,76 @@
+import type { TriggerEvent } from '../effects/effect-types';
+import { EngineContext } from './context';
+import { pushItem } from './burst';
+import { BurstItem } from './masters-state';
+import { Stats } from './stats';
+import { creatureEffects, gearEffects } from './text-active';
+import { ChaoticState, Seat } from './types';
+
+/** The seats in the order they add triggered abilities: the active player first (CR 8.3.2). */
+const order = (state: ChaoticState): Seat[] => [state.active, (1 - state.active) as Seat];
+
+/**
+ * Puts every triggered ability of `event` on the burst (CR 8.3.2): location abilities
+ * under the location's owner, creature and battlegear abilities under their controller.
+ */
+export function addTriggers(state: ChaoticState, ctx: EngineContext, event: TriggerEvent, creatures: readonly number[]): void {
+  for (const seat of order(state)) {
+    const location = state.activeLocation;
+    if (location && location.owner === seat) {
+      ctx.effects(location.card).normal.forEach((effect, index) => {
+        if ((effect.kind === 'automated' && effect.timing.kind === 'triggered' && effect.timing.event === event)
+          || (effect.kind === 'attested' && event === 'beginning-of-combat' && /^At the beginning of combat/i.test(effect.text))
+          || (effect.kind === 'attested' && event === 'becomes-active-location' && /^When this becomes the active Location/i.test(effect.text))) {
+          pushItem(state, { kind: 'trigger', card: location.card, controller: seat, source: null, effect: index, targets: [] });
+        }
+      });
+    }
+    for (const uid of creatures) {
+      const creature = state.creatures[uid];
+      if (creature.owner !== seat || creature.space === null) continue;
+      creatureEffects(state, ctx, uid).forEach((effect, index) => {
+        if (effect.kind === 'automated' && effect.timing.kind === 'triggered' && effect.timing.event === event) {
+          pushItem(state, { kind: 'trigger', card: creature.card, controller: seat, source: uid, effect: index, targets: [] });
+        }
+      });
+      const gear = state.masters!.gear[uid];
+      gearEffects(state, ctx, uid).forEach((effect, index) => {
+        const fires = effect.kind === 'automated' && effect.timing.kind === 'triggered'
+          && (effect.timing.event === event || (event === 'beginning-of-combat' && effect.timing.event === 'equipped-becomes-engaged'));
+        if (fires) pushItem(state, { kind: 'trigger', card: gear!.card, controller: seat, source: uid, effect: index, targets: [] });
+      });
+    }
+  }
+}
+
+/** Intimidate, Elementproof and Disarm trigger at the beginning of combat (glossary), active player first. */
+export function addKeywordTriggers(state: ChaoticState, ctx: EngineContext): void {
+  const combat = state.combat!;
+  const stats = new Stats(state, ctx);
+  for (const seat of order(state)) {
+    const uid = state.creatures[combat.attacker].owner === seat ? combat.attacker : combat.defender;
+    const other = uid === combat.attacker ? combat.defender : combat.attacker;
+    stats.keywords(uid, other).forEach((ability, index) => {
+      if (ability.kind === 'intimidate' || ability.kind === 'elementproof' || ability.kind === 'disarm') {
+        pushItem(state, { kind: 'trigger', card: state.creatures[uid].card, controller: seat, source: uid, effect: index, keyword: ability.kind, targets: [other] });
+      }
+    });
+  }
+}
+
+/** Resolves a keyword trigger against the opposing engaged creature (its only target). */
+export function resolveKeywordTrigger(state: ChaoticState, ctx: EngineContext, item: BurstItem): void {
+  const m = state.masters!;
+  const [other] = item.targets;
+  if (item.source === null || other === undefined || state.creatures[other].space === null) return;
+  const stats = new Stats(state, ctx);
+  // The copy that triggered (CR 8.8.1.2 copies add up, so each resolves on its own); gone if lost meanwhile.
+  const ability = stats.keywords(item.source, other)[item.effect];
+  if (ability?.kind === item.keyword) {
+    if (ability.kind === 'intimidate') for (const stat of ability.stats) m.mods.push({ uid: other, stat, delta: -ability.x, until: 'end-of-turn' });
+    if (ability.kind === 'elementproof' && ability.elements.some((e) => stats.hasElement(other, e))) {
+      m.mods.push({ uid: item.source, stat: 'energy', delta: ability.x, until: 'end-of-turn' });
+    }
+    if (ability.kind === 'disarm') { const gear = m.gear[other]; if (gear) gear.disarmed = true; }
+  }
+}

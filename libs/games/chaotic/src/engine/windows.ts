@@ -1,0 +1,37 @@
+import { EngineContext } from './context';
+import { endCombat, ZERO_DAMAGE_LIMIT } from './combat';
+import { determineInitiative } from './masters-combat';
+import { requireAttackDraw } from './turn';
+import { ChaoticState, Seat } from './types';
+
+/**
+ * Both players passed on an empty burst: the step the priority point belongs to goes on.
+ * Location step → action step (CR 6.2.4); after a move → the next move (CR 6.3.2);
+ * beginning of combat → initiative (CR 7.2.3, 7.2.4); strike phase → the next striker (CR 7.2.5.4).
+ */
+export function closeWindow(state: ChaoticState, ctx: EngineContext): void {
+  const m = state.masters!;
+  const point = m.point;
+  m.point = null;
+  switch (point) {
+    case 'location':
+    case 'move':
+    case null:
+      state.pending = { kind: 'action-step' };
+      return;
+    case 'combat': {
+      const combat = state.combat!;
+      combat.striker = determineInitiative(state, ctx);
+      requireAttackDraw(state, combat.striker, 'strike');
+      return;
+    }
+    case 'strike': {
+      const combat = state.combat!;
+      if (combat.zeroDamageStreak >= ZERO_DAMAGE_LIMIT) return endCombat(state, [combat.attacker, combat.defender]);
+      combat.striker = (1 - combat.striker) as Seat;
+      requireAttackDraw(state, combat.striker, 'strike');
+      return;
+    }
+    default: { const unknown: never = point; throw new Error(`unknown priority point ${String(unknown)}`); }
+  }
+}
