@@ -4,9 +4,11 @@ import { HeartbeatProcessor } from './heartbeat.processor';
 import { ProjectionRunnerService } from './projection-runner.service';
 import { ProjectionsProcessor } from './projections.processor';
 import { TickScheduler } from './tick.scheduler';
+import { TournamentsWorkerModule } from './tournaments/tournaments-worker.module';
+import { AuditsModule } from './audits/audits.module';
 
 /** Feature modules that register projections or processors are added here by one import line. */
-const FEATURE_MODULES: DynamicModule['imports'] = [];
+const FEATURE_MODULES: DynamicModule['imports'] = [TournamentsWorkerModule, AuditsModule];
 
 @Module({})
 export class WorkerModule {

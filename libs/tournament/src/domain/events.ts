@@ -25,10 +25,21 @@ export type PenaltyIssued = Event<'PenaltyIssued', { playerId: string; penalty: 
 export type RoundEnded = Event<'RoundEnded', { round: number }>;
 export type TopCutStarted = Event<'TopCutStarted', { size: number; seeds: readonly string[] }>;
 export type TournamentCompleted = Event<'TournamentCompleted', { completedAt: string; winner?: string }>;
+/**
+ * A game of a match failed its audit (a rules violation, a decklist that is not the registered
+ * one, a broken hash chain) or its engine result contradicts the match's result: for judges.
+ * The standings do not change; a judge decides and enters any correction.
+ */
+export type AuditFlagged = Event<'AuditFlagged', {
+  round: number; table: number; gameId: string;
+  reason: 'violations' | 'result-mismatch' | 'unreadable';
+  findings: readonly { code: string; rule: string; seq: number }[];
+  message: string;
+}>;
 
 export type TournamentEvent =
   | TournamentCreated | SettingsChanged | PlayerRegistered | PlayerCheckedIn | PlayerDropped
   | RoundStarted | ResultReported | ResultConfirmed | ResultDisputed | ResultEntered
-  | PenaltyIssued | RoundEnded | TopCutStarted | TournamentCompleted;
+  | PenaltyIssued | RoundEnded | TopCutStarted | TournamentCompleted | AuditFlagged;
 
 export type TournamentEventType = TournamentEvent['type'];

@@ -111,6 +111,8 @@ function apply(draft: Draft, event: TournamentEvent): void {
       draft.status = 'completed';
       draft.winner = event.data.winner;
       return;
+    case 'AuditFlagged':
+      return; // for judges; the result stands until one of them enters a correction
     default: {
       const unknown: never = event;
       throw new Error(`unknown tournament event ${(unknown as { type: string }).type}`);

@@ -19,6 +19,7 @@ const SHAPES: Readonly<Record<TournamentEventType, Readonly<Record<string, Kind>
   RoundEnded: { round: 'number' },
   TopCutStarted: { size: 'number', seeds: 'array' },
   TournamentCompleted: { completedAt: 'string' },
+  AuditFlagged: { round: 'number', table: 'number', gameId: 'string', reason: 'string', findings: 'array', message: 'string' },
 };
 
 const kindOf = (v: unknown): string => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);

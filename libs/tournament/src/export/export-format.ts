@@ -78,7 +78,7 @@ function checkReferences(events: readonly TournamentEvent[]): ImportError | unde
         }
         tables.push(e.data.pairings.length);
         break;
-      case 'ResultReported': case 'ResultConfirmed': case 'ResultDisputed': case 'ResultEntered': case 'RoundEnded': {
+      case 'ResultReported': case 'ResultConfirmed': case 'ResultDisputed': case 'ResultEntered': case 'RoundEnded': case 'AuditFlagged': {
         const count = tables[e.data.round - 1];
         if (count === undefined) return { path: `${at}.round`, message: `round ${e.data.round} has not started` };
         if ('table' in e.data && (e.data.table < 1 || e.data.table > count)) return { path: `${at}.table`, message: `round ${e.data.round} has tables 1–${count}` };

@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EVENT_STORE, EventStore, StoredEvent, StreamNotFoundError } from '@arbiter/event-store';
+import { DataSource } from 'typeorm';
+import { gameStreamId } from '../../../worker/src/audits/game-stream';
+import { foldGame, GameRecord } from '../../../worker/src/audits/game-record';
+import { notFound } from './games-problem';
+
+export { foldGame, refOf } from '../../../worker/src/audits/game-record';
+export type { GameRecord } from '../../../worker/src/audits/game-record';
+
+/** The only SQL of the games api: the game streams, the seeds players revealed, audit reports. */
+@Injectable()
+export class GameRecords {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly db: DataSource,
+  ) {}
+
+  async read(gameId: string, fromVersion = 1): Promise<StoredEvent[]> {
+    try {
+      return await this.store.readStream(gameStreamId(gameId), { fromVersion });
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) throw notFound('games/game-unknown', `No game "${gameId}".`);
+      throw error;
+    }
+  }
+
+  async load(gameId: string): Promise<GameRecord> {
+    if (!/^[0-9a-f-]{36}$/.test(gameId)) throw notFound('games/game-unknown', `No game "${gameId}".`);
+    return foldGame({ gameId, actions: [], hashes: [], version: 0 }, await this.read(gameId));
+  }
+
+  async seeds(gameId: string): Promise<Record<string, string>> {
+    const rows: { player_id: string; seed: string }[] = await this.db.query('SELECT player_id, seed FROM game_seeds WHERE game_id = $1', [gameId]);
+    return Object.fromEntries(rows.map((r) => [r.player_id, r.seed]));
+  }
+
+  /** Idempotent: the seed was checked against the commitment, so a second reveal is the same seed. */
+  async saveSeed(gameId: string, player: string, seed: string): Promise<void> {
+    await this.db.query('INSERT INTO game_seeds (game_id, player_id, seed) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [gameId, player, seed]);
+  }
+
+  async auditReport(gameId: string): Promise<{ report: Record<string, unknown>; auditedAt: string } | undefined> {
+    const rows: { report: Record<string, unknown>; audited_at: Date }[] = await this.db.query(
+      'SELECT report, audited_at FROM audit_reports WHERE game_id = $1', [gameId],
+    );
+    return rows[0] ? { report: rows[0].report, auditedAt: rows[0].audited_at.toISOString() } : undefined;
+  }
+}

@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CHAOTIC_ENGINE_VERSION, MATCH_LOG_FORMAT, MATCH_LOG_VERSION, MatchLogHeader } from '@arbiter/chaotic';
+import { EVENT_STORE, EventStore } from '@arbiter/event-store';
+import { commitSeed } from '@arbiter/rules';
+import { randomUUID } from 'node:crypto';
+import { EventAppendService } from '../events/event-append.service';
+import { Principal } from '../auth';
+import { GAME_STREAM_TYPE, gameStreamId, GameStartedData } from '../../../worker/src/audits/game-stream';
+import { findMatch, MatchContext, registeredDeckHashes } from '../../../worker/src/audits/match-context';
+import { loadTournament } from '../../../worker/src/tournaments/tournament-stream';
+import { ChaoticGames } from './chaotic-games';
+import { isOfficialOf, mayActForMatch, seatOf, viewerOf } from './game-access';
+import { GameRecords, refOf } from './game-records';
+import { conflict, forbidden, GamesProblem, unprocessable } from './games-problem';
+import { headerFor } from './header-view';
+import { StartGameDto } from './dto/start-game.dto';
+
+const actorOf = (p: Principal): string => p.playerId ?? p.role;
+
+/** Starting a game from a pairing, and the seed reveals that let a digital game shuffle. */
+@Injectable()
+export class GameStartService {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly appender: EventAppendService,
+    private readonly games: ChaoticGames,
+    private readonly records: GameRecords,
+  ) {}
+
+  /** The match a request names, checked to be one the caller may act for. */
+  async matchFor(tournamentId: string, matchId: string, principal: Principal): Promise<MatchContext> {
+    const { state } = await loadTournament(this.store, tournamentId);
+    const found = findMatch(state, matchId, this.games.cards);
+    if (!found.ok) throw new GamesProblem(found.status, found.code, found.message);
+    if (!mayActForMatch(principal, { tournamentId, players: found.context.players })) {
+      throw forbidden('games/not-your-match', `Only the players of match ${matchId} or an official may do this.`);
+    }
+    return found.context;
+  }
+
+  async start(tournamentId: string, matchId: string, body: StartGameDto, principal: Principal): Promise<{ gameId: string; header: MatchLogHeader }> {
+    const match = await this.matchFor(tournamentId, matchId, principal);
+    if (!isOfficialOf(principal, tournamentId) && (match.match.status === 'final' || match.roundEnded)) {
+      throw conflict('games/match-decided', `Match ${matchId} already has a final result; only an official may start another game.`);
+    }
+    const gameId = randomUUID();
+    const header = this.header(gameId, match, body);
+    const data: GameStartedData = { tournamentId, matchId, round: match.round, table: match.table, gameId, header, startedBy: actorOf(principal) };
+    await this.appender.append(gameStreamId(gameId), [{
+      type: 'GameStarted', data, metadata: { commandId: `start-${gameId}`, actor: actorOf(principal), now: new Date().toISOString() },
+    }], { expectedVersion: 'no_stream', streamType: GAME_STREAM_TYPE });
+    return { gameId, header: headerFor(header, viewerOf(principal, { tournamentId, players: match.players }), false) };
+  }
+
+  private header(gameId: string, match: MatchContext, body: StartGameDto): MatchLogHeader {
+    const base = {
+      format: MATCH_LOG_FORMAT as typeof MATCH_LOG_FORMAT, version: MATCH_LOG_VERSION, game: 'chaotic' as const, gameFormat: match.format,
+      engineVersion: CHAOTIC_ENGINE_VERSION, matchId: gameId, mode: body.mode,
+      players: match.players.map((id) => ({ id })), decks: match.decks, deckHashes: registeredDeckHashes(match),
+    };
+    if (body.mode === 'paper') {
+      if (!body.startingPlayer || !match.players.includes(body.startingPlayer)) {
+        throw unprocessable('games/starting-player-required', `Paper play names the starting player (CR 4.2.1): one of ${match.players.join(', ')}.`, { rule: '4.2.1' });
+      }
+      return { ...base, startingPlayer: body.startingPlayer };
+    }
+    const commitments = body.seedCommitments ?? {};
+    const named = Object.keys(commitments).sort().join(',');
+    if (named !== [...match.players].sort().join(',')) {
+      throw unprocessable('games/seed-commitments-invalid', `Digital play needs one seed commitment per player of the match (${match.players.join(', ')}), got: ${named || 'none'}.`, { rule: '4.1.5' });
+    }
+    const bad = Object.entries(commitments).find(([, c]) => !/^[0-9a-f]{64}$/i.test(c));
+    if (bad) throw unprocessable('games/seed-commitments-invalid', `The commitment of ${bad[0]} must be a sha256 hex digest (64 hex digits).`, { rule: '4.1.5' });
+    return { ...base, seedCommitments: Object.fromEntries(Object.entries(commitments).map(([p, c]) => [p, c.toLowerCase()])) };
+  }
+
+  /** A player reveals their seed to the platform; it stays private until the game ends. */
+  async revealSeed(gameId: string, seed: string, principal: Principal | undefined): Promise<{ revealed: string[]; ready: boolean }> {
+    const record = await this.records.load(gameId);
+    const ref = refOf(record);
+    const header = record.started?.header;
+    const seat = seatOf(principal, { tournamentId: ref.tournamentId, players: header?.players.map((p) => p.id) ?? [] });
+    if (!header) throw conflict('games/not-live', 'This game was uploaded as a log; it takes no live input.');
+    if (!seat) throw forbidden('games/not-your-game', 'Only a player of this game reveals their own seed.');
+    if (header.mode !== 'digital') throw conflict('games/paper-has-no-seeds', 'Paper play shuffles by hand; there is no seed to reveal.');
+    if (commitSeed(seed) !== header.seedCommitments?.[seat]) {
+      throw unprocessable('games/seed-mismatch', `sha256 of the seed does not match ${seat}'s commitment.`, { rule: '4.1.5' });
+    }
+    await this.records.saveSeed(gameId, seat, seed);
+    const revealed = Object.keys(await this.records.seeds(gameId)).sort();
+    return { revealed, ready: revealed.length === header.players.length };
+  }
+}

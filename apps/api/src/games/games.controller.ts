@@ -1,0 +1,74 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentPrincipal, Principal, Roles } from '../auth';
+import { GameLogService } from './game-log.service';
+import { GameRecords } from './game-records';
+import { GameStartService } from './game-start.service';
+import { notFound } from './games-problem';
+import { LiveGamesService } from './live-games.service';
+import { RecordActionDto } from './dto/record-action.dto';
+import { RevealSeedDto } from './dto/reveal-seed.dto';
+import { StartGameDto } from './dto/start-game.dto';
+
+/** Games of tournament matches: live recording, uploaded logs, viewer-filtered state and audits. */
+@ApiTags('games')
+@Controller()
+export class GamesController {
+  constructor(
+    private readonly starts: GameStartService,
+    private readonly live: LiveGamesService,
+    private readonly logs: GameLogService,
+    private readonly records: GameRecords,
+  ) {}
+
+  @Post('api/tournaments/:tournamentId/matches/:matchId/games')
+  @Roles('organizer', 'judge', 'player')
+  @ApiOperation({ summary: 'Start a game of a match (a player of the match or an official)' })
+  start(@Param('tournamentId') tournamentId: string, @Param('matchId') matchId: string, @Body() body: StartGameDto, @CurrentPrincipal() principal: Principal) {
+    return this.starts.start(tournamentId, matchId, body, principal);
+  }
+
+  @Post('api/games/:gameId/seeds')
+  @ApiOperation({ summary: 'Reveal your committed seed to the platform (digital play; kept secret until the game ends)' })
+  revealSeed(@Param('gameId') gameId: string, @Body() body: RevealSeedDto, @CurrentPrincipal() principal: Principal | undefined) {
+    return this.starts.revealSeed(gameId, body.seed, principal);
+  }
+
+  @Post('api/games/:gameId/actions')
+  @ApiOperation({ summary: 'Record your next action; 422 names the rule it breaks, 409 a stale seq' })
+  record(@Param('gameId') gameId: string, @Body() body: RecordActionDto, @CurrentPrincipal() principal: Principal | undefined) {
+    return this.live.record(gameId, body, principal);
+  }
+
+  @Get('api/games/:gameId/state')
+  @ApiOperation({ summary: 'The game state as the caller may see it' })
+  state(@Param('gameId') gameId: string, @CurrentPrincipal() principal: Principal | undefined) {
+    return this.live.state(gameId, principal);
+  }
+
+  @Post('api/tournaments/:tournamentId/matches/:matchId/logs')
+  @HttpCode(202)
+  @Roles('organizer', 'judge', 'player')
+  @ApiConsumes('application/x-ndjson')
+  @ApiOperation({ summary: 'Upload a complete match log (NDJSON); stored as submitted and audited by the worker' })
+  upload(@Param('tournamentId') tournamentId: string, @Param('matchId') matchId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    return this.logs.upload(tournamentId, matchId, body, principal);
+  }
+
+  @Get('api/games/:gameId/log')
+  @Header('content-type', 'application/x-ndjson; charset=utf-8')
+  @ApiOperation({ summary: 'The match log (NDJSON), filtered for the caller while the game runs' })
+  log(@Param('gameId') gameId: string, @CurrentPrincipal() principal: Principal | undefined) {
+    return this.logs.log(gameId, principal);
+  }
+
+  @Get('api/games/:gameId/audit')
+  @ApiOperation({ summary: 'The audit report the worker stored for the game' })
+  async audit(@Param('gameId') gameId: string) {
+    const record = await this.records.load(gameId);
+    const stored = await this.records.auditReport(gameId);
+    if (!stored) throw notFound('games/audit-pending', 'The game has not been audited yet (a live game is audited once it ends).');
+    const ref = record.started ?? record.upload!;
+    return { gameId, tournamentId: ref.tournamentId, matchId: ref.matchId, auditedAt: stored.auditedAt, ...stored.report };
+  }
+}

@@ -1,0 +1,192 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ChaoticAction, ChaoticView, configFromHeader } from '@arbiter/chaotic';
+import { EVENT_STORE, EventStore } from '@arbiter/event-store';
+import { canonicalJson, combineSeeds, sha256Hex, stateHash, Viewer } from '@arbiter/rules';
+import { Principal } from '../auth';
+import { EventAppendService } from '../events/event-append.service';
+import { GAME_STREAM_TYPE, gameStreamId, GameEndedData } from '../../../worker/src/audits/game-stream';
+import { AuditRequests } from './audit-requests';
+import { ChaoticGames } from './chaotic-games';
+import { seatOf, viewerOf } from './game-access';
+import { foldGame, GameRecord, GameRecords, refOf } from './game-records';
+import { GameStateCache, LiveEntry } from './game-state-cache';
+import { conflict, forbidden, unprocessable } from './games-problem';
+import { chaoticRuleText } from './rules-text';
+import { RecordActionDto } from './dto/record-action.dto';
+
+export interface GameStateBody {
+  gameId: string;
+  tournamentId: string;
+  matchId: string;
+  status: 'awaiting-seeds' | 'running' | 'ended' | 'uploaded';
+  /** Actions recorded so far; the next action states seq + 1. */
+  seq: number;
+  viewer: Viewer;
+  stateHash: string | null;
+  state: ChaoticView | null;
+}
+
+/** Live recording: each action is validated by the engine against the current state before it is appended. */
+@Injectable()
+export class LiveGamesService {
+  constructor(
+    private readonly records: GameRecords,
+    private readonly cache: GameStateCache,
+    private readonly games: ChaoticGames,
+    private readonly appender: EventAppendService,
+    private readonly audits: AuditRequests,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  /** The game's record and replayed state, brought up to the stream's current version. */
+  private async current(gameId: string): Promise<LiveEntry> {
+    const cached = this.cache.get(gameId);
+    if (cached) {
+      const newer = await this.records.read(gameId, cached.record.version + 1);
+      const known = cached.record.actions.length;
+      foldGame(cached.record, newer);
+      if (cached.state) {
+        for (const action of cached.record.actions.slice(known)) this.games.engine.applyInPlace(cached.state, action);
+      } else {
+        cached.state = await this.replayed(cached.record);
+      }
+      return cached;
+    }
+    const record = await this.records.load(gameId);
+    const entry = { record, state: await this.replayed(record) };
+    if (record.started) this.cache.set(gameId, entry);
+    return entry;
+  }
+
+  /** Setup plus every recorded action; null while a digital game still waits for a seed. */
+  private async replayed(record: GameRecord) {
+    const header = record.started?.header;
+    if (!header) return null;
+    let combined: string | undefined;
+    if (header.mode === 'digital') {
+      const seeds = record.ended?.seeds ?? (await this.records.seeds(record.gameId));
+      if (header.players.some((p) => seeds[p.id] === undefined)) return null;
+      combined = combineSeeds(header.players.map((p) => seeds[p.id]), header.matchId);
+    }
+    const state = this.games.engine.setup(configFromHeader(header), { combined });
+    for (const action of record.actions) this.games.engine.applyInPlace(state, action);
+    return state;
+  }
+
+  record(gameId: string, body: RecordActionDto, principal: Principal | undefined): Promise<{ seq: number; stateHash: string }> {
+    return this.cache.exclusive(gameId, async () => {
+      // Fast path: a cached state at the stated seq that accepts the action. The append's expected
+      // version still decides: if another replica appended meanwhile, it fails and nothing is stored.
+      const hot = this.cache.get(gameId);
+      if (hot?.state && hot.record.started && !hot.record.ended && body.seq === hot.record.actions.length + 1) {
+        const action = this.accepted(hot, body, principal);
+        if (action) return this.append(hot, action);
+      }
+      // Every refusal is decided on the stream as it is now, never on the cache alone.
+      const entry = await this.current(gameId);
+      const retried = this.retried(entry, body, principal);
+      if (retried) return retried;
+      const action = this.checked(entry, body, principal);
+      return this.append(entry, action);
+    });
+  }
+
+  /** A request that repeats an action already recorded at its seq gets the answer it got then. */
+  private retried(entry: LiveEntry, body: RecordActionDto, principal: Principal | undefined): { seq: number; stateHash: string } | undefined {
+    const { record } = entry;
+    const stored = record.actions[body.seq - 1];
+    if (!record.started || !stored || body.seq > record.hashes.length) return undefined;
+    const seat = seatOf(principal, { tournamentId: record.started.tournamentId, players: record.started.header.players.map((p) => p.id) });
+    const same = stored.player === seat && stored.type === body.action.type && canonicalJson(stored.payload ?? {}) === canonicalJson(body.action.payload ?? {});
+    return same ? { seq: body.seq, stateHash: record.hashes[body.seq - 1] } : undefined;
+  }
+
+  /** The action when the caller may take it and the engine accepts it; undefined otherwise. */
+  private accepted(entry: LiveEntry, body: RecordActionDto, principal: Principal | undefined): ChaoticAction | undefined {
+    try {
+      return this.checked(entry, body, principal);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Who may act, the seq, then the engine: each refusal as a problem with its code (and rule). */
+  private checked(entry: LiveEntry, body: RecordActionDto, principal: Principal | undefined): ChaoticAction {
+    const { record } = entry;
+    const ref = refOf(record);
+    if (!record.started) throw conflict('games/not-live', 'This game was uploaded as a log; it takes no live actions.');
+    const seat = seatOf(principal, { tournamentId: ref.tournamentId, players: record.started.header.players.map((p) => p.id) });
+    if (!seat) throw forbidden('games/not-your-game', 'Only a player of this game records its actions, each for themself.');
+    if (body.action.player !== undefined && body.action.player !== seat) {
+      throw forbidden('games/not-your-action', `This token acts for ${seat}, not ${body.action.player}.`);
+    }
+    const expected = record.actions.length + 1;
+    if (body.seq !== expected) {
+      throw conflict('games/stale-seq', `The game is at seq ${expected - 1}; the next action is seq ${expected}, not ${body.seq}.`, { expectedSeq: expected, seq: body.seq });
+    }
+    if (!entry.state) throw conflict('games/seeds-pending', 'Every player must reveal their committed seed before the first action (digital play).');
+    const action = { seq: body.seq, player: seat, type: body.action.type, payload: body.action.payload ?? {}, ...(body.action.at ? { at: body.action.at } : {}) } as ChaoticAction;
+    const violations = record.ended
+      ? [{ code: 'chaotic/game-over', rule: '5.1', seq: body.seq, message: 'the game has already ended' }]
+      : this.games.engine.validate(entry.state, action);
+    if (violations.length > 0) {
+      const [first] = violations;
+      throw unprocessable(first.code, first.message, {
+        rule: first.rule, ruleText: chaoticRuleText(first.rule) ?? null, seq: body.seq, violations,
+      });
+    }
+    return action;
+  }
+
+  /** Appends at expected version = seq (the header is version 1), then advances the cached state. */
+  private async append(entry: LiveEntry, action: ChaoticAction): Promise<{ seq: number; stateHash: string }> {
+    const { record } = entry;
+    const state = entry.state!;
+    let hash: string;
+    let ended: GameEndedData | undefined;
+    try {
+      // Applied in place: if anything below fails the entry is dropped, so a dirty state is never reused.
+      this.games.engine.applyInPlace(state, action);
+      hash = stateHash(state);
+      const outcome = this.games.engine.outcome(state);
+      // The command id names the action itself: a retried request is stored once, another action at the same seq conflicts.
+      const commandId = `${record.gameId}-seq-${action.seq}-${sha256Hex(canonicalJson(action)).slice(0, 16)}`;
+      const metadata = { commandId, actor: action.player, now: new Date().toISOString() };
+      const events = [{ type: 'ActionRecorded', data: { action, stateHash: hash }, metadata }];
+      if (outcome) {
+        const seeds = record.started!.header.mode === 'digital' ? await this.records.seeds(record.gameId) : {};
+        ended = { outcome, finalHash: hash, seeds };
+        events.push({ type: 'GameEnded', data: ended as never, metadata });
+      }
+      // A game's actions wake nothing: no projection follows them (the tick still sees them), and
+      // the audit is asked for when the game ends. The append that ends it goes the usual way.
+      const options = { expectedVersion: action.seq, streamType: GAME_STREAM_TYPE };
+      const stream = gameStreamId(record.gameId);
+      const result = ended ? await this.appender.append(stream, events, options) : await this.store.appendToStream(stream, events, options);
+      record.actions.push(action);
+      record.hashes.push(hash);
+      record.version = result.nextVersion;
+      if (ended) record.ended = ended;
+    } catch (error) {
+      this.cache.drop(record.gameId); // e.g. another writer got there first: rebuild on the next request
+      throw error;
+    }
+    if (ended) await this.audits.request(record.gameId);
+    return { seq: action.seq, stateHash: hash };
+  }
+
+  state(gameId: string, principal: Principal | undefined): Promise<GameStateBody> {
+    return this.cache.exclusive(gameId, async () => {
+      const { record, state } = await this.current(gameId);
+      const ref = refOf(record);
+      const players = record.started?.header.players.map((p) => p.id) ?? [];
+      const viewer = viewerOf(principal, { tournamentId: ref.tournamentId, players });
+      const status = !record.started ? 'uploaded' : record.ended ? 'ended' : state ? 'running' : 'awaiting-seeds';
+      return {
+        gameId, tournamentId: ref.tournamentId, matchId: ref.matchId, status, seq: record.actions.length, viewer,
+        stateHash: state ? stateHash(state) : null,
+        state: state ? this.games.engine.view(state, viewer) : null,
+      };
+    });
+  }
+}

@@ -1,0 +1,63 @@
+import { AttestedEntry, auditMatchLog, CardSet, deckLegalityChecker, ParsedMatchLog, parseMatchLog } from '@arbiter/chaotic';
+import type { StoredEvent } from '@arbiter/event-store';
+import type { NdjsonLineError, Violation } from '@arbiter/rules';
+import { checkChain, HashChainCheck } from './chain-check';
+import { checkDecklists, checkResult, DecklistConformity, ResultConsistency } from './conformity';
+import { GameRecord } from './game-record';
+import { MatchContext } from './match-context';
+
+export type Verdict = 'valid' | 'flagged' | 'unreadable';
+
+/** What `GET /api/games/:gameId/audit` serves (docs/api-games.md). */
+export interface GameAuditReport {
+  verdict: Verdict;
+  source: 'live' | 'upload';
+  violations: Violation[];
+  attestedEffects: readonly AttestedEntry[];
+  decklistConformity: DecklistConformity | null;
+  resultConsistency: ResultConsistency | null;
+  hashChain: HashChainCheck;
+  actions: number;
+  applied: number;
+  finalHash: string | null;
+  /** Why the log could not be replayed, when it could not. */
+  notReplayed?: string;
+  /** An unreadable upload: each bad line with its number. */
+  lineErrors?: NdjsonLineError[];
+}
+
+/** The log a game's stream holds: rebuilt from a live game's events, or parsed from the upload. */
+function logOf(record: GameRecord): { log: ParsedMatchLog | null; errors: NdjsonLineError[] } {
+  if (record.upload) return parseMatchLog(record.upload.ndjson);
+  const header = record.started!.header;
+  const seeds = record.ended?.seeds ?? {};
+  const reveals = header.mode === 'digital' && record.ended ? header.players.map((p) => ({ kind: 'seed-reveal' as const, player: p.id, seed: seeds[p.id] })) : [];
+  return { log: { header, actions: record.actions, reveals, reported: null }, errors: [] };
+}
+
+/**
+ * The full audit of one game: a replay in audit mode (every violation with its rule and seq),
+ * the attested effects awaiting a judge, the decklists against the registration, the result
+ * against the tournament's, and the game stream's hash chain.
+ */
+export function auditGame(record: GameRecord, events: readonly StoredEvent[], match: MatchContext | null, cards: CardSet): GameAuditReport {
+  const source = record.upload ? 'upload' : 'live';
+  const hashChain = checkChain(events);
+  const { log, errors } = logOf(record);
+  if (!log || errors.length > 0) {
+    return {
+      verdict: 'unreadable', source, violations: [], attestedEffects: [], decklistConformity: null, resultConsistency: null, hashChain,
+      actions: log?.actions.length ?? 0, applied: 0, finalHash: null, notReplayed: 'the log is not a readable match log', lineErrors: errors,
+    };
+  }
+  const audit = auditMatchLog(log, cards, { mode: 'audit', checkDeck: deckLegalityChecker(cards) });
+  const decklistConformity = checkDecklists(log.header, match);
+  const loggedMismatch = audit.violations.some((v) => v.code === 'chaotic/reported-result-mismatch');
+  const resultConsistency = checkResult(audit.derivedOutcome, audit.reportedResult, match, loggedMismatch);
+  const clean = audit.valid && decklistConformity.ok && hashChain.ok && resultConsistency.consistent !== false;
+  return {
+    verdict: clean ? 'valid' : 'flagged', source, violations: audit.violations, attestedEffects: audit.attested,
+    decklistConformity, resultConsistency, hashChain, actions: audit.actions, applied: audit.applied, finalHash: audit.finalHash,
+    ...(audit.notReplayed ? { notReplayed: audit.notReplayed } : {}),
+  };
+}

@@ -1,0 +1,14 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { DEFAULT_JOB_OPTIONS } from '@arbiter/event-store';
+import { AuditGamesService } from './audit-games.service';
+import { AuditSweepScheduler, AuditsProcessor } from './audits.processor';
+import { AUDITS_QUEUE } from './game-stream';
+import { TournamentEffects } from './tournament-effects.service';
+
+/** The audits worker: replays each ended or uploaded game and stores its report. */
+@Module({
+  imports: [BullModule.registerQueue({ name: AUDITS_QUEUE, defaultJobOptions: DEFAULT_JOB_OPTIONS })],
+  providers: [AuditGamesService, AuditsProcessor, AuditSweepScheduler, TournamentEffects],
+})
+export class AuditsModule {}

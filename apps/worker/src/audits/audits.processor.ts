@@ -1,0 +1,48 @@
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { wakeUpOptions } from '@arbiter/event-store';
+import { Job, Queue } from 'bullmq';
+import { AuditGamesService, AuditOutcome } from './audit-games.service';
+import { AUDIT_GAME_JOB, auditDedupId, AUDITS_QUEUE, AuditGameJob } from './game-stream';
+
+export const AUDIT_SWEEP_JOB = 'audit-sweep';
+const SWEEP_EVERY_MS = 30_000;
+const SWEEP_BATCH = 100;
+
+/** Adapts BullMQ to the audit service: one job audits one game; the sweep re-enqueues what a lost job missed. */
+@Processor(AUDITS_QUEUE)
+export class AuditsProcessor extends WorkerHost {
+  constructor(
+    private readonly audits: AuditGamesService,
+    @InjectQueue(AUDITS_QUEUE) private readonly queue: Queue,
+  ) {
+    super();
+  }
+
+  async process(job: Job<AuditGameJob>): Promise<AuditOutcome | { enqueued: number }> {
+    switch (job.name) {
+      case AUDIT_GAME_JOB:
+        return this.audits.audit(String(job.data.gameId), new Date(job.timestamp).toISOString());
+      case AUDIT_SWEEP_JOB: {
+        const games = await this.audits.unaudited(SWEEP_BATCH);
+        for (const gameId of games) await this.queue.add(AUDIT_GAME_JOB, { gameId }, wakeUpOptions(auditDedupId(gameId)));
+        return { enqueued: games.length };
+      }
+      default:
+        throw new Error(`unknown job "${job.name}" on ${AUDITS_QUEUE}`);
+    }
+  }
+}
+
+/** The safety net of the audits queue, as the projections tick is for projections. */
+@Injectable()
+export class AuditSweepScheduler implements OnApplicationBootstrap {
+  constructor(@InjectQueue(AUDITS_QUEUE) private readonly queue: Queue) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.upsertJobScheduler(AUDIT_SWEEP_JOB, { every: SWEEP_EVERY_MS }, {
+      name: AUDIT_SWEEP_JOB,
+      opts: { removeOnComplete: true, removeOnFail: { count: 100 } },
+    });
+  }
+}

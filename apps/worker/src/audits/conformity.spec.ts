@@ -1,0 +1,58 @@
+import type { MatchLogHeader } from '@arbiter/chaotic';
+import type { MatchState } from '@arbiter/tournament';
+import { checkDecklists, checkResult } from './conformity';
+import type { MatchContext } from './match-context';
+
+const deckA = { creatures: ['c1', 'c2', 'c3'], attacks: ['a1', 'a1', 'a2'], locations: ['l1'] };
+const deckB = { creatures: ['c4', 'c5', 'c6'], attacks: ['a3', 'a3', 'a4'], locations: ['l2'] };
+const match = (over: Partial<MatchState> = {}, bestOf = 1): MatchContext => ({
+  matchId: '1-1', round: 1, table: 1, players: ['ann', 'bob'], decks: { ann: deckA, bob: deckB }, format: 'apprentice', bestOf,
+  match: { table: 1, players: ['ann', 'bob'], status: 'pending', ...over }, roundEnded: false,
+});
+const header = (decks: MatchLogHeader['decks'], ids = ['ann', 'bob']) => ({ players: ids.map((id) => ({ id })), decks } as unknown as MatchLogHeader);
+
+describe(checkDecklists.name, () => {
+  it('accepts the registered cards in another placement order', () => {
+    const reordered = { ...deckA, creatures: ['c3', 'c1', 'c2'] };
+    expect(checkDecklists(header({ ann: reordered, bob: deckB }), match()).ok).toBe(true);
+  });
+
+  it('refuses a swapped card and says whose deck it is', () => {
+    const swapped = { ...deckB, attacks: ['a3', 'a4', 'a4'] };
+    const found = checkDecklists(header({ ann: deckA, bob: swapped }), match());
+    expect(found.ok).toBe(false);
+    expect(found.players).toEqual([
+      { playerId: 'ann', inLog: true, matchesRegistration: true },
+      { playerId: 'bob', inLog: true, matchesRegistration: false },
+    ]);
+    expect(found.message).toBe("bob's deck is not the registered one");
+  });
+
+  it('refuses a log between other players', () => {
+    const found = checkDecklists(header({ ann: deckA, eve: deckB }, ['ann', 'eve']), match());
+    expect(found.ok).toBe(false);
+    expect(found.message).toBe('eve does not play this match; bob is missing from the log');
+  });
+});
+
+describe(checkResult.name, () => {
+  const annWins = { winners: ['ann'], losers: ['bob'], draw: false, reason: 'last-creature-defeated' };
+
+  it('has nothing to compare before the tournament has a result', () => {
+    expect(checkResult(annWins, null, match(), false).consistent).toBeNull();
+  });
+
+  it('agrees with a best-of-one score for the same winner and flags the opposite one', () => {
+    const agree = match({ status: 'reported', result: { kind: 'games', wins: [1, 0], draws: 0 } });
+    const contradict = match({ status: 'final', result: { kind: 'games', wins: [0, 1], draws: 0 } });
+    expect(checkResult(annWins, null, agree, false)).toMatchObject({ consistent: true, tournament: { wins: { ann: 1, bob: 0 }, draws: 0 } });
+    expect(checkResult(annWins, null, contradict, false).consistent).toBe(false);
+  });
+
+  it('in a best-of-three only asks that the winner was credited with a game', () => {
+    const twoOne = match({ status: 'final', result: { kind: 'games', wins: [1, 2], draws: 0 } }, 3);
+    const twoNil = match({ status: 'final', result: { kind: 'games', wins: [0, 2], draws: 0 } }, 3);
+    expect(checkResult(annWins, null, twoOne, false).consistent).toBe(true);
+    expect(checkResult(annWins, null, twoNil, false).consistent).toBe(false);
+  });
+});

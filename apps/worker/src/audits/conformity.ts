@@ -1,0 +1,67 @@
+import { EngineDeck, MatchLogHeader, ReportedResultRecord } from '@arbiter/chaotic';
+import { GameOutcome } from '@arbiter/rules';
+import { MatchState } from '@arbiter/tournament';
+import { MatchContext } from './match-context';
+
+export interface DecklistConformity {
+  ok: boolean;
+  /** Per player of the match: does the log's deck hold exactly the registered cards? */
+  players: { playerId: string; inLog: boolean; matchesRegistration: boolean }[];
+  message: string;
+}
+
+const multiset = (deck: EngineDeck | undefined): string =>
+  deck ? [deck.creatures, deck.attacks, deck.locations, deck.battlegear ?? [], deck.mugic ?? []].map((s) => [...s].sort().join(',')).join('|') : '';
+
+/**
+ * The log's players must be the match's, and each deck the registered one as a multiset (a
+ * paper game may place its creatures in another order than the list was registered in).
+ */
+export function checkDecklists(header: MatchLogHeader, match: MatchContext | null): DecklistConformity {
+  if (!match) return { ok: false, players: [], message: 'the match this log was submitted for was not found in the tournament' };
+  const logged = new Set(header.players.map((p) => p.id));
+  const players = match.players.map((playerId) => ({
+    playerId,
+    inLog: logged.has(playerId),
+    matchesRegistration: multiset(header.decks?.[playerId]) === multiset(match.decks[playerId]),
+  }));
+  const strangers = [...logged].filter((id) => !match.players.includes(id));
+  const ok = strangers.length === 0 && players.every((p) => p.inLog && p.matchesRegistration);
+  const problems = [
+    ...strangers.map((id) => `${id} does not play this match`),
+    ...players.filter((p) => !p.inLog).map((p) => `${p.playerId} is missing from the log`),
+    ...players.filter((p) => p.inLog && !p.matchesRegistration).map((p) => `${p.playerId}'s deck is not the registered one`),
+  ];
+  return { ok, players, message: ok ? 'both decks are the registered ones' : problems.join('; ') };
+}
+
+export interface ResultConsistency {
+  /** The outcome the engine derives from the actions. */
+  derived: GameOutcome | null;
+  /** The result the log's trailer states, if any. */
+  logged: ReportedResultRecord | null;
+  /** The match's result in the tournament, by player id. */
+  tournament: { status: MatchState['status']; wins: Record<string, number>; draws: number } | null;
+  /** null when there is nothing to compare yet. */
+  consistent: boolean | null;
+  message: string;
+}
+
+/**
+ * This game against the tournament's result of its match: in a best-of-one the scores must be
+ * the game's; in a longer match the game's winner must be credited with at least one game.
+ */
+export function checkResult(derived: GameOutcome | null, logged: ReportedResultRecord | null, match: MatchContext | null, loggedMismatch: boolean): ResultConsistency {
+  const result = match?.match.result;
+  const tournament = match && result?.kind === 'games'
+    ? { status: match.match.status, wins: Object.fromEntries(match.players.map((p, i) => [p, result.wins[i] ?? 0])), draws: result.draws }
+    : null;
+  const base = { derived, logged, tournament };
+  if (loggedMismatch) return { ...base, consistent: false, message: 'the result the log states is not the one its actions give' };
+  if (!derived) return { ...base, consistent: null, message: 'the actions do not finish the game' };
+  if (!tournament || !match) return { ...base, consistent: null, message: 'the match has no result in the tournament yet' };
+  const ok = match.bestOf === 1
+    ? (derived.draw ? tournament.draws === 1 : tournament.wins[derived.winners[0]] === 1 && tournament.draws === 0)
+    : (derived.draw ? tournament.draws >= 1 : (tournament.wins[derived.winners[0]] ?? 0) >= 1);
+  return { ...base, consistent: ok, message: ok ? 'the tournament result agrees with this game' : 'the tournament result contradicts the outcome of this game' };
+}

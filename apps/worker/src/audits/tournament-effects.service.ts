@@ -1,0 +1,114 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { Inject, Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { CardSet } from '@arbiter/chaotic';
+import { CATCH_UP_JOB, ConcurrencyError, EVENT_STORE, EventStore, ProjectionRegistry, PROJECTIONS_QUEUE, wakeUpOptions } from '@arbiter/event-store';
+import { AuditFlagged, CommandContext, decide, GameScore, isRejection, TournamentEvent } from '@arbiter/tournament';
+import { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { loadTournament, TOURNAMENT_STREAM_TYPE, tournamentStreamId } from '../tournaments/tournament-stream';
+import { toNewEvents } from '../tournaments/tournament-events';
+import { GameAuditReport } from './audit-report';
+import { AUDIT_ACTOR, GameMatchRef } from './game-stream';
+import { findMatch, MatchContext } from './match-context';
+
+const RETRIES = 5;
+
+/**
+ * What an audit changes in the tournament: a flagged game appends `AuditFlagged` for judges;
+ * valid games that decide their match enter the engine's result when the match has none,
+ * or flag the match when its result says otherwise. Every append is idempotent (command ids
+ * derive from the game), so a job that runs twice changes nothing the second time.
+ */
+@Injectable()
+export class TournamentEffects {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly db: DataSource,
+    private readonly registry: ProjectionRegistry,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  async apply(gameId: string, ref: GameMatchRef, report: GameAuditReport, cards: CardSet, now: string): Promise<string> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.once(gameId, ref, report, cards, now);
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError) || attempt >= RETRIES) throw error;
+      }
+    }
+  }
+
+  private async once(gameId: string, ref: GameMatchRef, report: GameAuditReport, cards: CardSet, now: string): Promise<string> {
+    const { state, version } = await loadTournament(this.store, ref.tournamentId);
+    if (state.status === 'empty') return 'tournament-not-found'; // never start a tournament's stream from here
+    const found = findMatch(state, ref.matchId, cards);
+    const context: CommandContext = { actor: { id: AUDIT_ACTOR, role: 'judge' }, now };
+    if (report.verdict !== 'valid') {
+      const reason = report.verdict === 'unreadable' ? 'unreadable' : report.violations.length > 0 ? 'violations' : 'result-mismatch';
+      const message = report.verdict === 'unreadable'
+        ? 'the uploaded log cannot be read as a match log'
+        : [report.violations.length > 0 ? `${report.violations.length} rules violation(s)` : '', report.decklistConformity?.ok === false ? report.decklistConformity.message : '',
+          report.hashChain.ok ? '' : 'the game stream\'s hash chain is broken', report.resultConsistency?.consistent === false ? report.resultConsistency.message : '']
+          .filter(Boolean).join('; ');
+      const findings = report.violations.map((v) => ({ code: v.code, rule: v.rule, seq: v.seq }));
+      return this.flag(ref, gameId, { reason, findings, message }, context, version, `audit-flag-${gameId}`);
+    }
+    if (!found.ok) return 'match-not-found';
+    const engine = await this.matchResult(ref, found.context);
+    if (!engine) return 'match-undecided';
+    const match = found.context.match;
+    if (match.status === 'pending') {
+      const decision = decide(state, { type: 'EnterResult', data: { round: ref.round, table: ref.table, result: engine, note: `engine result of audited games (${gameId})` } }, context);
+      if (isRejection(decision)) return `result-not-entered: ${decision.code}`;
+      await this.append(ref.tournamentId, decision, `audit-result-${gameId}`, context, version);
+      return 'result-entered';
+    }
+    const current = match.result;
+    if (current?.kind === 'games' && current.wins[0] === engine.wins[0] && current.wins[1] === engine.wins[1] && current.draws === engine.draws) return 'result-agrees';
+    const said = current?.kind === 'games' ? `${current.wins.join('–')}${current.draws ? ` (${current.draws} drawn)` : ''}` : 'no score';
+    return this.flag(ref, gameId, {
+      reason: 'result-mismatch', findings: [],
+      message: `the audited games give ${engine.wins.join('–')}${engine.draws ? ` (${engine.draws} drawn)` : ''}; the match's ${match.status} result is ${said}`,
+    }, context, version, `audit-mismatch-${gameId}`);
+  }
+
+  /** The match score the valid audited games give, once one player has won the match; else null. */
+  private async matchResult(ref: GameMatchRef, match: MatchContext): Promise<GameScore | null> {
+    // One row per distinct game: the same log uploaded twice (or uploaded after live play) counts once.
+    const rows: { derived: { winners: string[]; draw: boolean } | null }[] = await this.db.query(
+      `SELECT DISTINCT ON (report->>'finalHash') report->'resultConsistency'->'derived' AS derived
+       FROM audit_reports WHERE tournament_id = $1 AND match_id = $2 AND verdict = 'valid'`,
+      [ref.tournamentId, ref.matchId],
+    );
+    const wins: [number, number] = [0, 0];
+    let draws = 0;
+    for (const { derived } of rows) {
+      if (!derived) continue;
+      if (derived.draw) draws++;
+      else match.players.forEach((p, i) => { if (derived.winners.includes(p)) wins[i]++; });
+    }
+    const needed = Math.ceil(match.bestOf / 2);
+    return wins[0] >= needed || wins[1] >= needed ? { kind: 'games', wins, draws } : null;
+  }
+
+  private async flag(ref: GameMatchRef, gameId: string, what: Pick<AuditFlagged['data'], 'reason' | 'findings' | 'message'>, context: CommandContext, version: number, commandId: string): Promise<string> {
+    const event: AuditFlagged = { type: 'AuditFlagged', data: { round: ref.round, table: ref.table, gameId, ...what } };
+    await this.append(ref.tournamentId, [event], commandId, context, version);
+    return 'flagged';
+  }
+
+  private async append(tournamentId: string, events: readonly TournamentEvent[], commandId: string, context: CommandContext, version: number): Promise<void> {
+    const result = await this.store.appendToStream(tournamentStreamId(tournamentId), toNewEvents(events, commandId, context), {
+      expectedVersion: version, streamType: TOURNAMENT_STREAM_TYPE,
+    });
+    if (result.appended) await this.wakeProjections();
+  }
+
+  /** The standings and the feed follow the tournament stream through projections: wake them now rather than at the tick. */
+  private async wakeProjections(): Promise<void> {
+    const queue = this.moduleRef.get<Queue>(getQueueToken(PROJECTIONS_QUEUE), { strict: false });
+    await Promise.all(this.registry.all().map((p) =>
+      queue.add(CATCH_UP_JOB, { projection: p.name }, wakeUpOptions(`${CATCH_UP_JOB}-${p.name}`)).catch(() => undefined)));
+  }
+}

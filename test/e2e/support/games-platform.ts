@@ -1,0 +1,121 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { allCardIds, checkDeck, loadChaoticCards, loadStarterDecks } from '@arbiter/chaotic';
+import { PostgresEventStore } from '@arbiter/event-store';
+import { CommandContext, decide, isRejection, replay, TournamentCommand, TournamentEvent, TournamentSettings } from '@arbiter/tournament';
+import { TokenService } from '../../../apps/api/src/auth';
+import { createApp } from '../../../apps/api/src/create-app';
+import { createWorker } from '../../../apps/worker/src/create-worker';
+import { createTestDatabase, TestDatabase } from '../../support/postgres';
+import { deleteQueueKeys, TEST_REDIS_URL, uniqueQueuePrefix } from '../../support/redis';
+
+/** The api and a worker in this process, on a database and queue prefix of their own. */
+export interface Platform {
+  db: TestDatabase;
+  app: NestFastifyApplication;
+  worker: INestApplicationContext;
+  base: string;
+  tokens: TokenService;
+  store: PostgresEventStore;
+  stop(): Promise<void>;
+}
+
+export async function startPlatform(label: string): Promise<Platform> {
+  const db = await createTestDatabase({ redisUrl: TEST_REDIS_URL, queuePrefix: uniqueQueuePrefix(label), logLevel: 'warn', tickMs: 60_000 });
+  const worker = await createWorker(db.config);
+  const app = await createApp(db.config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.getHttpServer().address() as { port: number };
+  return {
+    db, app, worker, base: `http://127.0.0.1:${port}`, tokens: app.get(TokenService), store: new PostgresEventStore(db.app),
+    async stop() {
+      await app.close();
+      await worker.close();
+      await db.drop();
+      await deleteQueueKeys(db.config.queuePrefix);
+    },
+  };
+}
+
+/** A JSON (or raw) request; the body comes back parsed when it is JSON. */
+export async function call(platform: Platform, method: string, path: string, options: { token?: string; body?: unknown; raw?: string | Buffer; contentType?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.raw !== undefined) headers['content-type'] = options.contentType ?? 'application/x-ndjson';
+  const response = await fetch(`${platform.base}${path}`, {
+    method, headers, body: options.raw !== undefined ? options.raw : options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  const text = await response.text();
+  let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  try { json = JSON.parse(text); } catch { json = undefined; }
+  return { status: response.status, text, json, headers: response.headers };
+}
+
+export interface SeededTournament {
+  tournamentId: string;
+  players: string[];
+  /** Registered card ids per player (the flat list the tournament keeps). */
+  cards: Record<string, string[]>;
+  organizer: string;
+  tokenOf(playerId: string): string;
+}
+
+/**
+ * A running Apprentice tournament with round 1 paired as p1–p2 (match `1-1`) and p3–p4
+ * (`1-2`), written through the tournament library's `decide` into the tournament's stream
+ * exactly as the tournament endpoints store it. Decks are the Dawn of Perim starters.
+ */
+export async function seedTournament(platform: Platform, tournamentId: string, bestOf: 1 | 3 = 1): Promise<SeededTournament> {
+  const set = loadChaoticCards();
+  const starters = loadStarterDecks(set);
+  const players = ['p1', 'p2', 'p3', 'p4'];
+  const cards = Object.fromEntries(players.map((p, i) => [p, allCardIds(i % 2 === 0 ? starters.OverWorld : starters.UnderWorld)]));
+  const settings: TournamentSettings = {
+    name: 'Games e2e', game: 'chaotic', format: 'apprentice', structure: { kind: 'swiss', rounds: 2, topCut: 0 }, bestOf,
+    tiebreakers: 'mtg', seed: 11, requireCheckIn: false,
+  };
+  const context: CommandContext = { actor: { id: 'org', role: 'organizer' }, now: '2026-11-21T10:00:00Z' };
+  const deckChecker = (_game: string, format: string, deck: { cards: readonly string[] }) =>
+    checkDeck(sections(deck.cards, set), set, format);
+  const commands: TournamentCommand[] = [
+    { type: 'CreateTournament', data: { tournamentId, settings } },
+    ...players.map((p): TournamentCommand => ({ type: 'RegisterPlayer', data: { playerId: p, name: p.toUpperCase(), deck: { cards: cards[p] } } })),
+    { type: 'StartRound', data: { round: 1, pairings: [{ table: 1, players: ['p1', 'p2'] }, { table: 2, players: ['p3', 'p4'] }] } },
+  ];
+  const events: TournamentEvent[] = [];
+  for (const [i, command] of commands.entries()) {
+    const decision = decide(replay(events), command, context, { deckChecker });
+    if (isRejection(decision)) throw new Error(`seeding the tournament: ${decision.code} ${decision.message}`);
+    await platform.store.appendToStream(`tournament-${tournamentId}`, decision.map((e) => ({ type: e.type, data: e.data as object, metadata: { commandId: `seed-${tournamentId}-${i}`, actor: 'organizer:org', now: context.now } })), {
+      expectedVersion: events.length === 0 ? 'no_stream' : events.length, streamType: 'tournament',
+    });
+    events.push(...decision);
+  }
+  return {
+    tournamentId, players, cards,
+    organizer: platform.tokens.issue({ tournamentId, role: 'organizer' }),
+    tokenOf: (playerId) => platform.tokens.issue({ tournamentId, role: 'player', playerId }),
+  };
+}
+
+export function sections(ids: readonly string[], set: ReturnType<typeof loadChaoticCards>) {
+  const out = { creatures: [] as string[], battlegear: [] as string[], mugic: [] as string[], attacks: [] as string[], locations: [] as string[] };
+  const key = { Creature: 'creatures', Battlegear: 'battlegear', Mugic: 'mugic', Attack: 'attacks', Location: 'locations' } as const;
+  for (const id of ids) {
+    const type = set.byId(id)?.type;
+    if (type) out[key[type]].push(id);
+  }
+  return out;
+}
+
+/** Polls until `probe` returns something, or fails after `ms`. */
+export async function eventually<T>(probe: () => Promise<T | undefined>, ms = 30_000, what = 'condition'): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
