@@ -1,26 +1,8 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import type { PlatformConfig } from '@arbiter/event-store';
 import { problem, PROBLEM_CONTENT_TYPE } from './problems/problem';
-
-export interface RateLimitSettings {
-  /** Requests one caller may make per window; 0 turns the limit off. */
-  max: number;
-  windowMs: number;
-}
-
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be an integer >= 0, got "${raw}"`);
-  return value;
-}
-
-/** RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW_MS per caller (docs/configuration.md). */
-export function rateLimitSettings(env: NodeJS.ProcessEnv = process.env): RateLimitSettings {
-  return { max: int(env, 'RATE_LIMIT_MAX', 1000), windowMs: Math.max(1, int(env, 'RATE_LIMIT_WINDOW_MS', 10_000)) };
-}
 
 /**
  * A caller is its bearer token when it sends one (each player, judge and organizer has their
@@ -36,11 +18,12 @@ const callerOf = (request: FastifyRequest): string => {
  * answers a caller over the limit itself: a 429 problem with a Retry-After header. (Errors
  * thrown from hooks would skip the api's exception filter.) Health checks are not limited.
  */
-export async function useRateLimit(app: NestFastifyApplication, settings: RateLimitSettings = rateLimitSettings()): Promise<void> {
-  if (settings.max === 0) return;
+/** RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW_MS per caller (docs/configuration.md). */
+export async function useRateLimit(app: NestFastifyApplication, config: Pick<PlatformConfig, 'rateLimitMax' | 'rateLimitWindowMs'>): Promise<void> {
+  if (config.rateLimitMax === 0) return;
   await app.register(rateLimit, { global: false });
   const fastify = app.getHttpAdapter().getInstance();
-  const limit = fastify.createRateLimit({ max: settings.max, timeWindow: settings.windowMs, keyGenerator: callerOf });
+  const limit = fastify.createRateLimit({ max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs, keyGenerator: callerOf });
   fastify.addHook('onRequest', async (request, reply) => {
     if (request.url === '/health' || request.url.startsWith('/health?')) return;
     const verdict = await limit(request);

@@ -66,7 +66,7 @@ describe('api (in-process, port 0)', () => {
     const res = await post('/internal/streams/note-1/events', appendBody());
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ appended: true, nextVersion: 1 });
-    const read = await fetch(`${base}/api/streams/note-1/events`);
+    const read = await fetch(`${base}/internal/streams/note-1/events`, { headers: { 'x-internal-token': TOKEN } });
     expect(read.status).toBe(200);
     const events = await read.json();
     expect(events).toEqual([expect.objectContaining({ streamId: 'note-1', type: 'NoteRecorded', data: { text: 'hello' }, streamPosition: 1 })]);
@@ -88,9 +88,9 @@ describe('api (in-process, port 0)', () => {
   });
 
   it('answers an unknown stream with 404 problem details', async () => {
-    const res = await fetch(`${base}/api/streams/never-written/events`);
+    const res = await fetch(`${base}/internal/streams/never-written/events`, { headers: { 'x-internal-token': TOKEN } });
     expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ status: 404, code: 'event-store/stream-not-found', instance: '/api/streams/never-written/events' });
+    expect(await res.json()).toMatchObject({ status: 404, code: 'event-store/stream-not-found', instance: '/internal/streams/never-written/events' });
   });
 
   describe('bad input appends nothing', () => {
@@ -131,7 +131,7 @@ describe('api (in-process, port 0)', () => {
     });
 
     it('a wrong query type → 400 request/validation', async () => {
-      const res = await fetch(`${base}/api/streams/note-1/events?fromVersion=abc`);
+      const res = await fetch(`${base}/internal/streams/note-1/events?fromVersion=abc`, { headers: { 'x-internal-token': TOKEN } });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ code: 'request/validation', errors: [expect.objectContaining({ field: 'fromVersion' })] });
     });
@@ -140,6 +140,11 @@ describe('api (in-process, port 0)', () => {
       const res = await post('/internal/streams/bad-5/events', appendBody(), { 'x-internal-token': 'wrong' });
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ status: 401, code: 'http/401' });
+    });
+
+    it('raw streams are not readable without the internal token (they hold hidden information)', async () => {
+      const res = await fetch(`${base}/internal/streams/note-1/events`);
+      expect(res.status).toBe(401);
     });
   });
 
@@ -152,7 +157,7 @@ describe('api (in-process, port 0)', () => {
   it('serves OpenAPI at /docs and Bull Board at /admin/queues', async () => {
     const docs = await fetch(`${base}/docs-json`);
     expect(docs.status).toBe(200);
-    expect(((await docs.json()) as { paths: object }).paths).toHaveProperty(['/api/streams/{streamId}/events']);
+    expect(((await docs.json()) as { paths: object }).paths).toHaveProperty(['/api/tournaments']);
     expect((await fetch(`${base}/docs`)).status).toBe(200);
     const board = await fetch(`${base}/admin/queues`);
     expect(board.status).toBe(200);

@@ -3,19 +3,37 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import { getQueueToken } from '@nestjs/bullmq';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { HEARTBEAT_QUEUE, PROJECTIONS_QUEUE } from '@arbiter/event-store';
+import { HEARTBEAT_QUEUE, PlatformConfig, PROJECTIONS_QUEUE } from '@arbiter/event-store';
+import { AUDITS_QUEUE } from '../../../worker/src/audits/game-stream';
+import { PAIRINGS_QUEUE, STANDINGS_QUEUE } from '../../../worker/src/tournaments/tournament-queues';
+import { adminAccessHook } from './admin-access';
 import { Queue } from 'bullmq';
+import type { FastifyInstance } from 'fastify';
 
 export const BULL_BOARD_ROUTE = '/admin/queues';
 
 /** Bull Board on the api's Fastify instance: queues, failed jobs and their retries. */
-export async function mountBullBoard(app: NestFastifyApplication, queueNames = [PROJECTIONS_QUEUE, HEARTBEAT_QUEUE]): Promise<void> {
+export const BOARD_QUEUES = [PROJECTIONS_QUEUE, PAIRINGS_QUEUE, STANDINGS_QUEUE, AUDITS_QUEUE, HEARTBEAT_QUEUE];
+
+/** Bull Board on the api's Fastify instance: every queue, failed jobs and their retries; guarded by ADMIN_TOKEN. */
+export async function mountBullBoard(app: NestFastifyApplication, config: Pick<PlatformConfig, 'adminToken'>): Promise<void> {
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(BULL_BOARD_ROUTE);
+  const queues = BOARD_QUEUES.flatMap((name) => {
+    const queue = app.get<Queue>(getQueueToken(name), { strict: false });
+    return queue ? [new BullMQAdapter(queue)] : [];
+  });
   createBullBoard({
-    queues: queueNames.map((name) => new BullMQAdapter(app.get<Queue>(getQueueToken(name), { strict: false }))),
+    queues,
     // @bull-board/fastify pins its own patch release of @bull-board/api; the adapter contract is the same.
     serverAdapter: serverAdapter as unknown as Parameters<typeof createBullBoard>[0]['serverAdapter'],
   });
-  await app.register(serverAdapter.registerPlugin() as never, { prefix: BULL_BOARD_ROUTE });
+  const guard = adminAccessHook(config.adminToken);
+  await app.register(
+    async (scope: FastifyInstance) => {
+      scope.addHook('onRequest', guard);
+      await scope.register(serverAdapter.registerPlugin() as never);
+    },
+    { prefix: BULL_BOARD_ROUTE },
+  );
 }

@@ -1,4 +1,4 @@
-import { NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { InternalServerErrorException, NotFoundException, PayloadTooLargeException, UnprocessableEntityException } from '@nestjs/common';
 import { ConcurrencyError, StreamNotFoundError } from '@arbiter/event-store';
 import { toProblem } from './to-problem';
 
@@ -27,5 +27,17 @@ describe(toProblem.name, () => {
     expect(unexpected).toBe(true);
     expect(problem).toMatchObject({ status: 500, code: 'internal/unexpected' });
     expect(JSON.stringify(problem)).not.toMatch(/hunter2|secret\.ts/);
+  });
+
+  it("keeps a refusal's own fields and message, and drops Nest's envelope", () => {
+    const refusal = new UnprocessableEntityException({ code: 'chaotic/move-not-adjacent', message: 'Not adjacent.', rule: '6.3.3', seq: 12 });
+    const { problem } = toProblem(refusal, '/a', 1);
+    expect(problem).toMatchObject({ status: 422, code: 'chaotic/move-not-adjacent', detail: 'Not adjacent.', rule: '6.3.3', seq: 12 });
+    expect(problem).not.toHaveProperty('statusCode');
+  });
+
+  it('never shows the body of a 5xx HttpException', () => {
+    const { problem } = toProblem(new InternalServerErrorException({ code: 'x/y', sql: 'SELECT secret' }), '/b', 1);
+    expect(JSON.stringify(problem)).not.toMatch(/SELECT secret/);
   });
 });

@@ -29,9 +29,13 @@ export function toProblem(error: unknown, instance: string, bodyLimit: number): 
   if (error instanceof HttpException) {
     const status = error.getStatus();
     const body = error.getResponse();
-    const code = typeof body === 'object' && body && 'code' in body ? String((body as { code: unknown }).code) : httpCode(status);
+    const fields = typeof body === 'object' && body ? (body as Record<string, unknown>) : {};
+    const code = 'code' in fields ? String(fields.code) : httpCode(status);
+    // A refusal's own fields (rule, seq, violations …) reach the client; a 5xx never shows its body.
+    const { statusCode: _s, error: _e, message, code: _c, ...extensions } = status < 500 ? fields : {};
+    const detail = typeof message === 'string' ? message : error.message;
     const extra = status === 413 ? { limitBytes: bodyLimit } : {};
-    return { problem: problem(status, code, error.message, { ...extra, instance }), unexpected: status >= 500 };
+    return { problem: problem(status, code, detail, { ...extensions, ...extra, instance }), unexpected: status >= 500 };
   }
   const fastify = error as { code?: string; statusCode?: number; message?: string };
   if (fastify?.code && FASTIFY_CODES[fastify.code] && fastify.statusCode) {

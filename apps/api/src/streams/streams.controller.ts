@@ -13,8 +13,14 @@ export class StreamsController {
     private readonly appender: EventAppendService,
   ) {}
 
-  /** One stream's events in order; 404 problem details for an unknown stream. */
-  @Get('api/streams/:streamId/events')
+  /**
+   * Internal: one stream's raw events in order (404 for an unknown stream). Raw streams hold
+   * what views hide — decklists, paper draws, seeds — so the public reads the product's
+   * filtered endpoints instead.
+   */
+  @Get('internal/streams/:streamId/events')
+  @UseGuards(InternalTokenGuard)
+  @ApiExcludeEndpoint()
   read(@Param('streamId') streamId: string, @Query() query: ReadStreamQueryDto): Promise<StoredEvent[]> {
     return this.store.readStream(streamId, { fromVersion: query.fromVersion });
   }

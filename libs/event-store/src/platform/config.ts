@@ -18,6 +18,11 @@ export interface PlatformConfig {
   internalToken: string | undefined;
   /** Secret that signs api bearer tokens; unset = generated once and kept in `platform_settings`. */
   authSecret?: string;
+  /** Requests one caller (bearer token, else address) may make per window; 0 turns the limit off. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** Password of the queues board (`/admin/queues`, HTTP Basic); unset = the board answers loopback callers only. */
+  adminToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -44,6 +49,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     heartbeatTimeoutMs: int(env, 'HEARTBEAT_TIMEOUT_MS', 3000, 100),
     internalToken: env.INTERNAL_TOKEN || undefined,
     authSecret: env.AUTH_SECRET || undefined,
+    rateLimitMax: int(env, 'RATE_LIMIT_MAX', 1000),
+    rateLimitWindowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 10_000, 1),
+    adminToken: env.ADMIN_TOKEN || undefined,
     ...overrides,
   };
 }
