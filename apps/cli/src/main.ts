@@ -3,6 +3,7 @@ import { CliError } from './cli-error';
 import { registerAudit } from './commands/audit.command';
 import { registerCards } from './commands/cards.command';
 import { registerDeck } from './commands/deck.command';
+import { registerDemo } from './commands/demo.command';
 import { registerMigrate } from './commands/migrate.command';
 import { registerPair } from './commands/pair.command';
 import { registerPlay } from './commands/play.command';
@@ -11,7 +12,7 @@ import { registerStart } from './commands/start.command';
 import { buildProgram, CommandRegistration } from './program';
 
 // One line per command file; keep alphabetical.
-const registrations: CommandRegistration[] = [registerAudit, registerCards, registerDeck, registerMigrate, registerPair, registerPlay, registerStandings, registerStart];
+const registrations: CommandRegistration[] = [registerAudit, registerCards, registerDeck, registerDemo, registerMigrate, registerPair, registerPlay, registerStandings, registerStart];
 
 async function main(argv: string[]): Promise<void> {
   try {

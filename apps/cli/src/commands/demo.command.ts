@@ -1,0 +1,110 @@
+import { Command } from 'commander';
+import { join } from 'node:path';
+import { CliError } from '../cli-error';
+import { runDemoTournament } from '../demo/demo-driver';
+import { ApiError } from '../demo/api-client';
+import { ChildApp } from '../platform/child-app';
+import { ensureDatabaseReady, ensureRedisReady, loadCliConfig } from '../platform/preflight';
+import { CommandRegistration } from '../program';
+
+/** Built entry points, relative to this file in dist/apps/cli/src/commands. */
+const ENTRIES = { api: join(__dirname, '../../../api/src/main.js'), worker: join(__dirname, '../../../worker/src/main.js') };
+
+interface DemoCliOptions {
+  port?: string;
+  players: string;
+  topCut: string;
+  format: string;
+  seed: string;
+}
+
+function positiveInt(value: string, flag: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new CliError(`${flag} must be a positive whole number, not "${value}"`);
+  return Number(value);
+}
+
+/**
+ * `arbiter demo` (= `npm run demo`): starts the platform as `arbiter start` does, then plays a
+ * whole Chaotic tournament of bots through the public api — registration with random legal
+ * decks, every Swiss round recorded live game by game, results reported and confirmed, the
+ * top cut — prints the dashboard's address and keeps the platform running until Ctrl-C.
+ */
+export const registerDemo: CommandRegistration = (program: Command) => {
+  program
+    .command('demo')
+    .description('run the platform and watch 32 bots play a whole Chaotic tournament on the dashboard')
+    .option('-p, --port <port>', 'HTTP port (default: PORT or 3000)')
+    .option('--players <n>', 'number of bot players', '32')
+    .option('--top-cut <n>', 'top cut size: 0, 4, 8 or 16', '8')
+    .option('--format <format>', 'Chaotic format the bots play', 'masters')
+    .option('--seed <n>', 'seed of the decks, the bots\' moves and the pairings', '1')
+    .action(async (options: DemoCliOptions) => {
+      const players = positiveInt(options.players, '--players');
+      const seed = positiveInt(options.seed, '--seed');
+      const topCut = Number(options.topCut);
+      if (![0, 4, 8, 16].includes(topCut) || !/^\d+$/.test(options.topCut)) throw new CliError(`--top-cut must be 0, 4, 8 or 16, not "${options.topCut}"`);
+      if (players < 2 || players < topCut) throw new CliError(`--players must be at least 2 and at least the top cut (${topCut}), not ${players}`);
+
+      const env = { ...process.env, ...(options.port ? { PORT: options.port } : {}) };
+      const config = loadCliConfig(env);
+      await ensureDatabaseReady(config);
+      await ensureRedisReady(config);
+
+      const apps = [new ChildApp('worker', ENTRIES.worker, env), new ChildApp('api', ENTRIES.api, env)];
+      const stopAll = () => Promise.all(apps.map((a) => a.stop()));
+      let stopping = false;
+      const shutdown = (signal: string) => {
+        if (stopping) return;
+        stopping = true;
+        process.stdout.write(`Arbiter is stopping (${signal})\n`);
+        void stopAll().then(() => process.exit(0));
+      };
+      process.once('SIGINT', () => shutdown('SIGINT'));
+      process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+      let url: string;
+      try {
+        const ready = await Promise.all(apps.map((a) => a.ready));
+        url = ready.find((m) => m.app === 'api')?.url ?? `http://${config.host}:${config.port}`;
+      } catch (error) {
+        await stopAll();
+        throw new CliError(`could not start: ${(error as Error).message}`, 1);
+      }
+      url = url.replace(/\/$/, '');
+      process.stdout.write(`Arbiter is running at ${url}; the bots are taking their seats\n`);
+      const died = Promise.race(apps.map((a) => a.exited.then((code) => ({ app: a.name, code }))));
+
+      const log = (line: string) => process.stdout.write(`demo: ${line}\n`);
+      const demo = runDemoTournament({
+        baseUrl: url, name: `Chaotic ${options.format[0].toUpperCase()}${options.format.slice(1)} demo (${players} bots)`, players, topCut: topCut as 0 | 4 | 8 | 16,
+        format: options.format, bestOf: 1, seed, log,
+      });
+      const first = await Promise.race([demo.then((result) => ({ result })), died.then((d) => ({ died: d }))]).catch((error: Error) => ({ error }));
+      if ('died' in first) {
+        stopping = true;
+        await stopAll();
+        throw new CliError(`${first.died.app} stopped unexpectedly (exit code ${first.died.code}); stopped the platform`, 1);
+      }
+      if ('error' in first) {
+        stopping = true;
+        await stopAll();
+        const detail = first.error instanceof ApiError ? first.error.message : (first.error.stack ?? first.error.message);
+        throw new CliError(`the demo tournament stopped: ${detail}`, 1);
+      }
+      const { result } = first;
+      const top = result.standings.rows.slice(0, 8).map((r) => `  ${String(r.rank).padStart(2)}. ${r.name.padEnd(14)} ${r.matchPoints} pts  ${r.record.wins}-${r.record.losses}-${r.record.draws}`);
+      process.stdout.write([
+        '', `Final standings${result.winner ? ` (${result.winner.name} won${topCut ? ` the top ${topCut}` : ''})` : ''}:`, ...top, '',
+        `${result.gameIds.length} games, ${result.requests} api requests; audits: ${result.audits.filter((a) => a.verdict === 'valid').length} of ${result.audits.length} valid`,
+        `Dashboard: ${url}/tournaments/${encodeURIComponent(result.tournamentId)}`,
+        `Organizer token (for ${url}/tournaments/${encodeURIComponent(result.tournamentId)}/organizer): ${result.organizerToken}`,
+        'The platform keeps running; press Ctrl-C to stop it.', '',
+      ].join('\n'));
+
+      const stopped = await died;
+      if (stopping) return;
+      stopping = true;
+      await stopAll();
+      throw new CliError(`${stopped.app} stopped unexpectedly (exit code ${stopped.code}); stopped the platform`, 1);
+    });
+};

@@ -1,0 +1,83 @@
+import { CardSet, createChaoticEngine, loadChaoticCards } from '@arbiter/chaotic';
+import { ApiClient } from './api-client';
+import { AuditBody, StandingsBody, TournamentBody } from './api-types';
+import { createBots } from './bot-player';
+import { freshStandings, PlayedRound, RoundContext, runRound } from './run-round';
+import { waitFor } from './wait-for';
+
+export interface DemoOptions {
+  /** The api's base URL, e.g. http://127.0.0.1:3000 */
+  baseUrl: string;
+  name: string;
+  players: number;
+  /** Swiss rounds; from attendance (MTR Appendix E) when omitted. */
+  rounds?: number;
+  topCut: 0 | 4 | 8 | 16;
+  format: string;
+  bestOf: 1 | 3;
+  /** Decks, bot moves and the tournament's pairing seed. */
+  seed: number;
+  log: (line: string) => void;
+  cards?: CardSet;
+}
+
+export interface DemoResult {
+  tournamentId: string;
+  organizerToken: string;
+  winner: { playerId: string; name: string } | null;
+  rounds: PlayedRound[];
+  gameIds: string[];
+  audits: AuditBody[];
+  standings: StandingsBody;
+  requests: number;
+}
+
+/**
+ * A whole tournament played by bots through the public api, as its organizer and players
+ * would: the organizer creates it and registers each bot's deck (each bot keeps the token
+ * it is given), runs every Swiss round and the top cut, and completes it; the bots record
+ * every game live and report their results. Ends when every game has its audit.
+ */
+export async function runDemoTournament(options: DemoOptions): Promise<DemoResult> {
+  const api = new ApiClient(options.baseUrl);
+  const cards = options.cards ?? loadChaoticCards();
+  const engine = createChaoticEngine(cards);
+  const { log } = options;
+
+  const created = await api.post<{ tournamentId: string; organizerToken: string }>('/api/tournaments', {
+    name: options.name, game: 'chaotic', format: options.format, structure: 'swiss', bestOf: options.bestOf,
+    topCut: options.topCut, seed: options.seed, ...(options.rounds ? { rounds: options.rounds } : {}),
+  });
+  const { tournamentId, organizerToken } = created;
+  const base = `/api/tournaments/${tournamentId}`;
+
+  const bots = createBots(cards, options.format, options.players, options.seed);
+  for (const bot of bots) {
+    const registered = await api.command<{ playerId: string; token: string }>(`${base}/players`, { name: bot.name, deck: bot.deck }, organizerToken);
+    bot.playerId = registered.playerId;
+    bot.token = registered.token;
+  }
+  const plan = (await api.get<TournamentBody>(base, organizerToken)).plan;
+  log(`tournament ${tournamentId}: ${bots.length} bots registered with legal ${options.format} decks; ${plan.rounds} Swiss rounds, top ${plan.topCut}`);
+
+  const ctx: RoundContext = { api, engine, tournamentId, organizerToken, bots: new Map(bots.map((b) => [b.playerId, b])), bestOf: options.bestOf, log };
+  const rounds: PlayedRound[] = [];
+  for (let round = 1; round <= plan.rounds; round++) rounds.push(await runRound(ctx, round, false));
+  if (plan.topCut > 0) {
+    await api.command(`${base}/top-cut`, {}, organizerToken);
+    for (let left = plan.topCut; left > 1; left /= 2) rounds.push(await runRound(ctx, rounds.length + 1, true));
+  }
+  const completed = await api.command<{ winner: string | null }>(`${base}/complete`, {}, organizerToken);
+  const winner = completed.winner ? { playerId: completed.winner, name: ctx.bots.get(completed.winner)?.name ?? completed.winner } : null;
+  log(`tournament complete: ${winner ? `${winner.name} wins` : 'no winner'}`);
+
+  const gameIds = rounds.flatMap((r) => r.matches.flatMap((m) => m.gameIds));
+  const audits: AuditBody[] = [];
+  for (const gameId of gameIds) {
+    audits.push(await waitFor(`the audit of game ${gameId}`, () => api.get<AuditBody>(`/api/games/${gameId}/audit`, organizerToken).catch(() => undefined), 120_000, 250));
+  }
+  const valid = audits.filter((a) => a.verdict === 'valid').length;
+  log(`audits: ${valid} of ${audits.length} games valid${valid < audits.length ? ` — ${audits.length - valid} flagged for judges` : ''}`);
+  const standings = await freshStandings(api, tournamentId, organizerToken);
+  return { tournamentId, organizerToken, winner, rounds, gameIds, audits, standings, requests: api.requests };
+}

@@ -1,0 +1,61 @@
+import { ChaoticEngine, ChaoticOutcome, configFromHeader, EngineFormat, MatchLogHeader } from '@arbiter/chaotic';
+import { combineSeeds, stateHash } from '@arbiter/rules';
+import { ApiClient } from './api-client';
+import { BotPlayer } from './bot-player';
+
+export interface PlayedGame {
+  gameId: string;
+  actions: number;
+  outcome: ChaoticOutcome;
+}
+
+/** A runaway game is a bug somewhere; the demo stops rather than loop forever. */
+const MAX_ACTIONS = 20_000;
+
+/** The first line of the match log as this player may see it (their own decklist, both hashes). */
+async function headerSeenBy(api: ApiClient, gameId: string, bot: BotPlayer): Promise<MatchLogHeader> {
+  const log = await api.get<string | MatchLogHeader>(`/api/games/${gameId}/log`, bot.token);
+  // A log of one line (no action yet) reads as one JSON document.
+  return typeof log === 'string' ? (JSON.parse(log.split('\n')[0]) as MatchLogHeader) : log;
+}
+
+/**
+ * One digital game of a match, recorded live through the games api by the two bots at the
+ * table, each with its own token: the first seat starts the game with both seed commitments,
+ * each bot reveals its seed, then every action goes to `POST /api/games/:id/actions` with the
+ * seq the bots have seen. The bots follow the game on a local copy of the engine (each knows
+ * its own deck as the platform recorded it, and the shuffles come from the revealed seeds),
+ * and the api's state hash must match the local one (checked every 50th action and at the end).
+ */
+export async function playGame(api: ApiClient, engine: ChaoticEngine, tournamentId: string, matchId: string, seats: [BotPlayer, BotPlayer]): Promise<PlayedGame> {
+  const [first] = seats;
+  const seedCommitments = Object.fromEntries(seats.map((bot) => [bot.playerId, bot.newSeed()]));
+  const { gameId } = await api.post<{ gameId: string }>(`/api/tournaments/${tournamentId}/matches/${matchId}/games`, { mode: 'digital', seedCommitments }, first.token);
+  for (const bot of seats) await api.post(`/api/games/${gameId}/seeds`, { seed: bot.seed }, bot.token);
+
+  const views = await Promise.all(seats.map((bot) => headerSeenBy(api, gameId, bot)));
+  const header: MatchLogHeader = { ...views[0], decks: Object.assign({}, ...views.map((v) => v.decks ?? {})) };
+  const byId = new Map(seats.map((bot) => [bot.playerId, bot]));
+  const seeds = header.players.map((p) => byId.get(p.id)!.seed);
+  const state = engine.setup(configFromHeader(header), { combined: combineSeeds(seeds, header.matchId) });
+  const format = header.gameFormat as EngineFormat;
+
+  let recorded = 0;
+  while (engine.outcome(state) === null) {
+    if (recorded >= MAX_ACTIONS) throw new Error(`game ${gameId} of match ${matchId} did not end within ${MAX_ACTIONS} actions`);
+    const [playerId] = engine.activePlayers(state);
+    const bot = byId.get(playerId);
+    const action = bot?.choose(engine, state, format);
+    if (!bot || !action) throw new Error(`game ${gameId}: no legal action for ${playerId} at seq ${recorded + 1}`);
+    const answer = await api.post<{ seq: number; stateHash: string }>(`/api/games/${gameId}/actions`, {
+      seq: action.seq, action: { type: action.type, payload: action.payload },
+    }, bot.token);
+    engine.applyInPlace(state, action);
+    recorded++;
+    // Hashing the whole state costs as much as the move; every 50th and the last one are enough to catch a drift.
+    if ((recorded % 50 === 0 || engine.outcome(state) !== null) && answer.stateHash !== stateHash(state)) {
+      throw new Error(`game ${gameId} seq ${action.seq}: the api's state hash ${answer.stateHash} differs from the bots' ${stateHash(state)}`);
+    }
+  }
+  return { gameId, actions: recorded, outcome: engine.outcome(state)! };
+}

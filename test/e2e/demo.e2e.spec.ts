@@ -1,0 +1,58 @@
+import { runDemoTournament, DemoResult } from '../../apps/cli/src/demo/demo-driver';
+import { call, Platform, startPlatform } from './support/games-platform';
+
+// The demo's own driver, small: 8 bots, 3 Swiss rounds, top 4, every game recorded live over
+// HTTP against the api and the worker on a database and queue prefix of their own.
+jest.setTimeout(900_000);
+
+describe('arbiter demo: a Masters tournament played by bots through the api', () => {
+  let platform: Platform;
+  let result: DemoResult;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    platform = await startPlatform('demo');
+    result = await runDemoTournament({
+      baseUrl: platform.base, name: 'Demo e2e', players: 8, rounds: 3, topCut: 4, format: 'masters', bestOf: 1, seed: 5,
+      log: (line) => lines.push(line),
+    });
+  });
+  afterAll(async () => platform?.stop());
+
+  it('plays 3 Swiss rounds of 4 tables and a top 4 of 2 then 1 table, printing progress', () => {
+    expect(result.rounds.map((r) => r.matches.length)).toEqual([4, 4, 4, 2, 1]);
+    expect(lines.filter((l) => /^round \d+ (\(top cut\) )?paired: /.test(l))).toHaveLength(5);
+    expect(lines.filter((l) => l.startsWith('standings after round '))).toHaveLength(3);
+  });
+
+  it('has final standings with every player and a full Swiss record each', async () => {
+    const standings = await call(platform, 'GET', `/api/tournaments/${result.tournamentId}/standings`);
+    expect(standings.status).toBe(200);
+    const rows = standings.json.rows as { rank: number; playerId: string; record: { wins: number; losses: number; draws: number } }[];
+    expect(rows).toHaveLength(8);
+    expect(rows.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const row of rows) expect(row.record.wins + row.record.losses + row.record.draws).toBeGreaterThanOrEqual(3);
+  });
+
+  it('stores a valid audit for every game, each a live recording with an intact hash chain', async () => {
+    const games = result.rounds.flatMap((r) => r.matches.flatMap((m) => m.gameIds));
+    expect(games.length).toBeGreaterThanOrEqual(15);
+    for (const gameId of games) {
+      const audit = await call(platform, 'GET', `/api/games/${gameId}/audit`);
+      expect({ gameId, status: audit.status, verdict: audit.json?.verdict, violations: audit.json?.violations }).toEqual({ gameId, status: 200, verdict: 'valid', violations: [] });
+      expect(audit.json).toMatchObject({ source: 'live', hashChain: { ok: true }, decklistConformity: { ok: true } });
+    }
+    const flagged = (await platform.store.readStream(`tournament-${result.tournamentId}`)).filter((e) => e.type === 'AuditFlagged');
+    expect(flagged).toEqual([]);
+  });
+
+  it('completes the top cut with a winner who won the final', async () => {
+    const tournament = await call(platform, 'GET', `/api/tournaments/${result.tournamentId}`);
+    expect(result.winner).not.toBeNull();
+    expect(tournament.json.winner).toBe(result.winner!.playerId);
+    const final = result.rounds[result.rounds.length - 1].matches[0];
+    const [top] = Object.entries(final.wins).sort((a, b) => b[1] - a[1]);
+    expect(top[0]).toBe(result.winner!.playerId);
+    expect(tournament.json.topCutSeeds).toContain(result.winner!.playerId);
+  });
+});
