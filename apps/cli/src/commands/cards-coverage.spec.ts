@@ -1,4 +1,4 @@
-import { computeCoverage, loadChaoticCards } from '@arbiter/chaotic';
+import { computeCoverage, ENGINE_SUPPORT, loadChaoticCards } from '@arbiter/chaotic';
 import { CliError } from '../cli-error';
 import { buildProgram } from '../program';
 import { registerCards } from './cards.command';
@@ -23,7 +23,7 @@ async function run(...args: string[]): Promise<{ out: string; code: number }> {
 }
 
 describe('arbiter cards coverage chaotic', () => {
-  const report = computeCoverage(loadChaoticCards());
+  const report = computeCoverage(loadChaoticCards(), ENGINE_SUPPORT);
 
   it('prints the share per type and per set and whether each aim is met', async () => {
     const { out, code } = await run('cards', 'coverage', 'chaotic');

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { computeCoverage, CoverageReport, CoverageRow, DAWN_OF_PERIM, loadChaoticCards, OVERALL_AIM } from '@arbiter/chaotic';
+import { computeCoverage, CoverageReport, CoverageRow, DAWN_OF_PERIM, ENGINE_SUPPORT, loadChaoticCards, OVERALL_AIM } from '@arbiter/chaotic';
 import { CliError } from '../cli-error';
 
 const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
@@ -40,7 +40,8 @@ export const registerCoverage = (cards: Command): void => {
     .option('--missing', 'list every card not automated with the text that is attested')
     .action((game: string, options: { json?: boolean; missing?: boolean }) => {
       if (game !== 'chaotic') throw new CliError(`unknown game "${game}"; cards coverage supports: chaotic`);
-      const report = computeCoverage(loadChaoticCards());
+      // Only what the engine implements counts (ENGINE_SUPPORT is the engine's own list).
+      const report = computeCoverage(loadChaoticCards(), ENGINE_SUPPORT);
       if (options.json) {
         const { uncovered, ...summary } = report;
         process.stdout.write(`${JSON.stringify(options.missing ? report : { ...summary, uncovered: uncovered.length }, null, 2)}\n`);

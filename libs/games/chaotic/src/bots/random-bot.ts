@@ -17,7 +17,10 @@ export function chooseMasters(engine: ChaoticEngine, state: ChaoticState, rng: S
   const [player] = engine.activePlayers(state);
   if (player === undefined) return null;
   const legal = engine.legalActions(state, player);
-  const pass = legal.find((a) => a.type === 'pass');
-  if (pass && (legal.length === 1 || rng.int(0, 1) === 0)) return pass;
-  return rng.pick(legal.filter((a) => a !== pass)) ?? null;
+  const passes = legal.filter((a) => a.type === 'pass');
+  const others = legal.filter((a) => a.type !== 'pass');
+  // A pass that resolves text asking choices comes once per combination: pick one uniformly.
+  const pass = passes.length > 1 ? rng.pick(passes) : passes[0];
+  if (pass && (others.length === 0 || rng.int(0, 1) === 0)) return pass;
+  return rng.pick(others) ?? null;
 }

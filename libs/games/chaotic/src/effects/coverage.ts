@@ -1,7 +1,59 @@
 import type { Card, CardType } from '../cards/card';
 import type { CardSet } from '../cards/card-set';
-import type { CardEffect } from './effect-types';
+import type { AutomatedEffect, CardEffect, CreatureFilter, SubjectKind, TriggerEvent } from './effect-types';
+import type { ParamsOf, VerbCall, VerbName } from './verb-calls';
 import { compileCardEffects } from './compile-effects';
+
+/**
+ * What an engine really implements of the registry: a verb (or, for a verb the engine
+ * implements only in part, a test on its parameters), the creature-filter fields it
+ * matches on, the subjects it resolves and the trigger events it raises. An effect that
+ * uses anything else is not automated: the coverage report counts its card as missing
+ * and the engine treats the text as attested in play.
+ */
+export interface EngineSupport {
+  readonly verbs: { readonly [V in VerbName]: boolean | ((params: ParamsOf<V>) => boolean) };
+  readonly filterFields: { readonly [K in keyof CreatureFilter]-?: boolean };
+  readonly subjects: { readonly [K in SubjectKind]: boolean };
+  readonly triggers: { readonly [E in TriggerEvent]: boolean };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** Keys whose value is a creature filter (or a list of them, "for each …"). */
+const FILTER_KEYS = new Set(['filter', 'against']);
+
+/** What in `effect` the engine does not implement, as short reasons ("verb change-target"); empty when all of it is. */
+export function unsupportedParts(effect: AutomatedEffect, support: EngineSupport): string[] {
+  const out = new Set<string>();
+  const filter = (f: unknown) => {
+    if (!isObject(f)) return;
+    for (const key of Object.keys(f)) if (!support.filterFields[key as keyof CreatureFilter]) out.add(`filter field ${key}`);
+  };
+  const walk = (value: unknown, key: string): void => {
+    if (Array.isArray(value)) {
+      for (const v of value) {
+        if (key === 'per') filter(v);
+        walk(v, key);
+      }
+      return;
+    }
+    if (!isObject(value)) return;
+    if (FILTER_KEYS.has(key)) filter(value);
+    if (typeof value.verb === 'string') {
+      const call = value as unknown as VerbCall;
+      const rule = support.verbs[call.verb] as boolean | ((p: unknown) => boolean) | undefined;
+      if (!(typeof rule === 'function' ? rule(call.params) : rule)) out.add(`verb ${call.verb}`);
+    }
+    if (typeof value.select === 'string' && !support.subjects[value.select as SubjectKind]) out.add(`subject ${value.select}`);
+    if (key === 'timing' && value.kind === 'triggered' && !support.triggers[value.event as TriggerEvent]) out.add(`trigger ${String(value.event)}`);
+    for (const [k, v] of Object.entries(value)) walk(v, k);
+  };
+  walk(effect.timing, 'timing');
+  walk(effect.conditions, 'conditions');
+  walk(effect.steps, 'steps');
+  return [...out];
+}
 
 export interface CoverageRow {
   readonly key: string;
@@ -32,9 +84,20 @@ export interface CoverageReport {
 export const DAWN_OF_PERIM = 'DOP';
 export const OVERALL_AIM = 0.9;
 
-/** Attested text of a card: what keeps it from being automated; empty when automated. */
-export function attestedTexts(effects: readonly CardEffect[]): string[] {
-  return effects.filter((e) => e.kind === 'attested').map((e) => e.text);
+/**
+ * Text of a card that is not automated: attested text, and automated text using a verb,
+ * filter field, subject or trigger the engine does not implement (with what is missing).
+ */
+export function attestedTexts(effects: readonly CardEffect[], support?: EngineSupport): string[] {
+  const out: string[] = [];
+  for (const e of effects) {
+    if (e.kind === 'attested') out.push(e.text);
+    else if (e.kind === 'automated' && support) {
+      const missing = unsupportedParts(e, support);
+      if (missing.length > 0) out.push(`${e.text} [engine lacks: ${missing.join(', ')}]`);
+    }
+  }
+  return out;
 }
 
 function rows(cards: readonly Card[], keyOf: (c: Card) => string, automated: ReadonlySet<string>): CoverageRow[] {
@@ -51,14 +114,15 @@ function rows(cards: readonly Card[], keyOf: (c: Card) => string, automated: Rea
 
 /**
  * Per card type and per set: how many cards the engine automates — every ability a
- * keyword or a registry effect, nothing attested — and the rest with their attested text.
+ * keyword or a registry effect the engine implements (`support`, exported by the engine
+ * as ENGINE_SUPPORT), nothing attested — and the rest with the text that is attested.
  */
-export function computeCoverage(set: CardSet): CoverageReport {
+export function computeCoverage(set: CardSet, support: EngineSupport): CoverageReport {
   const automated = new Set<string>();
   const uncovered: UncoveredCard[] = [];
   const compiled = compileCardEffects(set);
   for (const card of set.cards) {
-    const attested = attestedTexts(compiled.get(card.id) ?? []);
+    const attested = attestedTexts(compiled.get(card.id) ?? [], support);
     if (attested.length === 0) automated.add(card.id);
     else uncovered.push({ id: card.id, name: card.name, type: card.type, set: card.set, attested });
   }

@@ -16,7 +16,10 @@ import { resolveKeywordTrigger } from './triggers';
 /** Adds an item on top of the burst (CR 8.2.1, 8.2.2). */
 export function pushItem(state: ChaoticState, item: Omit<BurstItem, 'id'>): BurstItem {
   const m = state.masters!;
-  const full: BurstItem = { ...item, id: m.nextItemId++ };
+  // One literal shape for every item (faster than a spread); optional fields only when given.
+  const full: { -readonly [K in keyof BurstItem]: BurstItem[K] } = { id: m.nextItemId++, kind: item.kind, card: item.card, controller: item.controller, source: item.source, effect: item.effect, targets: item.targets };
+  if (item.keyword !== undefined) full.keyword = item.keyword;
+  if (item.x !== undefined) full.x = item.x;
   m.burst.push(full);
   return full;
 }
@@ -56,7 +59,7 @@ export function resolveItem(state: ChaoticState, ctx: EngineContext, item: Burst
   if (item.kind === 'mugic') state.zones[item.controller].generalDiscard.push(item.card); // CR 8.5.7
   if (!targetsStillLegal(state, ctx, item)) return;
   const stats = new Stats(state, ctx);
-  const ectx = new EngineEffectContext(state, ctx, stats, { controller: item.controller, source: item.source, targets: item.targets, itemId: item.id });
+  const ectx = new EngineEffectContext(state, ctx, stats, { controller: item.controller, source: item.source, targets: item.targets, itemId: item.id, mugic: item.kind === 'mugic' });
   const effects = itemEffects(state, ctx, item);
   for (const effect of item.kind === 'mugic' ? ctx.effects(item.card).onResolve : effects) {
     if (effect.kind === 'automated') safeApply(ectx, effect);

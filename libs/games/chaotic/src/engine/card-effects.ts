@@ -2,6 +2,8 @@ import type { Card } from '../cards/card';
 import type { Ability } from '../keywords/ability';
 import type { AutomatedEffect, CardEffect } from '../effects/effect-types';
 import { abilityEffect } from '../effects/parse-effects';
+import { unsupportedParts } from '../effects/coverage';
+import { ENGINE_SUPPORT } from './engine-support';
 
 /** A card's abilities as the effect layer reads them; Brainwashed text kept apart (CR 9.2.1). */
 export interface CardEffects {
@@ -21,9 +23,14 @@ const NONE: CardEffects = { normal: [], brainwashed: [], onResolve: [], attested
 
 const keywordsIn = (effects: readonly CardEffect[]): Ability[] => effects.flatMap((e) => (e.kind === 'keyword' ? [e.ability] : []));
 
+/** Automated text using something this engine does not implement is attested in play (never a silent no-op). */
+function inPlay(effect: CardEffect): CardEffect {
+  return effect.kind === 'automated' && unsupportedParts(effect, ENGINE_SUPPORT).length > 0 ? { kind: 'attested', text: effect.text } : effect;
+}
+
 function read(card: Card): CardEffects {
-  const normal = (card.abilities ?? []).map((a) => abilityEffect(a, card));
-  const brainwashed = card.type === 'Creature' ? (card.brainwashedAbilities ?? []).map((a) => abilityEffect(a, card)) : [];
+  const normal = (card.abilities ?? []).map((a) => inPlay(abilityEffect(a, card)));
+  const brainwashed = card.type === 'Creature' ? (card.brainwashedAbilities ?? []).map((a) => inPlay(abilityEffect(a, card))) : [];
   const keywords = keywordsIn(normal);
   const brainwashedKeywords = keywordsIn(brainwashed);
   return {

@@ -5,6 +5,8 @@ import { EngineContext } from './context';
 import { EngineEffectContext } from './effect-context';
 import { BurstItem } from './masters-state';
 import { Stats } from './stats';
+import { modifyDamage } from './damage-order';
+import { attackRuleMods, recklessnessDamage } from './rule-mods';
 import { ChaoticState } from './types';
 
 const ELEMENT_KEYS: readonly [Element, 'fire' | 'air' | 'earth' | 'water'][] = [['Fire', 'fire'], ['Air', 'air'], ['Earth', 'earth'], ['Water', 'water']];
@@ -14,16 +16,7 @@ export function attackElements(card: AttackCard): Element[] {
   return ELEMENT_KEYS.filter(([, key]) => card.damage[key] !== 0).map(([element]) => element);
 }
 
-/**
- * CR 8.5.4 and the Final Damage order of CR 8.6: increases by a fixed amount first, then
- * reductions, and never below 0 (CR 8.5.5).
- */
-export function modifyDamage(total: number, deltas: readonly number[]): number {
-  let value = total;
-  for (const d of deltas) if (d > 0) value += d;
-  for (const d of deltas) if (d < 0) value += d;
-  return value > 0 ? value : 0;
-}
+export { modifyDamage } from './damage-order';
 
 /**
  * CR 8.6: an attack on the burst resolves. Initial damage is the base plus the elemental
@@ -49,10 +42,12 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
     total += card.damage[key];
     total += stats.total(striker, 'element', target, (a) => a.element === element);
   }
-  if (!m.struck.includes(striker)) {
+  const firstByStriker = !m.struck.includes(striker);
+  if (firstByStriker) {
     total += stats.total(striker, 'strike', target);
     m.struck.push(striker);
   }
+  const firstAgainstTarget = !(m.attacked ?? []).includes(target);
   const ectx = new EngineEffectContext(state, ctx, stats, { controller: item.controller, source: striker, targets: item.targets, itemId: item.id }, null, true);
   const won = new Set<Discipline>();
   for (const effect of ctx.effects(item.card).onResolve) {
@@ -63,16 +58,22 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
   for (const discipline of won) total += stats.total(striker, 'outperform', target, (a) => a.disciplines.includes(discipline));
   const ofAttack = facts.elements;
   const ofDiscipline = facts.disciplines;
+  // CR 8.5.4: a modification "to" a creature changes the damage that creature is dealt.
   const deltas = stats.damageMods()
-    .filter((d) => (d.uid === null || d.uid === striker) && (d.elements.length === 0 || d.elements.some((e) => ofAttack.includes(e)))
+    .filter((d) => (d.uid === null || d.uid === target) && (d.elements.length === 0 || d.elements.some((e) => ofAttack.includes(e)))
       && (d.disciplines.length === 0 || d.disciplines.some((x) => ofDiscipline.includes(x))))
     .map((d) => d.delta);
-  const dealt = modifyDamage(total, deltas);
+  const rules = stats.ruleMods().length > 0 ? attackRuleMods(stats, striker, target, firstByStriker, firstAgainstTarget) : null;
+  if (rules) deltas.push(...rules.deltas);
+  // CR 8.8.2: a replacement of the attack's damage applies after every modification.
+  const replaced = ectx.attackSet ?? rules?.set ?? null;
+  const dealt = replaced ?? modifyDamage(total, deltas);
+  if (firstAgainstTarget) (m.attacked ??= []).push(target);
   // A target that already left play takes nothing; the rest of the attack still resolves.
   if (state.creatures[target].space !== null) state.creatures[target].damage += dealt;
   combat.zeroDamageStreak = dealt > 0 ? 0 : combat.zeroDamageStreak + 1;
   const reckless = stats.total(striker, 'recklessness', target);
-  if (reckless > 0 && state.creatures[striker].space !== null) state.creatures[striker].damage += reckless;
+  if (reckless > 0 && state.creatures[striker].space !== null) state.creatures[striker].damage += recklessnessDamage(stats, striker, reckless);
   for (const ability of stats.keywords(striker, target)) {
     if (ability.kind !== 'exhaust') continue;
     for (const discipline of ability.disciplines) m.mods.push({ uid: target, stat: discipline, delta: -ability.x, until: 'end-of-turn' });

@@ -8,11 +8,13 @@ export function endEffects(m: MastersState, ending: Exclude<Until, 'game'>): voi
   m.granted = m.granted.filter(keep);
   m.damageMods = m.damageMods.filter(keep);
   m.prohibitions = m.prohibitions.filter(keep);
+  if (m.ruleMods) m.ruleMods = m.ruleMods.filter(keep);
 }
 
 /** End of combat: Strike X counts again, disarmed battlegear gets its abilities back. */
 export function endCombatEffects(m: MastersState): void {
   endEffects(m, 'end-of-combat');
   m.struck = [];
+  if (m.attacked) m.attacked = [];
   for (const gear of m.gear) if (gear) gear.disarmed = false;
 }

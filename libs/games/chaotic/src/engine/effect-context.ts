@@ -5,11 +5,13 @@ import type { CreatureFilter, Duration, Subject } from '../effects/effect-types'
 import type { Prohibited } from '../effects/verb-calls';
 import { boardFor } from './board';
 import { EngineContext } from './context';
-import { DamageMod, ElementMod, GrantMod, Prohibition, StatMod, Until } from './masters-state';
+import { DamageMod, ElementMod, GrantMod, Prohibition, RuleMod, StatMod } from './masters-state';
 import { innateOf, Stats } from './stats';
 import { ChaoticState, Seat } from './types';
 import { safeApply } from './effect-unmodelled';
-import { ZoneEffects } from './effect-zones';
+import { RuleEffects, until } from './effect-rules';
+import { matchesFilter } from './filter-match';
+import { healingDelta, mugicDamage } from './rule-mods';
 
 /** Who an effect belongs to and what it was played with. */
 export interface EffectSource {
@@ -19,6 +21,8 @@ export interface EffectSource {
   readonly targets: readonly number[];
   /** The burst item resolving (for negate), if any. */
   readonly itemId?: number;
+  /** The text resolving is a mugic's (its damage is Mugic damage). */
+  readonly mugic?: boolean;
 }
 
 /** The innate modifications in force (CR 8.9.2), gathered from every card in play. */
@@ -28,9 +32,9 @@ export interface StaticLayer {
   granted: GrantMod[];
   damageMods: DamageMod[];
   prohibitions: Prohibition[];
+  ruleMods: RuleMod[];
 }
 
-const until = (duration: Duration): Until => (duration === 'while-in-play' ? 'game' : duration);
 const uidOf = (ref: CreatureRef): number => Number(ref);
 
 /**
@@ -38,7 +42,7 @@ const uidOf = (ref: CreatureRef): number => Number(ref);
  * this class. In `collect` mode (innate text) lasting modifications go to a layer instead
  * of the state and one-shot verbs do nothing.
  */
-export class EngineEffectContext extends ZoneEffects implements EffectContext {
+export class EngineEffectContext extends RuleEffects implements EffectContext {
   /** Damage an attack's text adds to the attack (CR 8.6.2.2) instead of dealing it apart. */
   attackExtra = 0;
 
@@ -67,18 +71,7 @@ export class EngineEffectContext extends ZoneEffects implements EffectContext {
   }
 
   private matches(uid: number, filter: CreatureFilter): boolean {
-    const c = this.state.creatures[uid];
-    if (c.space === null) return false;
-    if (filter.controller === 'you' && c.owner !== this.from.controller) return false;
-    if (filter.controller === 'opponent' && c.owner === this.from.controller) return false;
-    if (filter.engaged !== undefined) {
-      const combat = this.state.combat;
-      const isEngaged = !!combat && (combat.attacker === uid || combat.defender === uid);
-      if (isEngaged !== filter.engaged) return false;
-    }
-    if (filter.tribes && !filter.tribes.includes(c.tribe)) return false;
-    if (filter.elements && !filter.elements.some((e) => this.stats.hasElement(uid, e))) return false;
-    return true;
+    return matchesFilter(this.state, this.stats, this.from.controller, uid, filter);
   }
 
   select(subject: Subject): readonly CreatureRef[] {
@@ -116,7 +109,8 @@ export class EngineEffectContext extends ZoneEffects implements EffectContext {
     const uid = uidOf(target);
     // CR 8.6.2.2: an attack's own text adds to the attack's damage to the opposing engaged creature.
     if (this.attack && uid === this.engaged((1 - this.from.controller) as Seat)) { this.attackExtra += amount; return; }
-    if (amount > 0) this.state.creatures[uid].damage += amount; // CR 8.5.5: never less than 0
+    const dealt = this.from.mugic ? mugicDamage(this.stats, this.from.source, uid, amount) : amount;
+    if (dealt > 0) this.state.creatures[uid].damage += dealt; // CR 8.5.5: never less than 0
   }
 
   /** CR 8.5.6: destroyed like a creature whose damage reached its Energy (the defeat check follows). */
@@ -129,8 +123,10 @@ export class EngineEffectContext extends ZoneEffects implements EffectContext {
 
   heal(target: CreatureRef, amount: number): void {
     if (this.layer) return;
-    const c = this.state.creatures[uidOf(target)];
-    c.damage = Math.max(0, c.damage - Math.max(0, amount));
+    const uid = uidOf(target);
+    if (this.stats.prohibitions().some((b) => b.action === 'be-healed' && (b.uid === null || b.uid === uid))) return;
+    const c = this.state.creatures[uid];
+    c.damage = Math.max(0, c.damage - Math.max(0, amount + healingDelta(this.stats, uid)));
   }
 
   modifyStat(target: CreatureRef, stat: Stat, delta: number, duration: Duration): void {
@@ -184,14 +180,16 @@ export class EngineEffectContext extends ZoneEffects implements EffectContext {
     return taken;
   }
 
-  /** The destination is a choice; the engine takes the lowest-numbered free space (docs/engines.md). */
+  /** The destination is the controller's choice (`choices`); by default the first free space listed. */
   relocate(target: CreatureRef, destination: 'adjacent-unoccupied' | 'any-unoccupied'): void {
     if (this.layer || this.state.combat) return;
     const c = this.state.creatures[uidOf(target)];
     if (c.space === null) return;
     const spaces = destination === 'any-unoccupied' ? this.state.board.map((_, i) => i) : boardFor(this.state.size).adjacent[c.space];
-    const to = spaces.find((s) => this.state.board[s] === null);
-    if (to === undefined) return;
+    const free = spaces.filter((s) => this.state.board[s] === null);
+    const picked = this.ask('space', free.map(String));
+    if (picked === undefined) return;
+    const to = Number(picked);
     this.state.board[c.space] = null;
     this.state.board[to] = c.uid;
     c.space = to;
@@ -203,7 +201,7 @@ export class EngineEffectContext extends ZoneEffects implements EffectContext {
   }
 
   /** CR 8.2: removes the most recent matching item below this one from the burst. */
-  negate(what: 'mugic' | 'mugic-or-ability', tribes: readonly string[]): void {
+  negate(what: 'mugic' | 'mugic-or-ability', tribes: readonly string[], targeting?: CreatureRef): void {
     if (this.layer) return;
     const burst = this.m.burst;
     for (let i = burst.length - 1; i >= 0; i--) {
@@ -212,6 +210,7 @@ export class EngineEffectContext extends ZoneEffects implements EffectContext {
       const card = this.ctx.cards.byId(item.card);
       if (item.kind !== 'mugic' && what === 'mugic') continue;
       if (tribes.length > 0 && !(card && 'tribe' in card && tribes.includes(card.tribe))) continue;
+      if (targeting !== undefined && !item.targets.includes(uidOf(targeting))) continue;
       burst.splice(i, 1);
       if (item.kind === 'mugic') this.state.zones[item.controller].generalDiscard.push(item.card);
       return;
@@ -232,7 +231,7 @@ export class EngineEffectContext extends ZoneEffects implements EffectContext {
  * active location, in that order, as one layer of modifications.
  */
 export function collectStatics(state: ChaoticState, ctx: EngineContext, stats: Stats): StaticLayer {
-  const layer: StaticLayer = { mods: [], elementMods: [], granted: [], damageMods: [], prohibitions: [] };
+  const layer: StaticLayer = { mods: [], elementMods: [], granted: [], damageMods: [], prohibitions: [], ruleMods: [] };
   for (const creature of state.creatures) {
     if (creature.space === null) continue;
     for (const { effect } of innateOf(state, ctx, creature.uid)) {

@@ -3,25 +3,28 @@ import type { Pile } from '../effects/effect-types';
 import type { Arrangement, DeckKind, Players } from '../effects/verb-calls';
 import { EngineContext } from './context';
 import type { EffectSource, StaticLayer } from './effect-context';
-import { UnmodelledEffects } from './effect-unmodelled';
 import { ChaoticState, Seat } from './types';
 import { drawAttack, refillAttackDeck, revealLocation } from './zones';
+import { ChoicePoint, pick } from './choices';
 
 /**
  * Verbs about piles and decks: mugic hands, discard piles, draws, shuffles, looks. Choices
  * among cards are made deterministically (docs/engines.md) so every replay agrees.
  */
-export abstract class ZoneEffects extends UnmodelledEffects {
+export abstract class ZoneEffects {
   constructor(
     protected readonly state: ChaoticState,
     protected readonly ctx: EngineContext,
     protected from: EffectSource,
     protected readonly layer: StaticLayer | null,
-  ) {
-    super();
-  }
+  ) {}
 
   protected get m() { return this.state.masters!; }
+
+  /** A card the controller picks from `cards` (distinct ids, the v1 default first); undefined when none. */
+  protected pickCard(kind: ChoicePoint, cards: readonly string[]): string | undefined {
+    return pick(this.state, kind, [...new Set(cards)]);
+  }
 
   cardsInPile(pile: Pile, name?: string): number {
     const z = this.state.zones[this.from.controller];
@@ -29,17 +32,14 @@ export abstract class ZoneEffects extends UnmodelledEffects {
     return name === undefined ? cards.length : cards.filter((id) => this.ctx.cards.byId(id)?.name === name).length;
   }
 
-  /** Which mugic returns is a choice; the engine returns the most recently discarded one. */
+  /** Which mugic returns is each player's choice (`choices`); by default the most recently discarded one. */
   returnMugicToHand(players: Players = 'you'): void {
     if (this.layer) return;
     for (const seat of this.seatsOf(players)) {
       const pile = this.state.zones[seat].generalDiscard;
-      for (let i = pile.length - 1; i >= 0; i--) {
-        if (this.ctx.cards.byId(pile[i])?.type === 'Mugic') {
-          this.m.mugicHand[seat].push(pile.splice(i, 1)[0]);
-          break;
-        }
-      }
+      const mugic = pile.filter((id) => this.ctx.cards.byId(id)?.type === 'Mugic').reverse();
+      const card = this.pickCard('mugic-to-hand', mugic);
+      if (card !== undefined) this.m.mugicHand[seat].push(pile.splice(pile.lastIndexOf(card), 1)[0]);
     }
   }
 
@@ -49,12 +49,15 @@ export abstract class ZoneEffects extends UnmodelledEffects {
     return players === 'you' ? [you] : [you, them];
   }
 
-  /** Which mugic is discarded is a choice; the engine discards from the front of the hand. */
+  /** Which mugic is discarded is a choice (`choices`); by default the front of the hand. */
   discardMugic(players: Players, count: number): void {
     if (this.layer) return;
     for (const seat of this.seatsOf(players)) {
       const hand = this.m.mugicHand[seat];
-      for (let i = 0; i < count && hand.length > 0; i++) this.state.zones[seat].generalDiscard.push(hand.shift()!);
+      for (let i = 0; i < count && hand.length > 0; i++) {
+        const card = this.pickCard('mugic-to-discard', hand)!;
+        this.state.zones[seat].generalDiscard.push(hand.splice(hand.indexOf(card), 1)[0]);
+      }
     }
   }
 
@@ -93,21 +96,27 @@ export abstract class ZoneEffects extends UnmodelledEffects {
     this.state.rng = rng.state() as number[];
   }
 
-  drawAttack(count: number): void {
+  drawAttack(count: number, players: Players = 'you'): void {
     if (this.layer) return;
-    const seat = this.from.controller;
     const rng = this.state.rng ? new SeededRng(this.state.rng) : null;
-    for (let i = 0; i < count; i++) {
-      refillAttackDeck(this.state, seat, rng);
-      drawAttack(this.state, seat, null);
+    for (const seat of this.seatsOf(players)) {
+      for (let i = 0; i < count; i++) {
+        refillAttackDeck(this.state, seat, rng);
+        drawAttack(this.state, seat, null);
+      }
     }
     if (rng) this.state.rng = rng.state() as number[];
   }
 
-  /** Which card to discard is a choice; the engine discards the oldest card in hand. */
-  discardAttack(count: number): void {
+  /** Which card to discard is a choice (`choices`); by default the oldest card in hand. */
+  discardAttack(count: number, players: Players = 'you'): void {
     if (this.layer) return;
-    const zones = this.state.zones[this.from.controller];
-    for (let i = 0; i < count && zones.attackHand.length > 0; i++) zones.attackDiscard.push(zones.attackHand.shift()!);
+    for (const seat of this.seatsOf(players)) {
+      const hand = this.state.zones[seat].attackHand;
+      for (let i = 0; i < count && hand.length > 0; i++) {
+        const card = this.pickCard('attack-to-discard', hand)!;
+        this.state.zones[seat].attackDiscard.push(hand.splice(hand.indexOf(card), 1)[0]);
+      }
+    }
   }
 }

@@ -4,6 +4,7 @@ import { EngineContext } from './context';
 import { applyActivate } from './abilities';
 import { applyAttest } from './attest';
 import { applyPlayMugic } from './mugic';
+import { statedChoices, takeResult, withChoices } from './choices';
 import { applyEndActionStep, applyIntercept, applyMove, applyShowdownPick } from './movement';
 import { applyPass, openPriority } from './priority';
 import { placeMirage } from './special/mirage';
@@ -36,6 +37,14 @@ export function settle(state: ChaoticState, ctx: EngineContext): void {
 
 /** Applies an action `validate` accepted, mutating the state, then settles digital draws. */
 export function applyAction(state: ChaoticState, ctx: EngineContext, action: ChaoticAction): void {
+  const answers = statedChoices(action.payload);
+  if (answers === null || answers === 'bad' || answers.length === 0) { applyOne(state, ctx, action); return; }
+  const result = takeResult(state, action);
+  if (result) Object.assign(state, result);
+  else withChoices(state, answers, () => applyOne(state, ctx, action));
+}
+
+function applyOne(state: ChaoticState, ctx: EngineContext, action: ChaoticAction): void {
   state.lastSeq = action.seq;
   switch (action.type) {
     case 'move': applyMove(state, ctx, action.payload.from, action.payload.to); break;
@@ -59,7 +68,7 @@ export function applyAction(state: ChaoticState, ctx: EngineContext, action: Cha
     case 'pass': applyPass(state, ctx, seatOf(state, action.player)); break;
     case 'play-mugic': {
       const card = ctx.cards.byId(action.payload.card);
-      if (card?.type === 'Mugic') applyPlayMugic(state, seatOf(state, action.player), action.payload, card);
+      if (card?.type === 'Mugic') applyPlayMugic(state, ctx, seatOf(state, action.player), action.payload, card);
       break;
     }
     case 'activate': applyActivate(state, ctx, seatOf(state, action.player), action.payload); break;

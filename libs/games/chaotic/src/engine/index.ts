@@ -7,3 +7,5 @@ export { checkMatchConfig } from './config-check';
 export type { ChaoticView, ZonesView } from './view';
 export type { MastersState, BurstItem, GearState, PriorityPoint } from './masters-state';
 export type { MastersAction, PlayMugicPayload, ActivatePayload, AttestedMove, AttestZone, InterceptPayload } from './masters-actions';
+export { ENGINE_SUPPORT } from './engine-support';
+export { NotModelledError } from './effect-rules';

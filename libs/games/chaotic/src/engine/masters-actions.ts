@@ -39,6 +39,8 @@ export interface AttestPayload {
   readonly counters?: Readonly<Record<string, number>>;
   readonly moves?: readonly AttestedMove[];
   readonly note?: string;
+  /** The controller's choices for the resolution this triggers, in the order asked (CR 8.5.2). */
+  readonly choices?: readonly string[];
 }
 
 /** `intercept` (CR 6.3.4.1): the space of the Defender that swaps in, or null to decline. */
@@ -46,8 +48,16 @@ export interface InterceptPayload {
   readonly space: number | null;
 }
 
+/**
+ * `pass` (CR 8.2.2.1). When the pass resolves the burst, `choices` states the choices the
+ * resolving text asks of its controllers, in the order asked (docs/match-log-format.md).
+ */
+export interface PassPayload {
+  readonly choices?: readonly string[];
+}
+
 export type MastersAction =
-  | ActionEnvelope<'pass', Record<string, never>>
+  | ActionEnvelope<'pass', PassPayload>
   | ActionEnvelope<'play-mugic', PlayMugicPayload>
   | ActionEnvelope<'activate', ActivatePayload>
   | ActionEnvelope<'attest', AttestPayload>

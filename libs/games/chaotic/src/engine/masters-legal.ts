@@ -1,6 +1,8 @@
 import { activatableEffects } from './abilities';
+import { choiceVariants } from './choice-check';
 import { EngineContext } from './context';
 import { mugicCost } from './mugic';
+import { mugicCostFor } from './rule-mods';
 import { hasPriority } from './priority';
 import { interceptors } from './special/defender';
 import { Stats } from './stats';
@@ -20,7 +22,7 @@ export function mastersCandidates(state: ChaoticState, ctx: EngineContext, seat:
   const out: ChaoticAction[] = [];
   if (pending.kind === 'attest') {
     const top = m.burst[m.burst.length - 1];
-    return [{ seq, player, type: 'attest', payload: { item: pending.item, card: top.card } }];
+    return choiceVariants(state, ctx, { seq, player, type: 'attest', payload: { item: pending.item, card: top.card } });
   }
   if (pending.kind === 'place-mirage') {
     return state.board.map((_, space): ChaoticAction => ({ seq, player, type: 'place-mirage', payload: { space } }));
@@ -30,7 +32,7 @@ export function mastersCandidates(state: ChaoticState, ctx: EngineContext, seat:
     if (m.interception) for (const space of interceptors(state, ctx, m.interception.space)) out.push({ seq, player, type: 'intercept', payload: { space } });
     return out;
   }
-  out.push({ seq, player, type: 'pass', payload: {} });
+  out.push(...choiceVariants(state, ctx, { seq, player, type: 'pass', payload: {} }));
   if (!hasPriority(state)) return out;
   const stats = new Stats(state, ctx);
   const mine = state.creatures.filter((c) => c.owner === seat && c.space !== null);
@@ -39,7 +41,7 @@ export function mastersCandidates(state: ChaoticState, ctx: EngineContext, seat:
     if (card?.type !== 'Mugic') continue;
     for (const caster of mine) {
       const xs = card.mugicCost === 'X' ? Array.from({ length: m.counters[caster.uid] + 1 }, (_, i) => i) : [undefined];
-      if (card.mugicCost !== 'X' && (mugicCost(card, undefined) ?? 0) > m.counters[caster.uid]) continue;
+      if (card.mugicCost !== 'X' && mugicCostFor(stats, caster.uid, card, mugicCost(card, undefined) ?? 0) > m.counters[caster.uid]) continue;
       for (const targets of targetChoices(state, ctx, stats, seat, ctx.effects(id).normal, caster.uid)) {
         for (const x of xs) out.push({ seq, player, type: 'play-mugic', payload: { card: id, caster: caster.uid, ...(targets.length ? { targets } : {}), ...(x !== undefined ? { x } : {}) } });
       }

@@ -1,6 +1,7 @@
 import type { Discipline, Element } from '../cards/card';
 import type { Ability, Stat } from '../keywords/ability';
 import type { Prohibited } from '../effects/verb-calls';
+import type { CreatureFilter } from '../effects/effect-types';
 import type { Seat } from './types';
 
 /** A creature's battlegear (CR 4.1.2): face down until revealed (CR 4.2.3, 7.2.2). */
@@ -40,6 +41,30 @@ export interface GrantMod { readonly uid: number; readonly ability: Ability; rea
 export interface DamageMod { readonly delta: number; readonly elements: readonly Element[]; readonly disciplines: readonly Discipline[]; readonly uid: number | null; readonly until: Until }
 export interface Prohibition { readonly action: Prohibited; readonly uid: number | null; readonly until: Until }
 
+/**
+ * Lasting changes to rules other than characteristics, each about one creature (`uid`);
+ * `seat` is the controller of the effect that made it (whose "you" a filter means).
+ */
+export type RuleMod =
+  /** "loses and cannot gain": `ability` is a kind or "all". */
+  | { readonly kind: 'remove-ability'; readonly uid: number; readonly ability: string; readonly cannotGain: boolean; readonly until: Until }
+  /** CR 8.6.2.2: attacks this creature plays deal `delta` more to creatures matching `against`. */
+  | { readonly kind: 'attack-damage-by'; readonly uid: number; readonly seat: Seat; readonly delta: number; readonly against: CreatureFilter; readonly until: Until }
+  /** CR 8.8.2: this creature's first attack each combat deals exactly `amount`. */
+  | { readonly kind: 'set-first-attack-damage'; readonly uid: number; readonly amount: number; readonly until: Until }
+  /** The first attack against this creature each combat deals `delta` more. */
+  | { readonly kind: 'first-attack-damage-to'; readonly uid: number; readonly delta: number; readonly until: Until }
+  | { readonly kind: 'healing'; readonly uid: number; readonly delta: number; readonly until: Until }
+  | { readonly kind: 'recklessness'; readonly uid: number; readonly delta: number; readonly until: Until }
+  /** Damage Mugic deals to this creature becomes `amount` (a replacement, CR 8.8.2). */
+  | { readonly kind: 'set-mugic-damage'; readonly uid: number; readonly amount: number; readonly until: Until }
+  /** Mugic this creature plays deal `delta` more damage. */
+  | { readonly kind: 'mugic-damage'; readonly uid: number; readonly delta: number; readonly until: Until }
+  /** CR 8.4.2: Mugic of these tribes (all when empty) costs `delta` more; `uid` -1: every caster. */
+  | { readonly kind: 'mugic-cost'; readonly uid: number; readonly delta: number; readonly tribes: readonly string[]; readonly until: Until }
+  /** CR 3.4.4.1: this creature may play Mugic of these tribes (any when empty). */
+  | { readonly kind: 'mugic-tribes'; readonly uid: number; readonly tribes: readonly string[]; readonly until: Until };
+
 /** Everything the Masters game adds to the Apprentice state. */
 export interface MastersState {
   /** Glossary "Hive": off at the start of the game. */
@@ -66,6 +91,10 @@ export interface MastersState {
   granted: GrantMod[];
   damageMods: DamageMod[];
   prohibitions: Prohibition[];
+  /** Other lasting rule changes; absent until the first one (older states hash as before). */
+  ruleMods?: RuleMod[];
+  /** Creatures that have been attacked in this combat (first attack against them); absent until needed. */
+  attacked?: number[];
   /** CR 9.3: whether the active location is a Mirage, and the Mirage on the battleboard. */
   activeMirage: boolean;
   mirage: { readonly card: string; readonly owner: Seat; readonly space: number } | null;

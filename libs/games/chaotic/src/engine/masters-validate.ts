@@ -1,6 +1,7 @@
 import { Violation } from '@arbiter/rules';
 import { validateActivate } from './abilities';
 import { validateAttest } from './attest';
+import { validateChoices } from './choice-check';
 import { EngineContext } from './context';
 import { MastersAction } from './masters-actions';
 import { validatePlayMugic } from './mugic';
@@ -16,10 +17,13 @@ export function validateMastersAction(state: ChaoticState, ctx: EngineContext, s
   const payload = (action.payload ?? {}) as Record<string, unknown>;
   if (!state.masters) return [{ code: 'chaotic/not-in-apprentice', rule: '10.1', seq, message: `"${action.type}" has no place in Apprentice` }];
   switch (action.type) {
-    case 'pass': return [];
+    case 'pass': return validateChoices(state, ctx, action);
     case 'play-mugic': return validatePlayMugic(state, ctx, seat, seq, payload);
     case 'activate': return validateActivate(state, ctx, seat, seq, payload);
-    case 'attest': return validateAttest(state, seat, seq, payload);
+    case 'attest': {
+      const found = validateAttest(state, seat, seq, payload);
+      return found.length > 0 ? found : validateChoices(state, ctx, action);
+    }
     case 'intercept': {
       const space = payload.space;
       if (space === null) return [];

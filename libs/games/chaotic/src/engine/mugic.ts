@@ -5,6 +5,7 @@ import { pushItem } from './burst';
 import { PlayMugicPayload } from './masters-actions';
 import { afterExtending } from './priority';
 import { Stats } from './stats';
+import { mayPlayTribe, mugicCostFor } from './rule-mods';
 import { checkTargets } from './target-check';
 import { brainwashed } from './text-active';
 import { ChaoticState, Seat } from './types';
@@ -32,15 +33,17 @@ export function validatePlayMugic(state: ChaoticState, ctx: EngineContext, seat:
     return broke('caster-not-yours', '8.4.2.2', `creature ${String(p.caster)} is not a creature ${state.players[seat]} controls in play`);
   }
   const caster = state.creatures[p.caster];
-  if (card.tribe !== 'Generic' && (caster.tribe !== card.tribe || brainwashed(state, caster.uid))) {
+  const stats = new Stats(state, ctx);
+  if (card.tribe !== 'Generic' && (caster.tribe !== card.tribe || brainwashed(state, caster.uid)) && !mayPlayTribe(stats, caster.uid, card)) {
     return broke('mugic-wrong-tribe', caster.tribe === card.tribe ? '9.2.4' : '8.4.2.2', `${card.name} is ${card.tribe} mugic: ${caster.card} (${caster.tribe}) cannot play it`);
   }
-  const cost = mugicCost(card, p.x);
-  if (cost === null) return broke('mugic-x-missing', '8.4.2.6', `${card.name} costs X: choose a whole number X of at least 0`);
+  const printed = mugicCost(card, p.x);
+  if (printed === null) return broke('mugic-x-missing', '8.4.2.6', `${card.name} costs X: choose a whole number X of at least 0`);
   if (card.mugicCost !== 'X' && p.x !== undefined) return broke('mugic-x-not-allowed', '8.4.2.6', `${card.name} has a fixed cost; X may not be given`);
+  const cost = mugicCostFor(stats, caster.uid, card, printed);
   if (m.counters[caster.uid] < cost) return broke('mugic-cost-unpaid', '8.4.2.1', `${caster.card} has ${m.counters[caster.uid]} Mugic counters; ${card.name} costs ${cost}`);
-  const stats = new Stats(state, ctx);
   for (const ban of stats.prohibitions()) {
+    if (ban.uid !== null && ban.uid !== caster.uid) continue;
     if (ban.action === 'play-mugic' || (ban.action === 'play-tribal-mugic' && card.tribe !== 'Generic')) {
       return broke('mugic-prohibited', '8.5.8', `${card.name} cannot be played now: an effect in force says so`);
     }
@@ -49,11 +52,11 @@ export function validatePlayMugic(state: ChaoticState, ctx: EngineContext, seat:
 }
 
 /** CR 8.4.1.4 / 8.4.1.5: pay the counters and put the mugic on the burst. */
-export function applyPlayMugic(state: ChaoticState, seat: Seat, p: PlayMugicPayload, card: MugicCard): void {
+export function applyPlayMugic(state: ChaoticState, ctx: EngineContext, seat: Seat, p: PlayMugicPayload, card: MugicCard): void {
   const m = state.masters!;
   const hand = m.mugicHand[seat];
   hand.splice(hand.indexOf(p.card), 1);
-  m.counters[p.caster] -= mugicCost(card, p.x) ?? 0;
+  m.counters[p.caster] -= mugicCostFor(new Stats(state, ctx), p.caster, card, mugicCost(card, p.x) ?? 0);
   pushItem(state, { kind: 'mugic', card: p.card, controller: seat, source: p.caster, effect: -1, targets: [...(p.targets ?? [])], ...(p.x !== undefined ? { x: p.x } : {}) });
   afterExtending(state, seat);
 }

@@ -6,28 +6,47 @@ import { EngineContext } from './context';
 import { collectStatics, StaticLayer } from './effect-context';
 import { brainwashed, creatureEffects, gearEffects } from './text-active';
 import { ChaoticState } from './types';
+import type { RuleMod } from './masters-state';
 
 const ELEMENTS: readonly Element[] = ['Fire', 'Air', 'Earth', 'Water'];
 
 /** The innate layer of a state, kept while nothing it depends on has changed (replay speed). */
-const layers = new WeakMap<ChaoticState, { key: string; layer: StaticLayer }>();
+/** What innate text depends on, as last seen (compared field by field: no string per lookup). */
+interface LayerKey {
+  location: string | undefined;
+  counts: number[];
+  /** Per creature: in play (1), has battlegear (2), battlegear face up and not disarmed (4). */
+  flags: number[];
+}
+
+const layers = new WeakMap<ChaoticState, { key: LayerKey; layer: StaticLayer }>();
 
 /**
  * What innate text depends on: which creatures are in play (and so which Minions are
  * Brainwashed), battlegear face up and not disarmed, the active location, Hive, and the
  * modifications innate conditions may read.
  */
-function layerKey(state: ChaoticState): string {
+function countsOf(state: ChaoticState): number[] {
   const m = state.masters!;
-  // Three flags per creature as base-8 digits, 16 creatures to a number (exact below 2^53).
-  let flags = '';
-  let chunk = 0;
-  for (let uid = 0; uid < state.creatures.length; uid++) {
-    const gear = m.gear[uid];
-    chunk = chunk * 8 + (state.creatures[uid].space === null ? 0 : 1) + (gear === null ? 0 : 2) + (gear !== null && gear.faceUp && !gear.disarmed ? 4 : 0);
-    if (uid % 16 === 15) { flags += `${chunk},`; chunk = 0; }
-  }
-  return `${state.activeLocation?.card ?? ''}|${m.hive ? 1 : 0}|${m.mods.length}|${m.elementMods.length}|${m.granted.length}|${flags}${chunk}`;
+  return [m.hive ? 1 : 0, m.ruleMods?.length ?? 0, m.mods.length, m.elementMods.length, m.granted.length];
+}
+
+function flagOf(state: ChaoticState, uid: number): number {
+  const gear = state.masters!.gear[uid];
+  return (state.creatures[uid].space === null ? 0 : 1) + (gear === null ? 0 : 2) + (gear !== null && gear.faceUp && !gear.disarmed ? 4 : 0);
+}
+
+function layerKey(state: ChaoticState): LayerKey {
+  return { location: state.activeLocation?.card, counts: countsOf(state), flags: state.creatures.map((c) => flagOf(state, c.uid)) };
+}
+
+function sameKey(state: ChaoticState, key: LayerKey): boolean {
+  if (key.location !== state.activeLocation?.card) return false;
+  const m = state.masters!;
+  const c = key.counts;
+  if (c[0] !== (m.hive ? 1 : 0) || c[1] !== (m.ruleMods?.length ?? 0) || c[2] !== m.mods.length || c[3] !== m.elementMods.length || c[4] !== m.granted.length) return false;
+  for (let uid = 0; uid < state.creatures.length; uid++) if (key.flags[uid] !== flagOf(state, uid)) return false;
+  return true;
 }
 
 /**
@@ -48,9 +67,9 @@ export class Stats {
   private statics(): StaticLayer | null {
     if (this.collecting) return null;
     if (!this.layer) {
-      const key = layerKey(this.state);
       const cached = layers.get(this.state);
-      if (cached && cached.key === key) return (this.layer = cached.layer);
+      if (cached && sameKey(this.state, cached.key)) return (this.layer = cached.layer);
+      const key = layerKey(this.state);
       this.collecting = true;
       try {
         this.layer = collectStatics(this.state, this.ctx, this);
@@ -128,7 +147,8 @@ export class Stats {
     // Fast path: printed keywords only, nothing granted and nothing wrapped (the common case in replay).
     const mirage = this.state.masters!.mirage;
     const onMirage = mirage !== null && mirage.space === this.state.creatures[uid].space;
-    if (!onMirage && !printed.wrapped && !this.state.masters!.granted.some((g) => g.uid === uid) && !(layer && layer.granted.some((g) => g.uid === uid))) return own as Ability[];
+    const removed = this.removals(uid);
+    if (!onMirage && !printed.wrapped && removed.length === 0 && !this.state.masters!.granted.some((g) => g.uid === uid) && !(layer && layer.granted.some((g) => g.uid === uid))) return own as Ability[];
     const out: Ability[] = [];
     const add = (ability: Ability) => {
       if (ability.kind === 'hive') { if (this.state.masters!.hive) add(ability.ability); return; }
@@ -140,11 +160,22 @@ export class Stats {
       out.push(ability);
     };
     for (const ability of own) add(ability);
-    for (const grant of this.state.masters!.granted) if (grant.uid === uid) add(grant.ability);
+    // "Loses X and cannot gain X": a removal takes what the creature has; granted copies come back unless it cannot gain them.
+    const gone = (kind: string, granted: boolean) => removed.some((r) => (r.ability === 'all' || r.ability === kind) && (!granted || r.cannotGain));
+    const kept = out.filter((a) => !gone(a.kind, false));
+    out.length = 0;
+    out.push(...kept);
+    const grant = (ability: Ability) => { if (!gone(ability.kind, true)) add(ability); };
+    for (const g of this.state.masters!.granted) if (g.uid === uid) grant(g.ability);
     // CR 9.3.5: Mirage text applies to creatures in the Mirage's space.
-    if (onMirage) for (const a of this.ctx.effects(mirage.card).keywords) if (a.kind === 'mirage') add(a.ability);
-    if (layer) for (const grant of layer.granted) if (grant.uid === uid) add(grant.ability);
+    if (onMirage) for (const a of this.ctx.effects(mirage.card).keywords) if (a.kind === 'mirage') grant(a.ability);
+    if (layer) for (const g of layer.granted) if (g.uid === uid) grant(g.ability);
     return out;
+  }
+
+  private removals(uid: number): Extract<RuleMod, { kind: 'remove-ability' }>[] {
+    const mods = this.collecting ? this.state.masters!.ruleMods ?? [] : this.ruleMods();
+    return mods.filter((m): m is Extract<RuleMod, { kind: 'remove-ability' }> => m.kind === 'remove-ability' && m.uid === uid);
   }
 
   private hasInvisibility(uid: number): boolean {
@@ -162,6 +193,13 @@ export class Stats {
 
   damageMods(): StaticLayer['damageMods'] {
     return [...(this.statics()?.damageMods ?? []), ...this.state.masters!.damageMods];
+  }
+
+  /** Lasting rule changes in force: innate ones, then those of resolved effects. */
+  ruleMods(): StaticLayer['ruleMods'] {
+    const own = this.state.masters!.ruleMods;
+    const layer = this.statics()?.ruleMods ?? [];
+    return own && own.length > 0 ? (layer.length > 0 ? [...layer, ...own] : own) : layer;
   }
 
   prohibitions(): StaticLayer['prohibitions'] {

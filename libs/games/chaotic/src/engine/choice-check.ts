@@ -1,0 +1,52 @@
+import { Violation } from '@arbiter/rules';
+import { choiceViolations, mayAskChoice, rememberResult, statedChoices, withChoices } from './choices';
+import { EngineContext } from './context';
+import { applyAction } from './flow';
+import { ChaoticAction, ChaoticState } from './types';
+
+/** A state is plain data: a JSON round trip copies it faster than structuredClone. */
+const copyOf = (state: ChaoticState): ChaoticState => JSON.parse(JSON.stringify(state)) as ChaoticState;
+
+/** Most variants of one action offered for its choices (a bot picks among them uniformly). */
+const MAX_VARIANTS = 64;
+
+/** Whether an action may resolve text that asks a choice: some burst item's card may. */
+function mayResolveChoice(state: ChaoticState, ctx: EngineContext): boolean {
+  return !!state.masters && state.masters.burst.some((item) => mayAskChoice(ctx, item.card));
+}
+
+/**
+ * CR 8.5.2: the choices an action states (`choices`) are replayed on a copy of the state:
+ * each must be among the legal options when asked, and none may be left over.
+ */
+export function validateChoices(state: ChaoticState, ctx: EngineContext, action: ChaoticAction): Violation[] {
+  const answers = statedChoices(action.payload);
+  if (answers === null) return [];
+  if (answers === 'bad') return [{ code: 'chaotic/choices-malformed', rule: '8.5.2', seq: action.seq, message: '"choices" must be a list of strings' }];
+  if (answers.length === 0) return [];
+  const copy = copyOf(state);
+  const { asked, unused } = withChoices(copy, answers, () => applyAction(copy, ctx, action));
+  const found = choiceViolations(action.seq, asked, unused);
+  // Applying this very action next adopts the copy instead of resolving the burst again.
+  if (found.length === 0) rememberResult(state, action, copy);
+  return found;
+}
+
+/**
+ * The action once for each combination of legal choices its resolution asks (so `legalActions`
+ * offers the options); the action itself when it resolves nothing that asks.
+ */
+export function choiceVariants(state: ChaoticState, ctx: EngineContext, action: ChaoticAction): ChaoticAction[] {
+  if (!mayResolveChoice(state, ctx)) return [action];
+  const out: ChaoticAction[] = [];
+  const explore = (prefix: string[]): void => {
+    if (out.length >= MAX_VARIANTS) return;
+    const copy = copyOf(state);
+    const withPrefix = (prefix.length > 0 ? { ...action, payload: { ...action.payload, choices: prefix } } : action) as ChaoticAction;
+    const { asked } = withChoices(copy, prefix, () => applyAction(copy, ctx, withPrefix));
+    if (asked.length <= prefix.length) { out.push(withPrefix); return; }
+    for (const option of asked[prefix.length].options) explore([...prefix, option]);
+  };
+  explore([]);
+  return out;
+}

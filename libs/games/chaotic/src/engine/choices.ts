@@ -1,0 +1,102 @@
+import { Violation } from '@arbiter/rules';
+import type { CardEffect } from '../effects/effect-types';
+import { EngineContext } from './context';
+import { ChaoticAction, ChaoticState } from './types';
+
+/** What a resolving effect asks its controller: the kind of choice and the legal options. */
+export interface ChoiceAsked {
+  readonly kind: ChoicePoint;
+  readonly options: readonly string[];
+  readonly answer: string;
+  /** The answer came from the log (false: the v1 default, the first option). */
+  readonly stated: boolean;
+}
+
+/** The choices the effect registry asks for on resolution (docs/match-log-format.md). */
+export type ChoicePoint = 'element' | 'discipline' | 'creature' | 'confirm' | 'space' | 'mugic-to-hand' | 'mugic-to-discard' | 'attack-to-discard';
+
+/** The answers an action states for the resolution it triggers, consumed in order. */
+class ChoiceTape {
+  next = 0;
+  readonly asked: ChoiceAsked[] = [];
+  constructor(readonly answers: readonly string[]) {}
+}
+
+const tapes = new WeakMap<ChaoticState, ChoiceTape>();
+
+/**
+ * The controller's pick among `options` on resolution: the next answer the action states,
+ * else the first option (how v1 logs without `choices` replay). An answer outside the
+ * options is recorded (validation rejects it, CR 8.5.2) and the first option is taken.
+ */
+export function pick(state: ChaoticState, kind: ChoicePoint, options: readonly string[]): string | undefined {
+  if (options.length === 0) return undefined;
+  const tape = tapes.get(state);
+  if (!tape) return options[0];
+  const stated = tape.next < tape.answers.length;
+  const answer = stated ? tape.answers[tape.next++] : options[0];
+  tape.asked.push({ kind, options: [...options], answer, stated });
+  return options.includes(answer) ? answer : options[0];
+}
+
+/** Runs `apply` with the stated answers on tape; returns the choices it asked. An outer tape keeps recording. */
+export function withChoices(state: ChaoticState, answers: readonly string[], apply: () => void): { asked: ChoiceAsked[]; unused: number } {
+  if (tapes.has(state)) { apply(); return { asked: [], unused: 0 }; }
+  const tape = new ChoiceTape(answers);
+  tapes.set(state, tape);
+  try {
+    apply();
+  } finally {
+    tapes.delete(state);
+  }
+  return { asked: tape.asked, unused: answers.length - tape.next };
+}
+
+const CHOICE_VERBS = /"verb":"(?:choose-element|choose-discipline|optional|relocate|return-mugic-to-hand|discard-mugic|discard-attack)"|"chosen":true/;
+const known = new WeakMap<EngineContext, Map<string, boolean>>();
+
+/** Whether a card's text may ask a choice on resolution (memoised per card). */
+export function mayAskChoice(ctx: EngineContext, card: string): boolean {
+  let cache = known.get(ctx);
+  if (!cache) known.set(ctx, (cache = new Map()));
+  let found = cache.get(card);
+  if (found === undefined) {
+    const all = ctx.effects(card);
+    found = [...all.normal, ...all.brainwashed].some((e: CardEffect) => e.kind === 'automated' && CHOICE_VERBS.test(JSON.stringify(e.steps)));
+    cache.set(card, found);
+  }
+  return found;
+}
+
+/** The `choices` field of a payload: absent, or a list of strings. */
+export function statedChoices(payload: unknown): readonly string[] | null | 'bad' {
+  const value = (payload as { choices?: unknown } | null)?.choices;
+  if (value === undefined) return null;
+  return Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : 'bad';
+}
+
+/** CR 8.5.2: each stated choice must be among the legal options when the instruction is carried out, and none left over. */
+export function choiceViolations(seq: number, asked: readonly ChoiceAsked[], unused: number): Violation[] {
+  const out: Violation[] = [];
+  asked.forEach((a, i) => {
+    if (a.stated && !a.options.includes(a.answer)) {
+      out.push({ code: 'chaotic/choice-not-legal', rule: '8.5.2', seq, message: `choice ${i + 1} (${a.kind}): "${a.answer}" is not among the legal options ${a.options.map((o) => `"${o}"`).join(', ')}` });
+    }
+  });
+  if (unused > 0) out.push({ code: 'chaotic/choice-not-asked', rule: '8.5.2', seq, message: `${unused} stated choice(s) left over: the resolution asked only ${asked.length}` });
+  return out;
+}
+
+/** A state an action with choices was validated on, and the copy it produced (replay speed: applied once). */
+const validated = new WeakMap<ChaoticState, { action: ChaoticAction; lastSeq: number; result: ChaoticState }>();
+
+export function rememberResult(state: ChaoticState, action: ChaoticAction, result: ChaoticState): void {
+  validated.set(state, { action, lastSeq: state.lastSeq, result });
+}
+
+/** The copy validation produced for exactly this action on this unchanged state, if any (used once). */
+export function takeResult(state: ChaoticState, action: ChaoticAction): ChaoticState | undefined {
+  const found = validated.get(state);
+  validated.delete(state);
+  return found && found.action === action && found.lastSeq === state.lastSeq ? found.result : undefined;
+}
