@@ -30,7 +30,7 @@ export function requestsPerSecond(t: Timed): number {
 export function summary(label: string, t: Timed): string {
   const sorted = [...t.ms].sort((a, b) => a - b);
   const errors = (t.retries ? `  ${t.retries} resent after a conflict` : '') + (t.errors ? `  ${t.errors} errors (first: ${t.firstError})` : '');
-  return `${label.padEnd(40)} ${String(t.ms.length).padStart(6)} req  ${String(requestsPerSecond(t)).padStart(6)} req/s  p50 ${percentile(sorted, 50).toFixed(2).padStart(6)} ms  p99 ${percentile(sorted, 99).toFixed(2).padStart(6)} ms${errors}`;
+  return `${label.padEnd(40)} ${String(t.ms.length).padStart(6)} req  ${String(requestsPerSecond(t)).padStart(6)} req/s  p50 ${percentile(sorted, 50).toFixed(2).padStart(6)} ms  p95 ${percentile(sorted, 95).toFixed(2).padStart(6)} ms  p99 ${percentile(sorted, 99).toFixed(2).padStart(6)} ms${errors}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:api`: the api under load, in one process with its worker and own database:
- * (a) live action recording (token check, stream read past the cached version, engine
- * validation, state hash, append with expected version = seq) from GAMES games at once;
+ * (a) live action recording (token check, engine validation on the cached state, state hash,
+ * one-statement append at the cached stream head) from GAMES games at once;
  * (b) result reporting (report, then the opponent's confirmation) from as many players at once;
  * (c) beside them, a bare Fastify route doing one INSERT into a plain table of the same
  * database, driven by the same load generator at the same concurrency;

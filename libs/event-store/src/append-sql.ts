@@ -32,6 +32,16 @@ export const ADVANCE_AND_APPEND = `
     WHERE stream_id = $1 AND version = $11 RETURNING 1
   ), ${INSERT_IF_HEAD}`;
 
+/**
+ * Existing stream, head known to the caller: compare-and-set on version, head hash and type in
+ * the same statement that inserts, so an append is one round trip with no head read before it.
+ */
+export const ADVANCE_AT_HEAD_AND_APPEND = `
+  WITH head AS (
+    UPDATE event_streams SET version = $9, head_hash = $10, updated_at = now()
+    WHERE stream_id = $1 AND version = $11 AND head_hash = $12 AND stream_type = $13 RETURNING 1
+  ), ${INSERT_IF_HEAD}`;
+
 /** Slow path: takes the stream row's lock (creating it if new) and returns its head. */
 export const LOCK_STREAM = `
   INSERT INTO event_streams (stream_id, stream_type) VALUES ($1, $2)

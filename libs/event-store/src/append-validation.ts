@@ -3,6 +3,7 @@ import { AppendOptions, NewEvent } from './types';
 
 const STREAM_ID = /^[A-Za-z0-9][A-Za-z0-9._:@-]{0,199}$/;
 const EVENT_TYPE = /^[A-Za-z][A-Za-z0-9._-]{0,99}$/;
+const HASH = /^[0-9a-f]{64}$/;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -23,6 +24,11 @@ export function validateAppend(streamId: string, events: NewEvent[], options: Ap
   const ev = options.expectedVersion;
   if (!(ev === 'no_stream' || ev === 'any' || (Number.isSafeInteger(ev) && (ev as number) >= 0))) {
     throw new ValidationError('must be a non-negative integer, "no_stream" or "any"', 'expectedVersion');
+  }
+  const head = options.expectedHeadHash;
+  if (head !== undefined) {
+    if (typeof head !== 'string' || !HASH.test(head)) throw new ValidationError('must be 64 lowercase hex digits (a sha256)', 'expectedHeadHash');
+    if (typeof ev !== 'number' || ev < 1) throw new ValidationError('needs a positive expectedVersion (the version it is the head of)', 'expectedHeadHash');
   }
   if (!Array.isArray(events) || events.length === 0) throw new ValidationError('must hold at least one event', 'events');
   const commandId = events[0]?.metadata?.commandId;

@@ -2,7 +2,7 @@ import { validateAppend, validateStreamId } from './append-validation';
 import { ChainChecker } from './chain-checker';
 import { StreamNotFoundError, ValidationError } from './errors';
 import { GENESIS_HASH } from './hash-chain';
-import { assertSameCommand, checkExpectedVersion, prepareBatch } from './prepare-batch';
+import { assertSameCommand, checkExpectedVersion, prepareBatch, withHeadIfAsked } from './prepare-batch';
 import { AppendOptions, AppendResult, Checkpoint, EventStore, NewEvent, ReadAllResult, StoredEvent, VerifyReport } from './types';
 
 interface MemoryStream {
@@ -25,13 +25,18 @@ export class InMemoryEventStore implements EventStore {
 
   async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     validateAppend(streamId, events, options);
+    return withHeadIfAsked(this.appendChecked(streamId, events, options), options);
+  }
+
+  private appendChecked(streamId: string, events: NewEvent[], options: AppendOptions): AppendResult {
     const prepared = prepareBatch(streamId, events, 0, GENESIS_HASH); // only for ids
     const stored = prepared.map((p) => this.byEventId.get(p.eventId)).filter((e): e is StoredEvent => e !== undefined);
     const stream = this.streams.get(streamId);
     const replay = (): AppendResult | undefined => {
       if (stored.length === 0) return undefined;
       assertSameCommand(streamId, events, stored);
-      return { nextVersion: stored[stored.length - 1].streamPosition, globalPositions: stored.map((e) => e.globalPosition), appended: false };
+      const last = stored[stored.length - 1];
+      return { nextVersion: last.streamPosition, globalPositions: stored.map((e) => e.globalPosition), appended: false, headHash: last.hash };
     };
     if (stream && stream.type !== options.streamType) {
       const r = replay();
@@ -39,7 +44,7 @@ export class InMemoryEventStore implements EventStore {
       throw new ValidationError(`stream is of type "${stream.type}", not "${options.streamType}"`, 'streamType');
     }
     try {
-      checkExpectedVersion(streamId, options.expectedVersion, stream?.version ?? 0);
+      checkExpectedVersion(streamId, options.expectedVersion, stream?.version ?? 0, { expected: options.expectedHeadHash, actual: stream?.headHash ?? GENESIS_HASH });
     } catch (conflict) {
       const r = replay();
       if (r) return r;
@@ -72,7 +77,7 @@ export class InMemoryEventStore implements EventStore {
     target.version = rows[rows.length - 1].streamPosition;
     target.headHash = rows[rows.length - 1].hash;
     this.streams.set(streamId, target);
-    return { nextVersion: target.version, globalPositions: rows.map((e) => e.globalPosition), appended: true };
+    return { nextVersion: target.version, globalPositions: rows.map((e) => e.globalPosition), appended: true, headHash: target.headHash };
   }
 
   async readStream(streamId: string, options: { fromVersion?: number } = {}): Promise<StoredEvent[]> {

@@ -3,14 +3,19 @@ import { DataSource, EntityManager } from 'typeorm';
 import { validateAppend, validateStreamId } from './append-validation';
 import { StreamNotFoundError, ValidationError } from './errors';
 import { eventIdFor } from './event-id';
-import { ADVANCE_AND_APPEND, batchParams, CREATE_AND_APPEND, LOCK_STREAM, READ_HEAD } from './append-sql';
+import { ADVANCE_AND_APPEND, ADVANCE_AT_HEAD_AND_APPEND, batchParams, CREATE_AND_APPEND, LOCK_STREAM, READ_HEAD } from './append-sql';
 import { EVENT_COLUMNS, EventRow, toStoredEvent } from './event-row';
 import { GENESIS_HASH } from './hash-chain';
-import { assertSameCommand, checkExpectedVersion, prepareBatch } from './prepare-batch';
+import { assertSameCommand, checkExpectedVersion, prepareBatch, PreparedEvent, withHeadIfAsked } from './prepare-batch';
 import { verifyChains } from './verify-chains';
 import { AppendOptions, AppendResult, Checkpoint, EventStore, NewEvent, ReadAllResult, StoredEvent, VerifyReport } from './types';
 
 type Head = { stream_type: string; version: number; head_hash: string };
+
+function appendedRows(rows: PreparedEvent[], inserted: { global_position: string }[]): AppendResult {
+  const last = rows[rows.length - 1];
+  return { nextVersion: last.streamPosition, globalPositions: inserted.map((r) => r.global_position), appended: true, headHash: last.hash };
+}
 
 export class PostgresEventStore implements EventStore {
   constructor(private readonly db: DataSource) {}
@@ -26,10 +31,14 @@ export class PostgresEventStore implements EventStore {
 
   async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     validateAppend(streamId, events, options);
+    return withHeadIfAsked(await this.appendChecked(streamId, events, options), options);
+  }
+
+  private async appendChecked(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     try {
       return (await this.appendFast(streamId, events, options)) ?? (await this.appendLocked(streamId, events, options));
     } catch (error) {
-      // With expectedVersion 'any' a retried command meets the unique event id instead of a version check.
+      // With expectedVersion 'any' (or a stale head) a retried command meets the unique event id instead of a version check.
       if ((error as { constraint?: string }).constraint === 'events_event_id_key') {
         const replay = await this.findReplay(this.db.manager, streamId, events);
         if (replay) return replay;
@@ -45,6 +54,7 @@ export class PostgresEventStore implements EventStore {
    */
   private async appendFast(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult | undefined> {
     const expected = options.expectedVersion;
+    if (options.expectedHeadHash !== undefined && typeof expected === 'number') return this.appendAtHead(streamId, events, options, expected, options.expectedHeadHash);
     let head: Head | undefined;
     if (expected !== 'no_stream' && expected !== 0) {
       [head] = await this.fast<Head>('arbiter_read_head', READ_HEAD, [streamId]);
@@ -56,7 +66,33 @@ export class PostgresEventStore implements EventStore {
       ? await this.fast<{ global_position: string }>('arbiter_advance_append', ADVANCE_AND_APPEND, [...batchParams(streamId, rows), head.version])
       : await this.fast<{ global_position: string }>('arbiter_create_append', CREATE_AND_APPEND, [...batchParams(streamId, rows), options.streamType]);
     if (inserted.length === 0) return undefined;
-    return { nextVersion: rows[rows.length - 1].streamPosition, globalPositions: inserted.map((r) => r.global_position), appended: true };
+    return appendedRows(rows, inserted);
+  }
+
+  /** The caller's head in one statement; `undefined` (nothing written) sends a conflict or a retry to the locked path. */
+  private async appendAtHead(streamId: string, events: NewEvent[], options: AppendOptions, version: number, headHash: string): Promise<AppendResult | undefined> {
+    const rows = prepareBatch(streamId, events, version, headHash);
+    const inserted = await this.fast<{ global_position: string }>('arbiter_advance_at_head_append', ADVANCE_AT_HEAD_AND_APPEND, [
+      ...batchParams(streamId, rows), version, headHash, options.streamType,
+    ]);
+    return inserted.length === 0 ? this.missedHead(streamId, events, options, version, headHash) : appendedRows(rows, inserted);
+  }
+
+  /**
+   * Nothing was written at the caller's head: a retried command, or a conflict (tables of one
+   * tournament reporting together meet this often). Decided without the stream lock: the head is
+   * read first, so a twin request that stores this very command after the read is then found as a
+   * retry; one that tried after the head had moved was refused too. `undefined` (the head is still
+   * the caller's: it moved and came back, which a chain cannot do) leaves it to the locked path.
+   */
+  private async missedHead(streamId: string, events: NewEvent[], options: AppendOptions, version: number, headHash: string): Promise<AppendResult | undefined> {
+    const [head] = await this.fast<Head>('arbiter_read_head', READ_HEAD, [streamId]);
+    if (head && head.stream_type === options.streamType && head.version === version && head.head_hash === headHash) return undefined;
+    const replay = await this.findReplay(this.db.manager, streamId, events);
+    if (replay) return replay;
+    if (head && head.stream_type !== options.streamType) throw new ValidationError(`stream is of type "${head.stream_type}", not "${options.streamType}"`, 'streamType');
+    checkExpectedVersion(streamId, version, head?.version ?? 0, { expected: headHash, actual: head?.head_hash ?? GENESIS_HASH });
+    return undefined;
   }
 
   /** Under the stream row's lock: decides retry, conflict or append with certainty. */
@@ -69,7 +105,7 @@ export class PostgresEventStore implements EventStore {
         throw new ValidationError(`stream is of type "${stream.stream_type}", not "${options.streamType}"`, 'streamType');
       }
       try {
-        checkExpectedVersion(streamId, options.expectedVersion, stream.version);
+        checkExpectedVersion(streamId, options.expectedVersion, stream.version, { expected: options.expectedHeadHash, actual: stream.head_hash });
       } catch (conflict) {
         const replay = await this.findReplay(tx, streamId, events);
         if (replay) return replay;
@@ -77,15 +113,15 @@ export class PostgresEventStore implements EventStore {
       }
       const rows = prepareBatch(streamId, events, stream.version, stream.head_hash);
       const inserted: { global_position: string }[] = await tx.query(ADVANCE_AND_APPEND, [...batchParams(streamId, rows), stream.version]);
-      return { nextVersion: rows[rows.length - 1].streamPosition, globalPositions: inserted.map((r) => r.global_position), appended: true };
+      return appendedRows(rows, inserted);
     });
   }
 
   private async findReplay(tx: EntityManager, streamId: string, events: NewEvent[]): Promise<AppendResult | undefined> {
     const ids = events.map((e, i) => eventIdFor(e.metadata.commandId, i));
-    const stored: { stream_id: string; stream_position: number; global_position: string; type: string; data: unknown }[] =
+    const stored: { stream_id: string; stream_position: number; global_position: string; type: string; data: unknown; hash: string }[] =
       await tx.query(
-        `SELECT stream_id, stream_position, global_position::text AS global_position, type, data
+        `SELECT stream_id, stream_position, global_position::text AS global_position, type, data, hash
          FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY global_position`,
         [ids],
       );
@@ -95,6 +131,7 @@ export class PostgresEventStore implements EventStore {
       nextVersion: stored[stored.length - 1].stream_position,
       globalPositions: stored.map((s) => s.global_position),
       appended: false,
+      headHash: stored[stored.length - 1].hash,
     };
   }
 

@@ -2,7 +2,7 @@ import canonicalize from 'canonicalize';
 import { CommandReusedError, ConcurrencyError, ValidationError } from './errors';
 import { eventIdsFor } from './event-id';
 import { canonicalJson, chainHash, toJsonValue } from './hash-chain';
-import { ExpectedVersion, NewEvent } from './types';
+import { AppendOptions, AppendResult, ExpectedVersion, NewEvent } from './types';
 
 export interface PreparedEvent {
   streamPosition: number;
@@ -54,10 +54,21 @@ export function prepareBatch(streamId: string, events: NewEvent[], version: numb
   });
 }
 
-export function checkExpectedVersion(streamId: string, expected: ExpectedVersion, actual: number): void {
+/** The result as the caller asked for it: the new head only for a caller that follows heads. */
+export function withHeadIfAsked(result: AppendResult, options: AppendOptions): AppendResult {
+  if (options.expectedHeadHash !== undefined) return result;
+  const { headHash: _unasked, ...plain } = result;
+  return plain;
+}
+
+/** A head hash that differs at the expected version means the caller folded other events: a conflict too. */
+export function checkExpectedVersion(streamId: string, expected: ExpectedVersion, actual: number, heads?: { expected?: string; actual: string }): void {
   if (expected === 'any') return;
   const wanted = expected === 'no_stream' ? 0 : expected;
   if (wanted !== actual) throw new ConcurrencyError(streamId, expected, actual);
+  if (heads?.expected !== undefined && heads.expected !== heads.actual) {
+    throw new ConcurrencyError(streamId, `${expected} at head ${heads.expected.slice(0, 12)}…`, actual);
+  }
 }
 
 /**

@@ -37,6 +37,12 @@ export type ExpectedVersion = number | 'no_stream' | 'any';
 export interface AppendOptions {
   expectedVersion: ExpectedVersion;
   streamType: string;
+  /**
+   * The head hash the caller saw at `expectedVersion` (a positive version only). A writer that
+   * keeps the stream's folded state can pass its head and skip the store's head read: the append
+   * is one statement that writes only if the stream is still at that version and hash.
+   */
+  expectedHeadHash?: string;
 }
 
 export interface AppendResult {
@@ -46,6 +52,11 @@ export interface AppendResult {
   globalPositions: string[];
   /** False when the command had already been stored: nothing was written. */
   appended: boolean;
+  /**
+   * Given when the append stated `expectedHeadHash` (its caller follows the head): the hash of
+   * the command's last event, i.e. the stream's head right after it was stored.
+   */
+  headHash?: string;
 }
 
 /** A position in the global order; readers checkpoint the pair, never the position alone. */

@@ -26,8 +26,14 @@ export class GameRecords {
   }
 
   async load(gameId: string): Promise<GameRecord> {
+    return (await this.loadWithHead(gameId)).record;
+  }
+
+  /** The record and the hash of its last event: the head the next live action is appended at. */
+  async loadWithHead(gameId: string): Promise<{ record: GameRecord; headHash: string }> {
     if (!/^[0-9a-f-]{36}$/.test(gameId)) throw notFound('games/game-unknown', `No game "${gameId}".`);
-    return foldGame({ gameId, actions: [], hashes: [], version: 0 }, await this.read(gameId));
+    const events = await this.read(gameId);
+    return { record: foldGame({ gameId, actions: [], hashes: [], version: 0 }, events), headHash: events[events.length - 1].hash };
   }
 
   async seeds(gameId: string): Promise<Record<string, string>> {

@@ -4,6 +4,8 @@ import type { GameRecord } from './game-records';
 
 export interface LiveEntry {
   record: GameRecord;
+  /** The stream's head hash at `record.version`: with it an action is appended in one statement. */
+  headHash: string;
   /** Null until a digital game has every seed it needs to shuffle. */
   state: ChaoticState | null;
 }
@@ -11,10 +13,11 @@ export interface LiveEntry {
 const MAX_GAMES = 2_000;
 
 /**
- * Replayed states of recent games, keyed by game and valid at `record.version`. Only a speed-up:
- * every use first reads the stream after that version, so a stale entry is brought up to date
- * (or rebuilt) and another replica's appends are never missed. Work on one game is serialised
- * in this process, so two requests never fold the same events twice.
+ * Replayed states of recent games, keyed by game and valid at `record.version` / `headHash`.
+ * Only a speed-up: an action accepted on a cached state is appended at that exact head, which
+ * the store refuses if the stream has moved (another replica), and every refusal is decided
+ * after reading the stream past that version. Work on one game is serialised in this process,
+ * so two requests never fold the same events twice.
  */
 @Injectable()
 export class GameStateCache {

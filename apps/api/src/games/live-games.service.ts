@@ -45,6 +45,7 @@ export class LiveGamesService {
       const newer = await this.records.read(gameId, cached.record.version + 1);
       const known = cached.record.actions.length;
       foldGame(cached.record, newer);
+      if (newer.length > 0) cached.headHash = newer[newer.length - 1].hash;
       if (cached.state) {
         for (const action of cached.record.actions.slice(known)) this.games.engine.applyInPlace(cached.state, action);
       } else {
@@ -52,8 +53,8 @@ export class LiveGamesService {
       }
       return cached;
     }
-    const record = await this.records.load(gameId);
-    const entry = { record, state: await this.replayed(record) };
+    const { record, headHash } = await this.records.loadWithHead(gameId);
+    const entry = { record, headHash, state: await this.replayed(record) };
     if (record.started) this.cache.set(gameId, entry);
     return entry;
   }
@@ -160,13 +161,18 @@ export class LiveGamesService {
       }
       // A game's actions wake nothing: no projection follows them (the tick still sees them), and
       // the audit is asked for when the game ends. The append that ends it goes the usual way.
-      const options = { expectedVersion: action.seq, streamType: GAME_STREAM_TYPE };
+      // The head (version and hash) the state was folded at goes with the append: one statement,
+      // written only if no other writer has moved the stream since.
+      const options = { expectedVersion: action.seq, streamType: GAME_STREAM_TYPE, ...(record.version === action.seq ? { expectedHeadHash: entry.headHash } : {}) };
       const stream = gameStreamId(record.gameId);
       const result = ended ? await this.appender.append(stream, events, options) : await this.store.appendToStream(stream, events, options);
       record.actions.push(action);
       record.hashes.push(hash);
       record.version = result.nextVersion;
       if (ended) record.ended = ended;
+      // A retry answered from the stream says nothing of what came after it: fold afresh next time.
+      if (result.appended && result.headHash) entry.headHash = result.headHash;
+      else this.cache.drop(record.gameId);
     } catch (error) {
       this.cache.drop(record.gameId); // e.g. another writer got there first: rebuild on the next request
       throw error;

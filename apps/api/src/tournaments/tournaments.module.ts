@@ -1,7 +1,9 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
+import { EVENT_STORE, EventStore } from '@arbiter/event-store';
 import { RoundRequestsRepository } from '../../../worker/src/tournaments/round-requests.repository';
+import { TournamentFolds } from '../../../worker/src/tournaments/tournament-folds';
 import { PROJECT_STANDINGS_JOB, STANDINGS_QUEUE, standingsDedupId } from '../../../worker/src/tournaments/tournament-queues';
 import { TOURNAMENT_STREAM_TYPE, tournamentIdOfStream } from '../../../worker/src/tournaments/tournament-stream';
 import { TOURNAMENT_QUEUES } from '../../../worker/src/tournaments/tournaments-worker.module';
@@ -28,6 +30,8 @@ import {
     ListTournamentsHandler, GetTournamentHandler, GetRoundHandler, ListRoundsHandler, ExportTournamentHandler,
     GetStandingsHandler, GetMetagameHandler,
     FeedListenerService, RoundRequestsRepository,
+    // One folded state per tournament for the api's commands and reads.
+    { provide: TournamentFolds, useFactory: (store: EventStore) => new TournamentFolds(store), inject: [EVENT_STORE] },
   ],
 })
 export class TournamentsModule implements OnModuleInit {

@@ -8,26 +8,30 @@ import { DataSource } from 'typeorm';
 import { computeMetagame } from './metagame';
 import { standingsView } from './standings-view';
 import { FEED_CHANNEL, FeedNotice, ProjectStandingsJob, STANDINGS_QUEUE } from './tournament-queues';
-import { loadTournament } from './tournament-stream';
+import { TournamentFolds } from './tournament-folds';
 
 /**
  * The standings projection, one job per tournament: wake-ups for a tournament coalesce (BullMQ
- * deduplication), and each job recomputes the table from the whole stream, so a skipped
- * wake-up loses nothing. Newer stream versions win; the feed is told in the same transaction.
+ * deduplication), and each job recomputes the table from the whole history — folded on from
+ * the state it kept, reading only the events since — so a skipped wake-up loses nothing.
+ * Newer stream versions win; the feed is told in the same transaction.
  */
 @Processor(STANDINGS_QUEUE)
 export class StandingsProcessor extends WorkerHost {
+  private readonly folds: TournamentFolds;
+
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
     private readonly db: DataSource,
     @Inject(PINO) private readonly logger: Logger,
   ) {
     super();
+    this.folds = new TournamentFolds(store);
   }
 
   async process(job: Job<ProjectStandingsJob>): Promise<{ version: number; updated: boolean }> {
     const { tournamentId } = job.data;
-    const { state, events, version } = await loadTournament(this.store, tournamentId);
+    const { state, events, version } = await this.folds.load(tournamentId);
     if (version === 0) return { version, updated: false };
     return this.db.transaction(async (tx) => {
       const rows: { version: number }[] = await tx.query('SELECT version FROM tournament_standings WHERE tournament_id = $1 FOR UPDATE', [tournamentId]);

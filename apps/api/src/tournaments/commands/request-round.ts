@@ -1,12 +1,10 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { EVENT_STORE, EventStore } from '@arbiter/event-store';
 import { decide, isRejection } from '@arbiter/tournament';
 import { Queue } from 'bullmq';
 import { RoundRequestsRepository } from '../../../../worker/src/tournaments/round-requests.repository';
 import { PAIR_ROUND_JOB, PairRoundJob, pairRoundJobId, PAIRINGS_QUEUE } from '../../../../worker/src/tournaments/tournament-queues';
-import { loadTournament } from '../../../../worker/src/tournaments/tournament-stream';
+import { TournamentFolds } from '../../../../worker/src/tournaments/tournament-folds';
 import type { Actor } from '../actor';
 import { ApiProblem, rejectionProblem } from '../api-problem';
 
@@ -29,13 +27,13 @@ export class RequestRoundCommand {
 @CommandHandler(RequestRoundCommand)
 export class RequestRoundHandler implements ICommandHandler<RequestRoundCommand, { round: number }> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly folds: TournamentFolds,
     private readonly requests: RoundRequestsRepository,
     @InjectQueue(PAIRINGS_QUEUE) private readonly pairings: Queue,
   ) {}
 
   async execute(cmd: RequestRoundCommand): Promise<{ round: number }> {
-    const { state } = await loadTournament(this.store, cmd.tournamentId);
+    const { state } = await this.folds.load(cmd.tournamentId);
     const round = cmd.round ?? state.roundsPlayed.length + 1;
     if (cmd.actor.role === 'player') throw new ApiProblem(403, 'tournament/forbidden', 'Only a judge or the organizer may start a round.');
     const dryRun = decide(state, { type: 'StartRound', data: { round } }, { actor: cmd.actor, now: cmd.now });

@@ -1,16 +1,23 @@
-import { Inject } from '@nestjs/common';
+import { Inject, Optional } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ConcurrencyError, EVENT_STORE, EventStore, eventIdFor } from '@arbiter/event-store';
 import { CommandContext, decide, isRejection, replay, TournamentCommand, TournamentEvent, TournamentState } from '@arbiter/tournament';
 import { toNewEvents } from '../../../../worker/src/tournaments/tournament-events';
-import { asTournamentEvents, LoadedTournament, loadTournament, TOURNAMENT_STREAM_TYPE, tournamentStreamId } from '../../../../worker/src/tournaments/tournament-stream';
+import { TournamentFolds } from '../../../../worker/src/tournaments/tournament-folds';
+import { asTournamentEvents, LoadedTournament, TOURNAMENT_STREAM_TYPE, tournamentStreamId } from '../../../../worker/src/tournaments/tournament-stream';
 import { EventAppendService } from '../../events/event-append.service';
 import { gamesDeckChecker } from '../../games-deck-checker';
 import type { Actor } from '../actor';
 import { rejectionProblem } from '../api-problem';
 import { CommandInput, locateMatch, toMatchResult } from './resolve-command';
 
-const MAX_ATTEMPTS = 5;
+/**
+ * Tables of one tournament report at once and collide on its stream. Every command here is safe
+ * to decide again (report, confirm, dispute, enter result, check-in, drop, registration…): the
+ * client stated no version, decide is pure, and the newer state re-checks every precondition —
+ * so only a command the newer stream really refuses reaches the client as a problem.
+ */
+const MAX_ATTEMPTS = 10;
 
 /** Runs one api request against a tournament's stream. */
 export class RunTournamentCommand {
@@ -35,19 +42,25 @@ export interface CommandOutcome {
 }
 
 /**
- * Load the stream, decide, append at the version that was read. A concurrent append makes us
- * read and decide again (bounded): deciding is pure, so repeating it is always safe.
+ * Load the stream (the folded state kept per tournament, plus the events after it), decide,
+ * append at the version that was read. A concurrent append makes us read the new events and
+ * decide again (bounded, with a short random pause so colliding writers spread out).
  */
 @CommandHandler(RunTournamentCommand)
 export class RunTournamentCommandHandler implements ICommandHandler<RunTournamentCommand, CommandOutcome> {
+  private readonly folds: TournamentFolds;
+
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
     private readonly appender: EventAppendService,
-  ) {}
+    @Optional() folds?: TournamentFolds,
+  ) {
+    this.folds = folds ?? new TournamentFolds(store);
+  }
 
   async execute(cmd: RunTournamentCommand): Promise<CommandOutcome> {
     for (let attempt = 1; ; attempt++) {
-      const loaded = await loadTournament(this.store, cmd.tournamentId);
+      const loaded = await this.folds.load(cmd.tournamentId);
       const earlier = alreadyStored(loaded, cmd.commandId);
       if (earlier) return earlier;
       const context: CommandContext = { actor: cmd.actor, now: cmd.now };
@@ -55,11 +68,14 @@ export class RunTournamentCommandHandler implements ICommandHandler<RunTournamen
       try {
         const result = await this.appender.append(tournamentStreamId(cmd.tournamentId), toNewEvents(events, cmd.commandId, context), {
           expectedVersion: loaded.version === 0 ? 'no_stream' : loaded.version,
+          // The head the fold ends at: the store appends in one statement, and only onto that head.
+          ...(loaded.version > 0 ? { expectedHeadHash: loaded.stored[loaded.stored.length - 1].hash } : {}),
           streamType: TOURNAMENT_STREAM_TYPE,
         });
         return { state: replay(events, loaded.state), events, version: result.nextVersion, appended: result.appended };
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
+        if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
       }
     }
   }

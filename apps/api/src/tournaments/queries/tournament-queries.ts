@@ -1,10 +1,8 @@
-import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { EVENT_STORE, EventStore } from '@arbiter/event-store';
 import { exportTournament } from '@arbiter/tournament';
 import { DataSource } from 'typeorm';
 import { findRound, roundView, RoundView } from '../../../../worker/src/tournaments/round-view';
-import { loadTournament } from '../../../../worker/src/tournaments/tournament-stream';
+import { TournamentFolds } from '../../../../worker/src/tournaments/tournament-folds';
 import { ApiProblem } from '../api-problem';
 import { tournamentSummary } from './tournament-summary';
 
@@ -52,10 +50,10 @@ export class ListTournamentsHandler implements IQueryHandler<ListTournamentsQuer
 
 @QueryHandler(GetTournamentQuery)
 export class GetTournamentHandler implements IQueryHandler<GetTournamentQuery> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(private readonly folds: TournamentFolds) {}
 
   async execute(q: GetTournamentQuery) {
-    const { state, version } = await loadTournament(this.store, q.tournamentId);
+    const { state, version } = await this.folds.load(q.tournamentId);
     if (version === 0) throw notFound(q.tournamentId);
     return tournamentSummary(q.tournamentId, state, version);
   }
@@ -64,10 +62,10 @@ export class GetTournamentHandler implements IQueryHandler<GetTournamentQuery> {
 /** A round from the events; a round asked for but not yet appended is `pairing` (with the worker's refusal, if any). */
 @QueryHandler(GetRoundQuery)
 export class GetRoundHandler implements IQueryHandler<GetRoundQuery, RoundView & { failure?: unknown }> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore, private readonly db: DataSource) {}
+  constructor(private readonly folds: TournamentFolds, private readonly db: DataSource) {}
 
   async execute(q: GetRoundQuery): Promise<RoundView & { failure?: unknown }> {
-    const { state, version } = await loadTournament(this.store, q.tournamentId);
+    const { state, version } = await this.folds.load(q.tournamentId);
     if (version === 0) throw notFound(q.tournamentId);
     const round = findRound(state, q.round);
     if (round) return roundView(round);
@@ -81,10 +79,10 @@ export class GetRoundHandler implements IQueryHandler<GetRoundQuery, RoundView &
 
 @QueryHandler(ListRoundsQuery)
 export class ListRoundsHandler implements IQueryHandler<ListRoundsQuery> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(private readonly folds: TournamentFolds) {}
 
   async execute(q: ListRoundsQuery) {
-    const { state, version } = await loadTournament(this.store, q.tournamentId);
+    const { state, version } = await this.folds.load(q.tournamentId);
     if (version === 0) throw notFound(q.tournamentId);
     return { rounds: state.roundsPlayed.map((r) => ({ round: r.round, phase: r.phase, status: r.ended ? 'closed' : 'open', tables: r.matches.length })) };
   }
@@ -92,10 +90,10 @@ export class ListRoundsHandler implements IQueryHandler<ListRoundsQuery> {
 
 @QueryHandler(ExportTournamentQuery)
 export class ExportTournamentHandler implements IQueryHandler<ExportTournamentQuery> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(private readonly folds: TournamentFolds) {}
 
   async execute(q: ExportTournamentQuery) {
-    const { events, version } = await loadTournament(this.store, q.tournamentId);
+    const { events, version } = await this.folds.load(q.tournamentId);
     if (version === 0) throw notFound(q.tournamentId);
     return exportTournament(events);
   }
