@@ -11,7 +11,7 @@ import { seatOf, viewerOf } from './game-access';
 import { foldGame, GameRecord, GameRecords, refOf } from './game-records';
 import { GameStateCache, LiveEntry } from './game-state-cache';
 import { conflict, forbidden, unprocessable } from './games-problem';
-import { chaoticRuleText } from './rules-text';
+import { chaoticRuleText } from '@arbiter/chaotic';
 import { RecordActionDto } from './dto/record-action.dto';
 
 export interface GameStateBody {

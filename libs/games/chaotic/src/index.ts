@@ -6,3 +6,4 @@ export * from './engine';
 export * from './match-log';
 export * from './bots';
 export * from './effects';
+export * from './rules/rule-text';
