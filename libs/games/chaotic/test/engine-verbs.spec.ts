@@ -142,7 +142,9 @@ describe('CR 3.4.4.1 Heptadd can play Mugic of any tribe', () => {
 describe('"has no abilities and cannot gain abilities": Stone Mail on Takinom (Strike 10)', () => {
   it('the equipped creature has no keyword, and its first attack gets no Strike', () => {
     // Stone Mail also says "All damage dealt to equipped Creature is increased by 5": not to the creature it attacks.
-    const state = toStrike('ROTO-13', null, {}, [], (s) => { s.masters!.gear[0] = { card: byName('Stone Mail').id, faceUp: true, disarmed: false }; });
+    // Equipped once engaged: Stone Mail's "Equipped Creature cannot move" would stop the move into combat.
+    const state = toStrike('ROTO-13', null);
+    state.masters!.gear[0] = { card: byName('Stone Mail').id, faceUp: true, disarmed: false };
     expect(new Stats(state, ctx).keywords(0)).toEqual([]);
     strike(state, PLAIN.id);
     expect(state.creatures[7].damage).toBe(PLAIN.damage.base);

@@ -7,19 +7,36 @@ import { afterExtending } from './priority';
 import { Stats } from './stats';
 import { checkTargets } from './target-check';
 import { creatureEffects, gearEffects } from './text-active';
+import { ownEffects } from './granted';
 import { ChaoticState, Seat } from './types';
 
 /** The effects `activate` may name on a creature or its battlegear. */
 export function activatableEffects(state: ChaoticState, ctx: EngineContext, uid: number, from: 'creature' | 'battlegear'): readonly CardEffect[] {
-  return from === 'creature' ? creatureEffects(state, ctx, uid) : gearEffects(state, ctx, uid);
+  return from === 'creature' ? ownEffects(state, ctx, uid) : gearEffects(state, ctx, uid);
 }
 
-/** The printed non-counter costs the engine can pay: sacrificing the battlegear that carries the ability. */
+/** The printed non-counter costs the engine can pay: sacrificing the card (creature or battlegear) that carries the ability. */
 function payableOther(state: ChaoticState, ctx: EngineContext, uid: number, from: 'creature' | 'battlegear', cost: string): boolean {
-  if (from !== 'battlegear') return false;
   const gear = state.masters!.gear[uid];
-  const name = gear ? ctx.cards.byId(gear.card)?.name : undefined;
+  // A quoted ability a battlegear grants its creature says "Sacrifice equipped Creature".
+  if (from === 'creature' && gear && cost.toLowerCase() === 'sacrifice equipped creature') return true;
+  const card = from === 'battlegear' ? gear?.card : state.creatures[uid].card;
+  const name = card ? ctx.cards.byId(card)?.name : undefined;
   return !!name && cost.toLowerCase() === `sacrifice ${name.toLowerCase()}`;
+}
+
+/** Glossary "Sacrifice": the creature goes to its general discard pile at once, its battlegear with it. */
+function sacrificeCreature(state: ChaoticState, uid: number): void {
+  const m = state.masters!;
+  const creature = state.creatures[uid];
+  const pile = state.zones[creature.owner].generalDiscard;
+  state.board[creature.space!] = null;
+  creature.space = null;
+  pile.push(creature.card);
+  const gear = m.gear[uid];
+  if (gear) pile.push(gear.card);
+  m.gear[uid] = null;
+  m.infected = m.infected.filter((u) => u !== uid);
 }
 
 /**
@@ -62,8 +79,11 @@ export function applyActivate(state: ChaoticState, ctx: EngineContext, seat: Sea
       // Glossary "Sacrifice": the battlegear goes to the general discard pile.
       state.zones[seat].generalDiscard.push(card);
       m.gear[p.creature] = null;
+    } else if (effect.timing.cost.other.length > 0) {
+      sacrificeCreature(state, p.creature);
     }
   }
-  pushItem(state, { kind: 'ability', card, controller: seat, source: p.creature, effect: p.ability, targets: [...(p.targets ?? [])] });
+  const granted = p.from === 'creature' && p.ability >= creatureEffects(state, ctx, p.creature).length ? { granted: effect } : {};
+  pushItem(state, { kind: 'ability', card, controller: seat, source: p.creature, effect: p.ability, targets: [...(p.targets ?? [])], ...granted });
   afterExtending(state, seat);
 }

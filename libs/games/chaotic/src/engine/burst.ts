@@ -8,7 +8,7 @@ import { BurstItem } from './masters-state';
 import { decideOutcome } from './outcome';
 import { Stats } from './stats';
 import { hasAttested, targetFilters } from './targets';
-import { creatureEffects } from './text-active';
+import { ownEffects } from './granted';
 import { ChaoticState, Seat } from './types';
 import { openPriority } from './priority';
 import { resolveKeywordTrigger } from './triggers';
@@ -20,6 +20,8 @@ export function pushItem(state: ChaoticState, item: Omit<BurstItem, 'id'>): Burs
   const full: { -readonly [K in keyof BurstItem]: BurstItem[K] } = { id: m.nextItemId++, kind: item.kind, card: item.card, controller: item.controller, source: item.source, effect: item.effect, targets: item.targets };
   if (item.keyword !== undefined) full.keyword = item.keyword;
   if (item.x !== undefined) full.x = item.x;
+  if (item.about !== undefined) full.about = item.about;
+  if (item.granted !== undefined) full.granted = item.granted;
   m.burst.push(full);
   return full;
 }
@@ -27,9 +29,10 @@ export function pushItem(state: ChaoticState, item: Omit<BurstItem, 'id'>): Burs
 /** The effects an item resolves: the whole text of a mugic or attack, one ability otherwise. */
 export function itemEffects(state: ChaoticState, ctx: EngineContext, item: BurstItem) {
   if (item.keyword) return [];
+  if (item.granted) return [item.granted];
   if (item.kind === 'attack' || item.kind === 'mugic') return ctx.effects(item.card).normal;
   if (item.source !== null && state.creatures[item.source]?.card === item.card) {
-    const own = creatureEffects(state, ctx, item.source);
+    const own = ownEffects(state, ctx, item.source);
     return own[item.effect] ? [own[item.effect]] : [];
   }
   const all = ctx.effects(item.card).normal;
@@ -59,7 +62,7 @@ export function resolveItem(state: ChaoticState, ctx: EngineContext, item: Burst
   if (item.kind === 'mugic') state.zones[item.controller].generalDiscard.push(item.card); // CR 8.5.7
   if (!targetsStillLegal(state, ctx, item)) return;
   const stats = new Stats(state, ctx);
-  const ectx = new EngineEffectContext(state, ctx, stats, { controller: item.controller, source: item.source, targets: item.targets, itemId: item.id, mugic: item.kind === 'mugic' });
+  const ectx = new EngineEffectContext(state, ctx, stats, { controller: item.controller, source: item.source, targets: item.targets, itemId: item.id, mugic: item.kind === 'mugic', ...(item.about !== undefined ? { about: item.about } : {}) });
   const effects = itemEffects(state, ctx, item);
   for (const effect of item.kind === 'mugic' ? ctx.effects(item.card).onResolve : effects) {
     if (effect.kind === 'automated') safeApply(ectx, effect);

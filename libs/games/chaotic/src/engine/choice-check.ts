@@ -1,11 +1,11 @@
 import { Violation } from '@arbiter/rules';
 import { choiceViolations, mayAskChoice, rememberResult, statedChoices, withChoices } from './choices';
+import { cloneState } from './clone';
 import { EngineContext } from './context';
 import { applyAction } from './flow';
 import { ChaoticAction, ChaoticState } from './types';
 
-/** A state is plain data: a JSON round trip copies it faster than structuredClone. */
-const copyOf = (state: ChaoticState): ChaoticState => JSON.parse(JSON.stringify(state)) as ChaoticState;
+const copyOf = cloneState;
 
 /** Most variants of one action offered for its choices (a bot picks among them uniformly). */
 const MAX_VARIANTS = 64;

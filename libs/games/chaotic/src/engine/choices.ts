@@ -52,7 +52,7 @@ export function withChoices(state: ChaoticState, answers: readonly string[], app
   return { asked: tape.asked, unused: answers.length - tape.next };
 }
 
-const CHOICE_VERBS = /"verb":"(?:choose-element|choose-discipline|optional|relocate|return-mugic-to-hand|discard-mugic|discard-attack)"|"chosen":true/;
+const CHOICE_VERBS = /"verb":"(?:choose-element|choose-discipline|optional|relocate|return-mugic-to-hand|discard-mugic|discard-attack|return-creature-to-play|change-target)"|"chosen":true/;
 const known = new WeakMap<EngineContext, Map<string, boolean>>();
 
 /** Whether a card's text may ask a choice on resolution (memoised per card). */

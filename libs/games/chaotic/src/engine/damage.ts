@@ -6,7 +6,9 @@ import { EngineEffectContext } from './effect-context';
 import { BurstItem } from './masters-state';
 import { Stats } from './stats';
 import { modifyDamage } from './damage-order';
-import { attackRuleMods, recklessnessDamage } from './rule-mods';
+import { attackItemDamage, attackRuleMods, recklessnessDamage } from './rule-mods';
+import { addDamageTriggers } from './damage-triggers';
+import { grantedAttackEffects } from './granted';
 import { ChaoticState } from './types';
 
 const ELEMENT_KEYS: readonly [Element, 'fire' | 'air' | 'earth' | 'water'][] = [['Fire', 'fire'], ['Air', 'air'], ['Earth', 'earth'], ['Water', 'water']];
@@ -48,13 +50,17 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
     m.struck.push(striker);
   }
   const firstAgainstTarget = !(m.attacked ?? []).includes(target);
-  const ectx = new EngineEffectContext(state, ctx, stats, { controller: item.controller, source: striker, targets: item.targets, itemId: item.id }, null, true);
   const won = new Set<Discipline>();
-  for (const effect of ctx.effects(item.card).onResolve) {
-    if (!safeApply(ectx, effect)) continue;
+  // CR 8.6.2.1: the printed text in order, then quoted abilities the attack has been granted.
+  const granted = grantedAttackEffects(stats, striker);
+  const text = granted.length === 0 ? ctx.effects(item.card).onResolve : [...ctx.effects(item.card).onResolve, ...granted];
+  // Replay speed: an attack with no text needs no effect context.
+  const ectx = text.length === 0 ? null : new EngineEffectContext(state, ctx, stats, { controller: item.controller, source: striker, targets: item.targets, itemId: item.id }, null, true);
+  for (const effect of text) {
+    if (!safeApply(ectx!, effect)) continue;
     for (const c of effect.conditions) if ((c.kind === 'challenge' || c.kind === 'stat-check' || c.kind === 'stat-fail') && c.stat !== 'mugic-counters') won.add(c.stat);
   }
-  total += ectx.attackExtra;
+  total += ectx?.attackExtra ?? 0;
   for (const discipline of won) total += stats.total(striker, 'outperform', target, (a) => a.disciplines.includes(discipline));
   const ofAttack = facts.elements;
   const ofDiscipline = facts.disciplines;
@@ -66,11 +72,12 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
   const rules = stats.ruleMods().length > 0 ? attackRuleMods(stats, striker, target, firstByStriker, firstAgainstTarget) : null;
   if (rules) deltas.push(...rules.deltas);
   // CR 8.8.2: a replacement of the attack's damage applies after every modification.
-  const replaced = ectx.attackSet ?? rules?.set ?? null;
+  const replaced = (rules ? attackItemDamage(stats, item.id) : null) ?? ectx?.attackSet ?? rules?.set ?? null;
   const dealt = replaced ?? modifyDamage(total, deltas);
   if (firstAgainstTarget) (m.attacked ??= []).push(target);
   // A target that already left play takes nothing; the rest of the attack still resolves.
   if (state.creatures[target].space !== null) state.creatures[target].damage += dealt;
+  if (dealt > 0) addDamageTriggers(state, ctx, stats, striker, target, facts.elements.filter((e) => stats.hasElement(striker, e)));
   combat.zeroDamageStreak = dealt > 0 ? 0 : combat.zeroDamageStreak + 1;
   const reckless = stats.total(striker, 'recklessness', target);
   if (reckless > 0 && state.creatures[striker].space !== null) state.creatures[striker].damage += recklessnessDamage(stats, striker, reckless);

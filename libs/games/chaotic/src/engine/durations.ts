@@ -9,6 +9,8 @@ export function endEffects(m: MastersState, ending: Exclude<Until, 'game'>): voi
   m.damageMods = m.damageMods.filter(keep);
   m.prohibitions = m.prohibitions.filter(keep);
   if (m.ruleMods) m.ruleMods = m.ruleMods.filter(keep);
+  // "Their first Mugic this turn" (CR 8.4.2) counts again next turn.
+  if (ending === 'end-of-turn') delete m.mugicPlayed;
 }
 
 /** End of combat: Strike X counts again, disarmed battlegear gets its abilities back. */

@@ -11,6 +11,8 @@ import { ChaoticState, Seat } from './types';
 import { safeApply } from './effect-unmodelled';
 import { RuleEffects, until } from './effect-rules';
 import { matchesFilter } from './filter-match';
+import { locationEffects } from './text-active';
+import { mugicUntargetable } from './retarget';
 import { healingDelta, mugicDamage } from './rule-mods';
 
 /** Who an effect belongs to and what it was played with. */
@@ -23,6 +25,8 @@ export interface EffectSource {
   readonly itemId?: number;
   /** The text resolving is a mugic's (its damage is Mugic damage). */
   readonly mugic?: boolean;
+  /** A damage-dealt trigger's creature (`trigger-creature`). */
+  readonly about?: number;
 }
 
 /** The innate modifications in force (CR 8.9.2), gathered from every card in play. */
@@ -81,6 +85,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
       case 'equipped':
       case 'caster':
         return alive(this.from.source);
+      case 'trigger-creature': return alive(this.from.about);
       case 'your-engaged': return alive(this.engaged(this.from.controller));
       case 'opposing-engaged': return alive(this.engaged((1 - this.from.controller) as Seat));
       case 'target': {
@@ -207,6 +212,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
     for (let i = burst.length - 1; i >= 0; i--) {
       const item = burst[i];
       if (item.id === this.from.itemId || item.kind === 'attack') continue;
+      if (item.kind === 'mugic' && mugicUntargetable(this.stats)) continue; // glossary Untargetable
       const card = this.ctx.cards.byId(item.card);
       if (item.kind !== 'mugic' && what === 'mugic') continue;
       if (tribes.length > 0 && !(card && 'tribe' in card && tribes.includes(card.tribe))) continue;
@@ -241,7 +247,7 @@ export function collectStatics(state: ChaoticState, ctx: EngineContext, stats: S
   }
   const location = state.activeLocation;
   if (location) {
-    for (const effect of ctx.effects(location.card).normal) {
+    for (const effect of locationEffects(state, ctx)) {
       if (effect.kind !== 'automated' || effect.timing.kind !== 'static') continue;
       safeApply(new EngineEffectContext(state, ctx, stats, { controller: location.owner, source: null, targets: [] }, layer), effect);
     }

@@ -5,6 +5,8 @@ import type { AttackWhich, CardClass, ChoiceKind } from '../effects/verb-calls';
 import { RuleMod, Until } from './masters-state';
 import { ZoneEffects } from './effect-zones';
 import { ChoicePoint, pick } from './choices';
+import { putIntoPlay, returnableCreatures, unoccupiedSpaces } from './revive';
+import { retarget } from './retarget';
 
 export const until = (duration: Duration): Until => (duration === 'while-in-play' ? 'game' : duration);
 const uidOf = (ref: CreatureRef): number => Number(ref);
@@ -47,7 +49,10 @@ export abstract class RuleEffects extends ZoneEffects {
   setAttackDamage(amount: number, which: AttackWhich, by: CreatureRef | undefined, duration: Duration): void {
     if (which === 'this-attack') { if (!this.layer) this.attackSet = amount; return; }
     if (which === 'first-attack') { this.addRule({ kind: 'set-first-attack-damage', uid: by === undefined ? -1 : uidOf(by), amount, until: until(duration) }); return; }
-    throw new NotModelledError('set-attack-damage (target attack)');
+    // "Target attack": the attack on the burst below this item (an attack burst holds one attack, CR 7.2.5).
+    if (this.layer) return;
+    const attack = [...this.m.burst].reverse().find((item) => item.kind === 'attack' && item.id !== this.from.itemId);
+    if (attack) this.addRule({ kind: 'attack-item-damage', uid: -1, item: attack.id, amount, until: until(duration) });
   }
 
   modifyAttackDamageBy(attacker: CreatureRef, delta: number, against: CreatureFilter, duration: Duration): void {
@@ -82,13 +87,58 @@ export abstract class RuleEffects extends ZoneEffects {
     this.addRule({ kind: 'mugic-tribes', uid: uidOf(creature), tribes: [...tribes], until: until(duration) });
   }
 
-  // Not implemented: ENGINE_SUPPORT marks them false, so their text is attested and never reaches here.
-  suppressAbilities(_cards: CardClass, _duration: Duration): void { throw new NotModelledError('suppress-abilities'); }
-  grantCardAbility(_cards: CardClass, _ability: Ability, _duration: Duration): void { throw new NotModelledError('grant-card-ability'); }
-  grantEffect(_target: CreatureRef, _effect: AutomatedEffect, _duration: Duration): void { throw new NotModelledError('grant-effect'); }
-  grantAttackEffect(_by: CreatureRef, _effect: AutomatedEffect, _duration: Duration): void { throw new NotModelledError('grant-attack-effect'); }
-  returnCreatureToPlay(_filter: CreatureFilter, _targeted: boolean): boolean { throw new NotModelledError('return-creature-to-play'); }
-  allowMoveAsIfAdjacent(_creature: CreatureRef, _duration: Duration): void { throw new NotModelledError('move-as-if-adjacent'); }
-  modifyFirstMugicCost(_creature: CreatureRef, _delta: number, _duration: Duration): void { throw new NotModelledError('modify-first-mugic-cost'); }
-  changeTarget(): void { throw new NotModelledError('change-target'); }
+  /**
+   * Battlegear have no abilities / the active location loses all abilities. Innate text of a
+   * location ("Battlegear have no abilities") is read off the location itself (text-active.ts),
+   * so collecting it adds nothing here.
+   */
+  suppressAbilities(cards: CardClass, duration: Duration): void {
+    if (this.layer) return;
+    if (cards === 'battlegear') { this.addRule({ kind: 'suppress-battlegear', uid: -1, until: until(duration) }); return; }
+    const location = this.state.activeLocation;
+    if (cards === 'active-location' && location) { this.addRule({ kind: 'suppress-location', uid: -1, card: location.card, until: until(duration) }); return; }
+    if (cards === 'mugic') throw new NotModelledError('suppress-abilities (mugic)');
+  }
+
+  allowMoveAsIfAdjacent(creature: CreatureRef, duration: Duration): void {
+    this.addRule({ kind: 'move-anywhere', uid: uidOf(creature), until: until(duration) });
+  }
+
+  modifyFirstMugicCost(creature: CreatureRef, delta: number, duration: Duration): void {
+    this.addRule({ kind: 'first-mugic-cost', uid: uidOf(creature), delta, until: until(duration) });
+  }
+
+  /** The controller picks the card (`choices`: its uid) and then the space; by default the first of each. */
+  returnCreatureToPlay(filter: CreatureFilter, _targeted: boolean): boolean {
+    if (this.layer) return false;
+    const card = this.ask('creature', returnableCreatures(this.state, this.ctx, this.from.controller, filter).map(String));
+    const free = unoccupiedSpaces(this.state).map(String);
+    if (card === undefined || free.length === 0) return false;
+    const space = this.ask('space', free);
+    putIntoPlay(this.state, Number(card), Number(space));
+    return true;
+  }
+
+  /** "Each Mugic has "Untargetable."" is the one card ability the engine grants (ENGINE_SUPPORT). */
+  grantCardAbility(cards: CardClass, ability: Ability, duration: Duration): void {
+    if (cards !== 'mugic' || ability.kind !== 'untargetable') throw new NotModelledError(`grant-card-ability (${cards} ${ability.kind})`);
+    this.addRule({ kind: 'mugic-untargetable', uid: -1, until: until(duration) });
+  }
+
+  grantEffect(target: CreatureRef, effect: AutomatedEffect, duration: Duration): void {
+    this.addRule({ kind: 'granted-effect', uid: uidOf(target), effect, until: until(duration) });
+  }
+
+  grantAttackEffect(by: CreatureRef, effect: AutomatedEffect, duration: Duration): void {
+    this.addRule({ kind: 'granted-attack-effect', uid: uidOf(by), effect, until: until(duration) });
+  }
+
+  /**
+   * CR 8.4.1.3: the most recent mugic or ability below this one with a single target gets a
+   * new legal target the controller picks (`choices`: a uid); Untargetable Mugic is skipped.
+   */
+  changeTarget(): void {
+    if (this.layer) return;
+    retarget(this.state, this.ctx, this.from.itemId, (options) => this.ask('creature', options));
+  }
 }

@@ -1,7 +1,7 @@
 import type { Discipline, Element } from '../cards/card';
 import type { Ability, Stat } from '../keywords/ability';
 import type { Prohibited } from '../effects/verb-calls';
-import type { CreatureFilter } from '../effects/effect-types';
+import type { AutomatedEffect, CreatureFilter } from '../effects/effect-types';
 import type { Seat } from './types';
 
 /** A creature's battlegear (CR 4.1.2): face down until revealed (CR 4.2.3, 7.2.2). */
@@ -31,6 +31,10 @@ export interface BurstItem {
   readonly targets: readonly number[];
   /** A chosen X (CR 8.4.2.6). */
   readonly x?: number;
+  /** A damage-dealt trigger: the creature that dealt the damage ("it", `trigger-creature`). */
+  readonly about?: number;
+  /** A quoted ability the creature was granted: kept here, since it resolves even if the grant ends meanwhile (CR 8.2). */
+  readonly granted?: AutomatedEffect;
 }
 
 export type Until = 'end-of-turn' | 'end-of-combat' | 'game';
@@ -63,7 +67,23 @@ export type RuleMod =
   /** CR 8.4.2: Mugic of these tribes (all when empty) costs `delta` more; `uid` -1: every caster. */
   | { readonly kind: 'mugic-cost'; readonly uid: number; readonly delta: number; readonly tribes: readonly string[]; readonly until: Until }
   /** CR 3.4.4.1: this creature may play Mugic of these tribes (any when empty). */
-  | { readonly kind: 'mugic-tribes'; readonly uid: number; readonly tribes: readonly string[]; readonly until: Until };
+  | { readonly kind: 'mugic-tribes'; readonly uid: number; readonly tribes: readonly string[]; readonly until: Until }
+  /** The creature may move to any space as if it were adjacent (CR 6.3.3). */
+  | { readonly kind: 'move-anywhere'; readonly uid: number; readonly until: Until }
+  /** CR 8.4.2: the creature's first Mugic each turn costs `delta` more. */
+  | { readonly kind: 'first-mugic-cost'; readonly uid: number; readonly delta: number; readonly until: Until }
+  /** The active location `card` has no abilities (battlegear suppression is read off the location, text-active.ts). */
+  | { readonly kind: 'suppress-location'; readonly uid: -1; readonly card: string; readonly until: Until }
+  /** Battlegear have no abilities. */
+  | { readonly kind: 'suppress-battlegear'; readonly uid: -1; readonly until: Until }
+  /** CR 8.8.2: the attack on the burst with this item id deals exactly `amount`. */
+  | { readonly kind: 'attack-item-damage'; readonly uid: -1; readonly item: number; readonly amount: number; readonly until: Until }
+  /** The creature has a quoted ability (`effect`), run with its own timing after its printed ones. */
+  | { readonly kind: 'granted-effect'; readonly uid: number; readonly effect: AutomatedEffect; readonly until: Until }
+  /** Attacks this creature plays have the quoted ability as part of their text. */
+  | { readonly kind: 'granted-attack-effect'; readonly uid: number; readonly effect: AutomatedEffect; readonly until: Until }
+  /** Glossary Untargetable: Mugic cards cannot be chosen as targets. */
+  | { readonly kind: 'mugic-untargetable'; readonly uid: -1; readonly until: Until };
 
 /** Everything the Masters game adds to the Apprentice state. */
 export interface MastersState {
@@ -100,6 +120,8 @@ export interface MastersState {
   mirage: { readonly card: string; readonly owner: Seat; readonly space: number } | null;
   /** A move into an opposing creature waiting for the Defender choice (CR 6.3.4.1). */
   interception: { readonly attacker: number; readonly space: number } | null;
+  /** Creatures that have played a Mugic this turn (their first Mugic's cost); absent until the first one. */
+  mugicPlayed?: number[];
   /** Effects that resolved but need a later choice the engine makes (relocations, reorders): for a judge. */
   choicesMade: number;
 }

@@ -3,6 +3,7 @@ import { startCombat } from './combat';
 import { EngineContext } from './context';
 import { openPriority } from './priority';
 import { interceptors, swapIn } from './special/defender';
+import { reachable } from './special/paths';
 import { endTurn } from './turn';
 import { ChaoticState, Seat } from './types';
 
@@ -14,10 +15,12 @@ export function canEnter(state: ChaoticState, seat: Seat, to: number): boolean {
 }
 
 /** True when the active player still has any creature that may legally move (CR 6.3.1). */
-export function anyMoveAvailable(state: ChaoticState): boolean {
+export function anyMoveAvailable(state: ChaoticState, ctx?: EngineContext): boolean {
   const board = boardFor(state.size);
   for (const creature of state.creatures) {
     if (creature.owner !== state.active || creature.space === null || creature.movedThisTurn) continue;
+    // Masters: what effects allow or forbid (Swift, Range, "cannot move") decides.
+    if (state.masters && ctx) { if (reachable(state, ctx, creature.uid).length > 0) return true; continue; }
     for (const to of board.adjacent[creature.space]) if (canEnter(state, state.active, to)) return true;
   }
   return false;

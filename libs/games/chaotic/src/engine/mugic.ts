@@ -57,6 +57,8 @@ export function applyPlayMugic(state: ChaoticState, ctx: EngineContext, seat: Se
   const hand = m.mugicHand[seat];
   hand.splice(hand.indexOf(p.card), 1);
   m.counters[p.caster] -= mugicCostFor(new Stats(state, ctx), p.caster, card, mugicCost(card, p.x) ?? 0);
+  // CR 8.4.2 "their first Mugic this turn": later plays this turn pay the full cost.
+  if (!(m.mugicPlayed ??= []).includes(p.caster)) m.mugicPlayed.push(p.caster);
   pushItem(state, { kind: 'mugic', card: p.card, controller: seat, source: p.caster, effect: -1, targets: [...(p.targets ?? [])], ...(p.x !== undefined ? { x: p.x } : {}) });
   afterExtending(state, seat);
 }

@@ -30,9 +30,11 @@ export function mugicDamage(stats: Stats, caster: number | null, target: number,
   return dealt;
 }
 
-/** CR 8.4.2: the counters a mugic costs `caster` after cost changes, never below 0. */
+/** CR 8.4.2: the counters a mugic costs `caster` after cost changes (its first Mugic this turn included), never below 0. */
 export function mugicCostFor(stats: Stats, caster: number, card: MugicCard, printed: number): number {
-  const delta = modsOf(stats, 'mugic-cost', caster).filter((m) => m.tribes.length === 0 || m.tribes.includes(card.tribe)).reduce((n, m) => n + m.delta, 0);
+  let delta = modsOf(stats, 'mugic-cost', caster).filter((m) => m.tribes.length === 0 || m.tribes.includes(card.tribe)).reduce((n, m) => n + m.delta, 0);
+  // "their first Mugic this turn": only while the creature has played none this turn.
+  if (!(stats.state.masters!.mugicPlayed ?? []).includes(caster)) delta += modsOf(stats, 'first-mugic-cost', caster).reduce((n, m) => n + m.delta, 0);
   return Math.max(0, printed + delta);
 }
 
@@ -53,4 +55,11 @@ export function attackRuleMods(stats: Stats, striker: number, target: number, fi
   let set: number | null = null;
   if (firstByStriker) for (const m of modsOf(stats, 'set-first-attack-damage', striker)) set = m.amount;
   return { deltas, set };
+}
+
+/** CR 8.8.2: a replacement of one attack's damage on the burst ("Target attack deals 0 damage"), if any. */
+export function attackItemDamage(stats: Stats, item: number): number | null {
+  let set: number | null = null;
+  for (const m of stats.ruleMods()) if (m.kind === 'attack-item-damage' && m.item === item) set = m.amount;
+  return set;
 }

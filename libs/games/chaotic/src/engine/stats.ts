@@ -17,18 +17,31 @@ interface LayerKey {
   counts: number[];
   /** Per creature: in play (1), has battlegear (2), battlegear face up and not disarmed (4). */
   flags: number[];
+  /** The battlegear cards: a different card under a creature is a different layer. */
+  gear: (string | undefined)[];
 }
 
-const layers = new WeakMap<ChaoticState, { key: LayerKey; layer: StaticLayer }>();
+/**
+ * The innate layer of a state and the keyword lists read under it: both stay valid while the
+ * key is unchanged (keywords also read the Mirage's space, so they are not kept while a
+ * Mirage is on the battleboard).
+ */
+const layers = new WeakMap<ChaoticState, { key: LayerKey; layer: StaticLayer; known: Map<number, Ability[]> }>();
 
 /**
  * What innate text depends on: which creatures are in play (and so which Minions are
- * Brainwashed), battlegear face up and not disarmed, the active location, Hive, and the
- * modifications innate conditions may read.
+ * Brainwashed), battlegear face up and not disarmed, the active location, Hive, the
+ * engaged creatures, the infected ones, and the modifications innate conditions may read.
  */
 function countsOf(state: ChaoticState): number[] {
   const m = state.masters!;
-  return [m.hive ? 1 : 0, m.ruleMods?.length ?? 0, m.mods.length, m.elementMods.length, m.granted.length];
+  return [m.hive ? 1 : 0, m.ruleMods?.length ?? 0, m.mods.length, m.elementMods.length, m.granted.length, engagedKey(state), m.infected.length];
+}
+
+/** Innate filters read who is engaged ("Engaged UnderWorld Creatures …") and who is infected. */
+function engagedKey(state: ChaoticState): number {
+  const combat = state.combat;
+  return combat === null ? 0 : 1 + combat.attacker * 64 + combat.defender;
 }
 
 function flagOf(state: ChaoticState, uid: number): number {
@@ -37,15 +50,16 @@ function flagOf(state: ChaoticState, uid: number): number {
 }
 
 function layerKey(state: ChaoticState): LayerKey {
-  return { location: state.activeLocation?.card, counts: countsOf(state), flags: state.creatures.map((c) => flagOf(state, c.uid)) };
+  return { location: state.activeLocation?.card, counts: countsOf(state), flags: state.creatures.map((c) => flagOf(state, c.uid)), gear: state.masters!.gear.map((g) => g?.card) };
 }
 
 function sameKey(state: ChaoticState, key: LayerKey): boolean {
   if (key.location !== state.activeLocation?.card) return false;
   const m = state.masters!;
   const c = key.counts;
-  if (c[0] !== (m.hive ? 1 : 0) || c[1] !== (m.ruleMods?.length ?? 0) || c[2] !== m.mods.length || c[3] !== m.elementMods.length || c[4] !== m.granted.length) return false;
-  for (let uid = 0; uid < state.creatures.length; uid++) if (key.flags[uid] !== flagOf(state, uid)) return false;
+  if (c[0] !== (m.hive ? 1 : 0) || c[1] !== (m.ruleMods?.length ?? 0) || c[2] !== m.mods.length || c[3] !== m.elementMods.length || c[4] !== m.granted.length
+    || c[5] !== engagedKey(state) || c[6] !== m.infected.length) return false;
+  for (let uid = 0; uid < state.creatures.length; uid++) if (key.flags[uid] !== flagOf(state, uid) || key.gear[uid] !== m.gear[uid]?.card) return false;
   return true;
 }
 
@@ -68,7 +82,10 @@ export class Stats {
     if (this.collecting) return null;
     if (!this.layer) {
       const cached = layers.get(this.state);
-      if (cached && sameKey(this.state, cached.key)) return (this.layer = cached.layer);
+      if (cached && sameKey(this.state, cached.key)) {
+        if (this.state.masters!.mirage === null) this.known = cached.known;
+        return (this.layer = cached.layer);
+      }
       const key = layerKey(this.state);
       this.collecting = true;
       try {
@@ -76,7 +93,9 @@ export class Stats {
       } finally {
         this.collecting = false;
       }
-      layers.set(this.state, { key, layer: this.layer });
+      // Keyword lists read while collecting saw no layer: start afresh.
+      this.known = new Map();
+      layers.set(this.state, { key, layer: this.layer, known: this.state.masters!.mirage === null ? this.known : new Map() });
     }
     return this.layer;
   }
@@ -132,6 +151,7 @@ export class Stats {
    */
   keywords(uid: number, against?: number): Ability[] {
     const key = uid * 64 + (against ?? 63);
+    if (!this.collecting) this.statics();
     let found = this.collecting ? undefined : this.known?.get(key);
     if (!found) {
       found = this.collectKeywords(uid, against);
@@ -192,7 +212,9 @@ export class Stats {
   }
 
   damageMods(): StaticLayer['damageMods'] {
-    return [...(this.statics()?.damageMods ?? []), ...this.state.masters!.damageMods];
+    const layer = this.statics()?.damageMods ?? [];
+    const own = this.state.masters!.damageMods;
+    return own.length === 0 ? layer : layer.length === 0 ? own : [...layer, ...own];
   }
 
   /** Lasting rule changes in force: innate ones, then those of resolved effects. */
@@ -203,7 +225,9 @@ export class Stats {
   }
 
   prohibitions(): StaticLayer['prohibitions'] {
-    return [...(this.statics()?.prohibitions ?? []), ...this.state.masters!.prohibitions];
+    const layer = this.statics()?.prohibitions ?? [];
+    const own = this.state.masters!.prohibitions;
+    return own.length === 0 ? layer : layer.length === 0 ? own : [...layer, ...own];
   }
 }
 

@@ -18,9 +18,39 @@ export function creatureEffects(state: ChaoticState, ctx: EngineContext, uid: nu
   return brainwashed(state, uid) ? all.brainwashed : all.normal;
 }
 
-/** The battlegear's abilities: none while face down or disarmed (glossary "Disarm"). */
+/** The battlegear's abilities: none while face down or disarmed (glossary "Disarm") or while battlegear have none. */
 export function gearEffects(state: ChaoticState, ctx: EngineContext, uid: number): readonly CardEffect[] {
   const gear = state.masters?.gear[uid];
-  if (!gear || !gear.faceUp || gear.disarmed) return [];
+  if (!gear || !gear.faceUp || gear.disarmed || gearSuppressed(state, ctx)) return [];
   return ctx.effects(gear.card).normal;
+}
+
+/** The active location's abilities: none while an effect says it has lost them. */
+export function locationEffects(state: ChaoticState, ctx: EngineContext): readonly CardEffect[] {
+  const location = state.activeLocation;
+  if (!location || locationSuppressed(state)) return [];
+  return ctx.effects(location.card).normal;
+}
+
+function locationSuppressed(state: ChaoticState): boolean {
+  const mods = state.masters?.ruleMods;
+  const card = state.activeLocation?.card;
+  return !!mods && mods.some((m) => m.kind === 'suppress-location' && m.card === card);
+}
+
+const suppressesGear = new Map<string, boolean>();
+
+/** "Battlegear have no abilities": a resolved effect, or the innate text of the active location. */
+export function gearSuppressed(state: ChaoticState, ctx: EngineContext): boolean {
+  const m = state.masters;
+  if (m?.ruleMods && m.ruleMods.some((r) => r.kind === 'suppress-battlegear')) return true;
+  const location = state.activeLocation;
+  if (!location) return false;
+  let found = suppressesGear.get(location.card);
+  if (found === undefined) {
+    found = ctx.effects(location.card).normal.some((e) => e.kind === 'automated' && e.timing.kind === 'static'
+      && e.steps.some((step) => step.verb === 'suppress-abilities' && step.params.cards === 'battlegear'));
+    suppressesGear.set(location.card, found);
+  }
+  return found && !locationSuppressed(state);
 }

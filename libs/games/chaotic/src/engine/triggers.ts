@@ -3,7 +3,7 @@ import { EngineContext } from './context';
 import { pushItem } from './burst';
 import { BurstItem } from './masters-state';
 import { Stats } from './stats';
-import { creatureEffects, gearEffects } from './text-active';
+import { creatureEffects, gearEffects, locationEffects } from './text-active';
 import { ChaoticState, Seat } from './types';
 
 /** The seats in the order they add triggered abilities: the active player first (CR 8.3.2). */
@@ -17,7 +17,7 @@ export function addTriggers(state: ChaoticState, ctx: EngineContext, event: Trig
   for (const seat of order(state)) {
     const location = state.activeLocation;
     if (location && location.owner === seat) {
-      ctx.effects(location.card).normal.forEach((effect, index) => {
+      locationEffects(state, ctx).forEach((effect, index) => {
         if ((effect.kind === 'automated' && effect.timing.kind === 'triggered' && effect.timing.event === event)
           || (effect.kind === 'attested' && event === 'beginning-of-combat' && /^At the beginning of combat/i.test(effect.text))
           || (effect.kind === 'attested' && event === 'becomes-active-location' && /^When this becomes the active Location/i.test(effect.text))) {

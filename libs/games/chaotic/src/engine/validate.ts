@@ -80,7 +80,7 @@ export function validateAction(state: ChaoticState, action: ChaoticAction, ctx: 
   switch (action.type) {
     case 'move': return validateMove(state, seat, seq, payload, ctx);
     case 'end-action-step':
-      return state.movesThisTurn === 0 && anyMoveAvailable(state)
+      return state.movesThisTurn === 0 && anyMoveAvailable(state, ctx)
         ? violation(seq, 'no-move', '6.3.1', 'the active player must move at least one creature before ending the action step')
         : LEGAL;
     case 'showdown-pick': {

@@ -13,6 +13,12 @@ export function reachable(state: ChaoticState, ctx: EngineContext, uid: number):
   if (creature.space === null) return [];
   const board = boardFor(state.size);
   const stats = new Stats(state, ctx);
+  // "cannot move" (a prohibition in force on it or on every creature).
+  if (stats.prohibitions().some((p) => p.action === 'move' && (p.uid === null || p.uid === uid))) return [];
+  // "can move to any space as if it were adjacent": every space is one step away.
+  if (stats.ruleMods().some((r) => r.kind === 'move-anywhere' && r.uid === uid)) {
+    return state.board.flatMap((occupant, to) => (to !== creature.space && canEnd(state, creature.owner, occupant) ? [to] : []));
+  }
   const steps = 1 + stats.total(uid, 'swift');
   const range = stats.keywords(uid).some((a) => a.kind === 'range');
   const seen = new Set<number>([creature.space]);
@@ -26,11 +32,16 @@ export function reachable(state: ChaoticState, ctx: EngineContext, uid: number):
         seen.add(to);
         const occupant = state.board[to];
         if (occupant === null) { ends.add(to); next.push(to); continue; }
-        if (state.creatures[occupant].owner !== creature.owner && !state.combatThisTurn) ends.add(to);
+        if (canEnd(state, creature.owner, occupant)) ends.add(to);
         if (range) next.push(to);
       }
     }
     frontier = next;
   }
   return [...ends].sort((a, b) => a - b);
+}
+
+/** A move may end on an empty space or, to start combat, on an opposing creature's space (CR 6.3.5). */
+function canEnd(state: ChaoticState, owner: number, occupant: number | null): boolean {
+  return occupant === null || (state.creatures[occupant].owner !== owner && !state.combatThisTurn);
 }
