@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventStoreModule, Logger, PlatformConfig, QueuesModule } from '@arbiter/event-store';
+import { AuthModule } from './auth';
 import { EventsModule } from './events/events.module';
 import { FEATURE_MODULES } from './feature-modules';
 import { HealthController } from './health/health.controller';
@@ -17,6 +18,7 @@ export class AppModule {
         EventStoreModule.forRoot(config, logger),
         QueuesModule.forRoot(config),
         CqrsModule.forRoot(),
+        AuthModule.forRoot({ secret: requireAuthSecret(config) }),
         EventsModule,
         ...FEATURE_MODULES,
       ],
@@ -24,4 +26,10 @@ export class AppModule {
       providers: [HealthService, InternalTokenGuard],
     };
   }
+}
+
+/** createApp resolves the secret (AUTH_SECRET, or the one kept in the database) before building the module. */
+function requireAuthSecret(config: PlatformConfig): string {
+  if (!config.authSecret) throw new Error('AppModule needs config.authSecret (createApp resolves it)');
+  return config.authSecret;
 }

@@ -5,7 +5,9 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { createLogger, PinoNestLogger, PlatformConfig } from '@arbiter/event-store';
 import { mountBullBoard } from './admin/bull-board';
 import { AppModule } from './app.module';
+import { resolveAuthSecret } from './auth-secret';
 import { useJsonBodyParser } from './problems/json-body-parser';
+import { useRateLimit } from './rate-limit';
 import { ProblemDetailsFilter } from './problems/problem-details.filter';
 import { RequestValidationException } from './problems/request-validation.exception';
 
@@ -14,11 +16,13 @@ export async function createApp(config: PlatformConfig): Promise<NestFastifyAppl
   const logger = createLogger(config.logLevel, 'api');
   // forceCloseConnections: shutdown does not wait for idle keep-alive clients.
   const adapter = new FastifyAdapter({ loggerInstance: logger, bodyLimit: config.bodyLimit, forceCloseConnections: true });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
+  const authSecret = await resolveAuthSecret(config);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ ...config, authSecret }, logger), adapter, {
     logger: new PinoNestLogger(logger),
     bodyParser: false, // our own JSON parser (problems/json-body-parser.ts) types its failures
   });
   useJsonBodyParser(app);
+  await useRateLimit(app, config);
   app.useGlobalFilters(new ProblemDetailsFilter(logger, config.bodyLimit));
   app.useGlobalPipes(
     new ValidationPipe({
@@ -28,7 +32,7 @@ export async function createApp(config: PlatformConfig): Promise<NestFastifyAppl
       exceptionFactory: (errors) => new RequestValidationException(errors),
     }),
   );
-  await mountBullBoard(app);
+  await mountBullBoard(app, config);
   const openApi = new DocumentBuilder()
     .setTitle('Arbiter')
     .setDescription('Organized play for trading card games. Errors are RFC 7807 problem details with a stable `code`.')

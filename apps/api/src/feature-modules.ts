@@ -1,4 +1,6 @@
 import { DynamicModule, Type } from '@nestjs/common';
+import { GamesModule } from './games/games.module';
+import { TournamentsModule } from './tournaments/tournaments.module';
 
 /** Product features (tournaments, matches, …) join the api by one import line and one entry here. */
-export const FEATURE_MODULES: (Type<unknown> | DynamicModule)[] = [];
+export const FEATURE_MODULES: (Type<unknown> | DynamicModule)[] = [TournamentsModule, GamesModule];
