@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import { resolveAuthSecret } from './auth-secret';
 import { useJsonBodyParser } from './problems/json-body-parser';
 import { useRateLimit } from './rate-limit';
+import { mountDashboard } from './web/dashboard';
 import { ProblemDetailsFilter } from './problems/problem-details.filter';
 import { RequestValidationException } from './problems/request-validation.exception';
 
@@ -33,6 +34,7 @@ export async function createApp(config: PlatformConfig): Promise<NestFastifyAppl
     }),
   );
   await mountBullBoard(app, config);
+  await mountDashboard(app, logger);
   const openApi = new DocumentBuilder()
     .setTitle('Arbiter')
     .setDescription('Organized play for trading card games. Errors are RFC 7807 problem details with a stable `code`.')

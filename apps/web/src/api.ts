@@ -1,0 +1,55 @@
+import type { Problem } from './types.js';
+
+/** A refusal from the api, carrying its RFC 7807 problem details (`code` is stable). */
+export class ApiError extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.detail || problem.title || `HTTP ${problem.status}`);
+  }
+}
+
+async function problemOf(res: Response): Promise<Problem> {
+  try {
+    const body = (await res.json()) as Partial<Problem>;
+    return { ...body, status: res.status };
+  } catch {
+    return { status: res.status, title: res.statusText };
+  }
+}
+
+function headers(token?: string, contentType?: string): HeadersInit {
+  const out: Record<string, string> = { accept: 'application/json' };
+  if (contentType) out['content-type'] = contentType;
+  if (token) out.authorization = `Bearer ${token}`;
+  return out;
+}
+
+export async function getJson<T>(path: string, token?: string): Promise<T> {
+  const res = await fetch(path, { headers: headers(token) });
+  if (!res.ok) throw new ApiError(await problemOf(res));
+  return (await res.json()) as T;
+}
+
+export async function getText(path: string, token?: string): Promise<string> {
+  const res = await fetch(path, { headers: { ...headers(token), accept: 'application/x-ndjson, text/plain, */*' } });
+  if (!res.ok) throw new ApiError(await problemOf(res));
+  return res.text();
+}
+
+export async function postJson<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(path, { method: 'POST', headers: headers(token, 'application/json'), body: JSON.stringify(body ?? {}) });
+  if (!res.ok) throw new ApiError(await problemOf(res));
+  const text = await res.text();
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+/** What to show a person for a failed request: the problem's code and detail, or the network error. */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) {
+    const { problem } = error;
+    const rules = (problem.violations ?? []).map((v) => (v.rule ? `CR ${v.rule}: ${v.message}` : v.message));
+    return [`${problem.code ?? `HTTP ${problem.status}`}: ${error.message}`, ...rules].join(' — ');
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+export const tournamentPath = (tournamentId: string, rest = ''): string => `/api/tournaments/${encodeURIComponent(tournamentId)}${rest}`;

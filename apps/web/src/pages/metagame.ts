@@ -1,0 +1,55 @@
+import { getJson, tournamentPath } from '../api.js';
+import { ChartInstance, loadChartJs, PALETTE } from '../charts.js';
+import { h, message, replace, table } from '../dom.js';
+import { percent, tiebreakerLabel } from '../format.js';
+import { loadTournament, tournamentHeader } from '../tournament-context.js';
+import type { Metagame, TribeStats } from '../types.js';
+
+function figure(title: string, description: string): { figure: HTMLElement; canvas: HTMLCanvasElement } {
+  const canvas = h('canvas', { role: 'img', 'aria-label': description });
+  return { canvas, figure: h('figure', { class: 'chart' }, h('div', { class: 'chart-box' }, canvas), h('figcaption', {}, title)) };
+}
+
+function tribesTable(tribes: TribeStats[]): HTMLElement {
+  return table('Tribes: share of the field and results', ['Tribe', { label: 'Players', className: 'num' }, { label: 'Share', className: 'num' }, { label: 'W–L–D', className: 'num' }, { label: 'Win rate', className: 'num' }],
+    tribes.map((t) => h('tr', {}, h('th', { scope: 'row' }, t.tribe), h('td', { class: 'num' }, t.players), h('td', { class: 'num' }, percent(t.share)),
+      h('td', { class: 'num' }, `${t.wins}–${t.losses}–${t.draws}`), h('td', { class: 'num' }, percent(t.winRate)))), { 'data-testid': 'tribes' });
+}
+
+function decksTable(decks: Record<string, unknown>[]): HTMLElement | null {
+  if (!decks.length) return null;
+  const columns = Object.keys(decks[0]).filter((k) => k !== 'playerId' && ['string', 'number'].includes(typeof decks[0][k]));
+  const cell = (key: string, value: unknown): string => (typeof value === 'number' && /share|rate/i.test(key) ? percent(value) : String(value ?? '—'));
+  return table('Decks', columns.map(tiebreakerLabel), decks.map((d) => h('tr', {}, columns.map((c) => h('td', {}, cell(c, d[c]))))));
+}
+
+/** Tribe share of the field (doughnut) and win rates (bars), each with the same figures as a table. */
+export async function renderMetagame(main: HTMLElement, params: { tournamentId: string }): Promise<() => void> {
+  const context = await loadTournament(params.tournamentId);
+  const meta = await getJson<Metagame>(tournamentPath(context.id, '/metagame'));
+  document.title = `${context.name} · Metagame · Arbiter`;
+  const tribes = [...meta.tribes].sort((a, b) => b.players - a.players);
+  if (tribes.length === 0) {
+    replace(main, tournamentHeader(context, 'metagame'), message('No decks registered yet.'));
+    return () => undefined;
+  }
+  const share = figure('Share of the field', `Share of the field by tribe: ${tribes.map((t) => `${t.tribe} ${percent(t.share)}`).join(', ')}`);
+  const rates = figure('Match win rate', `Match win rate by tribe: ${tribes.map((t) => `${t.tribe} ${percent(t.winRate)}`).join(', ')}`);
+  replace(main, tournamentHeader(context, 'metagame'),
+    h('section', { 'aria-label': 'Charts', class: 'charts' }, share.figure, rates.figure),
+    tribesTable(tribes), decksTable(meta.decks ?? []));
+  const charts: ChartInstance[] = [];
+  try {
+    const Chart = await loadChartJs();
+    const labels = tribes.map((t) => t.tribe);
+    const colors = tribes.map((_, i) => PALETTE[i % PALETTE.length]);
+    const common = { responsive: true, maintainAspectRatio: false, animation: false };
+    charts.push(new Chart(share.canvas, { type: 'doughnut', data: { labels, datasets: [{ data: tribes.map((t) => t.share * 100), backgroundColor: colors }] },
+      options: { ...common, plugins: { legend: { position: 'bottom' } } } }));
+    charts.push(new Chart(rates.canvas, { type: 'bar', data: { labels, datasets: [{ label: 'Win rate %', data: tribes.map((t) => (t.winRate === null ? null : t.winRate * 100)), backgroundColor: colors }] },
+      options: { ...common, scales: { y: { min: 0, max: 100 } }, plugins: { legend: { display: false } } } }));
+  } catch (error) {
+    main.querySelector('.charts')?.append(message(`Charts unavailable (${(error as Error).message}); the table below has the figures.`));
+  }
+  return () => charts.forEach((c) => c.destroy());
+}

@@ -1,0 +1,112 @@
+import { describeError, getJson, postJson, tournamentPath } from '../api.js';
+import { h, message, replace, table } from '../dom.js';
+import { seatWins } from '../format.js';
+import { openFeed, liveIndicator } from '../live-feed.js';
+import { forgetOrganizerToken, organizerToken, saveOrganizerToken } from '../token-store.js';
+import { loadTournament, TournamentContext, tournamentHeader } from '../tournament-context.js';
+import type { Pairing, RoundBody } from '../types.js';
+import { listRounds } from './pairings.js';
+
+interface Screen {
+  context: TournamentContext;
+  token: string;
+  status: HTMLElement;
+  body: HTMLElement;
+}
+
+/** Runs an organizer action, reporting success or the api's problem in the status region, then redraws. */
+async function act(screen: Screen, label: string, action: () => Promise<unknown>): Promise<void> {
+  replace(screen.status, message(`${label}…`));
+  try {
+    await action();
+    replace(screen.status, message(`${label}: done.`));
+  } catch (error) {
+    replace(screen.status, message(`${label} failed. ${describeError(error)}`, 'error'));
+  }
+  await drawControls(screen);
+}
+
+function tokenForm(main: HTMLElement, context: TournamentContext): HTMLElement {
+  const input = h('input', { id: 'organizer-token', name: 'token', type: 'password', autocomplete: 'off', required: true });
+  return h('form', { class: 'card', 'aria-labelledby': 'token-heading', onsubmit: (event: Event) => {
+    event.preventDefault();
+    saveOrganizerToken(context.id, input.value);
+    void renderOrganizer(main, { tournamentId: context.id });
+  } },
+  h('h2', { id: 'token-heading' }, 'Organizer token'),
+  h('p', {}, 'Paste the organizer token you received when the tournament was created. It stays in this browser only.'),
+  h('label', { for: 'organizer-token' }, 'Organizer token'), input, h('button', { type: 'submit' }, 'Save token'));
+}
+
+function resultRow(screen: Screen, round: number, pairing: Pairing): HTMLTableRowElement {
+  const { context } = screen;
+  const [a, b] = pairing.players as [string, string];
+  const [winsA, winsB] = pairing.result ? seatWins(pairing, pairing.result) : [0, 0];
+  const id = `r${round}-t${pairing.table}`;
+  const field = (name: string, label: string, value: number) =>
+    h('input', { id: `${id}-${name}`, name, type: 'number', min: 0, max: 3, value, inputmode: 'numeric', 'aria-label': label, form: id });
+  const form = h('form', { id, onsubmit: (event: Event) => {
+    event.preventDefault();
+    const data = new FormData(event.target as HTMLFormElement);
+    const body = { wins: { [a]: Number(data.get('winsA')), [b]: Number(data.get('winsB')) }, draws: Number(data.get('draws')) };
+    void act(screen, `Result for table ${pairing.table}`, () => postJson(tournamentPath(context.id, `/matches/${encodeURIComponent(pairing.matchId)}/result`), body, screen.token));
+  } }, h('button', { type: 'submit' }, pairing.result ? 'Correct' : 'Enter'));
+  return h('tr', { 'data-match-id': pairing.matchId },
+    h('td', { class: 'num' }, pairing.table),
+    h('td', {}, context.playerName(a), ' ', field('winsA', `Games won by ${context.playerName(a)}, table ${pairing.table}`, winsA)),
+    h('td', {}, context.playerName(b), ' ', field('winsB', `Games won by ${context.playerName(b)}, table ${pairing.table}`, winsB)),
+    h('td', {}, field('draws', `Drawn games, table ${pairing.table}`, pairing.result?.draws ?? 0)),
+    h('td', {}, form));
+}
+
+async function drawControls(screen: Screen): Promise<void> {
+  const { context, token } = screen;
+  const fresh = await loadTournament(context.id);
+  screen.context = fresh;
+  const rounds = await listRounds(context.id);
+  const last = rounds.at(-1);
+  const current = last ? await getJson<RoundBody>(tournamentPath(context.id, `/rounds/${last.round}`)) : undefined;
+  const roundSection = h('section', { class: 'card', 'aria-labelledby': 'round-heading' },
+    h('h2', { id: 'round-heading' }, current ? `Round ${current.round} (${current.status})` : 'No round started yet'),
+    h('div', { class: 'buttons' },
+      h('button', { type: 'button', onclick: () => void act(screen, 'Start the next round', () => postJson(tournamentPath(context.id, '/rounds'), {}, token)) }, 'Start next round'),
+      current && current.status !== 'closed'
+        ? h('button', { type: 'button', class: 'secondary', onclick: () => void act(screen, `End round ${current.round}`, () => postJson(tournamentPath(context.id, `/rounds/${current.round}/end`), {}, token)) }, `End round ${current.round}`)
+        : null));
+  const games = current?.pairings.filter((p) => p.players[1] !== null) ?? [];
+  const results = current && games.length
+    ? h('section', { 'aria-labelledby': 'results-heading' }, h('h2', { id: 'results-heading' }, 'Enter or correct results'),
+      table(`Round ${current.round} results`, [{ label: 'Table', className: 'num' }, 'Player (games won)', 'Opponent (games won)', 'Draws', 'Save'],
+        [...games].sort((x, y) => x.table - y.table).map((p) => resultRow(screen, current.round, p)), { 'data-testid': 'results' }))
+    : null;
+  const active = (fresh.summary.players ?? []).filter((p) => !p.dropped);
+  const select = h('select', { id: 'drop-player', name: 'player', required: true }, active.map((p) => h('option', { value: p.playerId }, p.name)));
+  const drop = h('form', { class: 'card', 'aria-labelledby': 'drop-heading', onsubmit: (event: Event) => {
+    event.preventDefault();
+    const playerId = select.value;
+    void act(screen, `Drop ${fresh.playerName(playerId)}`, () => postJson(tournamentPath(context.id, `/players/${encodeURIComponent(playerId)}/drop`), {}, token));
+  } }, h('h2', { id: 'drop-heading' }, 'Drop a player'), h('label', { for: 'drop-player' }, 'Player'), select, h('button', { type: 'submit', class: 'danger' }, 'Drop player'));
+  replace(screen.body, roundSection, results, active.length ? drop : null);
+}
+
+/** The organizer's screen: start and end rounds, enter or correct results, drop players. */
+export async function renderOrganizer(main: HTMLElement, params: { tournamentId: string }): Promise<() => void> {
+  const context = await loadTournament(params.tournamentId);
+  document.title = `${context.name} · Organizer · Arbiter`;
+  const token = organizerToken(context.id);
+  if (!token) {
+    replace(main, tournamentHeader(context, 'organizer'), tokenForm(main, context));
+    return () => undefined;
+  }
+  const indicator = liveIndicator();
+  const screen: Screen = { context, token, status: h('div', { class: 'status-region', 'aria-live': 'polite' }), body: h('div', {}) };
+  const forget = h('button', { type: 'button', class: 'link', onclick: () => {
+    forgetOrganizerToken(context.id);
+    void renderOrganizer(main, params);
+  } }, 'Forget the organizer token');
+  replace(main, tournamentHeader(context, 'organizer', indicator), screen.status, screen.body, h('p', {}, forget));
+  await drawControls(screen);
+  // Pairings arrive from the worker after "start": redraw when they (or results) do.
+  const redraw = (): void => void drawControls(screen).catch((error) => replace(screen.status, message(describeError(error), 'error')));
+  return openFeed(context.id, { pairings: redraw, result: redraw }, indicator);
+}
