@@ -1,26 +1,8 @@
 import { computeCoverage, ENGINE_SUPPORT, loadChaoticCards } from '@arbiter/chaotic';
-import { CliError } from '../cli-error';
-import { buildProgram } from '../program';
+import { runCli } from '../../test/run-cli';
 import { registerCards } from './cards.command';
 
-async function run(...args: string[]): Promise<{ out: string; code: number }> {
-  let out = '';
-  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    out += String(chunk);
-    return true;
-  });
-  process.exitCode = undefined;
-  try {
-    await buildProgram([registerCards]).parseAsync(['node', 'arbiter', ...args]);
-    return { out, code: Number(process.exitCode ?? 0) };
-  } catch (error) {
-    if (error instanceof CliError) return { out: out + error.message, code: error.exitCode };
-    throw error;
-  } finally {
-    write.mockRestore();
-    process.exitCode = undefined;
-  }
-}
+const run = (...args: string[]) => runCli([registerCards], ...args);
 
 describe('arbiter cards coverage chaotic', () => {
   const report = computeCoverage(loadChaoticCards(), ENGINE_SUPPORT);

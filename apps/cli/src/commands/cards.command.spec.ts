@@ -2,8 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundledStarterDeckFile } from '@arbiter/chaotic';
-import { CliError } from '../cli-error';
-import { buildProgram } from '../program';
+import { runCli } from '../../test/run-cli';
 import { registerCards } from './cards.command';
 import { registerDeck } from './deck.command';
 
@@ -14,25 +13,7 @@ function file(name: string, content: unknown): string {
   return path;
 }
 
-/** Runs the CLI in-process; returns stdout and the exit code it would end with. */
-async function run(...args: string[]): Promise<{ out: string; code: number }> {
-  let out = '';
-  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    out += String(chunk);
-    return true;
-  });
-  process.exitCode = undefined;
-  try {
-    await buildProgram([registerCards, registerDeck]).parseAsync(['node', 'arbiter', ...args]);
-    return { out, code: Number(process.exitCode ?? 0) };
-  } catch (error) {
-    if (error instanceof CliError) return { out: out + error.message, code: error.exitCode };
-    throw error;
-  } finally {
-    write.mockRestore();
-    process.exitCode = undefined;
-  }
-}
+const run = (...args: string[]) => runCli([registerCards, registerDeck], ...args);
 
 const arias = { set: 'DOP', setName: 'Dawn of Perim', cardNumber: 1, name: 'Arias', type: 'Creature', tribe: 'OverWorld', courage: 55, power: 65, wisdom: 30, speed: 55, energy: 50, mugicAbility: 0, elements: ['Earth'], text: '' };
 

@@ -1,14 +1,9 @@
 import { Command } from 'commander';
-import { join } from 'node:path';
 import { CliError } from '../cli-error';
 import { runDemoTournament } from '../demo/demo-driver';
 import { ApiError } from '../demo/api-client';
-import { ChildApp } from '../platform/child-app';
-import { ensureDatabaseReady, ensureRedisReady, loadCliConfig } from '../platform/preflight';
+import { launchPlatform, superviseUntilDeath } from '../platform/launch';
 import { CommandRegistration } from '../program';
-
-/** Built entry points, relative to this file in dist/apps/cli/src/commands. */
-const ENTRIES = { api: join(__dirname, '../../../api/src/main.js'), worker: join(__dirname, '../../../worker/src/main.js') };
 
 interface DemoCliOptions {
   port?: string;
@@ -45,49 +40,23 @@ export const registerDemo: CommandRegistration = (program: Command) => {
       if (![0, 4, 8, 16].includes(topCut) || !/^\d+$/.test(options.topCut)) throw new CliError(`--top-cut must be 0, 4, 8 or 16, not "${options.topCut}"`);
       if (players < 2 || players < topCut) throw new CliError(`--players must be at least 2 and at least the top cut (${topCut}), not ${players}`);
 
-      const env = { ...process.env, ...(options.port ? { PORT: options.port } : {}) };
-      const config = loadCliConfig(env);
-      await ensureDatabaseReady(config);
-      await ensureRedisReady(config);
-
-      const apps = [new ChildApp('worker', ENTRIES.worker, env), new ChildApp('api', ENTRIES.api, env)];
-      const stopAll = () => Promise.all(apps.map((a) => a.stop()));
-      let stopping = false;
-      const shutdown = (signal: string) => {
-        if (stopping) return;
-        stopping = true;
-        process.stdout.write(`Arbiter is stopping (${signal})\n`);
-        void stopAll().then(() => process.exit(0));
-      };
-      process.once('SIGINT', () => shutdown('SIGINT'));
-      process.once('SIGTERM', () => shutdown('SIGTERM'));
-
-      let url: string;
-      try {
-        const ready = await Promise.all(apps.map((a) => a.ready));
-        url = ready.find((m) => m.app === 'api')?.url ?? `http://${config.host}:${config.port}`;
-      } catch (error) {
-        await stopAll();
-        throw new CliError(`could not start: ${(error as Error).message}`, 1);
-      }
-      url = url.replace(/\/$/, '');
+      const platform = await launchPlatform(options.port, { quiet: true });
+      const url = platform.url;
       process.stdout.write(`Arbiter is running at ${url}; the bots are taking their seats\n`);
-      const died = Promise.race(apps.map((a) => a.exited.then((code) => ({ app: a.name, code }))));
 
       const log = (line: string) => process.stdout.write(`demo: ${line}\n`);
       const demo = runDemoTournament({
         baseUrl: url, name: `Chaotic ${options.format[0].toUpperCase()}${options.format.slice(1)} demo (${players} bots)`, players, topCut: topCut as 0 | 4 | 8 | 16,
         format: options.format, bestOf: 1, seed, log,
       });
-      const first = await Promise.race([demo.then((result) => ({ result })), died.then((d) => ({ died: d }))]).catch((error: Error) => ({ error }));
+      const first = await Promise.race([demo.then((result) => ({ result })), platform.died.then((d) => ({ died: d }))]).catch((error: Error) => ({ error }));
       if ('died' in first) {
-        stopping = true;
-        await stopAll();
+        if (platform.stopping) return; // Ctrl-C during the demo: the signal handler exits
+        await platform.stop();
         throw new CliError(`${first.died.app} stopped unexpectedly (exit code ${first.died.code}); stopped the platform`, 1);
       }
       if ('error' in first) {
-        stopping = true;
-        await stopAll();
+        await platform.stop();
         const detail = first.error instanceof ApiError ? first.error.message : (first.error.stack ?? first.error.message);
         throw new CliError(`the demo tournament stopped: ${detail}`, 1);
       }
@@ -101,10 +70,6 @@ export const registerDemo: CommandRegistration = (program: Command) => {
         'The platform keeps running; press Ctrl-C to stop it.', '',
       ].join('\n'));
 
-      const stopped = await died;
-      if (stopping) return;
-      stopping = true;
-      await stopAll();
-      throw new CliError(`${stopped.app} stopped unexpectedly (exit code ${stopped.code}); stopped the platform`, 1);
+      await superviseUntilDeath(platform);
     });
 };

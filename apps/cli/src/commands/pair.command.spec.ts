@@ -2,30 +2,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { computeStandings, importTournament, pairRound } from '@arbiter/tournament';
-import { CliError } from '../cli-error';
-import { buildProgram } from '../program';
+import { runCli } from '../../test/run-cli';
 import { registerPair } from './pair.command';
 import { registerStandings } from './standings.command';
 
 const fixture = resolve(__dirname, '../../../../libs/tournament/fixtures/spring-open.json');
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-pair-'));
 
-async function run(...args: string[]): Promise<{ out: string; code: number }> {
-  let out = '';
-  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    out += String(chunk);
-    return true;
-  });
-  try {
-    await buildProgram([registerPair, registerStandings]).parseAsync(['node', 'arbiter', ...args]);
-    return { out, code: 0 };
-  } catch (error) {
-    if (error instanceof CliError) return { out: out + error.message, code: error.exitCode };
-    throw error;
-  } finally {
-    write.mockRestore();
-  }
-}
+const run = (...args: string[]) => runCli([registerPair, registerStandings], ...args);
 
 const imported = importTournament(JSON.parse(readFileSync(fixture, 'utf8')));
 if (!imported.ok) throw new Error('fixture does not import');

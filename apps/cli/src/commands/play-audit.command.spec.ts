@@ -1,32 +1,13 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CliError } from '../cli-error';
-import { buildProgram } from '../program';
+import { runCli } from '../../test/run-cli';
 import { registerAudit } from './audit.command';
 import { registerPlay } from './play.command';
 
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-play-'));
 
-/** Runs the CLI in-process; returns stdout and the exit code it would end with. */
-async function run(...args: string[]): Promise<{ out: string; code: number }> {
-  let out = '';
-  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    out += String(chunk);
-    return true;
-  });
-  process.exitCode = undefined;
-  try {
-    await buildProgram([registerAudit, registerPlay]).parseAsync(['node', 'arbiter', ...args]);
-    return { out, code: Number(process.exitCode ?? 0) };
-  } catch (error) {
-    if (error instanceof CliError) return { out: out + error.message, code: error.exitCode };
-    throw error;
-  } finally {
-    write.mockRestore();
-    process.exitCode = undefined;
-  }
-}
+const run = (...args: string[]) => runCli([registerAudit, registerPlay], ...args);
 
 describe('arbiter play chaotic and arbiter audit', () => {
   it.each(['apprentice', 'masters', 'advanced-apprentice'])('a %s bot game with the starter decks is written and audits VALID (exit 0)', async (format) => {
