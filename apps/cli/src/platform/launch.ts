@@ -21,7 +21,7 @@ export interface RunningPlatform {
  * dist; SIGINT/SIGTERM stop both and exit. Shared by `arbiter start` and `arbiter demo`.
  */
 export async function launchPlatform(port?: string, options: { quiet?: boolean } = {}): Promise<RunningPlatform> {
-  const env = { ...process.env, ...(port ? { PORT: port } : {}) };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...(port ? { PORT: port } : {}) };
   // The demo prints its own progress; a request log line per bot action would drown it.
   if (options.quiet && !env.LOG_LEVEL) env.LOG_LEVEL = 'warn';
   const config = loadCliConfig(env);
