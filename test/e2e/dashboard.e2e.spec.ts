@@ -10,6 +10,7 @@ import { createWorker } from '../../apps/worker/src/create-worker';
 import { createTestDatabase, TestDatabase } from '../support/postgres';
 import { deleteQueueKeys, TEST_REDIS_URL, uniqueQueuePrefix } from '../support/redis';
 import { DESKTOP, launchChromium, PHONE } from './support/browser';
+import { recordBotGame } from './support/games-platform';
 
 // A real api, worker, PostgreSQL, Redis and browser: generous, on a shared 2-core machine.
 jest.setTimeout(180_000);
@@ -188,6 +189,80 @@ describe('dashboard in Chromium', () => {
       await page.close();
     });
 
+    const standingsRow = (page: Page, playerId: string) => page.locator(`[data-testid="standings"] tbody tr[data-player-id="${playerId}"]`);
+    /** The organizer screen's status once the action in flight has finished. */
+    const settled = async (page: Page): Promise<string> => {
+      await page.waitForFunction("(() => { const t = document.querySelector('.status-region')?.textContent ?? ''; return t !== '' && !t.endsWith('…'); })()");
+      return (await page.locator('.status-region').textContent()) ?? '';
+    };
+    const pairingOf = async (matchId: string) => ((await call('GET', `/api/tournaments/${tournamentId}/rounds/1`)).body.pairings as Pairing[]).find((p) => p.matchId === matchId)!;
+
+    it('the organizer enters a result by clicking, corrects it, and the standings follow', async () => {
+      const second = (await roundOne()).find((p) => p.table === 2)!;
+      const [seatA, seatB] = second.players.map((id) => players.find((p) => p.playerId === id)!) as [Player, Player];
+      const page = await context.newPage();
+      await page.goto(`${base}/tournaments/${tournamentId}/organizer`);
+      const row = page.getByTestId('results').locator(`tbody tr[data-match-id="${second.matchId}"]`);
+      await row.waitFor();
+
+      // Enter 2–1 for the first seat.
+      await page.getByLabel(`Games won by ${seatA.name}, table 2`).fill('2');
+      await page.getByLabel(`Games won by ${seatB.name}, table 2`).fill('1');
+      await row.getByRole('button', { name: 'Enter' }).click();
+      await expect(settled(page)).resolves.toBe('Result for table 2: done.');
+      await row.getByRole('button', { name: 'Correct' }).waitFor();
+      expect(await pairingOf(second.matchId)).toMatchObject({ status: 'final', result: { wins: { [seatA.playerId]: 2, [seatB.playerId]: 1 }, draws: 0 } });
+      expect(await page.getByLabel(`Games won by ${seatA.name}, table 2`).inputValue()).toBe('2');
+
+      // The slip was wrong: the second seat won 2–0.
+      await page.getByLabel(`Games won by ${seatA.name}, table 2`).fill('0');
+      await page.getByLabel(`Games won by ${seatB.name}, table 2`).fill('2');
+      await row.getByRole('button', { name: 'Correct' }).click();
+      await until('the corrected result', async () => {
+        const pairing = await pairingOf(second.matchId);
+        return (pairing.result as { wins: Record<string, number> } | undefined)?.wins[seatB.playerId] === 2 ? pairing : undefined;
+      });
+      await expect(settled(page)).resolves.toBe('Result for table 2: done.');
+      await page.close();
+
+      const standings = await context.newPage();
+      await standings.goto(`${base}/tournaments/${tournamentId}`);
+      await standingsRow(standings, seatB.playerId).locator('td', { hasText: '1–0–0' }).waitFor({ timeout: 20_000 });
+      await standingsRow(standings, seatA.playerId).locator('td', { hasText: '0–1–0' }).waitFor({ timeout: 20_000 });
+      expect(await standingsRow(standings, seatB.playerId).locator('td').nth(1).textContent()).toBe('3');
+      expect(await standingsRow(standings, seatA.playerId).locator('td').nth(1).textContent()).toBe('0');
+
+      const pairings = await context.newPage();
+      await pairings.goto(`${base}/tournaments/${tournamentId}/rounds/1`);
+      await pairings.getByTestId('pairings').locator(`tbody tr[data-match-id="${second.matchId}"] td`, { hasText: '0–2–0' }).waitFor();
+      await pairings.close();
+      await standings.close();
+    });
+
+    it('the organizer drops a player by clicking, and the standings show the drop', async () => {
+      const dana = players.find((p) => p.name === 'Dana')!;
+      const standings = await context.newPage();
+      await standings.goto(`${base}/tournaments/${tournamentId}`);
+      await standings.getByTestId('live-indicator').filter({ hasText: 'Live' }).waitFor();
+      await standingsRow(standings, dana.playerId).waitFor();
+      expect(await standingsRow(standings, dana.playerId).locator('.tag').count()).toBe(0);
+
+      const page = await context.newPage();
+      await page.goto(`${base}/tournaments/${tournamentId}/organizer`);
+      await page.getByLabel('Player', { exact: true }).selectOption({ label: 'Dana' });
+      await page.getByRole('button', { name: 'Drop player' }).click();
+      await expect(settled(page)).resolves.toBe('Drop Dana: done.');
+      // Dana is no longer offered for dropping.
+      await until('the drop list without Dana', async () => !(await page.locator('#drop-player option').allTextContents()).includes('Dana'));
+      expect((await call('GET', `/api/tournaments/${tournamentId}`)).body.players.find((p: { playerId: string }) => p.playerId === dana.playerId)).toMatchObject({ dropped: true });
+      await page.close();
+
+      // The open standings page marks the drop from the feed, without a reload.
+      await standingsRow(standings, dana.playerId).locator('.tag', { hasText: 'dropped' }).waitFor({ timeout: 20_000 });
+      expect(await standingsRow(standings, dana.playerId).getAttribute('class')).toContain('dropped');
+      await standings.close();
+    });
+
     it('fits the standings on a phone without sideways scrolling', async () => {
       const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
       const page = await phone.newPage();
@@ -197,6 +272,81 @@ describe('dashboard in Chromium', () => {
       expect(widths.scroll).toBeLessThanOrEqual(widths.view);
       await shoot(page, 'standings-phone');
       await phone.close();
+    });
+  });
+
+  describe('a match with a game recorded live', () => {
+    let tournamentId: string;
+    let organizerToken: string;
+    const tokens = new Map<string, string>();
+    let context: BrowserContext;
+
+    beforeAll(async () => {
+      ({ tournamentId, organizerToken } = await post('/api/tournaments', { name: 'Kiru Cup', game: 'chaotic', format: 'apprentice', structure: 'swiss', rounds: 1, bestOf: 1, seed: 3 }));
+      const decks = loadStarterDecks(loadChaoticCards());
+      for (const [name, deck] of [['Eri', decks.OverWorld], ['Fenn', decks.UnderWorld]] as const) {
+        const { playerId, token } = await post(`/api/tournaments/${tournamentId}/players`, { name, deck }, organizerToken);
+        tokens.set(playerId, token);
+      }
+      await post(`/api/tournaments/${tournamentId}/rounds`, {}, organizerToken);
+      context = await browser.newContext({ viewport: DESKTOP });
+    });
+    afterAll(() => context?.close());
+
+    it('shows the game on the match page with its action log and audit verdict', async () => {
+      const [pairing] = await until('round 1 pairings', async () => {
+        const res = await call('GET', `/api/tournaments/${tournamentId}/rounds/1`);
+        return res.status === 200 && res.body.status === 'open' && res.body.pairings.length > 0 ? (res.body.pairings as Pairing[]) : undefined;
+      });
+      const page = await context.newPage();
+      await page.goto(`${base}/tournaments/${tournamentId}/rounds/1`);
+      await page.getByRole('link', { name: 'Match at table 1' }).click();
+      await page.getByTestId('match').waitFor();
+      await page.getByText('No game recorded for this match yet.').waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/tournaments/${tournamentId}/rounds/1/matches/${pairing.matchId}`);
+
+      const game = await recordBotGame({ base }, {
+        tournamentId, matchId: pairing.matchId, players: pairing.players as [string, string],
+        tokenOf: (playerId) => tokens.get(playerId)!, official: organizerToken,
+      });
+      // The public list names the game, its outcome and (once the worker has audited it) its verdict, and nothing hidden.
+      const listed = await until('the audited game in the list', async () => {
+        const res = await call('GET', `/api/tournaments/${tournamentId}/matches/${pairing.matchId}/games`);
+        return res.status === 200 && res.body.games[0]?.audit ? res.body : undefined;
+      }, 60_000);
+      expect(listed.games).toEqual([expect.objectContaining({
+        gameId: game.gameId, source: 'live', mode: 'digital', status: 'ended', actions: game.actions.length,
+        outcome: expect.objectContaining({ winners: [...game.outcome.winners] }), audit: expect.objectContaining({ verdict: 'valid', violations: 0 }),
+      })]);
+      expect(JSON.stringify(listed)).not.toMatch(/decks|seed|attackHand/);
+
+      // The open page redraws from the feed's audit and result events.
+      const section = page.locator(`section[data-game-id="${game.gameId}"]`);
+      await section.getByTestId('verdict').filter({ hasText: 'valid' }).waitFor({ timeout: 30_000 });
+      await page.reload();
+      await section.getByTestId('verdict').filter({ hasText: 'valid' }).waitFor();
+      expect(await section.getByRole('heading', { level: 2 }).textContent()).toContain('Game 1');
+      expect(await section.getByTestId('action-log').locator('summary').textContent()).toBe(`Action log (${game.actions.length} actions)`);
+      expect(await section.getByTestId('action-log').locator('tbody tr').count()).toBe(game.actions.length);
+      expect(await section.getByTestId('action-log').locator('tbody tr').first().locator('td').nth(2).textContent()).toBe(game.actions[0].type);
+      expect(await section.getByText('No rules violation found in the replay.').count()).toBe(1);
+      // The engine's result was entered for the match (best of one): the page shows it.
+      const names = new Map([...(await call('GET', `/api/tournaments/${tournamentId}`)).body.players].map((p: { playerId: string; name: string }) => [p.playerId, p.name]));
+      const winner = game.outcome.draw ? undefined : game.outcome.winners[0];
+      if (winner) {
+        await section.getByText(`${names.get(winner)} won`).waitFor();
+        const expected = winner === pairing.players[0] ? '1–0–0' : '0–1–0';
+        await page.getByTestId('match-result').filter({ hasText: expected }).waitFor({ timeout: 20_000 });
+      }
+      await shoot(page, 'match');
+      await page.close();
+    });
+
+    it('answers an unknown match of the games list with a 404 problem', async () => {
+      const res = await call('GET', `/api/tournaments/${tournamentId}/matches/9-9/games`);
+      expect(res).toMatchObject({ status: 404, body: { code: 'games/match-unknown' } });
+      const none = await call('GET', '/api/tournaments/no-such-tournament/matches/1-1/games');
+      expect(none).toMatchObject({ status: 404, body: { code: 'games/tournament-unknown' } });
     });
   });
 });

@@ -193,6 +193,15 @@ describe('games over HTTP (api + audits worker, real PostgreSQL and Redis)', () 
       const flag = await eventually(async () => (await tournamentEvents()).find((e) => e.type === 'AuditFlagged' && e.data.gameId === gameId), 30_000, 'the audit flag');
       expect(flag.data).toMatchObject({ round: 1, table: 1, reason: 'violations' });
       expect(flag.data.findings).toContainEqual({ code: 'chaotic/no-such-space', rule: '6.3.3', seq });
+
+      // The match's public game list names it with its verdict, and never a decklist or seed.
+      const listed = await call(platform, 'GET', `/api/tournaments/${t.tournamentId}/matches/1-1/games`);
+      expect(listed.status).toBe(200);
+      expect(listed.json.games).toContainEqual(expect.objectContaining({
+        gameId, source: 'upload', status: 'uploaded', audit: expect.objectContaining({ verdict: 'flagged', violations: audit.violations.length }),
+      }));
+      expect(listed.json.games[0]).toMatchObject({ source: 'live', mode: 'digital', status: 'ended', audit: { verdict: 'valid', violations: 0 } });
+      expect(listed.text).not.toMatch(/"decks"|seed|attackHand/);
     });
 
     it('refuses a log that is not UTF-8 text, storing nothing', async () => {

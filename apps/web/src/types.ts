@@ -69,7 +69,6 @@ export interface Pairing {
   players: [string, string | null];
   status?: string;
   result?: MatchResult | null;
-  games?: (string | { gameId: string })[];
 }
 
 export interface RoundBody {
@@ -92,6 +91,24 @@ export interface TribeStats {
 export interface Metagame {
   tribes: TribeStats[];
   decks?: Record<string, unknown>[];
+}
+
+/** One game of a match, as `GET …/matches/:matchId/games` lists it (public information only). */
+export interface MatchGame {
+  gameId: string;
+  source: 'live' | 'upload';
+  mode?: string;
+  status: 'running' | 'ended' | 'uploaded';
+  startedAt: string;
+  actions?: number;
+  outcome: { winners: string[]; losers: string[]; draw: boolean; reason?: string } | null;
+  audit: { verdict: string; violations: number; auditedAt: string } | null;
+}
+
+export interface MatchGames {
+  tournamentId: string;
+  matchId: string;
+  games: MatchGame[];
 }
 
 export interface AuditViolation {

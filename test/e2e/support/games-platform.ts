@@ -1,6 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { allCardIds, checkDeck, loadChaoticCards, loadStarterDecks } from '@arbiter/chaotic';
+import { allCardIds, ChaoticAction, ChaoticOutcome, checkDeck, configFromHeader, createChaoticEngine, loadChaoticCards, loadStarterDecks, MatchLogHeader } from '@arbiter/chaotic';
+import { combineSeeds, commitSeed, rngStateFromSeed, SeededRng, stateHash } from '@arbiter/rules';
 import { PostgresEventStore } from '@arbiter/event-store';
 import { CommandContext, decide, isRejection, replay, TournamentCommand, TournamentEvent, TournamentSettings } from '@arbiter/tournament';
 import { TokenService } from '../../../apps/api/src/auth';
@@ -38,7 +39,7 @@ export async function startPlatform(label: string): Promise<Platform> {
 }
 
 /** A JSON (or raw) request; the body comes back parsed when it is JSON. */
-export async function call(platform: Platform, method: string, path: string, options: { token?: string; body?: unknown; raw?: string | Buffer; contentType?: string } = {}) {
+export async function call(platform: Pick<Platform, 'base'>, method: string, path: string, options: { token?: string; body?: unknown; raw?: string | Buffer; contentType?: string } = {}) {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -118,4 +119,52 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, ms = 30
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+export interface RecordedGame {
+  gameId: string;
+  /** Actions recorded, in order. */
+  actions: ChaoticAction[];
+  outcome: ChaoticOutcome;
+  finalHash: string;
+}
+
+/**
+ * Plays a digital bot game of a two-player match live through the api: the first player starts
+ * it, both reveal their seeds, then each action is sent by the player who takes it (random
+ * legal moves from `rngSeed`). `official` reads the full header to replay the shuffles.
+ */
+export async function recordBotGame(target: Pick<Platform, 'base'>, options: {
+  tournamentId: string; matchId: string; players: [string, string]; tokenOf: (playerId: string) => string; official: string; rngSeed?: number;
+}): Promise<RecordedGame> {
+  const { tournamentId, matchId, players, tokenOf, official } = options;
+  const engine = createChaoticEngine(loadChaoticCards());
+  const seeds = Object.fromEntries(players.map((p) => [p, `${p}-secret-${Math.random()}`]));
+  const started = await call(target, 'POST', `/api/tournaments/${tournamentId}/matches/${matchId}/games`, {
+    token: tokenOf(players[0]), body: { mode: 'digital', seedCommitments: Object.fromEntries(players.map((p) => [p, commitSeed(seeds[p])])) },
+  });
+  if (started.status !== 201) throw new Error(`starting a game of ${matchId}: ${started.status} ${started.text}`);
+  const gameId: string = started.json.gameId;
+  for (const p of players) {
+    const revealed = await call(target, 'POST', `/api/games/${gameId}/seeds`, { token: tokenOf(p), body: { seed: seeds[p] } });
+    if (revealed.status !== 201) throw new Error(`revealing ${p}'s seed: ${revealed.status} ${revealed.text}`);
+  }
+  const log = await call(target, 'GET', `/api/games/${gameId}/log`, { token: official });
+  const header = JSON.parse(log.text.split('\n')[0]) as MatchLogHeader;
+  const state = engine.setup(configFromHeader(header), { combined: combineSeeds(header.players.map((p) => seeds[p.id]), header.matchId) });
+  const rng = new SeededRng(rngStateFromSeed(options.rngSeed ?? 42));
+  const actions: ChaoticAction[] = [];
+  while (engine.outcome(state) === null && actions.length < 5_000) {
+    const [player] = engine.activePlayers(state);
+    const action = rng.pick(engine.legalActions(state, player)) as ChaoticAction;
+    const response = await call(target, 'POST', `/api/games/${gameId}/actions`, {
+      token: tokenOf(player), body: { seq: action.seq, action: { type: action.type, payload: action.payload } },
+    });
+    if (response.status !== 201) throw new Error(`action ${action.seq} (${action.type}): ${response.status} ${response.text}`);
+    engine.applyInPlace(state, action);
+    actions.push(action);
+  }
+  const outcome = engine.outcome(state);
+  if (!outcome) throw new Error('the bot game did not end within 5000 actions');
+  return { gameId, actions, outcome, finalHash: stateHash(state) };
 }

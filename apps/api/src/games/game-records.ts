@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { gameStreamId } from '../../../worker/src/audits/game-stream';
 import { foldGame, GameRecord } from '../../../worker/src/audits/game-record';
 import { notFound } from './games-problem';
+import type { MatchGameRow } from './match-games.service';
 
 export { foldGame, refOf } from '../../../worker/src/audits/game-record';
 export type { GameRecord } from '../../../worker/src/audits/game-record';
@@ -51,5 +52,22 @@ export class GameRecords {
       'SELECT report, audited_at FROM audit_reports WHERE game_id = $1', [gameId],
     );
     return rows[0] ? { report: rows[0].report, auditedAt: rows[0].audited_at.toISOString() } : undefined;
+  }
+
+  /** Every game of a match (live or uploaded), oldest first, with its end and audit: public columns only. */
+  async matchGames(tournamentId: string, matchId: string): Promise<MatchGameRow[]> {
+    return this.db.query(
+      `SELECT s.data->>'gameId' AS game_id, s.type, s.data->'header'->>'mode' AS mode, s.recorded_at,
+              (SELECT count(*) FROM events a WHERE a.stream_id = s.stream_id AND a.type = 'ActionRecorded') AS actions,
+              (SELECT g.data->'outcome' FROM events g WHERE g.stream_id = s.stream_id AND g.type = 'GameEnded' LIMIT 1) AS ended_outcome,
+              r.verdict, jsonb_array_length(r.report->'violations') AS violations,
+              r.report->'resultConsistency'->'derived' AS derived, r.audited_at
+         FROM events s
+         LEFT JOIN audit_reports r ON r.game_id = s.data->>'gameId'
+        WHERE s.type IN ('GameStarted', 'LogUploaded')
+          AND s.data->>'tournamentId' = $1 AND s.data->>'matchId' = $2
+        ORDER BY s.global_position`,
+      [tournamentId, matchId],
+    );
   }
 }

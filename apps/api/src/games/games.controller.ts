@@ -6,11 +6,12 @@ import { GameRecords } from './game-records';
 import { GameStartService } from './game-start.service';
 import { notFound } from './games-problem';
 import { LiveGamesService } from './live-games.service';
+import { MatchGamesService } from './match-games.service';
 import { RecordActionDto } from './dto/record-action.dto';
 import { RevealSeedDto } from './dto/reveal-seed.dto';
 import { StartGameDto } from './dto/start-game.dto';
 
-/** Games of tournament matches: live recording, uploaded logs, viewer-filtered state and audits. */
+/** Games of tournament matches: live recording, uploaded logs, each match's game list, viewer-filtered state and audits. */
 @ApiTags('games')
 @Controller()
 export class GamesController {
@@ -19,6 +20,7 @@ export class GamesController {
     private readonly live: LiveGamesService,
     private readonly logs: GameLogService,
     private readonly records: GameRecords,
+    private readonly matchGames: MatchGamesService,
   ) {}
 
   @Post('api/tournaments/:tournamentId/matches/:matchId/games')
@@ -26,6 +28,12 @@ export class GamesController {
   @ApiOperation({ summary: 'Start a game of a match (a player of the match or an official)' })
   start(@Param('tournamentId') tournamentId: string, @Param('matchId') matchId: string, @Body() body: StartGameDto, @CurrentPrincipal() principal: Principal) {
     return this.starts.start(tournamentId, matchId, body, principal);
+  }
+
+  @Get('api/tournaments/:tournamentId/matches/:matchId/games')
+  @ApiOperation({ summary: 'The games of a match: ids, status, outcome and audit verdict (public; never decks or hidden cards)' })
+  list(@Param('tournamentId') tournamentId: string, @Param('matchId') matchId: string) {
+    return this.matchGames.list(tournamentId, matchId);
   }
 
   @Post('api/games/:gameId/seeds')

@@ -12,6 +12,7 @@ import { GameStartService } from './game-start.service';
 import { GameStateCache } from './game-state-cache';
 import { GamesController } from './games.controller';
 import { LiveGamesService } from './live-games.service';
+import { MatchGamesService } from './match-games.service';
 
 export const NDJSON_CONTENT_TYPE = 'application/x-ndjson';
 
@@ -19,7 +20,7 @@ export const NDJSON_CONTENT_TYPE = 'application/x-ndjson';
 @Module({
   imports: [BullModule.registerQueue({ name: AUDITS_QUEUE, defaultJobOptions: DEFAULT_JOB_OPTIONS })],
   controllers: [GamesController],
-  providers: [AuditRequests, ChaoticGames, GameLogService, GameRecords, GameStartService, GameStateCache, LiveGamesService],
+  providers: [AuditRequests, ChaoticGames, GameLogService, GameRecords, GameStartService, GameStateCache, LiveGamesService, MatchGamesService],
 })
 export class GamesModule {
   /**

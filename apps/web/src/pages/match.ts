@@ -1,82 +1,128 @@
 import { ApiError, describeError, getJson, getText, tournamentPath } from '../api.js';
 import { h, message, replace, table } from '../dom.js';
 import { resultText } from '../format.js';
+import { liveIndicator, openFeed } from '../live-feed.js';
 import { loadTournament, TournamentContext, tournamentHeader } from '../tournament-context.js';
-import type { AuditReport, LogLine, Pairing, RoundBody } from '../types.js';
-
-/** Game ids of a match: listed on the pairing, or by the match's games endpoint, or named in the address (`?game=`). */
-async function gameIds(context: TournamentContext, pairing: Pairing): Promise<string[]> {
-  const ids = new Set<string>((pairing.games ?? []).map((g) => (typeof g === 'string' ? g : g.gameId)));
-  if (ids.size === 0) {
-    try {
-      const body = await getJson<(string | { gameId: string })[] | { games: (string | { gameId: string })[] }>(
-        tournamentPath(context.id, `/matches/${encodeURIComponent(pairing.matchId)}/games`));
-      for (const g of Array.isArray(body) ? body : body.games ?? []) ids.add(typeof g === 'string' ? g : g.gameId);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error; // no listing for this match: fall back to the address
-    }
-  }
-  for (const id of new URLSearchParams(location.search).getAll('game')) ids.add(id);
-  return [...ids];
-}
+import type { AuditReport, LogLine, MatchGame, MatchGames, RoundBody } from '../types.js';
 
 function describeAction(line: LogLine): string {
   const payload = line.payload && typeof line.payload === 'object' ? Object.entries(line.payload as Record<string, unknown>) : [];
   return payload.map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(', ');
 }
 
-function actionLog(context: TournamentContext, text: string): HTMLElement {
-  const lines = text.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as LogLine);
+/** The log's lines that parse as JSON; an uploaded log may hold anything (its audit then says "unreadable"). */
+function parseLog(text: string): { lines: LogLine[]; unreadable: number } {
+  const lines: LogLine[] = [];
+  let unreadable = 0;
+  for (const raw of text.split('\n')) {
+    if (!raw.trim()) continue;
+    try {
+      const value = JSON.parse(raw) as unknown;
+      if (value && typeof value === 'object' && !Array.isArray(value)) lines.push(value as LogLine);
+      else unreadable++;
+    } catch {
+      unreadable++;
+    }
+  }
+  return { lines, unreadable };
+}
+
+function actionLog(context: TournamentContext, gameNumber: number, text: string): HTMLElement {
+  const { lines, unreadable } = parseLog(text);
   const actions = lines.filter((l) => typeof l.seq === 'number' && l.seq > 0);
-  const rows = actions.map((l) => h('tr', { id: `seq-${l.seq}` },
+  const rows = actions.map((l) => h('tr', { id: `g${gameNumber}-seq-${l.seq}` },
     h('td', { class: 'num' }, l.seq ?? ''), h('td', {}, l.player ? context.playerName(l.player) : ''),
     h('td', {}, h('code', {}, l.type ?? '')), h('td', { class: 'wrap' }, describeAction(l))));
-  return h('details', { class: 'log', open: rows.length <= 60 },
+  return h('details', { class: 'log', open: rows.length <= 60, 'data-testid': 'action-log' },
     h('summary', {}, `Action log (${rows.length} actions)`),
-    table('Action log', [{ label: 'Seq', className: 'num' }, 'Player', 'Action', 'Details'], rows));
+    unreadable ? message(`${unreadable} line(s) of the log are not JSON.`, 'error') : null,
+    table(`Game ${gameNumber} action log`, [{ label: 'Seq', className: 'num' }, 'Player', 'Action', 'Details'], rows));
 }
 
-function auditFindings(report: AuditReport): HTMLElement {
-  const ok = report.violations.length === 0;
+function auditFindings(gameNumber: number, report: AuditReport): HTMLElement {
+  const clean = report.violations.length === 0;
   const checks: [string, unknown][] = [['Decklist conformity', report.decklistConformity], ['Result consistency', report.resultConsistency], ['Hash chain', report.hashChain]];
-  return h('section', { class: 'audit', 'aria-label': 'Audit' },
-    h('h3', {}, 'Audit: ', h('span', { class: `verdict ${ok ? 'ok' : 'flagged'}` }, report.verdict)),
-    ok ? h('p', {}, 'No rules violation found in the replay.') :
-      table('Violations', [{ label: 'Seq', className: 'num' }, 'Rule', 'Code', 'Finding'], report.violations.map((v) =>
-        h('tr', {}, h('td', { class: 'num' }, h('a', { href: `#seq-${v.seq}` }, v.seq)), h('td', {}, `CR ${v.rule}`), h('td', {}, h('code', {}, v.code)), h('td', { class: 'wrap' }, v.message)))),
+  return h('section', { class: 'audit', 'aria-label': `Game ${gameNumber} audit`, 'data-testid': 'audit' },
+    h('h3', {}, 'Audit: ', h('span', { class: `verdict ${report.verdict === 'valid' ? 'ok' : 'flagged'}`, 'data-testid': 'verdict' }, report.verdict)),
+    clean ? h('p', {}, 'No rules violation found in the replay.') :
+      table(`Game ${gameNumber} violations`, [{ label: 'Seq', className: 'num' }, 'Rule', 'Code', 'Finding'], report.violations.map((v) =>
+        h('tr', {}, h('td', { class: 'num' }, v.seq > 0 ? h('a', { href: `#g${gameNumber}-seq-${v.seq}` }, v.seq) : v.seq),
+          h('td', {}, `CR ${v.rule}`), h('td', {}, h('code', {}, v.code)), h('td', { class: 'wrap' }, v.message)))),
     (report.attestedEffects?.length ?? 0) > 0 ? h('p', {}, `${report.attestedEffects!.length} attested effect(s) await a judge.`) : null,
-    h('dl', { class: 'checks' }, checks.filter(([, v]) => v !== undefined).flatMap(([label, value]) =>
-      [h('dt', {}, label), h('dd', {}, typeof value === 'object' ? JSON.stringify(value) : String(value))])));
+    h('dl', { class: 'checks' }, checks.filter(([, v]) => v !== undefined && v !== null).flatMap(([label, value]) =>
+      [h('dt', {}, label), h('dd', {}, checkText(value))])));
 }
 
-async function gameSection(context: TournamentContext, gameId: string, index: number): Promise<HTMLElement> {
-  const section = h('section', { class: 'game', 'aria-label': `Game ${index + 1}` }, h('h2', {}, `Game ${index + 1}`, h('small', {}, ` ${gameId}`)));
+/** A check of the report in words: its own message when it has one, else its figures. */
+function checkText(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return String(value);
+  const check = value as { ok?: boolean; consistent?: boolean | null; message?: string; eventsChecked?: number; broken?: unknown };
+  const passed = check.ok ?? check.consistent;
+  const mark = passed === true ? 'ok' : passed === false ? 'failed' : 'not decided';
+  if (check.message) return `${mark}: ${check.message}`;
+  if (check.eventsChecked !== undefined) return `${mark}: ${check.eventsChecked} events checked${check.broken ? `, broken at ${JSON.stringify(check.broken)}` : ''}`;
+  return `${mark}: ${JSON.stringify(value)}`;
+}
+
+function outcomeText(context: TournamentContext, game: MatchGame): string {
+  if (!game.outcome) return game.status === 'running' ? `in progress (${game.actions ?? 0} actions so far)` : 'not known yet';
+  if (game.outcome.draw || game.outcome.winners.length === 0) return 'draw';
+  return `${game.outcome.winners.map((p) => context.playerName(p)).join(', ')} won`;
+}
+
+async function gameSection(context: TournamentContext, game: MatchGame, index: number): Promise<HTMLElement> {
+  const n = index + 1;
+  const how = game.source === 'upload' ? 'uploaded log' : `${game.mode ?? 'live'} game, ${game.status}`;
+  const section = h('section', { class: 'game', 'aria-label': `Game ${n}`, 'data-game-id': game.gameId },
+    h('h2', {}, `Game ${n}`, h('small', {}, ` ${game.gameId}`)),
+    h('p', {}, `${how}: `, h('strong', {}, outcomeText(context, game))));
   const [log, audit] = await Promise.allSettled([
-    getText(`/api/games/${encodeURIComponent(gameId)}/log`),
-    getJson<AuditReport>(`/api/games/${encodeURIComponent(gameId)}/audit`),
+    getText(`/api/games/${encodeURIComponent(game.gameId)}/log`),
+    game.audit ? getJson<AuditReport>(`/api/games/${encodeURIComponent(game.gameId)}/audit`) : Promise.resolve(undefined),
   ]);
-  section.append(audit.status === 'fulfilled' ? auditFindings(audit.value)
-    : message(audit.reason instanceof ApiError && audit.reason.problem.status === 404 ? 'Audit pending.' : `Audit unavailable: ${describeError(audit.reason)}`));
-  section.append(log.status === 'fulfilled' ? actionLog(context, log.value) : message(`Log unavailable: ${describeError(log.reason)}`, 'error'));
+  if (audit.status === 'fulfilled') {
+    section.append(audit.value ? auditFindings(n, audit.value)
+      : message(game.status === 'running' ? 'Audited once the game ends.' : 'Audit pending.'));
+  } else {
+    section.append(message(audit.reason instanceof ApiError && audit.reason.problem.status === 404 ? 'Audit pending.' : `Audit unavailable: ${describeError(audit.reason)}`));
+  }
+  section.append(log.status === 'fulfilled' ? actionLog(context, n, log.value) : message(`Log unavailable: ${describeError(log.reason)}`, 'error'));
   return section;
 }
 
-/** One match: its players and result, then each game's audit findings (with rule numbers) and action log. */
-export async function renderMatch(main: HTMLElement, params: { tournamentId: string; round: string; matchId: string }): Promise<void> {
+/**
+ * One match: its players and result, then each game (listed by `GET …/matches/:matchId/games`)
+ * with its audit findings (with rule numbers) and action log. Redrawn when the feed reports a
+ * result or an audit of this match.
+ */
+export async function renderMatch(main: HTMLElement, params: { tournamentId: string; round: string; matchId: string }): Promise<() => void> {
   const context = await loadTournament(params.tournamentId);
-  const round = await getJson<RoundBody>(tournamentPath(context.id, `/rounds/${encodeURIComponent(params.round)}`));
-  const pairing = round.pairings.find((p) => p.matchId === params.matchId);
   document.title = `${context.name} · Match · Arbiter`;
-  if (!pairing) {
-    replace(main, tournamentHeader(context, 'pairings'), message(`No match ${params.matchId} in round ${params.round}.`, 'error'));
-    return;
-  }
-  const [a, b] = pairing.players;
-  const ids = await gameIds(context, pairing);
-  const games = await Promise.all(ids.map((id, i) => gameSection(context, id, i)));
-  replace(main, tournamentHeader(context, 'pairings'),
-    h('section', { 'aria-label': 'Match' },
-      h('h2', {}, `Round ${round.round}, table ${pairing.table}: ${context.playerName(a)} vs ${context.playerName(b)}`),
-      h('p', {}, 'Result: ', h('strong', {}, resultText(pairing)))),
-    games.length ? games : message('No game recorded for this match yet.'));
+  const indicator = liveIndicator();
+  const holder = h('div', {});
+  const draw = async (): Promise<boolean> => {
+    const round = await getJson<RoundBody>(tournamentPath(context.id, `/rounds/${encodeURIComponent(params.round)}`));
+    const pairing = round.pairings.find((p) => p.matchId === params.matchId);
+    if (!pairing) {
+      replace(holder, message(`No match ${params.matchId} in round ${params.round}.`, 'error'));
+      return false;
+    }
+    const [a, b] = pairing.players;
+    const listed = b === null ? { games: [] } : await getJson<MatchGames>(tournamentPath(context.id, `/matches/${encodeURIComponent(pairing.matchId)}/games`));
+    const games = await Promise.all(listed.games.map((game, i) => gameSection(context, game, i)));
+    replace(holder,
+      h('section', { 'aria-label': 'Match', 'data-testid': 'match' },
+        h('h2', {}, `Round ${round.round}, table ${pairing.table}: ${context.playerName(a)} vs ${context.playerName(b)}`),
+        h('p', {}, 'Result: ', h('strong', { 'data-testid': 'match-result' }, resultText(pairing)))),
+      games.length ? games : message(b === null ? 'A bye: no game is played.' : 'No game recorded for this match yet.'));
+    return true;
+  };
+  replace(main, tournamentHeader(context, 'pairings', indicator), holder);
+  if (!(await draw())) return () => undefined;
+  const redraw = (): void => void draw().catch((error) => replace(holder, message(describeError(error), 'error')));
+  const ours = (data: unknown): boolean => (data as { matchId?: string } | null)?.matchId === params.matchId;
+  return openFeed(context.id, {
+    result: (data) => { if (ours(data)) redraw(); },
+    audit: (data) => { if (ours(data)) redraw(); },
+  }, indicator);
 }

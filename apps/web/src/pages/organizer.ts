@@ -86,7 +86,39 @@ async function drawControls(screen: Screen): Promise<void> {
     const playerId = select.value;
     void act(screen, `Drop ${fresh.playerName(playerId)}`, () => postJson(tournamentPath(context.id, `/players/${encodeURIComponent(playerId)}/drop`), {}, token));
   } }, h('h2', { id: 'drop-heading' }, 'Drop a player'), h('label', { for: 'drop-player' }, 'Player'), select, h('button', { type: 'submit', class: 'danger' }, 'Drop player'));
+  const edits = unsavedEdits(screen.body);
   replace(screen.body, roundSection, results, active.length ? drop : null);
+  restoreEdits(screen.body, edits);
+}
+
+interface Edits {
+  values: Map<string, string>;
+  focused?: string;
+}
+
+/**
+ * A redraw (the feed's pairings and results, another action finishing) must not wipe what the
+ * organizer is typing: fields changed from what the api last said, the chosen player, and the
+ * focus are carried over to the new controls.
+ */
+function unsavedEdits(root: HTMLElement): Edits {
+  const values = new Map<string, string>();
+  root.querySelectorAll<HTMLInputElement>('input[id]').forEach((input) => {
+    if (input.value !== input.defaultValue) values.set(input.id, input.value);
+  });
+  root.querySelectorAll<HTMLSelectElement>('select[id]').forEach((select) => values.set(select.id, select.value));
+  const active = document.activeElement;
+  return { values, focused: active instanceof HTMLElement && root.contains(active) && active.id ? active.id : undefined };
+}
+
+function restoreEdits(root: HTMLElement, edits: Edits): void {
+  for (const [id, value] of edits.values) {
+    const field = root.querySelector<HTMLInputElement | HTMLSelectElement>(`#${CSS.escape(id)}`);
+    if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((o) => o.value === value)) field.value = value;
+    } else if (field) field.value = value;
+  }
+  if (edits.focused) root.querySelector<HTMLElement>(`#${CSS.escape(edits.focused)}`)?.focus();
 }
 
 /** The organizer's screen: start and end rounds, enter or correct results, drop players. */
