@@ -3,11 +3,9 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { buildRandomDeck, Decklist, loadChaoticCards } from '@arbiter/chaotic';
 import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
 import { computeStandings, importTournament } from '@arbiter/tournament';
-import { createApp } from '../../apps/api/src/create-app';
-import { createWorker } from '../../apps/worker/src/create-worker';
 import { standingsRowView } from '../../apps/worker/src/tournaments/standings-view';
-import { createTestDatabase, TestDatabase } from '../support/postgres';
-import { deleteQueueKeys, TEST_REDIS_URL, uniqueQueuePrefix } from '../support/redis';
+import { Platform, startPlatform } from '../support/platform';
+import { TestDatabase } from '../support/postgres';
 
 jest.setTimeout(180_000);
 
@@ -67,19 +65,12 @@ describe('tournament end to end (api + worker, PostgreSQL, Redis)', () => {
     throw new Error(`timed out waiting for ${what}`);
   };
 
+  let platform: Platform;
   beforeAll(async () => {
-    db = await createTestDatabase({ redisUrl: TEST_REDIS_URL, queuePrefix: uniqueQueuePrefix('tournament'), logLevel: 'warn', tickMs: 60_000 });
-    worker = await createWorker(db.config);
-    app = await createApp(db.config);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+    platform = await startPlatform('tournament');
+    ({ db, app, worker, base } = platform);
   });
-  afterAll(async () => {
-    await app?.close();
-    await worker?.close();
-    await db?.drop();
-    if (db) await deleteQueueKeys(db.config.queuePrefix);
-  });
+  afterAll(async () => platform?.stop());
 
   it('runs registration to the top 8 final, and the projected standings equal the pure function', async () => {
     const set = loadChaoticCards();

@@ -10,7 +10,7 @@ export interface MatchSeeds {
 
 /**
  * The contract every game's rules engine implements. Pure functions over plain data:
- * no clock, no `Math.random`, no I/O.
+ * no clock, no ambient randomness, no I/O.
  *
  * - `setup` builds the initial state from the match configuration (players in seat order,
  *   decks, format, mode) and the seeds.

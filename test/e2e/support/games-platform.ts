@@ -1,42 +1,8 @@
-import { INestApplicationContext } from '@nestjs/common';
-import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { allCardIds, ChaoticAction, ChaoticOutcome, checkDeck, configFromHeader, createChaoticEngine, loadChaoticCards, loadStarterDecks, MatchLogHeader } from '@arbiter/chaotic';
 import { combineSeeds, commitSeed, rngStateFromSeed, SeededRng, stateHash } from '@arbiter/rules';
-import { PostgresEventStore } from '@arbiter/event-store';
 import { CommandContext, decide, isRejection, replay, TournamentCommand, TournamentEvent, TournamentSettings } from '@arbiter/tournament';
-import { TokenService } from '../../../apps/api/src/auth';
-import { createApp } from '../../../apps/api/src/create-app';
-import { createWorker } from '../../../apps/worker/src/create-worker';
-import { createTestDatabase, TestDatabase } from '../../support/postgres';
-import { deleteQueueKeys, TEST_REDIS_URL, uniqueQueuePrefix } from '../../support/redis';
-
-/** The api and a worker in this process, on a database and queue prefix of their own. */
-export interface Platform {
-  db: TestDatabase;
-  app: NestFastifyApplication;
-  worker: INestApplicationContext;
-  base: string;
-  tokens: TokenService;
-  store: PostgresEventStore;
-  stop(): Promise<void>;
-}
-
-export async function startPlatform(label: string): Promise<Platform> {
-  const db = await createTestDatabase({ redisUrl: TEST_REDIS_URL, queuePrefix: uniqueQueuePrefix(label), logLevel: 'warn', tickMs: 60_000 });
-  const worker = await createWorker(db.config);
-  const app = await createApp(db.config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.getHttpServer().address() as { port: number };
-  return {
-    db, app, worker, base: `http://127.0.0.1:${port}`, tokens: app.get(TokenService), store: new PostgresEventStore(db.app),
-    async stop() {
-      await app.close();
-      await worker.close();
-      await db.drop();
-      await deleteQueueKeys(db.config.queuePrefix);
-    },
-  };
-}
+import { Platform } from '../../support/platform';
+export { Platform, startPlatform } from '../../support/platform';
 
 /** A JSON (or raw) request; the body comes back parsed when it is JSON. */
 export async function call(platform: Pick<Platform, 'base'>, method: string, path: string, options: { token?: string; body?: unknown; raw?: string | Buffer; contentType?: string } = {}) {

@@ -3,9 +3,8 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { buildRandomDeck, loadChaoticCards } from '@arbiter/chaotic';
 import { EVENT_STORE, EventStore } from '@arbiter/event-store';
 import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
-import { createTestDatabase, TestDatabase } from '../../../../test/support/postgres';
-import { deleteQueueKeys, TEST_REDIS_URL, uniqueQueuePrefix } from '../../../../test/support/redis';
-import { createWorker } from '../../../worker/src/create-worker';
+import { Platform, startPlatform } from '../../../../test/support/platform';
+import { TestDatabase } from '../../../../test/support/postgres';
 import { PairingsProcessor, pairRequestedRound } from '../../../worker/src/tournaments/pairings.processor';
 import { SWEEP_ROUND_REQUESTS_JOB } from '../../../worker/src/tournaments/tournament-queues';
 import { createApp } from '../create-app';
@@ -40,19 +39,12 @@ describe('tournament endpoints over HTTP (roles, refusals, CSV, idempotency)', (
   const register = async (tid: string, org: string, name: string, headers: Record<string, string> = {}) =>
     call('POST', `/api/tournaments/${tid}/players`, { token: org, body: { name, deck: deck() }, headers });
 
+  let platform: Platform;
   beforeAll(async () => {
-    db = await createTestDatabase({ redisUrl: TEST_REDIS_URL, queuePrefix: uniqueQueuePrefix('tournament-http'), logLevel: 'warn', tickMs: 60_000 });
-    worker = await createWorker(db.config);
-    app = await createApp(db.config);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+    platform = await startPlatform('tournament-http');
+    ({ db, app, worker, base } = platform);
   });
-  afterAll(async () => {
-    await app?.close();
-    await worker?.close();
-    await db?.drop();
-    if (db) await deleteQueueKeys(db.config.queuePrefix);
-  });
+  afterAll(async () => platform?.stop());
 
   it('checks roles: no token 401, a player on an organizer route 403, another tournament 403', async () => {
     const { tournamentId: tid, organizerToken: org } = await create();
