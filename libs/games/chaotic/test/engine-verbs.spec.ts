@@ -163,6 +163,15 @@ describe('creature filters read every field (CR 2.2.2.1 names, subtypes, stats)'
     expect(stats.stat(0, 'courage')).toBe(state.creatures[0].stats.courage - 10);
   });
 
+  it('Ixxik: "Other Creatures you control have 10 less Energy" leaves Ixxik and the opponent\'s creatures out', () => {
+    const ixxik = byName('Ixxik');
+    const state = arrangedMasters({ 4: 0, 5: 1, 7: 7 }, { decks: withCreatures([{ seat: 0, index: 0, card: ixxik.id }]) });
+    const stats = new Stats(state, ctx);
+    expect(state.creatures[0].card).toBe(ixxik.id);
+    expect(state.creatures[1].owner).toBe(state.creatures[0].owner);
+    expect([0, 1, 7].map((uid) => stats.stat(uid, 'energy') - state.creatures[uid].energy)).toEqual([0, -10, 0]);
+  });
+
   it('Cyclone Slam deals 20 more only when the striking creature is a Warbeast', () => {
     const slam = byName('Cyclone Slam');
     const warbeast = toStrike(byName('Blazvatan').id, null);

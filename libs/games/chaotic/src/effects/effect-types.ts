@@ -43,6 +43,8 @@ export interface CreatureFilter {
   readonly tribes?: readonly Tribe[];
   /** Has at least one of these elements. */
   readonly elements?: readonly Element[];
+  /** "Other Creatures you control", "Your other Creatures": every one but the creature whose text this is. */
+  readonly other?: boolean;
 }
 
 /**

@@ -22,7 +22,8 @@ export interface FakeCreature {
 }
 
 /** Whether a creature of the tiny board matches a filter (the engine has its own). */
-export function matches(c: FakeCreature, f: CreatureFilter, board: readonly FakeCreature[]): boolean {
+export function matches(c: FakeCreature, f: CreatureFilter, board: readonly FakeCreature[], self?: string): boolean {
+  if (f.other && c.id === self) return false;
   if (f.ability !== undefined && !c.abilities.some((a) => a.kind === f.ability)) return false;
   if (f.comparedToOpponent) {
     const foe = board.find((o) => o.engaged && o.controller !== c.controller);

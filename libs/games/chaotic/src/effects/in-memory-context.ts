@@ -48,7 +48,7 @@ export class InMemoryEffectContext implements EffectContext {
       case 'target':
         return this.targets[s.index] ? [this.targets[s.index]] : [];
       case 'all':
-        return this.creatures.filter((c) => matches(c, s.filter, this.creatures)).map((c) => c.id);
+        return this.creatures.filter((c) => matches(c, s.filter, this.creatures, this.self)).map((c) => c.id);
       default: {
         const never: never = s;
         throw new Error(`unknown subject ${JSON.stringify(never)}`);

@@ -67,7 +67,7 @@ const TRIBE_RE = String.raw`(?:OverWorld|UnderWorld|Mipedian|Danian|M'arrillian)
 const ELEMENT_RE = String.raw`(?:Fire|Air|Earth|Water)`;
 /** Adjectives before "Creature(s)", a tribe, "with <elements>" and "you control" / "controlled by an opponent" after. */
 const CREATURES = new RegExp(
-  String.raw`^(?:(another) )?(target|all|each|any)? ?(engaged |unengaged )?(opposing )?(Uninfected |Infected )?(${TRIBE_RE}(?: or ${TRIBE_RE})? )?([A-Z][\w'-]* )?Creatures?` +
+  String.raw`^(?:(another) )?(target|all|each|any)? ?(engaged |unengaged )?(opposing )?(Uninfected |Infected )?(${TRIBE_RE}(?: or ${TRIBE_RE})? |non-${TRIBE_RE} )?([A-Z][\w'-]* )?Creatures?` +
     String.raw`(?: with (${ELEMENT_RE}(?:,? (?:or )?${ELEMENT_RE})*|Invisibility|Range|Swift|Recklessness|Defender))?( you control| controlled by an opponent| your opponent controls)?$`,
   'i',
 );
@@ -78,7 +78,8 @@ function creatureFilter(m: RegExpExecArray): CreatureFilter {
   if (m[4] || /opponent/i.test(m[9] ?? '')) filter.controller = 'opponent';
   else if (m[9]) filter.controller = 'you';
   if (m[5]) filter.infected = m[5].trim().toLowerCase() === 'infected';
-  if (m[6]) filter.tribes = tribeList(m[6]) ?? undefined;
+  if (m[6] && /^non-/i.test(m[6])) filter.notTribes = tribeList(m[6].slice(4)) ?? undefined;
+  else if (m[6]) filter.tribes = tribeList(m[6]) ?? undefined;
   if (m[7]) filter.subtype = m[7].trim();
   if (m[8] && /^(?:Invisibility|Range|Swift|Recklessness|Defender)$/i.test(m[8])) filter.ability = m[8].toLowerCase();
   else if (m[8]) filter.elements = elementList(m[8]) ?? undefined;
@@ -123,6 +124,7 @@ function named(p: string, state: PhraseState): Subject | null {
   if (/^equipped Creature$/i.test(p)) return { select: 'equipped' };
   if (/^(?:caster|caster of this Mugic)$/i.test(p)) return { select: 'caster' };
   if (/^(?:your engaged Creature|your Creature)$/i.test(p)) return { select: 'your-engaged' };
+  if (/^your Creatures$/i.test(p)) return { select: 'all', filter: { controller: 'you' } };
   if (/^opposing engaged Creature$/i.test(p)) return { select: 'opposing-engaged' };
   // On an attack "Opposing Creature" can only be the one it strikes.
   if (/^opposing Creature$/i.test(p) && state.cardType === 'Attack') return { select: 'opposing-engaged' };
@@ -138,6 +140,18 @@ function named(p: string, state: PhraseState): Subject | null {
   if (engagedWith) {
     const mine = /^it$/i.test(engagedWith[1]) ? state.last : { select: 'equipped' as const };
     return mine && ['equipped', 'self', 'your-engaged'].includes(mine.select) ? { select: 'opposing-engaged' } : null;
+  }
+  // "Scouts have Water", "Warriors you control": a creature subtype in the plural names every creature of it.
+  const subtypes = /^([A-Z][\w'-]*)s( you control| your opponent controls)?$/.exec(p);
+  if (subtypes && isCreatureSubtype(subtypes[1])) {
+    const controller = subtypes[2] ? (/opponent/i.test(subtypes[2]) ? 'opponent' : 'you') : undefined;
+    return { select: 'all', filter: { subtype: subtypes[1], ...(controller ? { controller } : {}) } };
+  }
+  // "Other Creatures you control with Water", "Your other Creatures with Earth": the creature's own text leaves it out.
+  const others = /^(?:your other Creatures( with .+)?|other Creatures you control( with .+)?)$/i.exec(p);
+  if (others && state.cardType === 'Creature') {
+    const rest = named(`Creatures${others[1] ?? others[2] ?? ''} you control`, state);
+    return rest?.select === 'all' ? { select: 'all', filter: { ...rest.filter, other: true } } : null;
   }
   const normal = p.replace(/\bopposing (unengaged|engaged) /i, '$1 opposing ').replace(/^(.*Creatures?) (you control) (with .+)$/i, '$1 $3 $2');
   const m = CREATURES.exec(normal);

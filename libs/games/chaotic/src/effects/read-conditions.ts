@@ -13,6 +13,8 @@ const THEIRS: Subject = { select: 'opposing-engaged' };
 /** "your engaged Creature" / "the opposing engaged Creature" / "equipped Creature" / the creature's own name / "it" → who. */
 function whoIs(phrase: string, card: Card, last?: Subject): Subject | null {
   if (/^(?:it|that Creature)$/i.test(phrase)) return last ?? null;
+  // "If the target is a Minion Creature": the target already named.
+  if (/^the target$/i.test(phrase)) return last?.select === 'target' ? last : null;
   if (/^equipped Creature$/i.test(phrase) && card.type === 'Battlegear') return { select: 'equipped' };
   if (/^the caster of this Mugic$/i.test(phrase) && card.type === 'Mugic') return { select: 'caster' };
   if (/^your engaged Creature$/i.test(phrase)) return MINE;
@@ -74,7 +76,7 @@ export function readCondition(text: string, card: Card, last?: Subject): Conditi
     // The creature engaged with this one is the opposing engaged creature.
     return { kind: 'all', conditions: [{ kind: 'engaged', who: { select: 'self' } }, { kind: 'matches', who: THEIRS, filter: foe }] };
   }
-  m = new RegExp(String.raw`^you control only ${TRIBE} Creatures$`, 'i').exec(t);
+  m = new RegExp(String.raw`^you (?:control only|only control) ${TRIBE} Creatures$`, 'i').exec(t);
   if (m) return { kind: 'not', condition: { kind: 'exists', filter: { controller: 'you', notTribes: tribeList(m[1]) ?? [] } } };
   m = new RegExp(String.raw`^your Creature's ${STAT} is (more|less) than (?:the )?opposing engaged Creature's ${STAT}$`, 'i').exec(t);
   if (m) return { kind: 'compare-stats', mine: m[1].toLowerCase() as Stat, theirs: m[3].toLowerCase() as Stat, relation: /more/i.test(m[2]) ? 'higher' : 'lower' };

@@ -120,8 +120,9 @@ describe('damage, healing and granted abilities of creatures and battlegear', ()
     expect(granted?.steps).toEqual([{ verb: 'modify-stat', params: { stat: 'wisdom', delta: 50, to: { select: 'self' }, duration: 'end-of-turn' } }]);
   });
 
-  it('a capitalised word is a subtype only if creatures print it: "Other Creatures you control" stays attested', () => {
-    expect(cardEffects(card('AU-64')).map((e) => e.kind)).toEqual(['attested']);
+  it('a capitalised word is a subtype only if creatures print it: "Other Creatures you control" is not an "Other" subtype', () => {
+    expect(automated('AU-64')[0].steps[0]).toMatchObject({ params: { to: { select: 'all', filter: { controller: 'you', other: true } } } });
+    expect(JSON.stringify(cardEffects(card('AU-64')))).not.toContain('"subtype"');
     expect(automated('SS-26')[0].steps[0]).toMatchObject({ params: { to: { select: 'all', filter: { controller: 'you', subtype: 'Warbeast' } } } });
   });
 });

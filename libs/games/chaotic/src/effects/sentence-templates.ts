@@ -16,6 +16,8 @@ export interface SentenceState extends PhraseState {
   readonly duration: Duration;
   /** Reads a quoted ability ("… has "{{MC}}: …"") as an effect of its own; `asAttack` reads it as attack text. */
   readonly readQuoted?: (text: string, asAttack: boolean) => AutomatedEffect | null;
+  /** The creature the last "Deal N damage to …" of this ability named, for a later "deal an additional N damage". */
+  damaged?: Subject;
 }
 
 /** A printed sentence shape; `read` reads another clause with the same state (for sentences that join clauses). */
@@ -56,29 +58,41 @@ const ELEMS = String.raw`((?:(?:Fire|Air|Earth|Water)(?:,? (?:and |or )?)?)+)`;
 
 /** The printed sentence shapes the registry reads, each to verb calls. */
 export const TEMPLATES: readonly Template[] = [
-  { re: /^deal (?:an additional )?(\d+) damage(?: to (.+))?$/i, build: (m, s) => one('deal-damage', Number(m[1]), m[2] ? subject(m[2], s) : damaged(s)) },
-  { re: /^heal (\d+) damage(?: to (.+))?$/i, build: (m, s) => one('heal', Number(m[1]), m[2] ? subject(m[2], s) : actor(s)) },
-  { re: new RegExp(String.raw`^(.+?) (gains?|loses?) (\d+) (?:to |in )?${STATS}(?: for each (.+))?$`, 'i'), build: (m, s) => statCalls(subject(m[1], s), sign(m[2]), m[3], m[4], s, m[5]) },
   {
-    re: new RegExp(String.raw`^(.+?) (?:has|have) an additional (\d+) ${STATS} for each (.+)$`, 'i'),
+    re: /^deal (?:an additional )?(\d+) damage(?: to (.+))?$/i,
+    build: (m, s) => {
+      const to = m[2] ? subject(m[2], s) : damaged(s);
+      if (to && m[2]) s.damaged = to;
+      return one('deal-damage', Number(m[1]), to);
+    },
+  },
+  // "Deal 20 damage to target Creature. If …, deal an additional 10 damage" (not an attack, CR 8.6.2.2): more damage to the creature just damaged.
+  { re: /^deal an additional (\d+) damage$/i, build: (m, s) => (s.cardType !== 'Attack' && s.damaged ? one('deal-damage', Number(m[1]), s.damaged) : null) },
+  { re: /^heal (\d+) damage(?: to (.+))?$/i, build: (m, s) => one('heal', Number(m[1]), m[2] ? subject(m[2], s) : actor(s)) },
+  // "Caster heals 25 Damage" (Battlesong of Renewal): the subject is healed.
+  { re: /^(.+?) heals (\d+) damage$/i, build: (m, s) => one('heal', Number(m[2]), subject(m[1], s)) },
+  { re: new RegExp(String.raw`^(.+?) (gains?|loses?) (?:an additional |another )?(\d+) (?:to |in )?${STATS}(?: for each (.+))?$`, 'i'), build: (m, s) => statCalls(subject(m[1], s), sign(m[2]), m[3], m[4], s, m[5]) },
+  {
+    re: new RegExp(String.raw`^(.+?) (?:has|have) an additional (\d+) (?:in )?${STATS} for each (.+)$`, 'i'),
     build: (m, s) => statCalls(subject(m[1], s), 1, m[2], m[3], s, m[4]),
   },
   { re: /^(.+?) loses (\d+) to all Disciplines$/i, build: (m, s) => statCalls(subject(m[1], s), -1, m[2], 'all Disciplines', s) },
   { re: new RegExp(String.raw`^(gain|lose) (\d+) (?:to |in )?${STATS}$`, 'i'), build: (m, s) => statCalls(actor(s), sign(m[1]), m[2], m[3], s) },
   {
-    re: new RegExp(String.raw`^(.+?) (?:has|have) (?:an additional (\d+) ${STATS}(?: and an additional (\d+) ${STATS}| and (\d+) ${STATS})?|(\d+) (less) ${STATS})$`, 'i'),
+    re: new RegExp(String.raw`^(.+?) (?:has|have) (?:an additional (\d+) (?:in )?${STATS}(?: and an additional (\d+) ${STATS}| and (\d+) ${STATS}| and (\d+) less ${STATS})?|(\d+) (less) (?:in )?${STATS})$`, 'i'),
     build: (m, s) => {
       const who = subject(m[1], s);
-      if (m[9]) return statCalls(who, -1, m[8], m[10], s);
+      if (m[11]) return statCalls(who, -1, m[10], m[12], s);
       const first = statCalls(who, 1, m[2], m[3], s);
-      const second = m[4] ? statCalls(who, 1, m[4], m[5], s) : m[6] ? statCalls(who, 1, m[6], m[7], s) : [];
+      // "Ettala has an additional 30 Power and 30 less Wisdom".
+      const second = m[4] ? statCalls(who, 1, m[4], m[5], s) : m[6] ? statCalls(who, 1, m[6], m[7], s) : m[8] ? statCalls(who, -1, m[8], m[9], s) : [];
       return first && second ? [...first, ...second] : null;
     },
   },
-  { re: new RegExp(String.raw`^(.+?) (gains?|loses?|has) ${ELEMS}$`, 'i'), build: (m, s) => (/^has$/i.test(m[2]) && s.duration !== 'while-in-play' ? null : elementCalls(subject(m[1], s), !/lose/i.test(m[2]), m[3], s)) },
+  { re: new RegExp(String.raw`^(.+?) (gains?|loses?|has|have) ${ELEMS}$`, 'i'), build: (m, s) => (/^ha(?:s|ve)$/i.test(m[2]) && s.duration !== 'while-in-play' ? null : elementCalls(subject(m[1], s), !/lose/i.test(m[2]), m[3], s)) },
   { re: new RegExp(String.raw`^(gain|lose) ${ELEMS}$`, 'i'), build: (m, s) => elementCalls(actor(s), /gain/i.test(m[1]), m[2], s) },
   {
-    re: /^(.+?) (?:gains|has|have) ((?:"[^"]+"(?: and |, )?)+)$/i,
+    re: /^(.+?) (?:gains?|has|have) ((?:"[^"]+"(?: and |, )?)+)$/i,
     build: (m, s) => {
       const who = subject(m[1], s);
       const abilities = quotedAbilities(m[2]);
@@ -224,7 +238,8 @@ function prohibit(action: 'move' | 'play-tribal-mugic' | 'play-mugic' | 'play-ac
 /** One clause to verb calls by the first template that reads it whole; null when none does. */
 export function readClause(text: string, state: SentenceState): VerbCall[] | null {
   // "also put a Mugic counter on …": "also" adds nothing the order of steps does not say.
-  const clause = text.trim().replace(/^also /i, '');
+  // "it also gains …" the same: the step follows the earlier ones.
+  const clause = text.trim().replace(/^also /i, '').replace(/^(.+?) also (gains?|has|loses?) /i, '$1 $2 ');
   for (const t of [...CHOICE_TEMPLATES, ...COUNT_TEMPLATES, ...DAMAGE_TEMPLATES, ...COMPOUND_TEMPLATES, ...CARD_TEMPLATES, ...GRANTED_TEMPLATES, ...TEMPLATES]) {
     const m = t.re.exec(clause.trim());
     if (!m) continue;

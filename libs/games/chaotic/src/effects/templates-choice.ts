@@ -16,7 +16,7 @@ export const CHOICE_TEMPLATES: readonly Template[] = [
     },
   },
   {
-    re: /^(.+?) (gains|loses) (\d+) in the Discipline of your choice$/i,
+    re: /^(.+?) (gains|loses) (\d+) (?:in the|to a|in a) Discipline of your choice$/i,
     build: (m, s) => {
       const to = subject(m[1], s);
       const delta = (/^loses$/i.test(m[2]) ? -1 : 1) * Number(m[3]);

@@ -3,7 +3,7 @@ import { subject } from './phrases';
 import type { VerbCall } from './verb-calls';
 
 /** One thing gained: "30 Energy", "an additional 25 Energy", "15 to all Disciplines", "Fire", a quoted ability. */
-const PART = String.raw`(?:(?:an additional )?\d+ (?:to all Disciplines|Courage|Power|Wisdom|Speed|Energy)|Fire|Air|Earth|Water|"[^"]+")`;
+const PART = String.raw`(?:(?:an additional |another )?\d+ (?:(?:to|in) all Disciplines|Courage|Power|Wisdom|Speed|Energy)|Fire|Air|Earth|Water|"[^"]+")`;
 
 /**
  * Sentences that join what could be printed apart: "Target Creature gains 30 Energy and

@@ -75,7 +75,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
   }
 
   private matches(uid: number, filter: CreatureFilter): boolean {
-    return matchesFilter(this.state, this.stats, this.from.controller, uid, filter);
+    return matchesFilter(this.state, this.stats, this.from.controller, uid, filter, this.from.source);
   }
 
   select(subject: Subject): readonly CreatureRef[] {

@@ -76,6 +76,7 @@ export const ENGINE_SUPPORT: EngineSupport = {
     comparedToOpponent: true,
     tribes: true,
     elements: true,
+    other: true,
   },
   subjects: {
     self: true,

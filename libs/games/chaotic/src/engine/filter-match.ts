@@ -12,11 +12,13 @@ function opposing(state: ChaoticState, uid: number): number | undefined {
 /**
  * Whether a creature in play matches every field of a printed filter, read with current
  * values (CR 8.7); `you` is the seat of the effect's controller. Names cover every version
- * of a creature (CR 2.2.2.1).
+ * of a creature (CR 2.2.2.1);
+ * `source` is the creature whose text it is, which `other` leaves out.
  */
-export function matchesFilter(state: ChaoticState, stats: Stats, you: Seat, uid: number, filter: CreatureFilter): boolean {
+export function matchesFilter(state: ChaoticState, stats: Stats, you: Seat, uid: number, filter: CreatureFilter, source?: number | null): boolean {
   const c = state.creatures[uid];
   if (c.space === null) return false;
+  if (filter.other && uid === source) return false;
   if (filter.controller === 'you' && c.owner !== you) return false;
   if (filter.controller === 'opponent' && c.owner === you) return false;
   if (filter.engaged !== undefined && (opposing(state, uid) !== undefined) !== filter.engaged) return false;
