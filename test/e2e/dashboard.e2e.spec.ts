@@ -218,11 +218,12 @@ describe('dashboard in Chromium', () => {
       await page.getByLabel(`Games won by ${seatA.name}, table 2`).fill('0');
       await page.getByLabel(`Games won by ${seatB.name}, table 2`).fill('2');
       await row.getByRole('button', { name: 'Correct' }).click();
+      await expect(settled(page)).resolves.toBe('Result for table 2: done.');
       await until('the corrected result', async () => {
         const pairing = await pairingOf(second.matchId);
         return (pairing.result as { wins: Record<string, number> } | undefined)?.wins[seatB.playerId] === 2 ? pairing : undefined;
       });
-      await expect(settled(page)).resolves.toBe('Result for table 2: done.');
+      expect(await pairingOf(second.matchId)).toMatchObject({ result: { wins: { [seatA.playerId]: 0, [seatB.playerId]: 2 } } });
       await page.close();
 
       const standings = await context.newPage();

@@ -12,7 +12,15 @@ interface Screen {
   token: string;
   status: HTMLElement;
   body: HTMLElement;
+  /** Redraws started, and the newest one drawn: an older answer arriving late is dropped. */
+  started: number;
+  drawn: number;
 }
+
+/** Marks a field the organizer typed in, so a redraw keeps the typing (see unsavedEdits). */
+const markEdited = (event: Event): void => {
+  (event.target as HTMLElement).dataset.edited = 'true';
+};
 
 /** Runs an organizer action, reporting success or the api's problem in the status region, then redraws. */
 async function act(screen: Screen, label: string, action: () => Promise<unknown>): Promise<void> {
@@ -44,10 +52,12 @@ function resultRow(screen: Screen, round: number, pairing: Pairing): HTMLTableRo
   const [winsA, winsB] = pairing.result ? seatWins(pairing, pairing.result) : [0, 0];
   const id = `r${round}-t${pairing.table}`;
   const field = (name: string, label: string, value: number) =>
-    h('input', { id: `${id}-${name}`, name, type: 'number', min: 0, max: 3, value, inputmode: 'numeric', 'aria-label': label, form: id });
+    h('input', { id: `${id}-${name}`, name, type: 'number', min: 0, max: 3, value, inputmode: 'numeric', 'aria-label': label, form: id, oninput: markEdited });
   const form = h('form', { id, onsubmit: (event: Event) => {
     event.preventDefault();
     const data = new FormData(event.target as HTMLFormElement);
+    // Submitted: from now on the fields show what the api says.
+    screen.body.querySelectorAll<HTMLInputElement>(`input[form="${id}"]`).forEach((input) => delete input.dataset.edited);
     const body = { wins: { [a]: Number(data.get('winsA')), [b]: Number(data.get('winsB')) }, draws: Number(data.get('draws')) };
     void act(screen, `Result for table ${pairing.table}`, () => postJson(tournamentPath(context.id, `/matches/${encodeURIComponent(pairing.matchId)}/result`), body, screen.token));
   } }, h('button', { type: 'submit' }, pairing.result ? 'Correct' : 'Enter'));
@@ -61,11 +71,15 @@ function resultRow(screen: Screen, round: number, pairing: Pairing): HTMLTableRo
 
 async function drawControls(screen: Screen): Promise<void> {
   const { context, token } = screen;
+  const started = ++screen.started;
   const fresh = await loadTournament(context.id);
-  screen.context = fresh;
   const rounds = await listRounds(context.id);
   const last = rounds.at(-1);
   const current = last ? await getJson<RoundBody>(tournamentPath(context.id, `/rounds/${last.round}`)) : undefined;
+  // Feed events and finished actions redraw concurrently; never draw older data over newer.
+  if (started < screen.drawn) return;
+  screen.drawn = started;
+  screen.context = fresh;
   const roundSection = h('section', { class: 'card', 'aria-labelledby': 'round-heading' },
     h('h2', { id: 'round-heading' }, current ? `Round ${current.round} (${current.status})` : 'No round started yet'),
     h('div', { class: 'buttons' },
@@ -98,13 +112,13 @@ interface Edits {
 
 /**
  * A redraw (the feed's pairings and results, another action finishing) must not wipe what the
- * organizer is typing: fields changed from what the api last said, the chosen player, and the
+ * organizer is typing: fields typed in and not yet submitted, the chosen player, and the
  * focus are carried over to the new controls.
  */
 function unsavedEdits(root: HTMLElement): Edits {
   const values = new Map<string, string>();
   root.querySelectorAll<HTMLInputElement>('input[id]').forEach((input) => {
-    if (input.value !== input.defaultValue) values.set(input.id, input.value);
+    if (input.dataset.edited === 'true') values.set(input.id, input.value);
   });
   root.querySelectorAll<HTMLSelectElement>('select[id]').forEach((select) => values.set(select.id, select.value));
   const active = document.activeElement;
@@ -116,7 +130,10 @@ function restoreEdits(root: HTMLElement, edits: Edits): void {
     const field = root.querySelector<HTMLInputElement | HTMLSelectElement>(`#${CSS.escape(id)}`);
     if (field instanceof HTMLSelectElement) {
       if ([...field.options].some((o) => o.value === value)) field.value = value;
-    } else if (field) field.value = value;
+    } else if (field) {
+      field.value = value;
+      field.dataset.edited = 'true';
+    }
   }
   if (edits.focused) root.querySelector<HTMLElement>(`#${CSS.escape(edits.focused)}`)?.focus();
 }
@@ -131,7 +148,7 @@ export async function renderOrganizer(main: HTMLElement, params: { tournamentId:
     return () => undefined;
   }
   const indicator = liveIndicator();
-  const screen: Screen = { context, token, status: h('div', { class: 'status-region', 'aria-live': 'polite' }), body: h('div', {}) };
+  const screen: Screen = { context, token, status: h('div', { class: 'status-region', 'aria-live': 'polite' }), body: h('div', {}), started: 0, drawn: 0 };
   const forget = h('button', { type: 'button', class: 'link', onclick: () => {
     forgetOrganizerToken(context.id);
     void renderOrganizer(main, params);
