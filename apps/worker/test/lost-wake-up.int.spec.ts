@@ -6,9 +6,6 @@ import { ThrowawayRedis, uniqueQueuePrefix } from '../../../test/support/redis';
 import { command } from '../../../libs/event-store/test/fixtures';
 import { createWorker } from '../src/create-worker';
 
-// Real databases and processes: Jest's 5 s default is too short on a loaded machine.
-jest.setTimeout(60_000);
-
 async function eventually(check: () => Promise<boolean>, ms: number): Promise<void> {
   const end = Date.now() + ms;
   while (Date.now() < end) {

@@ -7,9 +7,6 @@ import { deleteQueueKeys, TEST_REDIS_URL, uniqueQueuePrefix } from '../../../tes
 import { command } from '../../../libs/event-store/test/fixtures';
 import { createWorker } from '../src/create-worker';
 
-// Real databases and processes: Jest's 5 s default is too short on a loaded machine.
-jest.setTimeout(60_000);
-
 describe('two workers on one projection', () => {
   let db: TestDatabase;
   let workers: INestApplicationContext[] = [];

@@ -5,8 +5,6 @@ import { InMemoryEventStore } from './in-memory-event-store';
 import { PostgresEventStore } from './postgres-event-store';
 import { EventStore, NewEvent } from './types';
 
-jest.setTimeout(60_000);
-
 const headOf = async (store: EventStore, stream: string): Promise<string> => (await store.readStream(stream)).at(-1)!.hash;
 const one = (commandId = randomUUID()): NewEvent[] => [{ type: 'ThingHappened', data: { commandId }, metadata: { commandId, now: '2026-01-01T00:00:00.000Z' } }];
 

@@ -2,9 +2,6 @@ import { chainHash, Checkpoint, eventIdFor, GENESIS_HASH, PostgresEventStore, ST
 import { createTestDatabase, TestDatabase } from '../../../test/support/postgres';
 import { command } from './fixtures';
 
-// Real databases and processes: Jest's 5 s default is too short on a loaded machine.
-jest.setTimeout(60_000);
-
 /** Reads everything visible after `from`, as a projection would, in small pages. */
 async function drain(store: PostgresEventStore, from: Checkpoint): Promise<{ events: StoredEvent[]; next: Checkpoint }> {
   const events: StoredEvent[] = [];

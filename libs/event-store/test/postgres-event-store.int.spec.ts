@@ -2,9 +2,6 @@ import { ConcurrencyError, PostgresEventStore, START, StreamNotFoundError } from
 import { createTestDatabase, TestDatabase } from '../../../test/support/postgres';
 import { command } from './fixtures';
 
-// Real databases and processes: Jest's 5 s default is too short on a loaded machine.
-jest.setTimeout(60_000);
-
 describe(PostgresEventStore.name, () => {
   let db: TestDatabase;
   let store: PostgresEventStore;

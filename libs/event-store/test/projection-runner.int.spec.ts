@@ -2,9 +2,6 @@ import { PostgresEventStore, ProjectionDefinition, ProjectionRunner, streamStats
 import { createTestDatabase, TestDatabase } from '../../../test/support/postgres';
 import { command } from './fixtures';
 
-// Real databases and processes: Jest's 5 s default is too short on a loaded machine.
-jest.setTimeout(60_000);
-
 type Stats = { stream_type: string; streams: number; events: string }[];
 const readStats = (db: TestDatabase): Promise<Stats> =>
   db.owner.query('SELECT stream_type, streams, events::text AS events FROM stream_stats ORDER BY stream_type');

@@ -1,6 +1,6 @@
 import { combineSeeds } from '@arbiter/rules';
 import { ChaoticAction, ChaoticState, EngineDeck, EngineFormat, Seat } from '../src/engine';
-import { cards, engine, PLAYERS, starterDecks } from './support';
+import { cards, engine, placeCreatures, PLAYERS, starterDecks } from './support';
 
 /** A Masters configuration with the starter decks (or the given ones). */
 export function mastersConfig(decks: readonly [EngineDeck, EngineDeck] = starterDecks, format: EngineFormat = 'masters') {
@@ -32,13 +32,7 @@ export function withCreatures(changes: { seat: Seat; index: number; card: string
  * no burst and no priority window open; unlisted creatures are off the board.
  */
 export function arrangedMasters(board: Record<number, number>, options: { active?: Seat; decks?: readonly [EngineDeck, EngineDeck]; format?: EngineFormat } = {}): ChaoticState {
-  const state = mastersGame(options.decks, options.format);
-  state.board = state.board.map(() => null);
-  for (const creature of state.creatures) creature.space = null;
-  for (const [space, uid] of Object.entries(board)) {
-    state.board[Number(space)] = uid;
-    state.creatures[uid].space = Number(space);
-  }
+  const state = placeCreatures(mastersGame(options.decks, options.format), board);
   state.active = options.active ?? 0;
   state.turn = 2;
   state.lastCombatTurn = 1;

@@ -29,18 +29,23 @@ export function freshGame(seed = 'seed'): ChaoticState {
   return engine.setup(config(), { combined: combineSeeds([`${seed}-a`, `${seed}-b`], 'test-match') });
 }
 
-/**
- * A digital game at turn `turn` with `active` to move and the board arranged as given
- * (space → creature uid); unlisted creatures are off the board (defeated).
- */
-export function arranged(board: Record<number, number>, options: { active?: Seat; location?: string; turn?: number } = {}): ChaoticState {
-  const state = freshGame();
+/** Puts the listed creatures on their spaces (space → creature uid); the others are off the board. */
+export function placeCreatures(state: ChaoticState, board: Record<number, number>): ChaoticState {
   state.board = state.board.map(() => null);
   for (const creature of state.creatures) creature.space = null;
   for (const [space, uid] of Object.entries(board)) {
     state.board[Number(space)] = uid;
     state.creatures[uid].space = Number(space);
   }
+  return state;
+}
+
+/**
+ * A digital game at turn `turn` with `active` to move and the board arranged as given
+ * (space → creature uid); unlisted creatures are off the board (defeated).
+ */
+export function arranged(board: Record<number, number>, options: { active?: Seat; location?: string; turn?: number } = {}): ChaoticState {
+  const state = placeCreatures(freshGame(), board);
   state.active = options.active ?? 0;
   state.turn = options.turn ?? 2;
   state.lastCombatTurn = state.turn - 1;
