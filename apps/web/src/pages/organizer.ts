@@ -15,6 +15,8 @@ interface Screen {
   /** Redraws started, and the newest one drawn: an older answer arriving late is dropped. */
   started: number;
   drawn: number;
+  /** What the controls were last drawn from. */
+  shown?: string;
 }
 
 /** Marks a field the organizer typed in, so a redraw keeps the typing (see unsavedEdits). */
@@ -80,6 +82,10 @@ async function drawControls(screen: Screen): Promise<void> {
   if (started < screen.drawn) return;
   screen.drawn = started;
   screen.context = fresh;
+  // A feed event that changed nothing here must not rebuild controls under the organizer's pointer.
+  const shown = JSON.stringify([rounds.length, current, fresh.summary.players]);
+  if (shown === screen.shown) return;
+  screen.shown = shown;
   const roundSection = h('section', { class: 'card', 'aria-labelledby': 'round-heading' },
     h('h2', { id: 'round-heading' }, current ? `Round ${current.round} (${current.status})` : 'No round started yet'),
     h('div', { class: 'buttons' },
