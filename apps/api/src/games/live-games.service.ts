@@ -47,7 +47,8 @@ export class LiveGamesService {
       foldGame(cached.record, newer);
       if (newer.length > 0) cached.headHash = newer[newer.length - 1].hash;
       if (cached.state) {
-        for (const action of cached.record.actions.slice(known)) this.games.engine.applyInPlace(cached.state, action);
+        const engine = this.engineOf(cached.record);
+        for (const action of cached.record.actions.slice(known)) engine.applyInPlace(cached.state, action);
       } else {
         cached.state = await this.replayed(cached.record);
       }
@@ -69,9 +70,15 @@ export class LiveGamesService {
       if (header.players.some((p) => seeds[p.id] === undefined)) return null;
       combined = combineSeeds(header.players.map((p) => seeds[p.id]), header.matchId);
     }
-    const state = this.games.engine.setup(configFromHeader(header), { combined });
-    for (const action of record.actions) this.games.engine.applyInPlace(state, action);
+    const engine = this.games.engineFor(header.engineVersion);
+    const state = engine.setup(configFromHeader(header), { combined });
+    for (const action of record.actions) engine.applyInPlace(state, action);
     return state;
+  }
+
+  /** The engine version the game started under (the header names it). */
+  private engineOf(record: GameRecord) {
+    return record.started ? this.games.engineFor(record.started.header.engineVersion) : this.games.engine;
   }
 
   record(gameId: string, body: RecordActionDto, principal: Principal | undefined): Promise<{ seq: number; stateHash: string }> {
@@ -129,7 +136,7 @@ export class LiveGamesService {
     const action = { seq: body.seq, player: seat, type: body.action.type, payload: body.action.payload ?? {}, ...(body.action.at ? { at: body.action.at } : {}) } as ChaoticAction;
     const violations = record.ended
       ? [{ code: 'chaotic/game-over', rule: '5.1', seq: body.seq, message: 'the game has already ended' }]
-      : this.games.engine.validate(entry.state, action);
+      : this.engineOf(record).validate(entry.state, action);
     if (violations.length > 0) {
       const [first] = violations;
       throw unprocessable(first.code, first.message, {
@@ -147,9 +154,10 @@ export class LiveGamesService {
     let ended: GameEndedData | undefined;
     try {
       // Applied in place: if anything below fails the entry is dropped, so a dirty state is never reused.
-      this.games.engine.applyInPlace(state, action);
+      const engine = this.engineOf(record);
+      engine.applyInPlace(state, action);
       hash = stateHash(state);
-      const outcome = this.games.engine.outcome(state);
+      const outcome = engine.outcome(state);
       // The command id names the action itself: a retried request is stored once, another action at the same seq conflicts.
       const commandId = `${record.gameId}-seq-${action.seq}-${sha256Hex(canonicalJson(action)).slice(0, 16)}`;
       const metadata = { commandId, actor: action.player, now: new Date().toISOString() };
@@ -191,7 +199,7 @@ export class LiveGamesService {
       return {
         gameId, tournamentId: ref.tournamentId, matchId: ref.matchId, status, seq: record.actions.length, viewer,
         stateHash: state ? stateHash(state) : null,
-        state: state ? this.games.engine.view(state, viewer) : null,
+        state: state ? this.engineOf(record).view(state, viewer) : null,
       };
     });
   }

@@ -15,6 +15,8 @@ export interface BotMatchOptions {
   readonly matchId?: string;
   /** Safety stop for a runaway game; Apprentice games end long before it. */
   readonly maxActions?: number;
+  /** Play under an earlier engine version (`REPLAYABLE_ENGINE_VERSIONS`); the current one by default. */
+  readonly engineVersion?: string;
 }
 
 export interface BotMatch {
@@ -39,7 +41,8 @@ export function playBotMatch(options: BotMatchOptions): BotMatch {
   const format = options.format ?? 'apprentice';
   const players = options.players ?? ['overworld-bot', 'underworld-bot'];
   const matchId = options.matchId ?? `bot-${options.seed}`;
-  const engine = createChaoticEngine(options.cards);
+  const engineVersion = options.engineVersion ?? CHAOTIC_ENGINE_VERSION;
+  const engine = createChaoticEngine(options.cards, engineVersion);
   const botRng = new SeededRng(rngStateFromSeed(options.seed));
   const seeds = players.map((p) => playerSeed(options.seed, p));
   const startingPlayer = mode === 'paper' ? players[botRng.int(0, 1)] : undefined;
@@ -49,7 +52,7 @@ export function playBotMatch(options: BotMatchOptions): BotMatch {
   };
   const header: MatchLogHeader = {
     format: MATCH_LOG_FORMAT, version: MATCH_LOG_VERSION, game: 'chaotic', gameFormat: format,
-    engineVersion: CHAOTIC_ENGINE_VERSION, matchId, mode,
+    engineVersion, matchId, mode,
     players: players.map((id) => ({ id })),
     decks: { [players[0]]: options.decks[0], [players[1]]: options.decks[1] },
     deckHashes: { [players[0]]: deckHash(options.decks[0]), [players[1]]: deckHash(options.decks[1]) },

@@ -16,6 +16,17 @@ export interface EngineSupport {
   readonly filterFields: { readonly [K in keyof CreatureFilter]-?: boolean };
   readonly subjects: { readonly [K in SubjectKind]: boolean };
   readonly triggers: { readonly [E in TriggerEvent]: boolean };
+  /**
+   * Whether the engine pays a printed activation cost ("Sacrifice Aqua Shield", "Expend Water") of an
+   * ability on a creature or battlegear; `name` is the card's when known (a granted ability's is not).
+   */
+  readonly costs: (printed: string, source: { readonly from: 'creature' | 'battlegear'; readonly name?: string }) => boolean;
+}
+
+/** The card whose text is checked: its own activated abilities are on it, granted ones on a creature. */
+export interface CostCard {
+  readonly name: string;
+  readonly type: CardType;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -23,9 +34,19 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** Keys whose value is a creature filter (or a list of them, "for each …"). */
 const FILTER_KEYS = new Set(['filter', 'against']);
 
-/** What in `effect` the engine does not implement, as short reasons ("verb change-target"); empty when all of it is. */
-export function unsupportedParts(effect: AutomatedEffect, support: EngineSupport): string[] {
+/**
+ * What in `effect` the engine does not implement, as short reasons ("verb change-target", "cost "Sacrifice
+ * a Creature""); empty when all of it is. Without `card`, costs naming a card are read as unpayable.
+ */
+export function unsupportedParts(effect: AutomatedEffect, support: EngineSupport, card?: CostCard): string[] {
   const out = new Set<string>();
+  // The effect's own timing is on the card; a quoted ability it grants is on a creature whose name is not known here.
+  let source: { from: 'creature' | 'battlegear'; name?: string } = card ? { from: card.type === 'Battlegear' ? 'battlegear' : 'creature', name: card.name } : { from: 'creature' };
+  const costs = (timing: Record<string, unknown>) => {
+    const cost = timing.cost as { other?: unknown } | undefined;
+    const other = Array.isArray(cost?.other) ? (cost.other as unknown[]) : [];
+    for (const printed of other) if (typeof printed !== 'string' || !support.costs(printed, source)) out.add(`cost "${String(printed)}"`);
+  };
   const filter = (f: unknown) => {
     if (!isObject(f)) return;
     for (const key of Object.keys(f)) if (!support.filterFields[key as keyof CreatureFilter]) out.add(`filter field ${key}`);
@@ -47,6 +68,8 @@ export function unsupportedParts(effect: AutomatedEffect, support: EngineSupport
     }
     if (typeof value.select === 'string' && !support.subjects[value.select as SubjectKind]) out.add(`subject ${value.select}`);
     if (key === 'timing' && value.kind === 'triggered' && !support.triggers[value.event as TriggerEvent]) out.add(`trigger ${String(value.event)}`);
+    if (key === 'timing' && value.kind === 'activated') costs(value);
+    if (key === 'timing') source = { from: 'creature' };
     for (const [k, v] of Object.entries(value)) walk(v, k);
   };
   walk(effect.timing, 'timing');
@@ -88,12 +111,12 @@ export const OVERALL_AIM = 0.9;
  * Text of a card that is not automated: attested text, and automated text using a verb,
  * filter field, subject or trigger the engine does not implement (with what is missing).
  */
-export function attestedTexts(effects: readonly CardEffect[], support?: EngineSupport): string[] {
+export function attestedTexts(effects: readonly CardEffect[], support?: EngineSupport, card?: CostCard): string[] {
   const out: string[] = [];
   for (const e of effects) {
     if (e.kind === 'attested') out.push(e.text);
     else if (e.kind === 'automated' && support) {
-      const missing = unsupportedParts(e, support);
+      const missing = unsupportedParts(e, support, card);
       if (missing.length > 0) out.push(`${e.text} [engine lacks: ${missing.join(', ')}]`);
     }
   }
@@ -122,7 +145,7 @@ export function computeCoverage(set: CardSet, support: EngineSupport): CoverageR
   const uncovered: UncoveredCard[] = [];
   const compiled = compileCardEffects(set);
   for (const card of set.cards) {
-    const attested = attestedTexts(compiled.get(card.id) ?? [], support);
+    const attested = attestedTexts(compiled.get(card.id) ?? [], support, card);
     if (attested.length === 0) automated.add(card.id);
     else uncovered.push({ id: card.id, name: card.name, type: card.type, set: card.set, attested });
   }

@@ -18,7 +18,10 @@ export interface FakeCreature {
   abilities: Ability[];
   removed: string[];
   infected: boolean;
-  gear?: { face: 'up' | 'down' } | null;
+  gear?: { face: 'up' | 'down'; subtypes?: string[]; name?: string } | null;
+  /** Printed Elemental Types when they differ from `elements` (glossary Scanned). */
+  scannedElements?: Element[];
+  movedThisTurn?: boolean;
 }
 
 /** Whether a creature of the tiny board matches a filter (the engine has its own). */
@@ -39,7 +42,13 @@ export function matches(c: FakeCreature, f: CreatureFilter, board: readonly Fake
   if (f.infected !== undefined && c.infected !== f.infected) return false;
   if (f.tribes && !f.tribes.includes(c.tribe)) return false;
   if (f.notTribes && f.notTribes.includes(c.tribe)) return false;
-  if (f.stat && (c.stats[f.stat.stat] < (f.stat.min ?? 0) || c.stats[f.stat.stat] > (f.stat.max ?? Infinity))) return false;
+  const value = f.stat ? (f.stat.stat === 'mugic-counters' ? c.mugicCounters : c.stats[f.stat.stat]) : 0;
+  if (f.stat && (value < (f.stat.min ?? 0) || value > (f.stat.max ?? Infinity))) return false;
+  if (f.notSubtype !== undefined && (c.subtypes ?? []).includes(f.notSubtype)) return false;
+  if (f.withoutElements && f.withoutElements.some((e) => c.elements.includes(e))) return false;
+  if (f.anyOf && !f.anyOf.some((g) => matches(c, g, board, self))) return false;
+  const valueOf = (stat: Stat | 'mugic-counters') => (stat === 'mugic-counters' ? c.mugicCounters : c.stats[stat]);
+  if (f.stats?.some((b) => valueOf(b.stat) < (b.min ?? 0) || valueOf(b.stat) > (b.max ?? Infinity))) return false;
   if (f.elements && !f.elements.some((e) => c.elements.includes(e))) return false;
   return true;
 }

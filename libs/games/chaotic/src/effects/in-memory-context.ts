@@ -1,9 +1,9 @@
 import type { Discipline, Element, Tribe } from '../cards/card';
 import type { Ability, Stat } from '../keywords/ability';
-import type { CreatureRef, EffectContext } from './effect-context';
+import type { CreatureRef, EffectContext, RemovableCards } from './effect-context';
 import type { AutomatedEffect, CreatureFilter, Duration, Subject } from './effect-types';
 import { type FakeCreature, matches } from './fake-creature';
-import type { Arrangement, AttackWhich, CardClass, ChoiceKind, DeckKind, Players, Prohibited } from './verb-calls';
+import type { Arrangement, AttackWhich, CardClass, ChoiceKind, DeckKind, Negatable, Players, Prohibited } from './verb-calls';
 
 export { fakeCreature, type FakeCreature } from './fake-creature';
 
@@ -66,6 +66,40 @@ export class InMemoryEffectContext implements EffectContext {
   hiveActive(): boolean {
     return this.hive;
   }
+  /** The tiny board has no printed card: the elements it was made with stand for the scanned ones. */
+  scannedElements(id: CreatureRef): readonly Element[] {
+    return this.creature(id).scannedElements ?? this.creature(id).elements;
+  }
+  swap(what: 'spaces' | 'battlegear', a: CreatureRef, b: CreatureRef): boolean {
+    if (what === 'battlegear') [this.creature(a).gear, this.creature(b).gear] = [this.creature(b).gear, this.creature(a).gear];
+    this.log.push(`swap ${what} ${a} ${b}`);
+    return true;
+  }
+  /** The X chosen and the counters paid for the resolving Mugic. */
+  x = 0;
+  spent = 0;
+  costX(): number {
+    return this.x;
+  }
+  /** The damage of the triggering combat event. */
+  amount = 0;
+  eventAmount(): number {
+    return this.amount;
+  }
+  /** The triggering attack's elemental types. */
+  attackElements: Element[] = [];
+  eventAttackElements(): readonly Element[] {
+    return this.attackElements;
+  }
+  countersSpent(): number {
+    return this.spent;
+  }
+  swapAttackDeckAndDiscard(): void {
+    this.log.push('swap attack deck and discard');
+  }
+  discardCreatureElements(): readonly Element[] {
+    return [...new Set(this.discard.filter((c) => c.controller === 'you').flatMap((c) => c.elements))];
+  }
   tribe(id: CreatureRef): Tribe {
     return this.creature(id).tribe;
   }
@@ -110,14 +144,22 @@ export class InMemoryEffectContext implements EffectContext {
     this.creature(id).infected = false;
     this.log.push(`uninfect ${id}`);
   }
-  flipBattlegear(id: CreatureRef, face: 'up' | 'down'): void {
+  flipBattlegear(id: CreatureRef, face: 'up' | 'down' | 'over'): void {
     const c = this.creature(id);
-    if (c.gear) c.gear.face = face;
+    if (c.gear) c.gear.face = face === 'over' ? (c.gear.face === 'up' ? 'down' : 'up') : face;
     this.log.push(`flip ${id} ${face}`);
   }
   destroyBattlegear(id: CreatureRef): void {
     this.creature(id).gear = null;
     this.log.push(`destroy-gear ${id}`);
+  }
+  readonly named = new Map<string, number>();
+  addNamedCounters(id: CreatureRef, name: string, amount: number): void {
+    this.named.set(`${id}:${name}`, this.namedCounters(id, name) + amount);
+    this.log.push(`${name} counters ${id} +${amount}`);
+  }
+  namedCounters(id: CreatureRef, name: string): number {
+    return this.named.get(`${id}:${name}`) ?? 0;
   }
   addMugicCounters(id: CreatureRef, amount: number): number {
     this.creature(id).mugicCounters += amount;
@@ -137,7 +179,7 @@ export class InMemoryEffectContext implements EffectContext {
   returnMugicToHand(players: Players, optional: boolean): void {
     this.log.push(`return-mugic ${players}${optional ? ' optional' : ''}`);
   }
-  discardMugic(players: Players, count: number): void {
+  discardMugic(players: Players, count: number, _random?: boolean): void {
     this.log.push(`discard-mugic ${players} ${count}`);
   }
   modifyMugicCost(delta: number, tribes: readonly string[], duration: Duration): void {
@@ -149,8 +191,9 @@ export class InMemoryEffectContext implements EffectContext {
   modifyFirstAttackDamage(id: CreatureRef, delta: number, duration: Duration): void {
     this.log.push(`first-attack ${id} ${delta} ${duration}`);
   }
-  negate(what: 'mugic' | 'mugic-or-ability', tribes: readonly string[], targeting?: CreatureRef): void {
-    this.log.push(`negate ${what} ${tribes.join('|')}${targeting ? ` targeting ${targeting}` : ''}`);
+  negate(what: Negatable, tribes: readonly string[], targeting?: CreatureRef, toHand = false): boolean {
+    this.log.push(`negate ${what} ${tribes.join('|')}${targeting ? ` targeting ${targeting}` : ''}${toHand ? ' to hand' : ''}`);
+    return true;
   }
   lookAtTopOfDeck(owner: 'you' | 'target-player', decks: readonly DeckKind[], count: number, arrangement: Arrangement): void {
     // The tiny context plays the simplest legal choice: the first card stays on top.
@@ -174,8 +217,96 @@ export class InMemoryEffectContext implements EffectContext {
   modifyHealing(id: CreatureRef, delta: number, duration: Duration): void {
     this.log.push(`healing ${id} ${delta} ${duration}`);
   }
+  countAsMandiblors(what: 'counters-on' | 'discard-cards', on: CreatureRef | undefined, duration: Duration): void {
+    this.log.push(`count-as-mandiblors ${what}${on === undefined ? '' : ` ${on}`} ${duration}`);
+  }
+  extraCreatures(): number {
+    return 0;
+  }
+  /** Tests set it: the cost of the Mugic whose play triggered the effect. */
+  triggeringCost: number | undefined = undefined;
+  triggeringMugicCost(): number | undefined {
+    return this.triggeringCost;
+  }
+  negateTriggeringMugic(): boolean {
+    this.log.push('negate-triggering-mugic');
+    return this.triggeringCost !== undefined;
+  }
+  /** Tests set it: the optional extra cost of the Mugic resolving was paid. */
+  extraPaid = false;
+  extraCostPaid(): boolean {
+    return this.extraPaid;
+  }
+  movedThisTurn(id: CreatureRef): boolean {
+    return this.creature(id).movedThisTurn === true;
+  }
+  destroyBattlegearNextTurn(id: CreatureRef): void {
+    this.log.push(`destroy-battlegear-next-turn ${id}`);
+  }
+  returnToPlay(id: CreatureRef, ownSide: boolean): boolean {
+    this.log.push(`return-to-play ${id}${ownSide ? ' own-side' : ''}`);
+    return true;
+  }
+  attacksCountAs(id: CreatureRef, elements: readonly Element[], duration: Duration): void {
+    this.log.push(`attacks-count-as ${id} ${elements.join(',')} ${duration}`);
+  }
+  returnThisMugicToHand(): boolean {
+    this.log.push('return-this-mugic-to-hand');
+    return true;
+  }
+  /** The tiny game's Mirages: on the Battleboard and as the active Location. */
+  mirageOnBoard = false;
+  activeMirage = false;
+  actOnMirage(action: 'move' | 'shuffle' | 'place-active' | 'shuffle-active'): boolean {
+    const done = action === 'move' || action === 'shuffle' ? this.mirageOnBoard : this.activeMirage;
+    this.log.push(`mirage ${action}${done ? '' : ' (none)'}`);
+    return done;
+  }
+  removeFromGame(players: 'you' | 'each' | 'target-player' | 'either', count: number | 'all' | 'any', which: RemovableCards): readonly string[] {
+    const fits = this.discard.filter((c) => (!which.tribes || which.tribes.includes(c.tribe)) && (!which.subtype || (c.subtypes ?? []).includes(which.subtype)));
+    const gone = typeof count === 'number' ? fits.slice(0, count) : fits;
+    this.discard = this.discard.filter((c) => !gone.includes(c));
+    this.log.push(`remove-from-game ${players} ${count}${which.cardType ? ` ${which.cardType}` : ''}`);
+    return gone.map((c) => c.id);
+  }
+  /** The tiny game's cards are its creatures: their current values stand for the printed ones. */
+  printedStat(card: string, stat: Stat): number {
+    const c = [...this.creatures, ...this.discard].find((x) => x.id === card);
+    return c ? c.stats[stat] : 0;
+  }
+  mirageOnBattleboard(): boolean {
+    return this.mirageOnBoard;
+  }
+  activeLocationIsMirage(): boolean {
+    return this.activeMirage;
+  }
+  redirectNextAttack(id: CreatureRef, duration: Duration): void {
+    this.log.push(`redirect-next-attack ${id} ${duration}`);
+  }
+  replaceNextAttackDamage(amount: number, duration: Duration): void {
+    this.log.push(`replace-next-attack-damage ${amount} ${duration}`);
+  }
+  modifyNextAttackDamage(by: CreatureRef, delta: number, to: CreatureRef | undefined, duration: Duration): void {
+    this.log.push(`next-attack-damage ${by} ${delta}${to === undefined ? '' : ` to ${to}`} ${duration}`);
+  }
   modifyRecklessnessDamage(id: CreatureRef, delta: number, duration: Duration): void {
     this.log.push(`recklessness-damage ${id} ${delta} ${duration}`);
+  }
+  changeTargetAttack(change: { readonly delta?: number; readonly first?: boolean; readonly perElement?: boolean; readonly noText?: boolean }, elemental: boolean, duration: Duration): boolean {
+    this.log.push(`target-attack ${JSON.stringify(change)}${elemental ? ' elemental' : ''} ${duration}`);
+    return true;
+  }
+  nextAttackCountsAsFirst(id: CreatureRef, duration: Duration): void {
+    this.log.push(`next-attack-first ${id} ${duration}`);
+  }
+  replaceZeroAttackDamage(id: CreatureRef, amount: number, duration: Duration): void {
+    this.log.push(`zero-attack-damage ${id} ${amount} ${duration}`);
+  }
+  setRecklessnessDamage(id: CreatureRef, amount: number, duration: Duration): void {
+    this.log.push(`recklessness-damage-to ${id} ${amount} ${duration}`);
+  }
+  putTopOnBottom(owner: 'you' | 'target-player', decks: readonly DeckKind[]): void {
+    this.log.push(`top-to-bottom ${owner} ${decks.join('|')}`);
   }
   modifyAttackDamage(delta: number, elements: readonly Element[], disciplines: readonly Discipline[], to: CreatureRef | undefined, duration: Duration): void {
     this.log.push(`attack-damage ${delta} ${[...elements, ...disciplines].join('|') || 'any'} ${to ?? 'any'} ${duration}`);
@@ -209,14 +340,27 @@ export class InMemoryEffectContext implements EffectContext {
     this.log.push(`confirm ${text} ${yes ? 'yes' : 'no'}`);
     return yes;
   }
+  setTargetAttackDamageIf(amount: number, only: { readonly elemental: boolean; readonly against?: CreatureRef }, duration: Duration): boolean {
+    this.log.push(`target-attack-damage ${amount}${only.elemental ? ' elemental' : ''}${only.against === undefined ? '' : ` against ${only.against}`} ${duration}`);
+    return true;
+  }
   setAttackDamage(amount: number, which: AttackWhich, by: CreatureRef | undefined, duration: Duration): void {
     this.log.push(`set-attack-damage ${which} ${by ?? 'any'} ${amount} ${duration}`);
+  }
+  reflectAttackDamage(): void {
+    this.log.push('reflect-attack-damage');
+  }
+  revealHand(hand: 'attack' | 'mugic'): void {
+    this.log.push(`reveal ${hand} hand`);
+  }
+  delayedTrigger(id: CreatureRef, effect: AutomatedEffect, once: boolean, duration: Duration): void {
+    this.log.push(`delayed-trigger ${id} ${effect.timing.kind === 'triggered' ? effect.timing.event : ''}${once ? ' once' : ''} ${duration}`);
   }
   suppressAbilities(cards: CardClass, duration: Duration): void {
     this.log.push(`suppress ${cards} ${duration}`);
   }
-  grantCardAbility(cards: CardClass, ability: Ability, duration: Duration): void {
-    this.log.push(`grant ${cards} ${ability.kind} ${duration}`);
+  grantCardAbility(cards: CardClass, ability: Ability, duration: Duration, of?: CreatureRef): void {
+    this.log.push(`grant ${cards} ${ability.kind} ${duration}${of === undefined ? '' : ` of ${of}`}`);
   }
   grantEffect(id: CreatureRef, effect: AutomatedEffect, duration: Duration): void {
     this.log.push(`grant-effect ${id} ${effect.steps.map((s) => s.verb).join('+')} ${duration}`);
@@ -231,8 +375,8 @@ export class InMemoryEffectContext implements EffectContext {
     this.creatures.push(...this.discard.splice(i, 1));
     return true;
   }
-  modifyMugicDamage(caster: CreatureRef, delta: number, duration: Duration): void {
-    this.log.push(`mugic-damage ${caster} ${delta} ${duration}`);
+  modifyMugicDamage(caster: CreatureRef, delta: number, duration: Duration, tribes?: readonly string[]): void {
+    this.log.push(`mugic-damage ${caster} ${delta} ${duration}${tribes ? ` ${tribes.join('|')}` : ''}`);
   }
   allowMoveAsIfAdjacent(id: CreatureRef, duration: Duration): void {
     this.log.push(`move-as-if-adjacent ${id} ${duration}`);
@@ -246,11 +390,136 @@ export class InMemoryEffectContext implements EffectContext {
   shuffleDiscardIntoDeck(players: Players, decks: readonly DeckKind[]): void {
     this.log.push(`shuffle-discard ${players} ${decks.join('|')}`);
   }
-  changeTarget(): void {
-    this.log.push('change-target');
+  changeTarget(what?: 'mugic'): void {
+    this.log.push(what ? `change-target ${what}` : 'change-target');
   }
   /** Names of the cards in the controller's attack discard pile. */
   attackDiscard: string[] = [];
+  /** Hands and the active Location of the tiny game, for the conditions that read them. */
+  hands: Record<'you' | 'opponent', { mugic: number; attack: number }> = { you: { mugic: 0, attack: 0 }, opponent: { mugic: 0, attack: 0 } };
+  location?: { controller: 'you' | 'opponent'; initiative: string };
+  modifyThisAttackDamage(delta: number): void {
+    this.log.push(`this-attack-damage ${delta}`);
+  }
+  modifyMugicDamageTo(id: CreatureRef, delta: number, duration: Duration): void {
+    this.log.push(`mugic-damage-to ${id} ${delta} ${duration}`);
+  }
+  failsChallenges(_id: CreatureRef): boolean {
+    return false;
+  }
+  canGainMugicCounters(_id: CreatureRef): boolean {
+    return true;
+  }
+  modifyNextPlayedAttack(delta: number, duration: Duration): void {
+    this.log.push(`next-played-attack ${delta} ${duration}`);
+  }
+  gainSubtype(id: CreatureRef, subtype: string, duration: Duration): void {
+    const c = this.creature(id);
+    c.subtypes = [...(c.subtypes ?? []), subtype];
+    this.log.push(`subtype ${id} ${subtype} ${duration}`);
+  }
+  capAttackDamage(max: number, to: CreatureRef | undefined, duration: Duration): void {
+    this.log.push(`cap-attack-damage ${max}${to === undefined ? '' : ` to ${to}`} ${duration}`);
+  }
+  gearFaceUp(id: CreatureRef): boolean | undefined {
+    const gear = this.creature(id).gear;
+    return gear ? gear.face === 'up' : undefined;
+  }
+  /** Attack Card names in the controller's hand. */
+  attackHand: string[] = [];
+  discardNamedAttack(name: string): boolean {
+    const i = this.attackHand.indexOf(name);
+    if (i < 0) return false;
+    this.attackHand.splice(i, 1);
+    this.log.push(`discard attack ${name}`);
+    return true;
+  }
+  damageOf(id: CreatureRef): number {
+    return this.creature(id).damage;
+  }
+  abilityValue(id: CreatureRef, kind: string): number {
+    return this.creature(id).abilities.filter((a) => a.kind === kind).reduce((n, a) => n + ((a as { x?: number }).x ?? 1), 0);
+  }
+  hasBattlegear(id: CreatureRef, subtype?: string, name?: string): boolean {
+    const gear = this.creature(id).gear;
+    return !!gear && (subtype === undefined || gear.subtypes?.includes(subtype) === true) && (name === undefined || gear.name === name);
+  }
+  activeLocationController(): 'you' | 'opponent' | undefined {
+    return this.location?.controller;
+  }
+  handSize(hand: 'mugic' | 'attack', whose: 'you' | 'opponent'): number {
+    return this.hands[whose][hand];
+  }
+  /** The tiny board has no printed card: its current values stand for the scanned ones. */
+  /** The tiny board's creatures have no printed card: 1, as most creatures print. */
+  mugicAbility(_id: CreatureRef): number {
+    return 1;
+  }
+  scanned(id: CreatureRef, stat: Stat): number {
+    return this.creature(id).stats[stat];
+  }
+  /** The tiny game's turn: the controller's unless a test says otherwise. */
+  yourTurn = true;
+  isYourTurn(): boolean {
+    return this.yourTurn;
+  }
+  /** The element the tiny game's ability cost expended. */
+  expended?: Element;
+  expendedElement(): Element | undefined {
+    return this.expended;
+  }
+  /** Creatures of the tiny board that succeed on every Discipline check. */
+  alwaysSucceed: CreatureRef[] = [];
+  succeedsChecks(id: CreatureRef): boolean {
+    return this.alwaysSucceed.includes(id);
+  }
+  modifyCasterMugicCost(id: CreatureRef, delta: number, minimum: number | undefined, duration: Duration): void {
+    this.log.push(`caster-mugic-cost ${id} ${delta}${minimum === undefined ? '' : ` min ${minimum}`} ${duration}`);
+  }
+  /** Creatures of the tiny board that fail every Discipline check. */
+  alwaysFail: CreatureRef[] = [];
+  failsChecks(id: CreatureRef): boolean {
+    return this.alwaysFail.includes(id);
+  }
+  failChecks(id: CreatureRef, duration: Duration): void {
+    this.alwaysFail.push(id);
+    this.log.push(`fail-checks ${id} ${duration}`);
+  }
+  succeedChecks(id: CreatureRef, duration: Duration): void {
+    this.alwaysSucceed.push(id);
+    this.log.push(`succeed-checks ${id} ${duration}`);
+  }
+  brainwash(id: CreatureRef, duration: Duration): void {
+    this.log.push(`brainwash ${id} ${duration}`);
+  }
+  unbrainwash(id: CreatureRef, duration: Duration): void {
+    this.log.push(`unbrainwash ${id} ${duration}`);
+  }
+  redirectDamage(from: CreatureRef, to: CreatureRef, duration: Duration): void {
+    this.log.push(`redirect-damage ${from} ${to} ${duration}`);
+  }
+  moveBattlegear(from: CreatureRef, to: CreatureRef): void {
+    this.creature(to).gear = this.creature(from).gear;
+    this.creature(from).gear = null;
+    this.log.push(`move-battlegear ${from} ${to}`);
+  }
+  /** Battlegear cards in the tiny game's discard piles. */
+  gearDiscard = 0;
+  battlegearCardsInDiscard(_players: 'you' | 'each'): number {
+    return this.gearDiscard;
+  }
+  /** The tiny game's discard pile holds creatures only: the controller's (each player's: the same here). */
+  creatureCardsInDiscard(_players: 'you' | 'each', tribes?: readonly Tribe[], subtype?: string): number {
+    return this.discard.filter((c) => (!tribes || tribes.includes(c.tribe)) && (subtype === undefined || (c.subtypes ?? []).includes(subtype))).length;
+  }
+  activeLocationInitiative(): string | undefined {
+    return this.location?.initiative;
+  }
+  /** The card whose text resolves lies in the general discard pile. */
+  inDiscard = false;
+  inGeneralDiscard(): boolean {
+    return this.inDiscard;
+  }
   cardsInPile(pile: 'attack-discard' | 'general-discard', name?: string): number {
     const names = pile === 'attack-discard' ? this.attackDiscard : this.discard.map((c) => c.name ?? c.id);
     return names.filter((n) => name === undefined || n === name).length;
@@ -269,6 +538,59 @@ export class InMemoryEffectContext implements EffectContext {
     if (i >= 0) this.discard.push(...this.creatures.splice(i, 1));
     this.log.push(`destroy ${id}`);
   }
+  /** The next coin flips (true: heads); heads once they run out. */
+  coins: boolean[] = [];
+
+  modifyAbilityCost(id: CreatureRef, delta: number, duration: Duration, ifCosted?: boolean): void {
+    this.log.push(`ability-cost ${id} ${delta} ${duration}${ifCosted ? ' if-costed' : ''}`);
+  }
+
+  modifyNonAttackDamage(id: CreatureRef | undefined, change: { readonly delta?: number; readonly set?: number }, duration: Duration): void {
+    this.log.push(`non-attack-damage ${id ?? 'all'} ${change.set !== undefined ? `= ${change.set}` : change.delta} ${duration}`);
+  }
+
+  shuffleHandIntoDeck(): void {
+    this.log.push('shuffle-hand-into-deck');
+  }
+
+  returnBattlegearToPlay(): boolean {
+    this.log.push('return-battlegear-to-play');
+    return true;
+  }
+
+  sacrificeBattlegear(): boolean {
+    const c = this.creatures.find((x) => x.controller === 'you' && x.gear);
+    this.log.push(`sacrifice-battlegear ${c?.id ?? 'none'}`);
+    if (!c) return false;
+    c.gear = null;
+    return true;
+  }
+
+  flipCoin(): boolean {
+    const heads = this.coins.shift() ?? true;
+    this.log.push(`coin ${heads ? 'heads' : 'tails'}`);
+    return heads;
+  }
+
+  sacrificeCreature(id: CreatureRef): void {
+    this.log.push(`sacrifice ${id}`);
+    this.creatures.splice(this.creatures.indexOf(this.creature(id)), 1);
+  }
+
+  forCreature(id: CreatureRef, byController: boolean, run: () => void): void {
+    const saved = this.triggerCreature;
+    this.triggerCreature = id;
+    this.log.push(`for-creature ${id}${byController ? ' as its controller' : ''}`);
+    try { run(); } finally { this.triggerCreature = saved; }
+  }
+
+  forPlayers(who: 'each' | 'opponent', run: () => void): void {
+    for (const player of who === 'each' ? ['you', 'opponent'] : ['opponent']) {
+      this.log.push(`as-player ${player}`);
+      run();
+    }
+  }
+
   asControllerOf(id: CreatureRef, run: () => void): void {
     this.log.push(`as-controller-of ${id}`);
     run();

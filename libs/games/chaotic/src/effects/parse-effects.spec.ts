@@ -16,10 +16,10 @@ describe('text the registry does not pretend to read stays attested', () => {
     ]);
   });
 
-  it('a count the registry cannot make ("for each Tribe you control") stays attested', () => {
-    const tribal = cards.cards.filter((c) => /for each Tribe you control/.test(c.text));
-    expect(tribal.length).toBeGreaterThan(0);
-    for (const c of tribal) expect(cardEffects(c).some((e) => e.kind === 'attested' && /for each Tribe/.test(e.text))).toBe(true);
+  it('a count the registry cannot make ("for each Elemental Type either of those revealed Attack Cards have") stays attested', () => {
+    const revealed = cards.cards.filter((c) => /either of those revealed Attack Cards/.test(c.text));
+    expect(revealed.length).toBeGreaterThan(0);
+    for (const c of revealed) expect(cardEffects(c).some((e) => e.kind === 'attested' && /revealed Attack Cards/.test(e.text))).toBe(true);
   });
 
   it('CR 8.9.2: innate text with a one-shot verb is not read as innate', () => {

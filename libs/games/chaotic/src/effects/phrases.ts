@@ -86,20 +86,22 @@ function creatureFilter(m: RegExpExecArray): CreatureFilter {
   return filter;
 }
 
-const COUNTED = new RegExp(String.raw`^(?:each )?(${TRIBE_RE} )?(Infected )?(Mandiblor|Creature)s?(?: (you control|your opponent controls|in play))?$`, 'i');
+const COUNTED = new RegExp(String.raw`^(?:each )?(${TRIBE_RE} )?(Infected )?(?:([A-Z][\w'-]*) )?(Mandiblor|Creature)s?(?: (you control|your opponent controls|in play))?$`, 'i');
 
 /** "Mandiblor you control and each Infected Creature in play" → one filter per counted kind. */
 export function countedCreatures(text: string): CreatureFilter[] | null {
   const out: CreatureFilter[] = [];
   for (const part of text.split(/\s+and\s+/)) {
     const m = COUNTED.exec(part.trim().replace(/\s+/g, ' '));
-    if (!m) return null;
+    // "each Minion Creature you control": a subtype printed before "Creature" (capitalised, as on the type line).
+    if (!m || (m[3] && (!/^[A-Z]/.test(m[3]) || !isCreatureSubtype(m[3])))) return null;
     const filter: { -readonly [K in keyof CreatureFilter]: CreatureFilter[K] } = {};
     if (m[1]) filter.tribes = tribeList(m[1]) ?? undefined;
     if (m[2]) filter.infected = true;
-    if (/^Mandiblor$/i.test(m[3])) filter.subtype = 'Mandiblor';
-    if (/you control/i.test(m[4] ?? '')) filter.controller = 'you';
-    if (/opponent/i.test(m[4] ?? '')) filter.controller = 'opponent';
+    if (/^Mandiblor$/i.test(m[4])) filter.subtype = 'Mandiblor';
+    else if (m[3]) filter.subtype = m[3];
+    if (/you control/i.test(m[5] ?? '')) filter.controller = 'you';
+    if (/opponent/i.test(m[5] ?? '')) filter.controller = 'opponent';
     out.push(filter);
   }
   return out;
@@ -153,13 +155,30 @@ function named(p: string, state: PhraseState): Subject | null {
     const rest = named(`Creatures${others[1] ?? others[2] ?? ''} you control`, state);
     return rest?.select === 'all' ? { select: 'all', filter: { ...rest.filter, other: true } } : null;
   }
+  // "target Creature on your side of the Battleboard" (a target only: innate text is not re-read as creatures move).
+  const onSide = /^(.+?) on (your|your opponent's) side of the Battleboard$/i.exec(p);
+  if (onSide) {
+    const rest = named(onSide[1], state);
+    return rest?.select === 'target' ? { ...rest, filter: { ...rest.filter, side: /opponent/i.test(onSide[2]) ? 'opponent' : 'you' } } : null;
+  }
+  // "target adjacent equipped Creature": where it stands and whether it has Battlegear are fields of their own.
+  const placed = /^((?:another )?(?:target|all|each|any) )((?:adjacent |equipped |unequipped )+)(.+)$/i.exec(p);
+  if (placed) {
+    // Adjacent to the creature whose text it is, and only as a target: innate text is not re-read as creatures move.
+    if (/adjacent/i.test(placed[2]) && (state.cardType !== 'Creature' || !/target/i.test(placed[1]))) return null;
+    const rest = named(`${placed[1]}${placed[3]}`, state);
+    if (rest?.select !== 'target' && rest?.select !== 'all') return null;
+    const filter: CreatureFilter = { ...rest.filter, ...(/adjacent/i.test(placed[2]) ? { adjacent: true } : {}), ...(/equipped/i.test(placed[2]) ? { equipped: !/unequipped/i.test(placed[2]) } : {}) };
+    return { ...rest, filter };
+  }
   const normal = p.replace(/\bopposing (unengaged|engaged) /i, '$1 opposing ').replace(/^(.*Creatures?) (you control) (with .+)$/i, '$1 $3 $2');
   const m = CREATURES.exec(normal);
   // A subtype is capitalised as printed ("Warbeast Creatures"); "adjacent Creatures" is not one.
   if (!m || (m[7] && !isCreatureSubtype(m[7].trim()))) return null;
   const plural = /\bCreatures\b/i.test(p);
   if (m[2]?.toLowerCase() === 'target' && !plural) {
-    if (m[1] && state.targets === 0) return null;
+    // "Another target Creature" printed first on a creature: any creature but this one.
+    if (m[1] && state.targets === 0) return state.cardType === 'Creature' ? { select: 'target', index: state.targets++, filter: { ...creatureFilter(m), other: true } } : null;
     return { select: 'target', index: state.targets++, filter: creatureFilter(m) };
   }
   if (m[1]) return null;

@@ -3,6 +3,11 @@ import type { Stat } from '../keywords/ability';
 import type { Condition, CreatureFilter, Subject } from './effect-types';
 import { isCreatureSubtype } from './creature-names';
 import { tribeList } from './phrases';
+import { readMugicCondition } from './read-conditions-mugic';
+import { readCreatureCondition } from './read-conditions-creaturea';
+import { readCreatureBCondition } from './read-conditions-creatureb';
+import { readTrigstateCondition } from './read-conditions-trigstate';
+import { readAttackGearCondition } from './read-conditions-attackgear';
 
 const TRIBE = String.raw`(OverWorld|UnderWorld|Mipedian|Danian|M'arrillian)`;
 const STAT = String.raw`(Courage|Power|Wisdom|Speed|Energy)`;
@@ -43,6 +48,9 @@ function kindOf(text: string): CreatureFilter | null {
 export function readCondition(text: string, card: Card, last?: Subject): Condition | null {
   const t = text.trim();
   const who = (phrase: string, c: Card) => whoIs(phrase, c, last);
+  // Shapes of state-event triggers, read before the general "X is …" below claims them.
+  const trigstate = readTrigstateCondition(t, card, last);
+  if (trigstate) return trigstate;
   let m = /^(.+?) is engaged with (.+)$/i.exec(t);
   const foeOf = m && whoIs(m[1], card, last)?.select === 'self' ? kindOf(m[2]) : null;
   if (foeOf) return { kind: 'all', conditions: [{ kind: 'engaged', who: { select: 'self' } }, { kind: 'matches', who: THEIRS, filter: foeOf }] };
@@ -57,7 +65,7 @@ export function readCondition(text: string, card: Card, last?: Subject): Conditi
   m = /^(.+?) is (.+)$/i.exec(t);
   if (m && who(m[1], card)) {
     const filter = kindOf(m[2]);
-    return filter ? { kind: 'matches', who: who(m[1], card) as Subject, filter } : null;
+    if (filter) return { kind: 'matches', who: who(m[1], card) as Subject, filter };
   }
   m = new RegExp(String.raw`^(.+?) has (${KEYWORDS.join('|')})$`, 'i').exec(t);
   if (m && who(m[1], card)) return { kind: 'has-ability', who: who(m[1], card) as Subject, ability: m[2].toLowerCase() };
@@ -70,6 +78,8 @@ export function readCondition(text: string, card: Card, last?: Subject): Conditi
   m = new RegExp(String.raw`^you control non-${TRIBE} Creatures$`, 'i').exec(t);
   if (m) return { kind: 'exists', filter: { controller: 'you', notTribes: tribeList(m[1]) ?? [] } };
   if (/^Hive is active$/i.test(t)) return { kind: 'hive-active' };
+  const mugic = readMugicCondition(t, card, last);
+  if (mugic) return mugic;
   m = /^engaged with (.+)$/i.exec(t);
   const foe = m ? kindOf(m[1]) : null;
   if (foe && card.type === 'Creature') {
@@ -84,5 +94,5 @@ export function readCondition(text: string, card: Card, last?: Subject): Conditi
   if (m) return { kind: 'cards-in-pile', pile: 'attack-discard', atLeast: Number(m[1]) };
   m = /^an Attack Card named (.+) is in your Attack Discard pile$/i.exec(t);
   if (m) return { kind: 'cards-in-pile', pile: 'attack-discard', atLeast: 1, name: m[1] };
-  return null;
+  return readCreatureCondition(t, card, last) ?? readAttackGearCondition(t, card, last) ?? readCreatureBCondition(t, card);
 }

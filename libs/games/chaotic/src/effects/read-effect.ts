@@ -25,7 +25,8 @@ export function sentences(line: string): string[] {
     if (closesQuotedSentence) {
       out.push(`${current}"`.trim());
       current = '';
-    } else if (ch === '.' && !quoted && (i === text.length - 1 || text[i + 1] === ' ')) {
+    } else if ((ch === '.' && !quoted && (i === text.length - 1 || text[i + 1] === ' ')) || (ch === ';' && !quoted && /^ if /i.test(text.slice(i + 1, i + 5)))) {
+      // "…; if it has Air, it gains …" (Song of Resilience): each "if" is a sentence of its own.
       out.push(current.trim());
       current = '';
     } else current += ch;
@@ -45,7 +46,9 @@ function clauses(sentence: string, self?: string): string[] {
 /** Splits before a new verb, "it gains", or (on a creature) "and Ulmquad gains 10 Energy". */
 function splitClauses(sentence: string, self?: string): string[] {
   const own = self ? String.raw`|${self.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (?:gains|loses) ` : '';
-  return sentence.split(new RegExp(String.raw`(?:,\s*(?:then\s+|and\s+)?|\s+(?:and|then)\s+)(?=(?:deal|heal|gain|lose|draw|discard|remove)\b|put (?!them back|one of them)|it (?:gains|loses) ${own})`));
+  // "When … this turn, deal 10 damage …" is one delayed trigger: its effect is read whole by its template.
+  if (/^When .+ this turn, /i.test(sentence)) return [sentence];
+  return sentence.split(new RegExp(String.raw`(?:(?<!this turn),\s*(?:then\s+|and\s+)?|\s+(?:and|then)\s+)(?=(?:deal(?! the same amount)|heal|gain|lose|draw|discard|remove)\b|put (?!them back|one of them)|it (?:gains|loses) ${own})`));
 }
 
 /** "Challenge Courage 15, Stat Check Power 50:" / "Fire, Air:" before an attack's effect. */
@@ -121,7 +124,7 @@ function leadingConditions(text: string, card: Card, conditions: Condition[]): s
     conditions.push({ kind: 'compared-to-opposing', stats, relation: compared[1].toLowerCase() as 'lower' | 'higher' });
     return compared[3];
   }
-  const engagedWith = /^If any Creature engaged with (.+?) has less than (\d+) (Courage|Power|Wisdom|Speed|Energy), that Creature (.+)$/i.exec(text);
+  const engagedWith = /^If any Creature engaged with (.+?) has less than (\d+) (Courage|Power|Wisdom|Speed|Energy), (?:that Creature|it) (.+)$/i.exec(text);
   if (engagedWith && card.type === 'Creature' && engagedWith[1] === card.name) {
     // The creature engaged with this one is the opposing engaged creature.
     conditions.push({ kind: 'engaged', who: { select: 'self' } });
@@ -158,7 +161,8 @@ function splitCondition(sentence: string, card: Card, state: SentenceState): { c
     if (!condition) continue;
     const before = { targets: state.targets, last: state.last };
     // "If your engaged Creature is a Danian Creature, it gains Earth": "it" is the creature the condition names.
-    const about = 'who' in condition ? condition : condition.kind === 'all' ? condition.conditions.find((c) => 'who' in c) : undefined;
+    // "If Kolmo is not engaged, relocate it …": a negated condition names its creature too.
+    const about = 'who' in condition ? condition : condition.kind === 'all' ? condition.conditions.find((c) => 'who' in c) : condition.kind === 'not' && 'who' in condition.condition ? condition.condition : undefined;
     if (about && 'who' in about) state.last = about.who;
     const calls = readClauses(text.slice(i + 2), state);
     if (calls) return { condition, calls };
@@ -193,9 +197,12 @@ function orElse(steps: VerbCall[], calls: readonly VerbCall[]): boolean {
 /** "Look at the top two … Put one of them on top of that deck and the other on the bottom": one look. */
 function arrangeLook(steps: VerbCall[], sentence: string): boolean {
   const last = steps[steps.length - 1];
-  if (last?.verb !== 'look-at-deck') return false;
-  if (!/^Put one(?: of them)? on (?:the )?top of that deck and the (?:other|others|other two) on the bottom(?: in any order)?$/i.test(sentence)) return false;
-  steps[steps.length - 1] = { verb: 'look-at-deck', params: { ...last.params, arrangement: 'one-top-rest-bottom' } };
+  // "You can look at the top two cards … Put one of them on top …": the arrangement belongs to the optional look.
+  const look = last?.verb === 'optional' && last.params.steps.length === 1 && last.params.ifDone.length === 0 ? last.params.steps[0] : last;
+  if (look?.verb !== 'look-at-deck') return false;
+  if (!/^Put one(?: of them)? on (?:the )?top(?: of that deck)? and the (?:other|others|other two) on the bottom(?: in any order)?$/i.test(sentence)) return false;
+  const arranged: VerbCall = { verb: 'look-at-deck', params: { ...look.params, arrangement: 'one-top-rest-bottom' } };
+  steps[steps.length - 1] = look === last ? arranged : { verb: 'optional', params: { steps: [arranged], ifDone: [] } };
   return true;
 }
 
@@ -225,6 +232,21 @@ export function readEffectText(text: string, card: Card, timing: Timing, readQuo
     const ifDone = /^If you do, (.+)$/i.exec(sentence);
     const optional = /^You can (.+)$/i.exec(sentence);
     const otherwise = /^If (?:it|that) isn't, (.+)$/i.exec(sentence);
+    // "Sacrifice another Creature. If you cannot, destroy Gintanai": B happens only when A did nothing.
+    // "Your opponent can sacrifice a Battlegear. If they do not, Voorx gains …": the same, for the opponent's optional step.
+    const cannot = /^If (you cannot|they do not), (.+)$/i.exec(sentence);
+    if (cannot) {
+      const calls = read(cannot[2]);
+      const last = steps[steps.length - 1];
+      const theirs = last?.verb === 'for-players' && last.params.who === 'opponent' ? last.params.steps[last.params.steps.length - 1] : undefined;
+      if (calls && /^you/i.test(cannot[1]) && last?.verb === 'sacrifice-creature') steps[steps.length - 1] = { verb: 'if-done', params: { steps: [last], ifDone: [], otherwise: calls } };
+      else if (calls && /^they/i.test(cannot[1]) && last?.verb === 'for-players' && theirs?.verb === 'optional') {
+        const wrapped: VerbCall = { verb: 'if-done', params: { steps: [theirs], ifDone: [], otherwise: calls } };
+        steps[steps.length - 1] = { verb: 'for-players', params: { ...last.params, steps: [...last.params.steps.slice(0, -1), wrapped] } };
+      } else return null;
+      previous = calls;
+      continue;
+    }
     if (ifDone || optional || otherwise) {
       const calls = read((ifDone ?? optional ?? otherwise)![1]);
       if (!calls) return null;
@@ -235,6 +257,14 @@ export function readEffectText(text: string, card: Card, timing: Timing, readQuo
       continue;
     }
     // "If C, X instead": X replaces what the sentence before did when C holds.
+    // "If Burning Rain would deal more than 10 damage, it deals 10 damage instead": a replacement template of its own (CR 8.8.2), not a condition.
+    // "If an attack played by Bladez would deal 0 damage, it deals 15 damage instead" likewise.
+    const replacement = /^If .+ would (?:(?:deal|take) more than|deal 0 damage)/i.test(sentence) ? read(sentence) : null;
+    if (replacement) {
+      steps.push(...replacement);
+      previous = replacement;
+      continue;
+    }
     const instead = /^If (.+), (.+?) instead$/i.exec(sentence);
     // "Deal an additional 10 damage to it if it has Water" says the same as "If it has Water, deal …".
     const trailing = /^(.+?) if (.+)$/i.exec(sentence);
@@ -252,7 +282,10 @@ export function readEffectText(text: string, card: Card, timing: Timing, readQuo
     }
     const own: Condition[] = [];
     const rest = split ? null : leadingConditions(sentence, card, own);
-    const calls = split ? split.calls : rest === null ? null : read(rest);
+    // "Earth: If an Attack Card named … is in your attack discard pile, heal 10 damage": both conditions govern.
+    const nested = rest !== null && rest !== sentence && /^If /i.test(rest) ? inlineCondition(rest, card, state) : null;
+    if (nested) own.push(nested.condition);
+    const calls = split ? split.calls : nested ? nested.calls : rest === null ? null : read(rest);
     if (!calls) return null;
     const scoped = split ? [split.condition] : own;
     // The first sentence's conditions govern the whole text; a later sentence's only itself.

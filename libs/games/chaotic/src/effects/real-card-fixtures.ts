@@ -1,6 +1,6 @@
 import { loadChaoticCards } from '../cards/load-cards';
 import type { Card } from '../cards/card';
-import type { AutomatedEffect, CardEffect } from './effect-types';
+import type { AutomatedEffect, CardEffect, Timing } from './effect-types';
 import { fakeCreature, InMemoryEffectContext } from './in-memory-context';
 import { cardEffects } from './parse-effects';
 
@@ -34,3 +34,29 @@ export function board(): InMemoryEffectContext {
 export const MINE = { select: 'your-engaged' } as const;
 export const THEIRS = { select: 'opposing-engaged' } as const;
 export const TARGET = { select: 'target', index: 0, filter: {} } as const;
+
+/** Subjects, durations and timings as the parse tests write them. */
+export const SELF = { select: 'self' } as const;
+export const EQUIPPED = { select: 'equipped' } as const;
+export const ALL = (filter: object) => ({ select: 'all', filter });
+export const target = (filter: object = {}) => ({ select: 'target', index: 0, filter });
+export const STATIC = 'while-in-play';
+export const TURN = 'end-of-turn';
+export const DISCIPLINES = ['courage', 'power', 'wisdom', 'speed'];
+/** "{{MC}}:" — an activated ability costing one Mugic counter. */
+export const MC = { kind: 'activated', cost: { mugicCounters: 1, other: [] } };
+export const on = (event: string, extra: object = {}): Timing => ({ kind: 'triggered', event, ...extra }) as Timing;
+
+/** The automated effect of a real card whose printed text is `text`. */
+export function printed(id: string, text: string): AutomatedEffect {
+  const found = automated(id).find((e) => e.text === text);
+  expect(found).toBeDefined();
+  return found!;
+}
+
+/** The card's one effect with this trigger event. */
+export function trigger(id: string, event: string): AutomatedEffect {
+  const found = automated(id).filter((e) => e.timing.kind === 'triggered' && e.timing.event === event);
+  expect(found).toHaveLength(1);
+  return found[0];
+}

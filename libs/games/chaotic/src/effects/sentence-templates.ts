@@ -2,12 +2,22 @@ import { parseAbilities } from '../keywords/parse-abilities';
 import type { Discipline } from '../cards/card';
 import type { Ability } from '../keywords/ability';
 import type { AutomatedEffect, Duration, Subject } from './effect-types';
+import { ATTACKGEAR_LAST_TEMPLATES, ATTACKGEAR_TEMPLATES } from './templates-attackgear';
 import { CARD_TEMPLATES } from './templates-cards';
 import { CHOICE_TEMPLATES } from './templates-choice';
+import { COSTS_TEMPLATES } from './templates-costs';
+import { CREATUREA_TEMPLATES } from './templates-creaturea';
+import { CREATUREA_ATTACK_TEMPLATES } from './templates-creaturea-attacks';
+import { CREATUREB_TEMPLATES } from './templates-creatureb';
 import { COMPOUND_TEMPLATES } from './templates-compound';
 import { COUNT_TEMPLATES } from './templates-counts';
 import { DAMAGE_TEMPLATES } from './templates-damage';
 import { GRANTED_TEMPLATES } from './templates-granted';
+import { TRIGCOMBAT_TEMPLATES } from './templates-trigcombat';
+import { TRIGSTATE_TEMPLATES } from './templates-trigstate';
+import { MUGIC_TEMPLATES } from './templates-mugic';
+import { MUGIC_BURST_TEMPLATES } from './templates-mugic-burst';
+import { LOCATION_FALLBACK_TEMPLATES, LOCATION_TEMPLATES } from './templates-location';
 import { actor, count, countedCreatures, damaged, elementList, type PhraseState, statList, subject } from './phrases';
 import type { DeckKind, VerbCall } from './verb-calls';
 
@@ -18,6 +28,8 @@ export interface SentenceState extends PhraseState {
   readonly readQuoted?: (text: string, asAttack: boolean) => AutomatedEffect | null;
   /** The creature the last "Deal N damage to …" of this ability named, for a later "deal an additional N damage". */
   damaged?: Subject;
+  /** A Mirage Location was named ("target Mirage Location"): a later "it" may be that Location. */
+  mirage?: boolean;
 }
 
 /** A printed sentence shape; `read` reads another clause with the same state (for sentences that join clauses). */
@@ -240,7 +252,7 @@ export function readClause(text: string, state: SentenceState): VerbCall[] | nul
   // "also put a Mugic counter on …": "also" adds nothing the order of steps does not say.
   // "it also gains …" the same: the step follows the earlier ones.
   const clause = text.trim().replace(/^also /i, '').replace(/^(.+?) also (gains?|has|loses?) /i, '$1 $2 ');
-  for (const t of [...CHOICE_TEMPLATES, ...COUNT_TEMPLATES, ...DAMAGE_TEMPLATES, ...COMPOUND_TEMPLATES, ...CARD_TEMPLATES, ...GRANTED_TEMPLATES, ...TEMPLATES]) {
+  for (const t of [...COSTS_TEMPLATES, ...ATTACKGEAR_TEMPLATES, ...LOCATION_TEMPLATES, ...MUGIC_TEMPLATES, ...MUGIC_BURST_TEMPLATES, ...CREATUREB_TEMPLATES, ...CREATUREA_TEMPLATES, ...CREATUREA_ATTACK_TEMPLATES, ...CHOICE_TEMPLATES, ...COUNT_TEMPLATES, ...DAMAGE_TEMPLATES, ...COMPOUND_TEMPLATES, ...CARD_TEMPLATES, ...GRANTED_TEMPLATES, ...TRIGCOMBAT_TEMPLATES, ...TRIGSTATE_TEMPLATES, ...TEMPLATES, ...ATTACKGEAR_LAST_TEMPLATES, ...LOCATION_FALLBACK_TEMPLATES]) {
     const m = t.re.exec(clause.trim());
     if (!m) continue;
     const before = { targets: state.targets, last: state.last };

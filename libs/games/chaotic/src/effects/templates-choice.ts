@@ -57,7 +57,9 @@ export function ifYouDo(steps: VerbCall[], then: readonly VerbCall[]): boolean {
     steps[steps.length - 1] = { verb: 'optional', params: { steps: last.params.steps, ifDone: [...last.params.ifDone, ...then] } };
     return true;
   }
-  if (last?.verb !== 'remove-mugic-counters' || then.length === 0) return false;
+  // Verbs that say whether they did anything: removing counters, destroying or sacrificing a Battlegear.
+  const says = last?.verb === 'remove-mugic-counters' || last?.verb === 'destroy-battlegear' || last?.verb === 'remove-from-game' || (last?.verb === 'sacrifice-creature' && !last.params.all);
+  if (!says || then.length === 0) return false;
   steps[steps.length - 1] = { verb: 'if-done', params: { steps: [last], ifDone: then } };
   return true;
 }

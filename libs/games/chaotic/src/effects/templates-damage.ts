@@ -4,16 +4,18 @@ import { elementList, subject, tribeList } from './phrases';
 import type { Template } from './sentence-templates';
 
 const TRIBE = String.raw`(?:OverWorld|UnderWorld|Mipedian|Danian|M'arrillian)`;
-const KINDS = new RegExp(String.raw`^(?:(${TRIBE}(?: (?:and|or) ${TRIBE})*) )?(?:([A-Z][a-z']+) )?Creatures(?: with (Fire|Air|Earth|Water))?$`);
+const KINDS = new RegExp(String.raw`^(Infected |Uninfected )?(?:(${TRIBE}(?: (?:and|or) ${TRIBE})*) )?(?:([A-Z][a-z']+) )?Creatures(?: with (Fire|Air|Earth|Water))?$`);
 
 /** "UnderWorld and Danian Creatures", "Minion Creatures", "Creatures with Water" → the creatures an attack is against. */
 export function againstFilter(text: string): CreatureFilter | null {
   const m = KINDS.exec(text.trim());
-  if (!m || !(m[1] || m[2] || m[3]) || (m[2] && !isCreatureSubtype(m[2]))) return null;
+  if (!m || !(m[1] || m[2] || m[3] || m[4]) || (m[3] && !isCreatureSubtype(m[3]))) return null;
   return {
-    ...(m[1] ? { tribes: tribeList(m[1].replace(/ and /g, ' or ')) ?? [] } : {}),
-    ...(m[2] ? { subtype: m[2] } : {}),
-    ...(m[3] ? { elements: elementList(m[3]) ?? [] } : {}),
+    // "Infected Creatures" (Agrino Jaldar).
+    ...(m[1] ? { infected: m[1].trim() === 'Infected' } : {}),
+    ...(m[2] ? { tribes: tribeList(m[2].replace(/ and /g, ' or ')) ?? [] } : {}),
+    ...(m[3] ? { subtype: m[3] } : {}),
+    ...(m[4] ? { elements: elementList(m[4]) ?? [] } : {}),
   };
 }
 

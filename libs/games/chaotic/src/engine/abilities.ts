@@ -1,11 +1,18 @@
 import { Violation } from '@arbiter/rules';
+import type { Element } from '../cards/card';
 import type { AutomatedEffect, CardEffect } from '../effects/effect-types';
 import { EngineContext } from './context';
 import { pushItem } from './burst';
+import { findStateTriggers, FoundTrigger, pushStateTriggers, raiseStateEvent, raiseTargeted } from './state-triggers';
 import { ActivatePayload } from './masters-actions';
 import { afterExtending } from './priority';
 import { Stats } from './stats';
+import { abilityCounters } from './ability-cost';
 import { checkTargets } from './target-check';
+import { playableNow } from './only-while';
+import { readCost } from './costs-read';
+import { counterPayer } from './costs-counters';
+import { costProblem, costSource, payCosts } from './costs-pay';
 import { creatureEffects, gearEffects } from './text-active';
 import { ownEffects } from './granted';
 import { ChaoticState, Seat } from './types';
@@ -15,18 +22,8 @@ export function activatableEffects(state: ChaoticState, ctx: EngineContext, uid:
   return from === 'creature' ? ownEffects(state, ctx, uid) : gearEffects(state, ctx, uid);
 }
 
-/** The printed non-counter costs the engine can pay: sacrificing the card (creature or battlegear) that carries the ability. */
-function payableOther(state: ChaoticState, ctx: EngineContext, uid: number, from: 'creature' | 'battlegear', cost: string): boolean {
-  const gear = state.masters!.gear[uid];
-  // A quoted ability a battlegear grants its creature says "Sacrifice equipped Creature".
-  if (from === 'creature' && gear && cost.toLowerCase() === 'sacrifice equipped creature') return true;
-  const card = from === 'battlegear' ? gear?.card : state.creatures[uid].card;
-  const name = card ? ctx.cards.byId(card)?.name : undefined;
-  return !!name && cost.toLowerCase() === `sacrifice ${name.toLowerCase()}`;
-}
-
 /** Glossary "Sacrifice": the creature goes to its general discard pile at once, its battlegear with it. */
-function sacrificeCreature(state: ChaoticState, uid: number): void {
+export function sacrificeCreature(state: ChaoticState, uid: number): void {
   const m = state.masters!;
   const creature = state.creatures[uid];
   const pile = state.zones[creature.owner].generalDiscard;
@@ -56,13 +53,25 @@ export function validateActivate(state: ChaoticState, ctx: EngineContext, seat: 
     return broke('no-such-ability', '8.4.4', `the ${p.from} of creature ${uid} has no activated ability ${String(p.ability)} the engine can play`);
   }
   const cost = effect.timing.cost;
-  const counters = state.masters!.counters[uid];
-  if (counters < cost.mugicCounters) return broke('ability-cost-unpaid', '8.4.4.1', `${state.creatures[uid].card} has ${counters} Mugic counters; the ability costs ${cost.mugicCounters} from that creature`);
-  for (const other of cost.other) {
-    if (!payableOther(state, ctx, uid, p.from, other)) return broke('cost-not-automated', '8.4.4.1', `the cost "${other}" cannot be paid by this engine`);
-  }
   const stats = new Stats(state, ctx);
-  if (stats.prohibitions().some((b) => b.action === 'play-activated-abilities' && (b.uid === null || b.uid === uid))) {
+  if (!playableNow(state, ctx, stats, seat, uid, effect)) return broke('ability-not-now', '8.4.4', `the ability of creature ${uid} may be played only while its printed condition holds`);
+  const due = abilityCounters(stats, uid, p.from, cost.mugicCounters);
+  // Arkanin: another Muge may pay (costs-counters.ts); otherwise the creature itself.
+  const payer = counterPayer(state, ctx, stats, seat, uid, p.from, p.countersFrom);
+  if (payer === undefined) return broke('ability-cost-unpaid', '8.4.4.1', `creature ${String(p.countersFrom)} cannot pay the Mugic counters of creature ${uid}'s abilities`);
+  const counters = state.masters!.counters[payer];
+  if (counters < due) return broke('ability-cost-unpaid', '8.4.4.1', `${state.creatures[payer].card} has ${counters} Mugic counters; the ability costs ${due} from that creature`);
+  // CR 8.4.4.1: every printed cost must be one this engine pays (costs-read.ts), and payable now.
+  const source = costSource(state, ctx, uid, p.from);
+  for (const other of cost.other) {
+    const printed = readCost(other, source);
+    if (!printed) return broke('cost-not-automated', '8.4.4.1', `the cost "${other}" cannot be paid by this engine`);
+    const problem = costProblem(state, ctx, stats, { seat, uid, from: p.from, payload: p }, printed, other);
+    if (problem) return broke('ability-cost-unpaid', '8.4.4.1', problem);
+  }
+  const spends = due > 0;
+  const barred = (b: { uid: number | null }) => b.uid === null || b.uid === uid;
+  if (stats.prohibitions().some((b) => (b.action === 'play-activated-abilities' && barred(b)) || (spends && b.action === 'spend-mugic-counters' && (barred(b) || b.uid === payer)))) {
     return broke('ability-prohibited', '8.5.8', 'activated abilities cannot be played now: an effect in force says so');
   }
   return checkTargets(state, ctx, stats, seat, seq, [effect], p.targets, uid);
@@ -73,17 +82,26 @@ export function applyActivate(state: ChaoticState, ctx: EngineContext, seat: Sea
   const m = state.masters!;
   const effect = activatableEffects(state, ctx, p.creature, p.from)[p.ability] as AutomatedEffect;
   const card = p.from === 'creature' ? state.creatures[p.creature].card : m.gear[p.creature]!.card;
+  const paidTriggers: FoundTrigger[] = [];
+  let expended: Element | undefined;
   if (effect.timing.kind === 'activated') {
-    m.counters[p.creature] -= effect.timing.cost.mugicCounters;
-    if (effect.timing.cost.other.length > 0 && p.from === 'battlegear') {
-      // Glossary "Sacrifice": the battlegear goes to the general discard pile.
-      state.zones[seat].generalDiscard.push(card);
-      m.gear[p.creature] = null;
-    } else if (effect.timing.cost.other.length > 0) {
-      sacrificeCreature(state, p.creature);
-    }
+    const stats = new Stats(state, ctx);
+    const due = abilityCounters(stats, p.creature, p.from, effect.timing.cost.mugicCounters);
+    const payer = counterPayer(state, ctx, stats, seat, p.creature, p.from, p.countersFrom)!;
+    m.counters[payer] -= due;
+    // CR 8.4.4.1: the counters paid are removed; a creature sacrificed goes to the discard pile: found before it goes.
+    if (due > 0) paidTriggers.push(...findStateTriggers(state, ctx, { kind: 'mugic-counter-removed', creature: payer }));
+    // Expend, discards, damage to itself, Hive, sacrifices, uninfections (costs-pay.ts); the source is sacrificed last.
+    const paid = payCosts(state, ctx, { seat, uid: p.creature, from: p.from, payload: p }, effect.timing.cost.other);
+    paidTriggers.push(...paid.triggers);
+    // Tassanil: "gains the expended Elemental Type" reads the element paid.
+    expended = paid.expended;
   }
   const granted = p.from === 'creature' && p.ability >= creatureEffects(state, ctx, p.creature).length ? { granted: effect } : {};
-  pushItem(state, { kind: 'ability', card, controller: seat, source: p.creature, effect: p.ability, targets: [...(p.targets ?? [])], ...granted });
+  pushItem(state, { kind: 'ability', card, controller: seat, source: p.creature, effect: p.ability, targets: [...(p.targets ?? [])], ...granted, ...(expended ? { expended } : {}) });
+  // CR 8.3.3: "When a Mugic or ability is played by equipped Creature": the creature's own abilities (a battlegear's are not played by it).
+  pushStateTriggers(state, ctx, paidTriggers);
+  if (p.from === 'creature') raiseStateEvent(state, ctx, { kind: 'mugic-or-ability-played', creature: p.creature });
+  raiseTargeted(state, ctx, seat, p.targets ?? [], false);
   afterExtending(state, seat);
 }

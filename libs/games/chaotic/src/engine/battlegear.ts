@@ -17,12 +17,19 @@ export function placeBattlegear(ctx: EngineContext, battlegear: readonly string[
   return out;
 }
 
-/** CR 7.2.2: engaged creatures' face-down battlegear is turned face up. */
-export function revealEngagedGear(state: ChaoticState): void {
+/**
+ * CR 7.2.2: engaged creatures' face-down battlegear is turned face up, unless an effect keeps it
+ * down (`staysDown`); returns the creatures whose battlegear was flipped.
+ */
+export function revealEngagedGear(state: ChaoticState, staysDown: (uid: number) => boolean = () => false): number[] {
   const combat = state.combat;
-  if (!combat || !state.masters) return;
+  if (!combat || !state.masters) return [];
+  const flipped: number[] = [];
   for (const uid of [combat.attacker, combat.defender]) {
     const gear = state.masters.gear[uid];
+    if (gear && !gear.faceUp && staysDown(uid)) continue;
+    if (gear && !gear.faceUp) flipped.push(uid);
     if (gear) gear.faceUp = true;
   }
+  return flipped;
 }

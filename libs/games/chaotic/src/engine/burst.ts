@@ -3,6 +3,7 @@ import { EngineContext } from './context';
 import { endCombat } from './combat';
 import { resolveAttack } from './damage';
 import { removeDefeated } from './defeat';
+import { applyStateChecks } from './state-checks';
 import { EngineEffectContext } from './effect-context';
 import { BurstItem } from './masters-state';
 import { decideOutcome } from './outcome';
@@ -12,6 +13,7 @@ import { ownEffects } from './granted';
 import { ChaoticState, Seat } from './types';
 import { openPriority } from './priority';
 import { resolveKeywordTrigger } from './triggers';
+import { raiseStateEvent, readsLastKnown } from './state-triggers';
 
 /** Adds an item on top of the burst (CR 8.2.1, 8.2.2). */
 export function pushItem(state: ChaoticState, item: Omit<BurstItem, 'id'>): BurstItem {
@@ -20,8 +22,14 @@ export function pushItem(state: ChaoticState, item: Omit<BurstItem, 'id'>): Burs
   const full: { -readonly [K in keyof BurstItem]: BurstItem[K] } = { id: m.nextItemId++, kind: item.kind, card: item.card, controller: item.controller, source: item.source, effect: item.effect, targets: item.targets };
   if (item.keyword !== undefined) full.keyword = item.keyword;
   if (item.x !== undefined) full.x = item.x;
+  if (item.paid !== undefined) full.paid = item.paid;
   if (item.about !== undefined) full.about = item.about;
+  if (item.amount !== undefined) full.amount = item.amount;
+  if (item.attackElements !== undefined) full.attackElements = item.attackElements;
   if (item.granted !== undefined) full.granted = item.granted;
+  if (item.extraPaid !== undefined) full.extraPaid = item.extraPaid;
+  if (item.aboutItem !== undefined) full.aboutItem = item.aboutItem;
+  if (item.expended !== undefined) full.expended = item.expended;
   m.burst.push(full);
   return full;
 }
@@ -59,11 +67,14 @@ function targetsStillLegal(state: ChaoticState, ctx: EngineContext, item: BurstI
 export function resolveItem(state: ChaoticState, ctx: EngineContext, item: BurstItem): void {
   if (item.kind === 'attack') { resolveAttack(state, ctx, item); return; }
   if (item.keyword) { resolveKeywordTrigger(state, ctx, item); return; }
-  if (item.kind === 'mugic') state.zones[item.controller].generalDiscard.push(item.card); // CR 8.5.7
+  if (item.kind === 'mugic') {
+    state.zones[item.controller].generalDiscard.push(item.card); // CR 8.5.7
+    raiseStateEvent(state, ctx, { kind: 'mugic-to-discard' });
+  }
   if (!targetsStillLegal(state, ctx, item)) return;
   const stats = new Stats(state, ctx);
-  const ectx = new EngineEffectContext(state, ctx, stats, { controller: item.controller, source: item.source, targets: item.targets, itemId: item.id, mugic: item.kind === 'mugic', ...(item.about !== undefined ? { about: item.about } : {}) });
   const effects = itemEffects(state, ctx, item);
+  const ectx = new EngineEffectContext(state, ctx, stats, { controller: item.controller, source: item.source, targets: item.targets, itemId: item.id, mugic: item.kind === 'mugic', ...(item.about !== undefined ? { about: item.about } : {}), ...(item.amount !== undefined ? { amount: item.amount } : {}), ...(item.attackElements !== undefined ? { attackElements: item.attackElements } : {}), ...(item.x !== undefined ? { x: item.x, paid: item.paid ?? item.x } : {}), ...(item.about !== undefined && readsLastKnown(effects) ? { lastKnown: true } : {}), ...(item.kind === 'mugic' ? { mugicCard: item.card } : {}), ...(item.kind === 'trigger' ? { triggerCard: item.card } : {}), ...(item.extraPaid ? { extraPaid: true } : {}), ...(item.aboutItem !== undefined ? { aboutItem: item.aboutItem } : {}), ...(item.expended !== undefined ? { expended: item.expended } : {}) });
   for (const effect of item.kind === 'mugic' ? ctx.effects(item.card).onResolve : effects) {
     if (effect.kind === 'automated') safeApply(ectx, effect);
   }
@@ -92,6 +103,7 @@ export function resolveBurst(state: ChaoticState, ctx: EngineContext): void {
 
 /** Defeats and the game's end after an item resolved; true when the game is over. */
 export function afterResolution(state: ChaoticState, ctx: EngineContext): boolean {
+  applyStateChecks(state, ctx);
   removeDefeated(state, new Stats(state, ctx));
   state.result = decideOutcome(state);
   if (!state.result) return false;
@@ -103,7 +115,7 @@ export function afterResolution(state: ChaoticState, ctx: EngineContext): boolea
 export function burstDone(state: ChaoticState, ctx: EngineContext): void {
   const combat = state.combat;
   if (combat && (state.creatures[combat.attacker].space === null || state.creatures[combat.defender].space === null)) {
-    endCombat(state, []);
+    endCombat(state, [], ctx);
     return;
   }
   const m = state.masters!;

@@ -1,9 +1,10 @@
 import type { Card } from '../cards/card';
 import type { Ability } from '../keywords/ability';
 import type { AutomatedEffect, CardEffect } from '../effects/effect-types';
-import { abilityEffect } from '../effects/parse-effects';
+import { abilityEffects } from '../effects/parse-effects';
 import { unsupportedParts } from '../effects/coverage';
 import { ENGINE_SUPPORT } from './engine-support';
+import type { FrozenText } from './engine-versions';
 
 /** A card's abilities as the effect layer reads them; Brainwashed text kept apart (CR 9.2.1). */
 export interface CardEffects {
@@ -24,13 +25,18 @@ const NONE: CardEffects = { normal: [], brainwashed: [], onResolve: [], attested
 const keywordsIn = (effects: readonly CardEffect[]): Ability[] => effects.flatMap((e) => (e.kind === 'keyword' ? [e.ability] : []));
 
 /** Automated text using something this engine does not implement is attested in play (never a silent no-op). */
-function inPlay(effect: CardEffect): CardEffect {
-  return effect.kind === 'automated' && unsupportedParts(effect, ENGINE_SUPPORT).length > 0 ? { kind: 'attested', text: effect.text } : effect;
+function inPlay(card: Card): (effect: CardEffect) => CardEffect {
+  return (effect) => (effect.kind === 'automated' && unsupportedParts(effect, ENGINE_SUPPORT, card).length > 0 ? { kind: 'attested', text: effect.text } : effect);
 }
 
 function read(card: Card): CardEffects {
-  const normal = (card.abilities ?? []).map((a) => inPlay(abilityEffect(a, card)));
-  const brainwashed = card.type === 'Creature' ? (card.brainwashedAbilities ?? []).map((a) => inPlay(abilityEffect(a, card))) : [];
+  const normal = abilityEffects(card.abilities ?? [], card).map(inPlay(card));
+  const brainwashed = card.type === 'Creature' ? abilityEffects(card.brainwashedAbilities ?? [], card).map(inPlay(card)) : [];
+  return summarise(normal, brainwashed);
+}
+
+/** The engine's index of a card's effects, from its text as read now or as an earlier version read it. */
+function summarise(normal: readonly CardEffect[], brainwashed: readonly CardEffect[]): CardEffects {
   const keywords = keywordsIn(normal);
   const brainwashedKeywords = keywordsIn(brainwashed);
   return {
@@ -44,14 +50,18 @@ function read(card: Card): CardEffects {
   };
 }
 
-/** Memoised per engine: card text is parsed once, not on every replayed action. */
-export function effectsIndex(lookup: (id: string) => Card | undefined): (id: string) => CardEffects {
+/**
+ * Memoised per engine: card text is parsed once, not on every replayed action. With `frozen`
+ * (an earlier engine version's reading, `engine-versions.ts`) the card text is taken from it.
+ */
+export function effectsIndex(lookup: (id: string) => Card | undefined, frozen: FrozenText | null = null): (id: string) => CardEffects {
   const known = new Map<string, CardEffects>();
   return (id) => {
     let found = known.get(id);
     if (!found) {
       const card = lookup(id);
-      found = card ? read(card) : NONE;
+      const was = frozen?.[id];
+      found = !card ? NONE : frozen ? (was ? summarise(was.normal, was.brainwashed) : NONE) : read(card);
       known.set(id, found);
     }
     return found;

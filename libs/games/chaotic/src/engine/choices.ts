@@ -13,7 +13,7 @@ export interface ChoiceAsked {
 }
 
 /** The choices the effect registry asks for on resolution (docs/match-log-format.md). */
-export type ChoicePoint = 'element' | 'discipline' | 'creature' | 'confirm' | 'space' | 'mugic-to-hand' | 'mugic-to-discard' | 'attack-to-discard';
+export type ChoicePoint = 'element' | 'discipline' | 'mode' | 'creature' | 'confirm' | 'space' | 'mugic-to-hand' | 'mugic-to-discard' | 'attack-to-discard' | 'battlegear-to-play' | 'player' | 'card-to-remove';
 
 /** The answers an action states for the resolution it triggers, consumed in order. */
 class ChoiceTape {
@@ -52,7 +52,7 @@ export function withChoices(state: ChaoticState, answers: readonly string[], app
   return { asked: tape.asked, unused: answers.length - tape.next };
 }
 
-const CHOICE_VERBS = /"verb":"(?:choose-element|choose-discipline|optional|relocate|return-mugic-to-hand|discard-mugic|discard-attack|return-creature-to-play|change-target)"|"chosen":true/;
+const CHOICE_VERBS = /"verb":"(?:remove-from-game|choose-one|choose-element|choose-discipline|optional|relocate|return-mugic-to-hand|discard-mugic|discard-attack|return-creature-to-play|change-target|sacrifice-creature|return-to-play|sacrifice-battlegear|return-battlegear-to-play)"|"chosen":true/;
 const known = new WeakMap<EngineContext, Map<string, boolean>>();
 
 /** Whether a card's text may ask a choice on resolution (memoised per card). */

@@ -1,4 +1,5 @@
 import type { MastersState } from './masters-state';
+import { shareMatchTriggers } from './match-triggers';
 import { ChaoticState, CreatureState, PlayerZones } from './types';
 
 const zonesOf = (z: PlayerZones): PlayerZones => ({
@@ -46,5 +47,6 @@ export function cloneState(state: ChaoticState): ChaoticState {
     rng: state.rng === null ? null : state.rng.slice(),
   };
   if (state.masters) out.masters = mastersOf(state.masters);
+  shareMatchTriggers(state, out);
   return out;
 }

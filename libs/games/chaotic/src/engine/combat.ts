@@ -4,6 +4,12 @@ import { pushItem } from './burst';
 import { endCombatEffects } from './durations';
 import { initiativeSeat } from './initiative';
 import { beginCombat } from './masters-combat';
+import { addCombatTriggers } from './combat-triggers';
+import { attackElements } from './damage';
+import { countsAs } from './next-attack';
+import { Stats } from './stats';
+import { raiseStateEvent } from './state-triggers';
+import { raiseAttackPlayed } from './state-trigger-sources';
 import { openPriority } from './priority';
 import { decideOutcome } from './outcome';
 import { endTurn, requireAttackDraw } from './turn';
@@ -65,6 +71,12 @@ export function resolveStrike(state: ChaoticState, ctx: EngineContext, card: str
     // CR 7.2.5.2 / 7.2.5.3: the attack starts the attack burst; the striking player responds first.
     const striker = state.creatures[combat.attacker].owner === seat ? combat.attacker : combat.defender;
     pushItem(state, { kind: 'attack', card, controller: seat, source: striker, effect: -1, targets: [] });
+    raiseAttackPlayed(state, ctx, card, seat, striker);
+    // CR 8.3.3: "When Olkiex plays an Attack Card" goes on the burst above the attack before anyone responds.
+    // The attack's elemental types (CR 8.6.1.4), for "When an Elemental Attack is played" (Graalorn Forest).
+    const played = ctx.cards.byId(card);
+    const elements = played?.type === 'Attack' ? countsAs(new Stats(state, ctx), striker, attackElements(played)) : [];
+    addCombatTriggers(state, ctx, [{ kind: 'plays-attack', creature: striker, attackElements: elements }]);
     openPriority(state, ctx, 'strike', seat);
     return;
   }
@@ -81,7 +93,7 @@ export function resolveStrike(state: ChaoticState, ctx: EngineContext, card: str
 }
 
 /** CR 7.3: defeated creatures go to the general discard pile; the survivor holds the space. */
-export function endCombat(state: ChaoticState, defeated: number[]): void {
+export function endCombat(state: ChaoticState, defeated: number[], ctx?: EngineContext): void {
   const combat = state.combat!;
   for (const uid of defeated) {
     const creature = state.creatures[uid];
@@ -100,7 +112,14 @@ export function endCombat(state: ChaoticState, defeated: number[]): void {
     state.pending = { kind: 'game-over' };
     return;
   }
+  // CR 7.3.1, 8.3.1: the creature left in play won the combat; what that triggers resolves before the game moves on.
+  // CR 8.3.1: "At the end of combat" triggers share that burst.
+  const ended = ctx ? raiseStateEvent(state, ctx, { kind: 'end-of-combat' }) : false;
+  if (ctx && ((survivor !== undefined && addCombatTriggers(state, ctx, [{ kind: 'wins-combat', creature: survivor }])) || ended)) {
+    openPriority(state, ctx, combat.showdown ? 'after-showdown' : 'move', state.active);
+    return;
+  }
   // CR 6.3.7.2: a showdown's combat leads to the recovery step; otherwise CR 7.3.3.
-  if (combat.showdown) endTurn(state);
+  if (combat.showdown) endTurn(state, ctx);
   else state.pending = { kind: 'action-step' };
 }

@@ -1,5 +1,6 @@
 import type { AttackDamage, Card } from '../cards/card';
 import { CardEffects, effectsIndex } from './card-effects';
+import { CHAOTIC_ENGINE_VERSION, frozenCardText } from './engine-versions';
 import { CardLookup } from './types';
 
 /** Card facts the engine reads during play, indexed once per engine for fast replay. */
@@ -11,13 +12,14 @@ export interface EngineContext {
   effects(card: string): CardEffects;
 }
 
-export function createContext(cards: CardLookup): EngineContext {
+/** `version`: the engine version whose reading of card text to use (`engine-versions.ts`); the current one by default. */
+export function createContext(cards: CardLookup, version: string = CHAOTIC_ENGINE_VERSION): EngineContext {
   const damage = new Map<string, AttackDamage | undefined>();
   const initiative = new Map<string, string | undefined>();
   const lookup = (id: string): Card | undefined => cards.byId(id);
   return {
     cards,
-    effects: effectsIndex(lookup),
+    effects: effectsIndex(lookup, frozenCardText(version)),
     attackDamage(card) {
       let known = damage.get(card);
       if (known === undefined && !damage.has(card)) {

@@ -6,10 +6,19 @@ import { EngineEffectContext } from './effect-context';
 import { BurstItem } from './masters-state';
 import { Stats } from './stats';
 import { modifyDamage } from './damage-order';
-import { attackItemDamage, attackRuleMods, recklessnessDamage } from './rule-mods';
+import { useNextAttackSet } from './next-attack-set';
+import { attackDamageCap, attackItemDamage, attackRuleMods, recklessnessDamage } from './rule-mods';
 import { addDamageTriggers } from './damage-triggers';
+import { zeroReplaced } from './zero-damage';
+import { attackItemDeltas, attackTextLost, firstAttackOverride } from './attack-item';
+import { nonAttackDamage } from './non-attack-damage';
+import { addCombatTriggers, addOwnAttackTriggers, checkEvents, CombatEvent, damageEvents, reflectAttackDamage } from './combat-triggers';
 import { grantedAttackEffects } from './granted';
 import { ChaoticState } from './types';
+import { countsAs, replaceNextDamagingAttack, useNextAttackDeltas } from './next-attack';
+import { attacksAgainstDamage } from './attacks-against';
+import { raiseStateEvent } from './state-triggers';
+import { redirectedTarget } from './attack-redirect';
 
 const ELEMENT_KEYS: readonly [Element, 'fire' | 'air' | 'earth' | 'water'][] = [['Fire', 'fire'], ['Air', 'air'], ['Earth', 'earth'], ['Water', 'water']];
 
@@ -44,47 +53,69 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
     total += card.damage[key];
     total += stats.total(striker, 'element', target, (a) => a.element === element);
   }
-  const firstByStriker = !m.struck.includes(striker);
-  if (firstByStriker) {
-    total += stats.total(striker, 'strike', target);
-    m.struck.push(striker);
-  }
-  const firstAgainstTarget = !(m.attacked ?? []).includes(target);
+  // Blügon, Takinom: an attack may count, or not, as the first this combat (attack-item.ts).
+  const override = firstAttackOverride(state, stats, striker, item.id);
+  const firstByStriker = override ?? !m.struck.includes(striker);
+  if (firstByStriker) total += stats.total(striker, 'strike', target);
+  if (!m.struck.includes(striker)) m.struck.push(striker);
+  const firstAgainstTarget = override ?? !(m.attacked ?? []).includes(target);
   const won = new Set<Discipline>();
   // CR 8.6.2.1: the printed text in order, then quoted abilities the attack has been granted.
   const granted = grantedAttackEffects(stats, striker);
-  const text = granted.length === 0 ? ctx.effects(item.card).onResolve : [...ctx.effects(item.card).onResolve, ...granted];
+  const text = attackTextLost(stats, item.id) ? [] : granted.length === 0 ? ctx.effects(item.card).onResolve : [...ctx.effects(item.card).onResolve, ...granted];
   // Replay speed: an attack with no text needs no effect context.
-  const ectx = text.length === 0 ? null : new EngineEffectContext(state, ctx, stats, { controller: item.controller, source: striker, targets: item.targets, itemId: item.id }, null, true);
+  const ectx = text.length === 0 ? null : new EngineEffectContext(state, ctx, stats, { controller: item.controller, source: striker, targets: item.targets, itemId: item.id, attackCard: item.card }, null, true);
+  const events: CombatEvent[] = [];
   for (const effect of text) {
+    if (effect.conditions.length > 0) events.push(...checkEvents(ectx!, effect, striker, target));
     if (!safeApply(ectx!, effect)) continue;
     for (const c of effect.conditions) if ((c.kind === 'challenge' || c.kind === 'stat-check' || c.kind === 'stat-fail') && c.stat !== 'mugic-counters') won.add(c.stat);
   }
   total += ectx?.attackExtra ?? 0;
   for (const discipline of won) total += stats.total(striker, 'outperform', target, (a) => a.disciplines.includes(discipline));
-  const ofAttack = facts.elements;
+  // "Attacks played by Nunk'worn also count as Fire and Water attacks": for what reads the attack's elements, not its damage.
+  const ofAttack = countsAs(stats, striker, facts.elements);
   const ofDiscipline = facts.disciplines;
   // CR 8.5.4: a modification "to" a creature changes the damage that creature is dealt.
   const deltas = stats.damageMods()
     .filter((d) => (d.uid === null || d.uid === target) && (d.elements.length === 0 || d.elements.some((e) => ofAttack.includes(e)))
-      && (d.disciplines.length === 0 || d.disciplines.some((x) => ofDiscipline.includes(x))))
+      && (d.disciplines.length === 0 || d.disciplines.some((x) => ofDiscipline.includes(x))) && (!d.shared || ofAttack.some((e) => stats.hasElement(target, e))))
     .map((d) => d.delta);
-  const rules = stats.ruleMods().length > 0 ? attackRuleMods(stats, striker, target, firstByStriker, firstAgainstTarget) : null;
+  const rules = stats.ruleMods().length > 0 ? attackRuleMods(stats, striker, target, firstByStriker, firstAgainstTarget, ofAttack, ofDiscipline) : null;
   if (rules) deltas.push(...rules.deltas);
+  deltas.push(...useNextAttackDeltas(state, striker, target, item.id));
+  if (ectx) deltas.push(...ectx.attackDeltas);
+  if (rules) deltas.push(...attackItemDeltas(stats, item.id));
+  // "The next attack played this combat deals 0 damage / this turn deals 10 less" is used up by this attack whatever else replaces its damage.
+  const next = rules ? useNextAttackSet(state, item.id, striker) : null;
+  if (next) deltas.push(...next.deltas);
   // CR 8.8.2: a replacement of the attack's damage applies after every modification.
-  const replaced = (rules ? attackItemDamage(stats, item.id) : null) ?? ectx?.attackSet ?? rules?.set ?? null;
-  const dealt = replaced ?? modifyDamage(total, deltas);
-  if (firstAgainstTarget) (m.attacked ??= []).push(target);
+  const replaced = (rules ? attackItemDamage(stats, item.id) ?? attacksAgainstDamage(stats, target, card) : null) ?? next?.set ?? ectx?.attackSet ?? rules?.set ?? null;
+  const dealt = zeroReplaced(stats, striker, capped(stats, target, ectx?.attackCap ?? null, replaceNextDamagingAttack(state, replaced ?? modifyDamage(total, deltas))));
+  if (!(m.attacked ?? []).includes(target)) (m.attacked ??= []).push(target);
+  // CR 8.8.2: "deals damage to target engaged Creature … instead" (Fighters' Fanfare): the creature hit.
+  const hit = redirectedTarget(state, dealt, target);
   // A target that already left play takes nothing; the rest of the attack still resolves.
-  if (state.creatures[target].space !== null) state.creatures[target].damage += dealt;
-  if (dealt > 0) addDamageTriggers(state, ctx, stats, striker, target, facts.elements.filter((e) => stats.hasElement(striker, e)));
+  if (state.creatures[hit].space !== null) state.creatures[hit].damage += dealt;
+  if (dealt > 0) addDamageTriggers(state, ctx, stats, striker, hit, facts.elements.filter((e) => stats.hasElement(striker, e)));
+  if (dealt > 0 && state.creatures[hit].space !== null) events.push(...damageEvents(striker, hit, dealt, facts.elements.filter((e) => stats.hasElement(striker, e)), ofAttack, firstByStriker));
+  addCombatTriggers(state, ctx, events, stats);
+  if (dealt > 0 && state.creatures[hit].space !== null) addOwnAttackTriggers(state, ctx, stats, item.card, item.controller, striker, hit);
+  if (dealt > 0) reflectAttackDamage(state, item.id, striker, dealt, stats);
   combat.zeroDamageStreak = dealt > 0 ? 0 : combat.zeroDamageStreak + 1;
   const reckless = stats.total(striker, 'recklessness', target);
-  if (reckless > 0 && state.creatures[striker].space !== null) state.creatures[striker].damage += recklessnessDamage(stats, striker, reckless);
+  if (reckless > 0 && state.creatures[striker].space !== null) state.creatures[striker].damage += nonAttackDamage(stats, striker, recklessnessDamage(stats, striker, reckless));
   for (const ability of stats.keywords(striker, target)) {
     if (ability.kind !== 'exhaust') continue;
     for (const discipline of ability.disciplines) m.mods.push({ uid: target, stat: discipline, delta: -ability.x, until: 'end-of-turn' });
+    if (ability.x > 0 && ability.disciplines.length > 0) raiseStateEvent(state, ctx, { kind: 'disciplines-reduced', creature: target, by: item.controller });
   }
+}
+
+/** CR 8.8.2: "would deal more than N … deals N instead", of the attack's own text or against the target. */
+function capped(stats: Stats, target: number, own: number | null, dealt: number): number {
+  const against = stats.ruleMods().length > 0 ? attackDamageCap(stats, target) : null;
+  return Math.min(dealt, own ?? dealt, against ?? dealt);
 }
 
 /** CR 3.5.8.2: an attack is of each Discipline its Challenges, Stat Checks and Stat Fails name. */

@@ -1,3 +1,4 @@
+import { findLeaving, findStateTriggers, pushStateTriggers } from './state-triggers';
 import { Stats } from './stats';
 import { ChaoticState } from './types';
 
@@ -15,6 +16,8 @@ export function removeDefeated(state: ChaoticState, stats: Stats): number[] {
     if (creature.damage < stats.stat(creature.uid, 'energy')) continue;
     defeated.push(creature.uid);
   }
+  // CR 8.3.1: what going to the discard pile triggers is found while they are still in play.
+  const triggered = defeated.flatMap((uid) => [...findStateTriggers(state, stats.ctx, { kind: 'creature-destroyed', creature: uid }), ...findLeaving(state, stats.ctx, uid)]);
   for (const uid of defeated) {
     const creature = state.creatures[uid];
     state.board[creature.space!] = null;
@@ -26,5 +29,6 @@ export function removeDefeated(state: ChaoticState, stats: Stats): number[] {
     m.gear[uid] = null;
     m.infected = m.infected.filter((u) => u !== uid);
   }
+  pushStateTriggers(state, stats.ctx, triggered);
   return defeated;
 }

@@ -10,7 +10,9 @@ export function endEffects(m: MastersState, ending: Exclude<Until, 'game'>): voi
   m.prohibitions = m.prohibitions.filter(keep);
   if (m.ruleMods) m.ruleMods = m.ruleMods.filter(keep);
   // "Their first Mugic this turn" (CR 8.4.2) counts again next turn.
-  if (ending === 'end-of-turn') delete m.mugicPlayed;
+  // Set to undefined rather than deleted: the same canonical JSON, and the state keeps its object shape (replay speed).
+  if (ending === 'end-of-turn') m.mugicPlayed = undefined;
+  if (ending === 'end-of-turn' && m.revealed) m.revealed = undefined;
 }
 
 /** End of combat: Strike X counts again, disarmed battlegear gets its abilities back. */

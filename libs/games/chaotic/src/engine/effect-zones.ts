@@ -6,6 +6,7 @@ import type { EffectSource, StaticLayer } from './effect-context';
 import { ChaoticState, Seat } from './types';
 import { drawAttack, refillAttackDeck, revealLocation } from './zones';
 import { ChoicePoint, pick } from './choices';
+import { raiseStateEvent } from './state-triggers';
 
 /**
  * Verbs about piles and decks: mugic hands, discard piles, draws, shuffles, looks. Choices
@@ -26,9 +27,32 @@ export abstract class ZoneEffects {
     return pick(this.state, kind, [...new Set(cards)]);
   }
 
+  inGeneralDiscard(): boolean { return this.from.fromDiscard === true; }
+
+  private randomCard(cards: readonly string[]): string {
+    const rng = new SeededRng(this.state.rng!);
+    const card = rng.pick(cards)!;
+    this.state.rng = rng.state() as number[];
+    return card;
+  }
+
+  /** The top card (the end of the array, as drawn) goes under the rest (index 0, where replaced locations go). */
+  putTopOnBottom(owner: 'you' | 'target-player', decks: readonly DeckKind[]): void {
+    if (this.layer) return;
+    const seat = owner === 'you' ? this.from.controller : ((1 - this.from.controller) as Seat);
+    for (const kind of decks) {
+      const deck = kind === 'attack' ? this.state.zones[seat].attackDeck : this.state.zones[seat].locationDeck;
+      const top = deck.pop();
+      if (top !== undefined) deck.unshift(top);
+    }
+  }
+
   cardsInPile(pile: Pile, name?: string): number {
     const z = this.state.zones[this.from.controller];
-    const cards = pile === 'attack-discard' ? z.attackDiscard : z.generalDiscard;
+    const all = pile === 'attack-discard' ? z.attackDiscard : z.generalDiscard;
+    // CR 8.2.3.2: the resolving attack (already put on top of the pile here) is not yet in it.
+    const resolving = pile === 'attack-discard' && this.from.attackCard !== undefined && all[all.length - 1] === this.from.attackCard;
+    const cards = resolving ? all.slice(0, -1) : all;
     return name === undefined ? cards.length : cards.filter((id) => this.ctx.cards.byId(id)?.name === name).length;
   }
 
@@ -50,21 +74,23 @@ export abstract class ZoneEffects {
   }
 
   /** Which mugic is discarded is a choice (`choices`); by default the front of the hand. */
-  discardMugic(players: Players, count: number): void {
+  discardMugic(players: Players, count: number, random = false): void {
     if (this.layer) return;
     for (const seat of this.seatsOf(players)) {
       const hand = this.m.mugicHand[seat];
       for (let i = 0; i < count && hand.length > 0; i++) {
-        const card = this.pickCard('mugic-to-discard', hand)!;
+        // "a random Mugic Card": the seeded RNG picks (paper play has none: the log states the card, as a choice).
+        const card = random && this.state.rng ? this.randomCard(hand) : this.pickCard('mugic-to-discard', hand)!;
         this.state.zones[seat].generalDiscard.push(hand.splice(hand.indexOf(card), 1)[0]);
+        raiseStateEvent(this.state, this.ctx, { kind: 'mugic-to-discard' });
       }
     }
   }
 
   /** CR 6.2.5: the top of the controller's Location Deck becomes the active location. */
-  revealNewActiveLocation(): void {
+  revealNewActiveLocation(byActivePlayer = false): void {
     if (this.layer) return;
-    revealLocation(this.state, this.from.controller, null);
+    revealLocation(this.state, byActivePlayer ? this.state.active : this.from.controller, null);
     const card = this.state.activeLocation ? this.ctx.cards.byId(this.state.activeLocation.card) : undefined;
     this.m.activeMirage = !!card?.subtypes.includes('Mirage');
   }
@@ -109,6 +135,15 @@ export abstract class ZoneEffects {
   }
 
   /** Which card to discard is a choice (`choices`); by default the oldest card in hand. */
+  discardNamedAttack(name: string): boolean {
+    if (this.layer) return false;
+    const z = this.state.zones[this.from.controller];
+    const card = z.attackHand.find((id) => this.ctx.cards.byId(id)?.name === name);
+    if (card === undefined) return false;
+    z.attackDiscard.push(z.attackHand.splice(z.attackHand.indexOf(card), 1)[0]);
+    return true;
+  }
+
   discardAttack(count: number, players: Players = 'you'): void {
     if (this.layer) return;
     for (const seat of this.seatsOf(players)) {

@@ -1,25 +1,34 @@
 import { GameEngine, MatchSeeds, PlayerId, Viewer } from '@arbiter/rules';
 import { actingSeat } from './acting';
 import { createContext } from './context';
+import { CHAOTIC_ENGINE_VERSION } from './engine-versions';
 import { applyAction, settle } from './flow';
 import { legalActions } from './legal-actions';
+import { shareMatchTriggers } from './match-triggers';
 import { setupState } from './setup';
 import { CardLookup, ChaoticAction, ChaoticMatchConfig, ChaoticOutcome, ChaoticState } from './types';
 import { validateAction } from './validate';
 import { ChaoticView, viewFor } from './view';
 
-/** Bumped whenever a change could alter the replay of an existing log. */
-export const CHAOTIC_ENGINE_VERSION = '1.0.0';
+export { CHAOTIC_ENGINE_VERSION, REPLAYABLE_ENGINE_VERSIONS, UnknownEngineVersionError } from './engine-versions';
 
 export type ChaoticEngine = GameEngine<ChaoticMatchConfig, ChaoticState, ChaoticAction, ChaoticOutcome, ChaoticView>;
 
-/** The Chaotic rules engine over a card set (Apprentice, CR 10.1). */
-export function createChaoticEngine(cards: CardLookup): ChaoticEngine {
-  const ctx = createContext(cards);
-  const clone = (state: ChaoticState): ChaoticState => structuredClone(state);
+/**
+ * The Chaotic rules engine over a card set. `version` replays logs of an earlier engine version
+ * (`REPLAYABLE_ENGINE_VERSIONS`) as that version read the card text; an unknown one throws
+ * `UnknownEngineVersionError`.
+ */
+export function createChaoticEngine(cards: CardLookup, version: string = CHAOTIC_ENGINE_VERSION): ChaoticEngine {
+  const ctx = createContext(cards, version);
+  const clone = (state: ChaoticState): ChaoticState => {
+    const next = structuredClone(state);
+    shareMatchTriggers(state, next);
+    return next;
+  };
   return {
     game: 'chaotic',
-    version: CHAOTIC_ENGINE_VERSION,
+    version,
     setup(config: ChaoticMatchConfig, seeds: MatchSeeds) {
       const state = setupState(config, seeds, ctx);
       settle(state, ctx);

@@ -1,5 +1,8 @@
+import { gearSuppressed } from './text-active';
 import type { CreatureFilter } from '../effects/effect-types';
 import type { Stats } from './stats';
+import { boardFor, isAdjacent } from './board';
+import { activeLocationInitiative } from './effect-facts';
 import { ChaoticState, Seat } from './types';
 
 /** The creature engaged with `uid`, if it is engaged. */
@@ -24,17 +27,62 @@ export function matchesFilter(state: ChaoticState, stats: Stats, you: Seat, uid:
   if (filter.engaged !== undefined && (opposing(state, uid) !== undefined) !== filter.engaged) return false;
   if (filter.tribes && !filter.tribes.includes(c.tribe)) return false;
   if (filter.notTribes && filter.notTribes.includes(c.tribe)) return false;
-  if (filter.subtype !== undefined && !c.subtypes.includes(filter.subtype)) return false;
+  if (filter.subtype !== undefined && !c.subtypes.includes(filter.subtype) && !grantedSubtype(stats, uid, filter.subtype)) return false;
   if (filter.name !== undefined || filter.notName !== undefined) {
     const name = stats.ctx.cards.byId(c.card)?.name;
     if (filter.name !== undefined && name !== filter.name) return false;
     if (filter.notName !== undefined && name === filter.notName) return false;
   }
   if (filter.infected !== undefined && state.masters!.infected.includes(uid) !== filter.infected) return false;
+  // A face-down Battlegear is still equipped (CR 2.2.6); only a destroyed or discarded one is gone.
+  if (filter.equipped !== undefined && (state.masters!.gear[uid] != null) !== filter.equipped) return false;
+  if (filter.sharesTribe && (source === null || source === undefined || state.creatures[source].tribe !== c.tribe)) return false;
+  if (filter.side !== undefined && boardFor(state.size).side[c.space] !== (filter.side === 'you' ? you : 1 - you)) return false;
+  if (filter.adjacent) {
+    const from = source === null || source === undefined ? null : state.creatures[source].space;
+    if (from === null || !isAdjacent(boardFor(state.size), from, c.space)) return false;
+  }
   if (filter.ability !== undefined && !stats.keywords(uid).some((a) => a.kind === filter.ability)) return false;
   if (filter.elements && !filter.elements.some((e) => stats.hasElement(uid, e))) return false;
+  if (filter.notSubtype !== undefined && c.subtypes.includes(filter.notSubtype)) return false;
+  if (filter.inMirageSpace && c.space !== state.masters!.mirage?.space) return false;
+  if (filter.gearSubtype !== undefined) {
+    const gear = state.masters!.gear[uid];
+    if (!gear || !gear.faceUp || gear.disarmed || gearSuppressed(state, stats.ctx) || !stats.ctx.cards.byId(gear.card)?.subtypes.includes(filter.gearSubtype)) return false;
+  }
+  if (filter.comparedElements) {
+    const other = opposing(state, uid);
+    if (other === undefined) return false;
+    const [mine, theirs] = [stats.elements(uid).length, stats.elements(other).length];
+    if (filter.comparedElements === 'more' ? mine <= theirs : mine >= theirs) return false;
+  }
+  if (filter.controllerTribes) {
+    const tribes = new Set(state.creatures.filter((o) => o.owner === c.owner && o.space !== null).map((o) => o.tribe)).size;
+    if ((filter.controllerTribes.min !== undefined && tribes < filter.controllerTribes.min) || (filter.controllerTribes.max !== undefined && tribes > filter.controllerTribes.max)) return false;
+  }
+  if (filter.withoutElements && filter.withoutElements.some((e) => stats.hasElement(uid, e))) return false;
+  if (filter.engagedWith) {
+    const other = opposing(state, uid);
+    if (other === undefined || !matchesFilter(state, stats, you, other, filter.engagedWith, source)) return false;
+  }
+  if (filter.anyOf && !filter.anyOf.some((f) => matchesFilter(state, stats, you, uid, f, source))) return false;
+  // CR 4.1.7: the spaces a player's creatures filled at the start are that player's side.
+  if (filter.onSide && (boardFor(state.size).side[c.space] === you) !== (filter.onSide === 'you')) return false;
+  if (filter.initiativeStat) {
+    // Krekk: the Discipline the active Location's initiative names; no such Discipline, no match.
+    const stat = activeLocationInitiative(state, stats.ctx);
+    if (stat !== 'courage' && stat !== 'power' && stat !== 'wisdom' && stat !== 'speed') return false;
+    const value = stats.stat(uid, stat);
+    if ((filter.initiativeStat.min !== undefined && value < filter.initiativeStat.min) || (filter.initiativeStat.max !== undefined && value > filter.initiativeStat.max)) return false;
+  }
+  if (filter.controllerControls) {
+    const wanted = filter.controllerControls;
+    if (!state.creatures.some((o) => o.uid !== uid && o.owner === c.owner && matchesFilter(state, stats, you, o.uid, wanted, source))) return false;
+  }
+  if (filter.stats?.some((b) => (b.min !== undefined && stats.stat(uid, b.stat) < b.min) || (b.max !== undefined && stats.stat(uid, b.stat) > b.max))) return false;
   if (filter.stat) {
-    const value = stats.stat(uid, filter.stat.stat);
+    const s = filter.stat.stat;
+    const value = filter.stat.scanned && s !== 'mugic-counters' ? (s === 'energy' ? c.energy : c.stats[s]) : stats.stat(uid, s);
     if ((filter.stat.min !== undefined && value < filter.stat.min) || (filter.stat.max !== undefined && value > filter.stat.max)) return false;
   }
   if (filter.comparedToOpponent) {
@@ -45,4 +93,9 @@ export function matchesFilter(state: ChaoticState, stats: Stats, you: Seat, uid:
     if (filter.comparedToOpponent.relation === 'higher' ? mine <= theirs : mine >= theirs) return false;
   }
   return true;
+}
+
+/** "Has Creature Type "Mandiblor" in addition to its other types" (gain-subtype). */
+function grantedSubtype(stats: Stats, uid: number, subtype: string): boolean {
+  return stats.ruleMods().some((m) => m.kind === 'subtype' && m.uid === uid && m.subtype === subtype);
 }

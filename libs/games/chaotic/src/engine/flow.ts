@@ -9,6 +9,7 @@ import { applyEndActionStep, applyIntercept, applyMove, applyShowdownPick } from
 import { applyPass, openPriority } from './priority';
 import { placeMirage } from './special/mirage';
 import { addTriggers } from './triggers';
+import { raiseTurnStart } from './state-trigger-sources';
 import { afterAttackDraw } from './turn';
 import { ChaoticAction, ChaoticState, Seat } from './types';
 import { drawAttack, refillAttackDeck, revealLocation } from './zones';
@@ -48,7 +49,7 @@ function applyOne(state: ChaoticState, ctx: EngineContext, action: ChaoticAction
   state.lastSeq = action.seq;
   switch (action.type) {
     case 'move': applyMove(state, ctx, action.payload.from, action.payload.to); break;
-    case 'end-action-step': applyEndActionStep(state); break;
+    case 'end-action-step': applyEndActionStep(state, ctx); break;
     case 'showdown-pick': applyShowdownPick(state, ctx, action.payload.space); break;
     case 'strike': resolveStrike(state, ctx, action.payload.card); break;
     case 'draw-attack': {
@@ -96,6 +97,8 @@ function afterLocationRevealed(state: ChaoticState, ctx: EngineContext): void {
   }
   const location = state.activeLocation;
   state.masters.activeMirage = !!location && !!ctx.cards.byId(location.card)?.subtypes.includes('Mirage');
+  // CR 6.1.3 / 6.2.1: the turn begins with this location step; its triggers share the location's burst.
+  raiseTurnStart(state, ctx);
   addTriggers(state, ctx, 'becomes-active-location', []);
   openPriority(state, ctx, 'location', state.active);
 }

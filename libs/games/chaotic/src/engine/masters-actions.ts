@@ -6,6 +6,8 @@ export interface PlayMugicPayload {
   readonly caster: number;
   readonly targets?: readonly number[];
   readonly x?: number;
+  /** Pays the optional extra cost the Mugic prints ("As Hive Unsung is played, its caster can pay a Mugic counter"). */
+  readonly extra?: boolean;
 }
 
 /** `activate` (CR 8.4.4): an activated ability of a creature or of its face-up battlegear. */
@@ -15,6 +17,18 @@ export interface ActivatePayload {
   /** Index of the ability in the card's effect list. */
   readonly ability: number;
   readonly targets?: readonly number[];
+  /** A "Discard a/two/an UnderWorld Mugic Card(s)" cost: which cards of the Mugic hand, one id or a list (by default the first that may pay). */
+  readonly discard?: string | readonly string[];
+  /** An "Expend any Elemental Type" cost: which element (by default the first the creature has, Fire, Air, Earth, Water). */
+  readonly expend?: string;
+  /** A "Sacrifice a Battlegear" cost: the creature whose Battlegear (by default the first of the player's creatures with one). */
+  readonly gear?: number;
+  /** A "Sacrifice a Minion Creature" cost: the uid of the creature sacrificed (by default the first other creature that may pay). */
+  readonly sacrifice?: number;
+  /** An "Uninfect 3 Creatures" cost: the uids of the creatures uninfected (by default the first Infected in uid order). */
+  readonly uninfect?: readonly number[];
+  /** Arkanin ("can spend Mugic counters from other Muges you control"): the uid of the creature whose counters pay (by default the creature itself). */
+  readonly countersFrom?: number;
 }
 
 /** A card moved by an attested effect, from one zone of its owner to another. */

@@ -1,6 +1,9 @@
 import { EngineContext } from './context';
 import { revealEngagedGear } from './battlegear';
+import { raiseStateEvent } from './state-triggers';
+import { raiseFromDiscard } from './state-trigger-sources';
 import { initiativeSeat } from './initiative';
+import { grantedSubtypes } from './granted-subtypes';
 import { openPriority } from './priority';
 import { Stats } from './stats';
 import { addKeywordTriggers, addTriggers } from './triggers';
@@ -12,10 +15,15 @@ import { ChaoticState, Seat } from './types';
  * receiving priority. Initiative waits until both pass on an empty burst.
  */
 export function beginCombat(state: ChaoticState, ctx: EngineContext): void {
-  revealEngagedGear(state);
+  // Mipedim Valley: an effect in force may keep a creature's battlegear face down.
+  const stats = new Stats(state, ctx);
+  const flipped = revealEngagedGear(state, (uid) => stats.prohibitions().some((b) => b.action === 'reveal-battlegear' && (b.uid === null || b.uid === uid)));
   const combat = state.combat!;
+  for (const uid of flipped) raiseStateEvent(state, ctx, { kind: 'battlegear-flipped-face-up', creature: uid });
   addTriggers(state, ctx, 'beginning-of-combat', [combat.attacker, combat.defender]);
   addKeywordTriggers(state, ctx);
+  raiseFromDiscard(state, ctx, 'beginning-of-combat-in-discard');
+  raiseStateEvent(state, ctx, { kind: 'beginning-of-any-combat' });
   openPriority(state, ctx, 'combat', state.active);
 }
 
@@ -35,7 +43,9 @@ export function determineInitiative(state: ChaoticState, ctx: EngineContext): Se
   const other = active === combat.attacker ? combat.defender : combat.attacker;
   const current = (uid: number) => {
     const c = state.creatures[uid];
-    return { ...c, stats: { courage: stats.stat(uid, 'courage'), power: stats.stat(uid, 'power'), wisdom: stats.stat(uid, 'wisdom'), speed: stats.stat(uid, 'speed') }, elements: stats.elements(uid), mugicAbility: stats.stat(uid, 'mugic-counters') };
+    // Creature Types given "in addition to its other types" count for a subtype initiative (Crown of Aa'une: Chieftain).
+    const extra = grantedSubtypes(stats, uid);
+    return { ...c, stats: { courage: stats.stat(uid, 'courage'), power: stats.stat(uid, 'power'), wisdom: stats.stat(uid, 'wisdom'), speed: stats.stat(uid, 'speed') }, elements: stats.elements(uid), mugicAbility: stats.stat(uid, 'mugic-counters'), ...(extra.length > 0 ? { subtypes: [...c.subtypes, ...extra] } : {}) };
   };
   return initiativeSeat(location, state.active, current(active), current(other));
 }

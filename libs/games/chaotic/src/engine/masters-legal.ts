@@ -1,7 +1,8 @@
 import { activatableEffects } from './abilities';
 import { choiceVariants } from './choice-check';
 import { EngineContext } from './context';
-import { mugicCost } from './mugic';
+import { costVariants } from './costs-pay';
+import { extraCost, mugicCost } from './mugic';
 import { mugicCostFor } from './rule-mods';
 import { hasPriority } from './priority';
 import { interceptors } from './special/defender';
@@ -43,7 +44,12 @@ export function mastersCandidates(state: ChaoticState, ctx: EngineContext, seat:
       const xs = card.mugicCost === 'X' ? Array.from({ length: m.counters[caster.uid] + 1 }, (_, i) => i) : [undefined];
       if (card.mugicCost !== 'X' && mugicCostFor(stats, caster.uid, card, mugicCost(card, undefined) ?? 0) > m.counters[caster.uid]) continue;
       for (const targets of targetChoices(state, ctx, stats, seat, ctx.effects(id).normal, caster.uid)) {
-        for (const x of xs) out.push({ seq, player, type: 'play-mugic', payload: { card: id, caster: caster.uid, ...(targets.length ? { targets } : {}), ...(x !== undefined ? { x } : {}) } });
+        for (const x of xs) {
+          const payload = { card: id, caster: caster.uid, ...(targets.length ? { targets } : {}), ...(x !== undefined ? { x } : {}) };
+          out.push({ seq, player, type: 'play-mugic', payload });
+          // With its optional extra cost paid too, when it prints one (validation keeps it only if affordable).
+          if (extraCost(ctx, id) > 0) out.push({ seq, player, type: 'play-mugic', payload: { ...payload, extra: true } });
+        }
       }
     }
   }
@@ -51,8 +57,10 @@ export function mastersCandidates(state: ChaoticState, ctx: EngineContext, seat:
     for (const from of ['creature', 'battlegear'] as const) {
       activatableEffects(state, ctx, creature.uid, from).forEach((effect, ability) => {
         if (effect.kind !== 'automated' || effect.timing.kind !== 'activated') return;
+        // CR 8.4.4.1: a cost the player pays with a creature or battlegear of their choice, each choice listed.
+        const paying = costVariants(state, ctx, stats, { seat, uid: creature.uid, from }, effect.timing.cost);
         for (const targets of targetChoices(state, ctx, stats, seat, [effect], creature.uid)) {
-          out.push({ seq, player, type: 'activate', payload: { creature: creature.uid, from, ability, ...(targets.length ? { targets } : {}) } });
+          for (const pay of paying) out.push({ seq, player, type: 'activate', payload: { creature: creature.uid, from, ability, ...(targets.length ? { targets } : {}), ...pay } });
         }
       });
     }

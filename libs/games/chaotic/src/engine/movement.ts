@@ -62,12 +62,12 @@ export function applyIntercept(state: ChaoticState, ctx: EngineContext, space: n
  * CR 6.3.6 / 6.3.7.1: ending the action step checks for a showdown: no combat this turn or
  * the two turns before. Otherwise the turn goes to the recovery step (CR 6.4).
  */
-export function applyEndActionStep(state: ChaoticState): void {
+export function applyEndActionStep(state: ChaoticState, ctx?: EngineContext): void {
   if (state.turn - state.lastCombatTurn >= 3) {
     state.pending = { kind: 'showdown-pick', seat: state.active };
     return;
   }
-  endTurn(state);
+  endTurn(state, ctx);
 }
 
 /**

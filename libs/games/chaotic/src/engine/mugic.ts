@@ -2,6 +2,7 @@ import { Violation } from '@arbiter/rules';
 import type { MugicCard } from '../cards/card';
 import { EngineContext } from './context';
 import { pushItem } from './burst';
+import { findStateTriggers, pushStateTriggers, raiseTargeted } from './state-triggers';
 import { PlayMugicPayload } from './masters-actions';
 import { afterExtending } from './priority';
 import { Stats } from './stats';
@@ -34,21 +35,34 @@ export function validatePlayMugic(state: ChaoticState, ctx: EngineContext, seat:
   }
   const caster = state.creatures[p.caster];
   const stats = new Stats(state, ctx);
-  if (card.tribe !== 'Generic' && (caster.tribe !== card.tribe || brainwashed(state, caster.uid)) && !mayPlayTribe(stats, caster.uid, card)) {
+  if (card.tribe !== 'Generic' && (caster.tribe !== card.tribe || brainwashed(state, caster.uid, ctx)) && !mayPlayTribe(stats, caster.uid, card)) {
     return broke('mugic-wrong-tribe', caster.tribe === card.tribe ? '9.2.4' : '8.4.2.2', `${card.name} is ${card.tribe} mugic: ${caster.card} (${caster.tribe}) cannot play it`);
   }
   const printed = mugicCost(card, p.x);
   if (printed === null) return broke('mugic-x-missing', '8.4.2.6', `${card.name} costs X: choose a whole number X of at least 0`);
   if (card.mugicCost !== 'X' && p.x !== undefined) return broke('mugic-x-not-allowed', '8.4.2.6', `${card.name} has a fixed cost; X may not be given`);
-  const cost = mugicCostFor(stats, caster.uid, card, printed);
+  const extra = p.extra === true ? extraCost(ctx, card.id) : 0;
+  if (p.extra !== undefined && typeof p.extra !== 'boolean') return broke('mugic-extra-malformed', '8.4.2', '"extra" must be true or false');
+  if (p.extra === true && extra === 0) return broke('mugic-no-extra-cost', '8.4.2', `${card.name} has no optional extra cost to pay`);
+  const cost = mugicCostFor(stats, caster.uid, card, printed) + extra;
   if (m.counters[caster.uid] < cost) return broke('mugic-cost-unpaid', '8.4.2.1', `${caster.card} has ${m.counters[caster.uid]} Mugic counters; ${card.name} costs ${cost}`);
   for (const ban of stats.prohibitions()) {
     if (ban.uid !== null && ban.uid !== caster.uid) continue;
-    if (ban.action === 'play-mugic' || (ban.action === 'play-tribal-mugic' && card.tribe !== 'Generic')) {
+    if (ban.action === 'play-mugic' || (ban.action === 'play-tribal-mugic' && card.tribe !== 'Generic') || (ban.action === 'spend-mugic-counters' && cost > 0)) {
       return broke('mugic-prohibited', '8.5.8', `${card.name} cannot be played now: an effect in force says so`);
     }
   }
   return checkTargets(state, ctx, stats, seat, seq, ctx.effects(card.id).normal, p.targets, p.caster);
+}
+
+/** The optional extra cost a Mugic prints ("As Hive Unsung is played, its caster can pay a Mugic counter"), 0 when none. */
+export function extraCost(ctx: EngineContext, card: string): number {
+  for (const e of ctx.effects(card).normal) {
+    if (e.kind !== 'automated') continue;
+    const paid = e.conditions.find((c) => c.kind === 'extra-cost-paid');
+    if (paid?.kind === 'extra-cost-paid') return paid.amount;
+  }
+  return 0;
 }
 
 /** CR 8.4.1.4 / 8.4.1.5: pay the counters and put the mugic on the burst. */
@@ -56,9 +70,19 @@ export function applyPlayMugic(state: ChaoticState, ctx: EngineContext, seat: Se
   const m = state.masters!;
   const hand = m.mugicHand[seat];
   hand.splice(hand.indexOf(p.card), 1);
-  m.counters[p.caster] -= mugicCostFor(new Stats(state, ctx), p.caster, card, mugicCost(card, p.x) ?? 0);
+  const extra = p.extra === true ? extraCost(ctx, card.id) : 0;
+  const paid = mugicCostFor(new Stats(state, ctx), p.caster, card, mugicCost(card, p.x) ?? 0);
+  m.counters[p.caster] -= paid + extra;
   // CR 8.4.2 "their first Mugic this turn": later plays this turn pay the full cost.
   if (!(m.mugicPlayed ??= []).includes(p.caster)) m.mugicPlayed.push(p.caster);
-  pushItem(state, { kind: 'mugic', card: p.card, controller: seat, source: p.caster, effect: -1, targets: [...(p.targets ?? [])], ...(p.x !== undefined ? { x: p.x } : {}) });
+  const played = pushItem(state, { kind: 'mugic', card: p.card, controller: seat, source: p.caster, effect: -1, targets: [...(p.targets ?? [])], ...(p.x !== undefined ? { x: p.x, paid } : {}), ...(extra > 0 ? { extraPaid: true } : {}) });
+  // CR 8.3.3: "When a Mugic is played by …" goes on the burst above it.
+  pushStateTriggers(state, ctx, [
+    // CR 8.4.2.1: paying the cost removes the counters.
+    ...(paid + extra > 0 ? findStateTriggers(state, ctx, { kind: 'mugic-counter-removed', creature: p.caster }) : []),
+    ...findStateTriggers(state, ctx, { kind: 'mugic-played', creature: p.caster, tribe: card.tribe, item: played.id }),
+    ...findStateTriggers(state, ctx, { kind: 'mugic-or-ability-played', creature: p.caster }),
+  ]);
+  raiseTargeted(state, ctx, seat, p.targets ?? [], true);
   afterExtending(state, seat);
 }

@@ -7,6 +7,8 @@ import { ChaoticOutcome, ChaoticState } from './types';
 export function decideOutcome(state: ChaoticState): ChaoticOutcome | null {
   const alive = [0, 0];
   for (const creature of state.creatures) if (creature.space !== null) alive[creature.owner]++;
+  // Replay speed: this runs after every resolution, and both players nearly always have creatures.
+  if (alive[0] > 0 && alive[1] > 0) return null;
   const [a, b] = state.players;
   if (alive[0] === 0 && alive[1] === 0) return { winners: [], losers: [a, b], draw: true, reason: 'both-eliminated' };
   if (alive[0] === 0) return { winners: [b], losers: [a], draw: false, reason: 'last-creature-defeated' };

@@ -15,12 +15,13 @@ export function mugicUntargetable(stats: Stats): boolean {
  * such item on the burst below `self` gets a different legal target (CR 8.4.1.3), read
  * for the item's own controller; `pick` is the changing player's choice among uids.
  */
-export function retarget(state: ChaoticState, ctx: EngineContext, self: number | undefined, pick: (options: string[]) => string | undefined): void {
+export function retarget(state: ChaoticState, ctx: EngineContext, self: number | undefined, pick: (options: string[]) => string | undefined, mugicOnly = false): void {
   const burst = state.masters!.burst;
   const stats = new Stats(state, ctx);
   for (let i = burst.length - 1; i >= 0; i--) {
     const item = burst[i];
     if (item.id === self || item.kind === 'attack' || item.keyword || item.targets.length !== 1) continue;
+    if (mugicOnly && item.kind !== 'mugic') continue; // "target Mugic which only targets a single Creature"
     if (item.kind === 'mugic' && mugicUntargetable(stats)) continue;
     const effects = item.granted ? [item.granted] : item.kind === 'mugic' ? ctx.effects(item.card).normal
       : item.source !== null && state.creatures[item.source].card === item.card ? [ownEffects(state, ctx, item.source, stats)[item.effect]].filter((e) => e !== undefined)

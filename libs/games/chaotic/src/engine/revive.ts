@@ -56,6 +56,8 @@ export function putIntoPlay(state: ChaoticState, uid: number, space: number): vo
   state.board[space] = uid;
   const m = state.masters!;
   m.counters[uid] = 0;
+  // A creature back in play is a new object: no counters of any name (glossary Counters).
+  if (m.named) for (const key of Object.keys(m.named)) if (key.startsWith(`${uid}:`)) delete m.named[key];
   m.gear[uid] = null;
 }
 

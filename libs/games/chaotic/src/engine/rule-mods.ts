@@ -1,4 +1,4 @@
-import type { MugicCard } from '../cards/card';
+import type { Discipline, Element, MugicCard } from '../cards/card';
 import { matchesFilter } from './filter-match';
 import { modifyDamage } from './damage-order';
 import type { RuleMod } from './masters-state';
@@ -17,6 +17,9 @@ export function healingDelta(stats: Stats, uid: number): number {
 
 /** Recklessness damage to this creature after its modifications (glossary Recklessness; never below 0, CR 8.5.5). */
 export function recklessnessDamage(stats: Stats, uid: number, x: number): number {
+  // CR 8.8.2: a replacement ("reduced to 0") applies after every change.
+  const set = modsOf(stats, 'set-recklessness', uid);
+  if (set.length > 0) return set[set.length - 1].amount;
   return modifyDamage(x, modsOf(stats, 'recklessness', uid).map((m) => m.delta));
 }
 
@@ -24,18 +27,26 @@ export function recklessnessDamage(stats: Stats, uid: number, x: number): number
  * Damage a mugic played by `caster` deals to `target`: increases for the caster first,
  * then a replacement on the target ("reduced to 0", CR 8.8.2).
  */
-export function mugicDamage(stats: Stats, caster: number | null, target: number, amount: number): number {
-  let dealt = caster === null ? amount : modifyDamage(amount, modsOf(stats, 'mugic-damage', caster).map((m) => m.delta));
+export function mugicDamage(stats: Stats, caster: number | null, target: number, amount: number, card?: string): number {
+  // "Danian Mugic played by …": an increase for some tribes applies to a mugic card of one of them.
+  const tribe = card === undefined ? undefined : (stats.ctx.cards.byId(card) as { tribe?: string } | undefined)?.tribe;
+  const applies = (m: { tribes?: readonly string[] }) => !m.tribes || (tribe !== undefined && m.tribes.includes(tribe));
+  // CR 8.5.4: the caster's increases and the target's changes ("takes 10 less damage from Mugic") together, increases first.
+  const toTarget = modsOf(stats, 'mugic-damage-to', target).map((m) => m.delta);
+  let dealt = modifyDamage(amount, [...(caster === null ? [] : modsOf(stats, 'mugic-damage', caster).filter(applies).map((m) => m.delta)), ...toTarget]);
   for (const m of modsOf(stats, 'set-mugic-damage', target)) dealt = m.amount;
   return dealt;
 }
 
 /** CR 8.4.2: the counters a mugic costs `caster` after cost changes (its first Mugic this turn included), never below 0. */
 export function mugicCostFor(stats: Stats, caster: number, card: MugicCard, printed: number): number {
-  let delta = modsOf(stats, 'mugic-cost', caster).filter((m) => m.tribes.length === 0 || m.tribes.includes(card.tribe)).reduce((n, m) => n + m.delta, 0);
+  let delta = modsOf(stats, 'mugic-cost', caster).filter((m) => (m.tribes.length === 0 || m.tribes.includes(card.tribe)) && (m.named === undefined || m.named === card.name)).reduce((n, m) => n + m.delta, 0);
   // "their first Mugic this turn": only while the creature has played none this turn.
   if (!(stats.state.masters!.mugicPlayed ?? []).includes(caster)) delta += modsOf(stats, 'first-mugic-cost', caster).reduce((n, m) => n + m.delta, 0);
-  return Math.max(0, printed + delta);
+  // "pays 1 less … to a minimum of 1": a reduction that stops at its minimum (a cost already below it stays).
+  let cost = Math.max(0, printed + delta);
+  for (const m of modsOf(stats, 'caster-mugic-cost', caster)) cost = Math.max(0, m.minimum === undefined ? cost + m.delta : Math.max(cost + m.delta, Math.min(cost, m.minimum)));
+  return cost;
 }
 
 /** CR 3.4.4.1: an effect lets this creature play mugic of the card's tribe. */
@@ -48,13 +59,27 @@ export function mayPlayTribe(stats: Stats, caster: number, card: MugicCard): boo
  * (CR 8.6.2.2), the first attack against the target each combat, and a replacement of
  * the striker's first attack's damage (CR 8.8.2, applied last).
  */
-export function attackRuleMods(stats: Stats, striker: number, target: number, firstByStriker: boolean, firstAgainstTarget: boolean): { deltas: number[]; set: number | null } {
+export function attackRuleMods(stats: Stats, striker: number, target: number, firstByStriker: boolean, firstAgainstTarget: boolean, attackElements: readonly Element[] = [], attackDisciplines: readonly Discipline[] = []): { deltas: number[]; set: number | null } {
   const deltas: number[] = [];
-  for (const m of modsOf(stats, 'attack-damage-by', striker)) if (matchesFilter(stats.state, stats, m.seat, target, m.against)) deltas.push(m.delta);
+  for (const m of modsOf(stats, 'attack-damage-by', striker)) {
+    if (m.elements && !m.elements.some((e) => attackElements.includes(e))) continue;
+    // Bodal's Dagger: "non-Elemental and non-Discipline Attacks".
+    if (m.plainOnly && (attackElements.length > 0 || attackDisciplines.length > 0)) continue;
+    // The striker is the creature "share a Tribe with it" means (Galmedar).
+    if (matchesFilter(stats.state, stats, m.seat, target, m.against, striker)) deltas.push(m.delta);
+  }
   if (firstAgainstTarget) for (const m of modsOf(stats, 'first-attack-damage-to', target)) deltas.push(m.delta);
+  if (firstByStriker) for (const m of modsOf(stats, 'first-attack-damage-by', striker)) deltas.push(m.delta);
   let set: number | null = null;
   if (firstByStriker) for (const m of modsOf(stats, 'set-first-attack-damage', striker)) set = m.amount;
+  if (firstAgainstTarget) for (const m of modsOf(stats, 'set-first-attack-damage-to', target)) set = m.amount;
   return { deltas, set };
+}
+
+/** CR 8.8.2: the most an attack against `target` deals (Xerium Armor), null when nothing caps it. */
+export function attackDamageCap(stats: Stats, target: number): number | null {
+  const caps = modsOf(stats, 'attack-damage-cap', target).map((m) => m.max);
+  return caps.length === 0 ? null : Math.min(...caps);
 }
 
 /** CR 8.8.2: a replacement of one attack's damage on the burst ("Target attack deals 0 damage"), if any. */

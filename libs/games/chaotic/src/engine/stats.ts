@@ -7,6 +7,7 @@ import { collectStatics, StaticLayer } from './effect-context';
 import { brainwashed, creatureEffects, gearEffects } from './text-active';
 import { ChaoticState } from './types';
 import type { RuleMod } from './masters-state';
+import { beginInnateReads, endInnateReads, noteInnateRead, READ_COUNTERS, READ_MOVED } from './innate-reads';
 
 const ELEMENTS: readonly Element[] = ['Fire', 'Air', 'Earth', 'Water'];
 
@@ -14,11 +15,19 @@ const ELEMENTS: readonly Element[] = ['Fire', 'Air', 'Earth', 'Water'];
 /** What innate text depends on, as last seen (compared field by field: no string per lookup). */
 interface LayerKey {
   location: string | undefined;
+  /** Counters of other names ("for each Leadership counter on Kiru"); undefined while there are none. */
+  named: string | undefined;
   counts: number[];
   /** Per creature: in play (1), has battlegear (2), battlegear face up and not disarmed (4). */
   flags: number[];
   /** The battlegear cards: a different card under a creature is a different layer. */
   gear: (string | undefined)[];
+  /** Mugic counters per creature: innate filters read them ("Creatures with one or more Mugic counters"). */
+  mugic: number[];
+  /** CR 9.3.5: the Mirage on the battleboard and its space (its text applies there). */
+  mirage: string | undefined;
+  /** While a Mirage is on the battleboard, each creature's space: its text applies to the creatures in its space. */
+  spaces: (number | null)[] | undefined;
 }
 
 /**
@@ -26,7 +35,17 @@ interface LayerKey {
  * key is unchanged (keywords also read the Mirage's space, so they are not kept while a
  * Mirage is on the battleboard).
  */
-const layers = new WeakMap<ChaoticState, { key: LayerKey; layer: StaticLayer; known: Map<number, Ability[]> }>();
+const layers = new WeakMap<ChaoticState, LayerEntry>();
+interface LayerEntry {
+  key: LayerKey;
+  /** What the innate text read of the key parts only some text reads (innate-reads.ts). */
+  reads: number;
+  layer: StaticLayer;
+  known: Map<number, Ability[]>;
+}
+/** The state looked up last and its entry: replay reads one state at a time, so this spares nearly every WeakMap lookup. */
+let lastState: ChaoticState | null = null;
+let lastEntry: LayerEntry | undefined;
 
 /**
  * What innate text depends on: which creatures are in play (and so which Minions are
@@ -35,7 +54,9 @@ const layers = new WeakMap<ChaoticState, { key: LayerKey; layer: StaticLayer; kn
  */
 function countsOf(state: ChaoticState): number[] {
   const m = state.masters!;
-  return [m.hive ? 1 : 0, m.ruleMods?.length ?? 0, m.mods.length, m.elementMods.length, m.granted.length, engagedKey(state), m.infected.length];
+  // The active player and the general discard piles: innate text reads them ("On your turn", "for each Creature Card in all general discard piles").
+  return [m.hive ? 1 : 0, m.ruleMods?.length ?? 0, m.mods.length, m.elementMods.length, m.granted.length, engagedKey(state), m.infected.length, state.active,
+    state.zones[0].generalDiscard.length, state.zones[1].generalDiscard.length];
 }
 
 /** Innate filters read who is engaged ("Engaged UnderWorld Creatures …") and who is infected. */
@@ -46,20 +67,42 @@ function engagedKey(state: ChaoticState): number {
 
 function flagOf(state: ChaoticState, uid: number): number {
   const gear = state.masters!.gear[uid];
-  return (state.creatures[uid].space === null ? 0 : 1) + (gear === null ? 0 : 2) + (gear !== null && gear.faceUp && !gear.disarmed ? 4 : 0);
+  // Moving this turn is read by innate text ("has "Untargetable" if it has moved this turn").
+  return (state.creatures[uid].space === null ? 0 : 1) + (gear === null ? 0 : 2) + (gear !== null && gear.faceUp && !gear.disarmed ? 4 : 0) + (state.creatures[uid].movedThisTurn ? MOVED : 0);
 }
+
+/** The flag bit for "moved this turn": compared only when the innate text read it (innate-reads.ts). */
+const MOVED = 8;
 
 function layerKey(state: ChaoticState): LayerKey {
-  return { location: state.activeLocation?.card, counts: countsOf(state), flags: state.creatures.map((c) => flagOf(state, c.uid)), gear: state.masters!.gear.map((g) => g?.card) };
+  return { location: state.activeLocation?.card, named: namedKey(state), counts: countsOf(state), flags: state.creatures.map((c) => flagOf(state, c.uid)), gear: state.masters!.gear.map((g) => g?.card), mugic: [...state.masters!.counters], mirage: mirageKey(state), spaces: state.masters!.mirage ? state.creatures.map((c) => c.space) : undefined };
 }
 
-function sameKey(state: ChaoticState, key: LayerKey): boolean {
-  if (key.location !== state.activeLocation?.card) return false;
+const namedKey = (state: ChaoticState): string | undefined => (state.masters!.named ? JSON.stringify(state.masters!.named) : undefined);
+
+const mirageKey = (state: ChaoticState): string | undefined => (state.masters!.mirage ? `${state.masters!.mirage.card}@${state.masters!.mirage.space}` : undefined);
+
+function sameKey(state: ChaoticState, key: LayerKey, reads: number): boolean {
+  if (key.location !== state.activeLocation?.card || key.mirage !== mirageKey(state) || key.named !== namedKey(state)) return false;
+  if (key.spaces && state.creatures.some((c, uid) => key.spaces![uid] !== c.space)) return false;
   const m = state.masters!;
   const c = key.counts;
   if (c[0] !== (m.hive ? 1 : 0) || c[1] !== (m.ruleMods?.length ?? 0) || c[2] !== m.mods.length || c[3] !== m.elementMods.length || c[4] !== m.granted.length
-    || c[5] !== engagedKey(state) || c[6] !== m.infected.length) return false;
-  for (let uid = 0; uid < state.creatures.length; uid++) if (key.flags[uid] !== flagOf(state, uid) || key.gear[uid] !== m.gear[uid]?.card) return false;
+    || c[5] !== engagedKey(state) || c[6] !== m.infected.length || c[7] !== state.active
+    || c[8] !== state.zones[0].generalDiscard.length || c[9] !== state.zones[1].generalDiscard.length) return false;
+  // `flagOf` inlined: this check runs for every `Stats`, the most frequent one of replay.
+  const creatures = state.creatures;
+  const gear = m.gear;
+  const counters = m.counters;
+  const { flags, gear: cards, mugic } = key;
+  // Moving and Mugic counters count only when the innate text read them.
+  const compared = (reads & READ_MOVED) !== 0 ? -1 : ~MOVED;
+  const countersRead = (reads & READ_COUNTERS) !== 0;
+  for (let uid = 0; uid < creatures.length; uid++) {
+    const g = gear[uid];
+    const flag = (creatures[uid].space === null ? 0 : 1) + (g === null ? 0 : 2) + (g !== null && g.faceUp && !g.disarmed ? 4 : 0) + (creatures[uid].movedThisTurn ? MOVED : 0);
+    if (((flags[uid] ^ flag) & compared) !== 0 || cards[uid] !== g?.card || (countersRead && mugic[uid] !== counters[uid])) return false;
+  }
   return true;
 }
 
@@ -81,28 +124,39 @@ export class Stats {
   private statics(): StaticLayer | null {
     if (this.collecting) return null;
     if (!this.layer) {
-      const cached = layers.get(this.state);
-      if (cached && sameKey(this.state, cached.key)) {
+      const cached = this.state === lastState ? lastEntry : layers.get(this.state);
+      if (cached && sameKey(this.state, cached.key, cached.reads)) {
+        lastState = this.state;
+        lastEntry = cached;
         if (this.state.masters!.mirage === null) this.known = cached.known;
         return (this.layer = cached.layer);
       }
       const key = layerKey(this.state);
       this.collecting = true;
+      const outer = beginInnateReads();
+      let reads = 0;
       try {
         this.layer = collectStatics(this.state, this.ctx, this);
       } finally {
         this.collecting = false;
+        reads = endInnateReads(outer);
       }
       // Keyword lists read while collecting saw no layer: start afresh.
       this.known = new Map();
-      layers.set(this.state, { key, layer: this.layer, known: this.state.masters!.mirage === null ? this.known : new Map() });
+      const entry: LayerEntry = { key, reads, layer: this.layer, known: this.state.masters!.mirage === null ? this.known : new Map() };
+      layers.set(this.state, entry);
+      lastState = this.state;
+      lastEntry = entry;
     }
     return this.layer;
   }
 
   stat(uid: number, stat: Stat | 'mugic-counters'): number {
     const m = this.state.masters!;
-    if (stat === 'mugic-counters') return m.counters[uid] ?? 0;
+    if (stat === 'mugic-counters') {
+      noteInnateRead(READ_COUNTERS);
+      return m.counters[uid] ?? 0;
+    }
     const creature = this.state.creatures[uid];
     let value = stat === 'energy' ? creature.energy : creature.stats[stat];
     for (const mod of m.mods) if (mod.uid === uid && mod.stat === stat) value += mod.delta;
@@ -131,13 +185,18 @@ export class Stats {
   }
 
   hasElement(uid: number, element: Element): boolean {
+    // "does not have and cannot gain any Elemental Types" (Lord Van Bloot).
+    if (this.hasRemoval(uid, 'elements')) return false;
     let has = this.state.creatures[uid].elements.includes(element);
-    const apply = (mods: readonly { uid: number; element: Element; has: boolean }[]) => {
-      for (const mod of mods) if (mod.uid === uid && mod.element === element) has = mod.has;
-    };
+    // "Creatures cannot gain or lose Elemental Types from Mugic, Attacks or abilities" (Lake Ken-I-Po): the printed ones stay.
+    if (!this.collecting && this.prohibitions().some((b) => b.action === 'change-elements' && (b.uid === null || b.uid === uid))) return has;
+    // Innate modifications, then those of resolved effects: the last one naming the element wins.
     const layer = this.statics();
-    if (layer) apply(layer.elementMods);
-    apply(this.state.masters!.elementMods);
+    if (layer) for (const mod of layer.elementMods) if (mod.uid === uid && mod.element === element) has = mod.has;
+    for (const mod of this.state.masters!.elementMods) if (mod.uid === uid && mod.element === element) has = mod.has;
+    // "… and cannot gain it": a locked loss holds whatever was gained before or after it.
+    if (layer) for (const mod of layer.elementMods) if (mod.locked && mod.uid === uid && mod.element === element) has = mod.has;
+    for (const mod of this.state.masters!.elementMods) if (mod.locked && mod.uid === uid && mod.element === element) has = mod.has;
     return has;
   }
 
@@ -162,13 +221,13 @@ export class Stats {
 
   private collectKeywords(uid: number, against?: number): Ability[] {
     const printed = this.ctx.effects(this.state.creatures[uid].card);
-    const own = this.state.creatures[uid].subtypes.includes('Minion') && brainwashed(this.state, uid) ? printed.brainwashedKeywords : printed.keywords;
+    const own = this.state.creatures[uid].subtypes.includes('Minion') && brainwashed(this.state, uid, this.ctx) ? printed.brainwashedKeywords : printed.keywords;
     const layer = this.statics();
     // Fast path: printed keywords only, nothing granted and nothing wrapped (the common case in replay).
     const mirage = this.state.masters!.mirage;
     const onMirage = mirage !== null && mirage.space === this.state.creatures[uid].space;
+    if (!onMirage && !printed.wrapped && !this.hasRemoval(uid) && !grantsTo(this.state.masters!.granted, uid) && !(layer && grantsTo(layer.granted, uid))) return own as Ability[];
     const removed = this.removals(uid);
-    if (!onMirage && !printed.wrapped && removed.length === 0 && !this.state.masters!.granted.some((g) => g.uid === uid) && !(layer && layer.granted.some((g) => g.uid === uid))) return own as Ability[];
     const out: Ability[] = [];
     const add = (ability: Ability) => {
       if (ability.kind === 'hive') { if (this.state.masters!.hive) add(ability.ability); return; }
@@ -179,10 +238,12 @@ export class Stats {
       }
       out.push(ability);
     };
-    for (const ability of own) add(ability);
     // "Loses X and cannot gain X": a removal takes what the creature has; granted copies come back unless it cannot gain them.
     const gone = (kind: string, granted: boolean) => removed.some((r) => (r.ability === 'all' || r.ability === kind) && (!granted || r.cannotGain));
-    const kept = out.filter((a) => !gone(a.kind, false));
+    // A lost Invisibility takes the ability it wraps with it ("Invisibility: Strike 15" is one ability, CR 9.4).
+    for (const ability of own) if (ability.kind !== 'invisibility' || !gone('invisibility', false)) add(ability);
+    // "Dasalin does not have "Water 5"": its printed Element ability of that type (`element:Water`).
+    const kept = out.filter((a) => !gone(a.kind, false) && !(a.kind === 'element' && removed.some((r) => r.ability === `element:${a.element}`)));
     out.length = 0;
     out.push(...kept);
     const grant = (ability: Ability) => { if (!gone(ability.kind, true)) add(ability); };
@@ -191,6 +252,16 @@ export class Stats {
     if (onMirage) for (const a of this.ctx.effects(mirage.card).keywords) if (a.kind === 'mirage') grant(a.ability);
     if (layer) for (const g of layer.granted) if (g.uid === uid) grant(g.ability);
     return out;
+  }
+
+  /** Whether `removals(uid)` holds one (of `ability`, when given), without building the list (replay speed). */
+  private hasRemoval(uid: number, ability?: string): boolean {
+    const own = this.state.masters!.ruleMods;
+    if (own) for (const r of own) if (r.kind === 'remove-ability' && r.uid === uid && (ability === undefined || r.ability === ability)) return true;
+    if (this.collecting) return false;
+    const layer = this.statics();
+    if (layer) for (const r of layer.ruleMods) if (r.kind === 'remove-ability' && r.uid === uid && (ability === undefined || r.ability === ability)) return true;
+    return false;
   }
 
   private removals(uid: number): Extract<RuleMod, { kind: 'remove-ability' }>[] {
@@ -229,6 +300,11 @@ export class Stats {
     const own = this.state.masters!.prohibitions;
     return own.length === 0 ? layer : layer.length === 0 ? own : [...layer, ...own];
   }
+}
+
+function grantsTo(granted: readonly { readonly uid: number }[], uid: number): boolean {
+  for (const g of granted) if (g.uid === uid) return true;
+  return false;
 }
 
 /** Innate (static) automated effects of a creature's text and its face-up battlegear. */

@@ -5,6 +5,11 @@ import { EngineEffectContext } from './effect-context';
 import { Stats } from './stats';
 import { hasAttested, targetFilters } from './targets';
 import { ChaoticState, Seat } from './types';
+import { targetable } from './targetable';
+import { gearTargets, gearUntargetable } from './gear-untargetable';
+
+/** A Mugic's text resolves when it does; an ability's is activated or triggered. */
+const byMugic = (effects: readonly CardEffect[]): boolean => effects.some((e) => e.kind === 'automated' && e.timing.kind === 'on-resolve');
 
 /** CR 8.4.1.3: one legal target per "target" the text names, chosen when played. */
 export function checkTargets(state: ChaoticState, ctx: EngineContext, stats: Stats, seat: Seat, seq: number, effects: readonly CardEffect[], targets: unknown, source: number | null): Violation[] {
@@ -18,10 +23,13 @@ export function checkTargets(state: ChaoticState, ctx: EngineContext, stats: Sta
   }
   if (!Array.isArray(given) || given.length !== filters.length) return broke(`this needs ${filters.length} target(s), ${Array.isArray(given) ? given.length : 'none'} given`);
   const probe = new EngineEffectContext(state, ctx, stats, { controller: seat, source, targets: given as number[] });
+  const gear = gearTargets(effects);
   for (let i = 0; i < filters.length; i++) {
     const uid = given[i];
     if (typeof uid !== 'number' || !Number.isInteger(uid) || uid < 0 || uid >= state.creatures.length) return broke(`target ${String(uid)} is not a creature`);
     if (probe.select({ select: 'target', index: i, filter: filters[i] }).length === 0) return broke(`creature ${uid} is not a legal target`);
+    if (!targetable(state, stats, uid, seat, byMugic(effects))) return broke(`creature ${uid} cannot be targeted by this ${byMugic(effects) ? 'Mugic' : 'ability'}`);
+    if (gear.has(i) && gearUntargetable(stats, uid)) return broke(`the battlegear of creature ${uid} is Untargetable`);
   }
   return [];
 }
@@ -29,13 +37,14 @@ export function checkTargets(state: ChaoticState, ctx: EngineContext, stats: Sta
 /** Every legal target list (one creature per target), for legalActions. */
 export function targetChoices(state: ChaoticState, ctx: EngineContext, stats: Stats, seat: Seat, effects: readonly CardEffect[], source: number | null): number[][] {
   const filters = targetFilters(effects);
+  const gear = gearTargets(effects);
   let lists: number[][] = [[]];
   for (let i = 0; i < filters.length; i++) {
     const next: number[][] = [];
     for (const list of lists) {
       for (const c of state.creatures) {
         const probe = new EngineEffectContext(state, ctx, stats, { controller: seat, source, targets: [...list, c.uid] });
-        if (probe.select({ select: 'target', index: i, filter: filters[i] }).length > 0) next.push([...list, c.uid]);
+        if (probe.select({ select: 'target', index: i, filter: filters[i] }).length > 0 && targetable(state, stats, c.uid, seat, byMugic(effects)) && !(gear.has(i) && gearUntargetable(stats, c.uid))) next.push([...list, c.uid]);
       }
     }
     lists = next;

@@ -1,16 +1,25 @@
 import type { AutomatedEffect, CardEffect, Condition, CreatureFilter, Subject } from '../effects/effect-types';
 import type { VerbCall } from '../effects/verb-calls';
 
-/** Every Subject a verb call names (its params hold at most a few). */
+/** Params holding verb calls that resolve with this one ("If …, X instead", "If you do, Y"); a granted ability's own targets are not these. */
+const NESTED_STEPS = new Set(['then', 'otherwise', 'steps', 'ifDone']);
+
+/** Every Subject a verb call names, its nested steps' and conditions' included (their targets are chosen on play too, CR 8.4.1.3). */
 function subjectsOf(call: VerbCall): Subject[] {
   const out: Subject[] = [];
-  for (const value of Object.values(call.params as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries(call.params as Record<string, unknown>)) {
     if (value && typeof value === 'object' && 'select' in (value as object)) out.push(value as Subject);
+    else if (NESTED_STEPS.has(key) && Array.isArray(value)) out.push(...(value as VerbCall[]).flatMap(subjectsOf));
+    // "Choose one:": every mode's targets (the modes agree on them, read-modes.ts).
+    else if (key === 'modes' && Array.isArray(value)) out.push(...(value as VerbCall[][]).flat().flatMap(subjectsOf));
+    else if (key === 'conditions' && Array.isArray(value)) out.push(...(value as Condition[]).flatMap(conditionSubjects));
   }
   return out;
 }
 
 function conditionSubjects(condition: Condition): Subject[] {
+  if (condition.kind === 'all' || condition.kind === 'any') return condition.conditions.flatMap(conditionSubjects);
+  if (condition.kind === 'not') return conditionSubjects(condition.condition);
   return 'who' in condition ? [condition.who] : [];
 }
 

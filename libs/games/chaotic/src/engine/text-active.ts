@@ -1,21 +1,28 @@
 import type { CardEffect } from '../effects/effect-types';
 import { EngineContext } from './context';
 import { ChaoticState } from './types';
+import { grantedChieftain } from './granted-subtypes';
 
 /**
  * CR 9.2.2: a Minion's Brainwashed text is active (and its normal text inactive) while its
  * controller controls a Chieftain. CR 10.1: Apprentice ignores all creature text.
  */
-export function brainwashed(state: ChaoticState, uid: number): boolean {
+export function brainwashed(state: ChaoticState, uid: number, ctx?: EngineContext): boolean {
   const creature = state.creatures[uid];
   if (!creature.subtypes.includes('Minion')) return false;
-  return state.creatures.some((c) => c.owner === creature.owner && c.space !== null && c.subtypes.includes('Chieftain'));
+  // Wilt'dred: "treated as if its controller did not also control a Chieftain" (a lasting effect on that Minion).
+  // Deep Dirge "as if … also controlled a Chieftain": the later of the two effects on this Minion decides.
+  const told = state.masters?.ruleMods?.filter((m) => (m.kind === 'not-brainwashed' || m.kind === 'brainwashed') && m.uid === uid).pop();
+  if (told) return told.kind === 'brainwashed';
+  // Open Doors of the Deepmines: "as if their controller also controlled a Chieftain".
+  if (ctx && locationAddsChieftain(state, ctx)) return true;
+  return state.creatures.some((c) => c.owner === creature.owner && c.space !== null && (c.subtypes.includes('Chieftain') || (ctx !== undefined && grantedChieftain(state, ctx, c.uid))));
 }
 
 /** The creature's active text box (CR 9.2.3: inactive text is not on the card for any purpose). */
 export function creatureEffects(state: ChaoticState, ctx: EngineContext, uid: number): readonly CardEffect[] {
   const all = ctx.effects(state.creatures[uid].card);
-  return brainwashed(state, uid) ? all.brainwashed : all.normal;
+  return brainwashed(state, uid, ctx) ? all.brainwashed : all.normal;
 }
 
 /** The battlegear's abilities: none while face down or disarmed (glossary "Disarm") or while battlegear have none. */
@@ -51,6 +58,20 @@ export function gearSuppressed(state: ChaoticState, ctx: EngineContext): boolean
     found = ctx.effects(location.card).normal.some((e) => e.kind === 'automated' && e.timing.kind === 'static'
       && e.steps.some((step) => step.verb === 'suppress-abilities' && step.params.cards === 'battlegear'));
     suppressesGear.set(location.card, found);
+  }
+  return found && !locationSuppressed(state);
+}
+
+const addsChieftain = new Map<string, boolean>();
+
+/** "Minion Creatures are treated as if their controller also controlled a Chieftain": innate text of the active location, read off it. */
+function locationAddsChieftain(state: ChaoticState, ctx: EngineContext): boolean {
+  const location = state.activeLocation;
+  if (!location || !state.masters) return false;
+  let found = addsChieftain.get(location.card);
+  if (found === undefined) {
+    found = ctx.effects(location.card).normal.some((e) => e.kind === 'automated' && e.timing.kind === 'static' && e.steps.some((step) => step.verb === 'minions-as-with-chieftain'));
+    addsChieftain.set(location.card, found);
   }
   return found && !locationSuppressed(state);
 }

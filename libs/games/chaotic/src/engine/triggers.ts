@@ -1,6 +1,9 @@
 import type { TriggerEvent } from '../effects/effect-types';
 import { EngineContext } from './context';
 import { pushItem } from './burst';
+import { raiseStateEvent } from './state-triggers';
+import { addCombatTriggers } from './combat-triggers';
+import { addUnengagedCombatStart } from './combat-start';
 import { BurstItem } from './masters-state';
 import { Stats } from './stats';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
@@ -18,10 +21,19 @@ export function addTriggers(state: ChaoticState, ctx: EngineContext, event: Trig
     const location = state.activeLocation;
     if (location && location.owner === seat) {
       locationEffects(state, ctx).forEach((effect, index) => {
-        if ((effect.kind === 'automated' && effect.timing.kind === 'triggered' && effect.timing.event === event)
+        if ((effect.kind === 'automated' && effect.timing.kind === 'triggered' && effect.timing.event === event && !effect.mirage)
           || (effect.kind === 'attested' && event === 'beginning-of-combat' && /^At the beginning of combat/i.test(effect.text))
           || (effect.kind === 'attested' && event === 'becomes-active-location' && /^When this becomes the active Location/i.test(effect.text))) {
           pushItem(state, { kind: 'trigger', card: location.card, controller: seat, source: null, effect: index, targets: [] });
+        }
+      });
+    }
+    // CR 9.3.5: the Mirage on the battleboard triggers under its owner ("At the beginning of combat, engaged Creatures in this space …").
+    const mirage = state.masters?.mirage;
+    if (mirage && mirage.owner === seat) {
+      ctx.effects(mirage.card).normal.forEach((effect, index) => {
+        if (effect.kind === 'automated' && effect.mirage && effect.timing.kind === 'triggered' && effect.timing.event === event) {
+          pushItem(state, { kind: 'trigger', card: mirage.card, controller: seat, source: null, effect: index, targets: [] });
         }
       });
     }
@@ -33,6 +45,8 @@ export function addTriggers(state: ChaoticState, ctx: EngineContext, event: Trig
           pushItem(state, { kind: 'trigger', card: creature.card, controller: seat, source: uid, effect: index, targets: [] });
         }
       });
+      // CR 7.2.1 / 7.2.3: "When Narfall becomes engaged" waits for the beginning of combat, in this seat's turn to add.
+      if (event === 'beginning-of-combat') addCombatTriggers(state, ctx, [{ kind: 'becomes-engaged', creature: uid }], undefined, [seat]);
       const gear = state.masters!.gear[uid];
       gearEffects(state, ctx, uid).forEach((effect, index) => {
         const fires = effect.kind === 'automated' && effect.timing.kind === 'triggered'
@@ -40,6 +54,7 @@ export function addTriggers(state: ChaoticState, ctx: EngineContext, event: Trig
         if (fires) pushItem(state, { kind: 'trigger', card: gear!.card, controller: seat, source: uid, effect: index, targets: [] });
       });
     }
+    if (event === 'beginning-of-combat') addUnengagedCombatStart(state, ctx, seat, creatures);
   }
 }
 
@@ -67,7 +82,10 @@ export function resolveKeywordTrigger(state: ChaoticState, ctx: EngineContext, i
   // The copy that triggered (CR 8.8.1.2 copies add up, so each resolves on its own); gone if lost meanwhile.
   const ability = stats.keywords(item.source, other)[item.effect];
   if (ability?.kind === item.keyword) {
-    if (ability.kind === 'intimidate') for (const stat of ability.stats) m.mods.push({ uid: other, stat, delta: -ability.x, until: 'end-of-turn' });
+    if (ability.kind === 'intimidate') {
+      for (const stat of ability.stats) m.mods.push({ uid: other, stat, delta: -ability.x, until: 'end-of-turn' });
+      if (ability.x > 0) raiseStateEvent(state, ctx, { kind: 'disciplines-reduced', creature: other, by: item.controller });
+    }
     if (ability.kind === 'elementproof' && ability.elements.some((e) => stats.hasElement(other, e))) {
       m.mods.push({ uid: item.source, stat: 'energy', delta: ability.x, until: 'end-of-turn' });
     }

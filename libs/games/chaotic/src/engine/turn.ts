@@ -1,4 +1,6 @@
+import type { EngineContext } from './context';
 import { endEffects } from './durations';
+import { resolveTurnEnd } from './state-trigger-sources';
 import { ChaoticState, Seat } from './types';
 import { refillAttackDeck } from './zones';
 
@@ -34,7 +36,8 @@ export function afterAttackDraw(state: ChaoticState, seat: Seat, reason: 'openin
  * bottom of its owner's Location Deck; CR 6.1.4: the other player's turn starts with the
  * location step (CR 6.2.1).
  */
-export function endTurn(state: ChaoticState): void {
+export function endTurn(state: ChaoticState, ctx?: EngineContext): void {
+  if (ctx && state.masters) resolveTurnEnd(state, ctx);
   for (const creature of state.creatures) {
     creature.damage = 0;
     creature.movedThisTurn = false;

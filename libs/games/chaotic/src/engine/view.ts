@@ -15,6 +15,8 @@ export interface MastersView {
   readonly infected: readonly number[];
   /** CR 9.3: the Mirage location on the battleboard (public). */
   readonly mirage: { card: string; owner: Seat; space: number } | null;
+  /** Hands revealed this turn (Son'las), as they were shown: public. */
+  readonly revealed?: readonly { seat: Seat; hand: 'attack' | 'mugic'; cards: readonly string[] }[];
 }
 
 /** One player's piles as a viewer sees them: counts for hidden piles, cards only where allowed. */
@@ -99,5 +101,6 @@ function mastersView(state: ChaoticState, viewer: Viewer, seesHand: (seat: Seat)
     burst: m.burst.map((item) => ({ ...item })),
     infected: [...m.infected],
     mirage: m.mirage ? { ...m.mirage } : null,
+    ...(m.revealed ? { revealed: m.revealed.map((r) => ({ ...r, cards: [...r.cards] })) } : {}),
   };
 }

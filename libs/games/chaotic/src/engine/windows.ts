@@ -1,7 +1,9 @@
 import { EngineContext } from './context';
 import { endCombat, ZERO_DAMAGE_LIMIT } from './combat';
 import { determineInitiative } from './masters-combat';
-import { requireAttackDraw } from './turn';
+import { addCombatTriggers } from './combat-triggers';
+import { openPriority } from './priority';
+import { endTurn, requireAttackDraw } from './turn';
 import { ChaoticState, Seat } from './types';
 
 /**
@@ -19,12 +21,21 @@ export function closeWindow(state: ChaoticState, ctx: EngineContext): void {
     case null:
       state.pending = { kind: 'action-step' };
       return;
+    case 'after-showdown':
+      endTurn(state, ctx);
+      return;
     case 'combat': {
       const combat = state.combat!;
       combat.striker = determineInitiative(state, ctx);
+      // CR 7.2.4.1, 8.3.1: "When Lyssta wins Initiative" resolves before the first strike's draw.
+      const winner = state.creatures[combat.attacker].owner === combat.striker ? combat.attacker : combat.defender;
+      if (addCombatTriggers(state, ctx, [{ kind: 'wins-initiative', creature: winner }])) { openPriority(state, ctx, 'initiative', state.active); return; }
       requireAttackDraw(state, combat.striker, 'strike');
       return;
     }
+    case 'initiative':
+      requireAttackDraw(state, state.combat!.striker, 'strike');
+      return;
     case 'strike': {
       const combat = state.combat!;
       if (combat.zeroDamageStreak >= ZERO_DAMAGE_LIMIT) return endCombat(state, [combat.attacker, combat.defender]);

@@ -1,5 +1,6 @@
 import type { Ability, ActivationCost } from './ability';
 import { looksLikeKeyword, parseKeyword } from './parse-keyword';
+import { isJoinedText, joinModalLines } from './modal-lines';
 
 export interface ParsedText {
   readonly abilities: Ability[];
@@ -73,6 +74,14 @@ function parseLine(line: string, out: Ability[], unknown: string[]): void {
     out.push(...keywords);
     return;
   }
+  // Two abilities printed on one line: innate text, then a triggered one ("Equipped Creature has "Air 10." At the end of any combat, …").
+  const two = /^((?!When |At |If |Whenever )[^]+?\.)"? ((?:When|At the (?:beginning|end) of|Whenever) .+)$/.exec(line);
+  if (two) {
+    const first = line.slice(0, line.length - two[2].length).trim();
+    parseLine(first, out, unknown);
+    parseLine(two[2], out, unknown);
+    return;
+  }
   collectUnknown(line, unknown);
   out.push({ kind: 'text', text: line.replace(/\.$/, '') });
 }
@@ -86,9 +95,11 @@ function collectUnknown(line: string, unknown: string[]): void {
 export function parseAbilities(text: string | null | undefined): ParsedText {
   const abilities: Ability[] = [];
   const unknown: string[] = [];
-  for (const raw of (text ?? '').split('\n')) {
-    const line = raw.trim();
-    if (line.length > 0) parseLine(line, abilities, unknown);
+  const lines = (text ?? '').split('\n').map((raw) => raw.trim()).filter((line) => line.length > 0);
+  for (const line of joinModalLines(lines)) {
+    // A "Choose one:" ability is text for the effect layer, modes and all.
+    if (isJoinedText(line)) abilities.push({ kind: 'text', text: line });
+    else parseLine(line, abilities, unknown);
   }
   return { abilities, unknown };
 }

@@ -1,6 +1,7 @@
 import { checkSeedReveals, combineSeeds, GameOutcome, replay, ReplayMode, sameResult, Violation } from '@arbiter/rules';
 import { checkMatchConfig } from '../engine/config-check';
 import { createChaoticEngine } from '../engine/engine';
+import { frozenCardText, REPLAYABLE_ENGINE_VERSIONS, UnknownEngineVersionError } from '../engine/engine-versions';
 import { AttestPayload, CardLookup, ChaoticAction, ChaoticMatchConfig, ChaoticOutcome, EngineDeck } from '../engine/types';
 import { cardEffects } from '../effects/parse-effects';
 import { deckHash, MatchLogHeader, ReportedResultRecord } from './header';
@@ -40,12 +41,14 @@ export interface AuditOptions {
   readonly hashFinal?: boolean;
 }
 
-const engines = new WeakMap<CardLookup, ReturnType<typeof createChaoticEngine>>();
+const engines = new WeakMap<CardLookup, Map<string, ReturnType<typeof createChaoticEngine>>>();
 
-/** One engine per card set, so repeated audits reuse its card index. */
-function engineFor(cards: CardLookup) {
-  let engine = engines.get(cards);
-  if (!engine) engines.set(cards, (engine = createChaoticEngine(cards)));
+/** One engine per card set and engine version, so repeated audits reuse its card index. */
+function engineFor(cards: CardLookup, version: string) {
+  let byVersion = engines.get(cards);
+  if (!byVersion) engines.set(cards, (byVersion = new Map()));
+  let engine = byVersion.get(version);
+  if (!engine) byVersion.set(version, (engine = createChaoticEngine(cards, version)));
   return engine;
 }
 
@@ -100,6 +103,8 @@ export function auditMatchLog(log: ParsedMatchLog, cards: CardLookup, options: A
     if (options.checkDeck) violations.push(...options.checkDeck(deck, header));
   }
   if (!header.decks) return stop('the header publishes only deck hashes; the decklists are needed to replay');
+  // A log replays under the engine version it was played with (its reading of card text).
+  if (!REPLAYABLE_ENGINE_VERSIONS.includes(header.engineVersion)) return stop(new UnknownEngineVersionError(header.engineVersion).message);
   const config = configFromHeader(header);
   const configViolations = checkMatchConfig(config, cards);
   violations.push(...configViolations);
@@ -121,25 +126,27 @@ export function auditMatchLog(log: ParsedMatchLog, cards: CardLookup, options: A
     combined = combineSeeds(header.players.map((p) => revealed[p.id]), header.matchId);
   }
 
-  const engine = engineFor(cards);
+  const engine = engineFor(cards, header.engineVersion);
   const result = replay(engine, config, { combined }, actions, { mode: options.mode ?? 'audit', hashFinal: options.hashFinal });
   violations.push(...result.violations);
   // A strict replay that stopped early has no final outcome to compare with.
   if (result.stoppedAt === null) violations.push(...compareResult(result.outcome, reported, lastSeq));
   return {
     ...base, valid: violations.length === 0, violations, derivedOutcome: result.outcome, applied: result.applied, finalHash: result.finalHash,
-    attested: attestedEntries(actions, cards),
+    attested: attestedEntries(actions, cards, header.engineVersion),
   };
 }
 
 /** Every `attest` action with the card's attested text beside the stated outcome. */
-function attestedEntries(actions: readonly ChaoticAction[], cards: CardLookup): AttestedEntry[] {
+function attestedEntries(actions: readonly ChaoticAction[], cards: CardLookup, version: string): AttestedEntry[] {
+  const frozen = frozenCardText(version);
   const out: AttestedEntry[] = [];
   for (const action of actions) {
     if (action.type !== 'attest') continue;
     const { item: _item, card, ...outcome } = (action.payload ?? {}) as AttestPayload;
     const found = typeof card === 'string' ? cards.byId(card) : undefined;
-    const text = found ? cardEffects(found).filter((e) => e.kind === 'attested').map((e) => (e as { text: string }).text) : [];
+    const effects = !found ? [] : frozen ? frozen[found.id]?.normal ?? [] : cardEffects(found);
+    const text = effects.filter((e) => e.kind === 'attested').map((e) => (e as { text: string }).text);
     out.push({ seq: action.seq, player: action.player, card: String(card), text, outcome });
   }
   return out;

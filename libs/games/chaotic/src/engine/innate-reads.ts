@@ -1,0 +1,32 @@
+/**
+ * Parts of the innate-layer key (stats.ts) that only some innate text reads: whether a
+ * creature moved this turn, and Mugic counters. While the layer is collected, every read of
+ * them goes through an accessor that notes it here (the effect context's `movedThisTurn`,
+ * `Stats.stat(uid, 'mugic-counters')`), and a layer that read neither stays valid when they
+ * change: a move or a mugic payment then recollects no innate text (replay speed). A new way
+ * for innate text to read either must note it too (test/current-values-cache.spec.ts pins
+ * that what is read through the cache equals a fresh computation).
+ */
+export const READ_MOVED = 1;
+export const READ_COUNTERS = 2;
+
+let reads = 0;
+
+/** Called by the accessors above; outside a collection it only marks a scratch value. */
+export function noteInnateRead(what: number): void {
+  reads |= what;
+}
+
+/** Starts recording a collection; returns what an enclosing one had recorded, for `endInnateReads`. */
+export function beginInnateReads(): number {
+  const outer = reads;
+  reads = 0;
+  return outer;
+}
+
+/** What the collection read; the enclosing one keeps its record, with these reads added (a safe over-approximation). */
+export function endInnateReads(outer: number): number {
+  const found = reads;
+  reads = outer | found;
+  return found;
+}

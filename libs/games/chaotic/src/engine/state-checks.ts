@@ -1,0 +1,39 @@
+import type { CardEffect } from '../effects/effect-types';
+import { EngineContext } from './context';
+import { EngineEffectContext } from './effect-context';
+import { safeApply } from './effect-unmodelled';
+import { Stats } from './stats';
+import { creatureEffects } from './text-active';
+import { ChaoticState } from './types';
+
+const withCheck = new Map<string, boolean>();
+
+const isCheck = (e: CardEffect) => e.kind === 'automated' && e.timing.kind === 'triggered' && e.timing.event === 'condition-holds';
+
+/** Whether a card's text has a standing "If …, destroy it" (memoised per card). */
+function hasStateCheck(ctx: EngineContext, card: string): boolean {
+  let found = withCheck.get(card);
+  if (found === undefined) {
+    const all = ctx.effects(card);
+    found = [...all.normal, ...all.brainwashed].some(isCheck);
+    withCheck.set(card, found);
+  }
+  return found;
+}
+
+/**
+ * "If Stelgar has more than 125 Power, destroy it" / "If Stelgar has 2 or more Mugic
+ * counters on it, destroy it": checked with defeats (CR 8.5.6) after each resolution; a
+ * creature whose condition holds is destroyed, and the defeat check that follows removes it.
+ */
+export function applyStateChecks(state: ChaoticState, ctx: EngineContext): void {
+  let stats: Stats | null = null;
+  for (const creature of state.creatures) {
+    if (creature.space === null || !hasStateCheck(ctx, creature.card)) continue;
+    stats ??= new Stats(state, ctx);
+    for (const effect of creatureEffects(state, ctx, creature.uid)) {
+      if (effect.kind !== 'automated' || !isCheck(effect)) continue;
+      safeApply(new EngineEffectContext(state, ctx, stats, { controller: creature.owner, source: creature.uid, targets: [] }), effect);
+    }
+  }
+}

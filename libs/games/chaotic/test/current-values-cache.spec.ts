@@ -1,0 +1,211 @@
+import fc from 'fast-check';
+import { canonicalJson, replay, rngStateFromSeed, SeededRng } from '@arbiter/rules';
+import { buildRandomDeck, EngineFormat } from '../src';
+import { playBotMatch } from '../src/bots';
+import { ChaoticState, Seat } from '../src/engine';
+import { cloneState } from '../src/engine/clone';
+import { createContext } from '../src/engine/context';
+import { staticEffectsIn } from '../src/engine/innate-effects';
+import { Stats } from '../src/engine/stats';
+import { cards, engine, PLAYERS, replayInputs, starterDecks } from './support';
+import { mastersGame } from './masters-support';
+
+/**
+ * Replay speed keeps the innate layer and the keyword lists read under it between `Stats`
+ * (stats.ts: kept per state while nothing it depends on has changed, the last state looked
+ * up kept apart from the WeakMap), and memoises each card's innate text (innate-effects.ts).
+ * These pin that what is read through the caches equals a fresh computation: a copy of the
+ * state is a different object, so its `Stats` finds nothing cached and collects everything anew.
+ */
+const ctx = createContext(cards);
+const STATS = ['courage', 'power', 'wisdom', 'speed', 'energy', 'mugic-counters'] as const;
+const ELEMENTS = ['Fire', 'Air', 'Earth', 'Water'] as const;
+
+/** Every current value `Stats` gives for the creatures in play, and the rule changes in force. */
+function currentValues(state: ChaoticState, stats: Stats): string {
+  const combat = state.combat;
+  const creatures = state.creatures.filter((c) => c.space !== null).map((c) => {
+    const opponent = combat ? (combat.attacker === c.uid ? combat.defender : combat.defender === c.uid ? combat.attacker : undefined) : undefined;
+    return {
+      uid: c.uid,
+      stats: STATS.map((s) => stats.stat(c.uid, s)),
+      elements: ELEMENTS.map((e) => stats.hasElement(c.uid, e)),
+      keywords: stats.keywords(c.uid),
+      against: opponent === undefined ? null : stats.keywords(c.uid, opponent),
+    };
+  });
+  return canonicalJson({ creatures, ruleMods: stats.ruleMods(), prohibitions: stats.prohibitions(), damageMods: stats.damageMods() });
+}
+
+const cached = (state: ChaoticState) => currentValues(state, new Stats(state, ctx));
+const fresh = (state: ChaoticState) => {
+  const copy = cloneState(state);
+  return currentValues(copy, new Stats(copy, ctx));
+};
+
+/** A digital bot game: the starter decks for Masters, random legal decks for Limited (more card text). */
+function botGame(seed: number, format: EngineFormat) {
+  const rng = new SeededRng(rngStateFromSeed(seed));
+  const decks = format === 'masters' ? starterDecks : [buildRandomDeck(cards, format, rng), buildRandomDeck(cards, format, rng)] as const;
+  return playBotMatch({ cards, decks, seed, format, players: [...PLAYERS] });
+}
+
+describe('current values read through the replay caches', () => {
+  it('equal a fresh computation after every action of random Masters and Limited games, and reading them changes nothing', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.constantFrom<EngineFormat>('masters', 'limited'), (seed, format) => {
+      const match = botGame(seed, format);
+      const { config, combined } = replayInputs(match);
+      const state = engine.setup(config, { combined });
+      expect(cached(state)).toBe(fresh(state));
+      for (const action of match.actions) {
+        expect(engine.validate(state, action)).toEqual([]);
+        engine.applyInPlace(state, action);
+        // Twice through the cache (the second read finds the kept layer and keyword lists), once afresh.
+        const first = cached(state);
+        expect(cached(state)).toBe(first);
+        expect(first).toBe(fresh(state));
+      }
+      // The reads above left the game as a replay without them leaves it.
+      const plain = replay(engine, config, { combined }, match.actions, { mode: 'strict' });
+      expect(canonicalJson(state)).toBe(canonicalJson(plain.state));
+    }), { numRuns: 6 });
+  });
+
+  describe('a state changed through each thing innate text depends on', () => {
+    /**
+     * A game a few turns in with every battlegear face up (its innate text in force: "If equipped
+     * Creature has at least 50 Power, it has an additional 10 Energy"), its innate layer read
+     * once (so it is cached) before the change.
+     */
+    function primed(): ChaoticState {
+      const match = botGame(11, 'masters');
+      const { config, combined } = replayInputs(match);
+      const state = engine.setup(config, { combined });
+      for (const action of match.actions.slice(0, 120)) engine.applyInPlace(state, action);
+      for (const g of state.masters!.gear) if (g) g.faceUp = true;
+      cached(state);
+      return state;
+    }
+
+    const inPlay = (state: ChaoticState) => state.creatures.filter((c) => c.space !== null);
+    const withGear = (state: ChaoticState) => inPlay(state).find((c) => state.masters!.gear[c.uid] !== null)!;
+
+    const changes: [string, (state: ChaoticState) => void][] = [
+      ['a creature leaves play', (s) => { const c = withGear(s); s.board[c.space!] = null; c.space = null; }],
+      ['battlegear turns face down', (s) => { for (const g of s.masters!.gear) if (g) g.faceUp = false; }],
+      ['battlegear is disarmed', (s) => { for (const g of s.masters!.gear) if (g) g.disarmed = true; }],
+      ['battlegear is destroyed', (s) => { s.masters!.gear[withGear(s).uid] = null; }],
+      ['battlegear moves to another creature', (s) => { const m = s.masters!; const c = withGear(s); const other = inPlay(s).find((o) => o.uid !== c.uid)!; [m.gear[c.uid], m.gear[other.uid]] = [m.gear[other.uid], m.gear[c.uid]]; }],
+      ['the active location changes', (s) => { s.activeLocation = { owner: 0, card: starterDecks[0].locations.find((l) => l !== s.activeLocation?.card)! }; }],
+      ['there is no active location', (s) => { s.activeLocation = null; }],
+      ['Hive turns on', (s) => { s.masters!.hive = true; }],
+      ['Disciplines raised', (s) => { for (const c of inPlay(s)) for (const stat of ['courage', 'power'] as const) s.masters!.mods.push({ uid: c.uid, stat, delta: 60, until: 'end-of-turn' }); }],
+      ['Disciplines lowered', (s) => { for (const c of inPlay(s)) for (const stat of ['courage', 'power'] as const) s.masters!.mods.push({ uid: c.uid, stat, delta: -200, until: 'end-of-turn' }); }],
+      ['an element modification', (s) => { for (const c of inPlay(s)) s.masters!.elementMods.push({ uid: c.uid, element: 'Water', has: true, until: 'end-of-turn' }); }],
+      ['a granted ability', (s) => { s.masters!.granted.push({ uid: inPlay(s)[0].uid, ability: { kind: 'range' } as never, until: 'end-of-turn' }); }],
+      ['an ability removed', (s) => { (s.masters!.ruleMods ??= []).push({ kind: 'remove-ability', uid: inPlay(s)[0].uid, ability: 'all', cannotGain: true, until: 'end-of-turn' }); }],
+      ['a combat starts', (s) => { const [a, d] = [inPlay(s).find((c) => c.owner === 0)!, inPlay(s).find((c) => c.owner === 1)!]; s.combat = { attacker: a.uid, defender: d.uid, space: d.space!, showdown: false, striker: 0, zeroDamageStreak: 0 }; }],
+      ['a creature is infected', (s) => { s.masters!.infected.push(inPlay(s)[0].uid); }],
+      ['the turn passes', (s) => { s.active = (1 - s.active) as Seat; }],
+      ['a card goes to a general discard pile', (s) => { s.zones[0].generalDiscard.push(s.creatures[0].card); }],
+      ['mugic counters change', (s) => { for (const c of inPlay(s)) s.masters!.counters[c.uid] += 2; }],
+      ['creatures move', (s) => { for (const c of inPlay(s)) c.movedThisTurn = !c.movedThisTurn; }],
+    ];
+
+    it.each(changes)('%s: the values read next equal a fresh computation', (_name, change) => {
+      const state = primed();
+      change(state);
+      expect(cached(state)).toBe(fresh(state));
+    });
+
+    // Moving and Mugic counters are in the key only once innate text read them (innate-reads.ts): text that reads them.
+    it('a creature moves under text that reads it (Hyperhover: "Equipped Creature has "Untargetable" if it has moved this turn")', () => {
+      const state = primed();
+      const holder = withGear(state);
+      state.masters!.gear[holder.uid] = { card: 'AU-144', faceUp: true, disarmed: false };
+      holder.movedThisTurn = false;
+      const before = cached(state);
+      const other = inPlay(state).find((c) => c.uid !== holder.uid)!;
+      other.movedThisTurn = !other.movedThisTurn;
+      expect(cached(state)).toBe(fresh(state));
+      holder.movedThisTurn = true;
+      const after = cached(state);
+      expect(after).toBe(fresh(state));
+      expect(after).not.toBe(before);
+      expect(new Stats(state, ctx).keywords(holder.uid).some((a) => a.kind === 'untargetable')).toBe(true);
+    });
+
+    it('Mugic counters change under text that reads them (Annex of the Arcane: "Creatures with one or more Mugic counters have an additional 10 Energy")', () => {
+      const state = primed();
+      state.activeLocation = { owner: 0, card: 'LR-19' };
+      const creature = inPlay(state)[0];
+      state.masters!.counters[creature.uid] = 0;
+      const energy = new Stats(state, ctx).stat(creature.uid, 'energy');
+      state.masters!.counters[creature.uid] = 1;
+      expect(new Stats(state, ctx).stat(creature.uid, 'energy')).toBe(energy + 10);
+      expect(cached(state)).toBe(fresh(state));
+      state.masters!.counters[creature.uid] = 0;
+      expect(new Stats(state, ctx).stat(creature.uid, 'energy')).toBe(energy);
+      expect(cached(state)).toBe(fresh(state));
+    });
+
+    it('a Discipline modification that meets an innate condition changes Energy at once ("If equipped Creature has at least 50 …")', () => {
+      const state = primed();
+      const m = state.masters!;
+      // DOP-140 (starter battlegear): "If equipped Creature has at least 50 Power, it has an additional 10 Energy".
+      const holder = inPlay(state).find((c) => m.gear[c.uid]?.card === 'DOP-140') ?? withGear(state);
+      m.gear[holder.uid] = { card: 'DOP-140', faceUp: true, disarmed: false };
+      const before = new Stats(state, ctx);
+      const power = before.stat(holder.uid, 'power');
+      const energy = before.stat(holder.uid, 'energy');
+      m.mods.push({ uid: holder.uid, stat: 'power', delta: power >= 50 ? -power : 50 - power, until: 'end-of-turn' });
+      const after = new Stats(state, ctx).stat(holder.uid, 'energy');
+      expect(Math.abs(after - energy)).toBe(10);
+      expect(cached(state)).toBe(fresh(state));
+    });
+  });
+});
+
+describe('innate text memoised per card (innate-effects.ts)', () => {
+  it('is the static automated effects of the text, in printed order, the same list every time', () => {
+    const set = cards as unknown as { cards: { id: string }[] };
+    let withInnate = 0;
+    for (const { id } of set.cards) {
+      for (const text of [ctx.effects(id).normal, ctx.effects(id).brainwashed]) {
+        const found = staticEffectsIn(text);
+        expect(found).toEqual(text.filter((e) => e.kind === 'automated' && e.timing.kind === 'static'));
+        expect(staticEffectsIn(text)).toBe(found);
+        if (found.length > 0) withInnate++;
+      }
+    }
+    expect(withInnate).toBeGreaterThan(10);
+  });
+});
+
+describe('Masters state shape (replay speed)', () => {
+  /** Keys in insertion order: V8 gives objects built with the same keys in the same order one shape. */
+  const keysOf = (state: ChaoticState) => Object.keys(state.masters!).join(',');
+
+  it('keeps the same keys in the same order through a whole game: optional fields start undefined and are never deleted', () => {
+    for (const [seed, format] of [[3, 'masters'], [4, 'masters'], [5, 'limited'], [6, 'limited']] as const) {
+      const match = botGame(seed, format);
+      const { config, combined } = replayInputs(match);
+      const state = engine.setup(config, { combined });
+      const keys = keysOf(state);
+      if (format === 'masters') expect(keys).toBe(keysOf(mastersGame()));
+      for (const action of match.actions) {
+        engine.applyInPlace(state, action);
+        // A field added after set-up or deleted makes every later read of the state slow: declare it in setup.ts as undefined.
+        expect(keysOf(state)).toBe(keys);
+      }
+    }
+  });
+
+  it('fields left undefined are not in the canonical JSON, so state hashes are as before', () => {
+    const state = mastersGame();
+    expect(Object.keys(state.masters!)).toEqual(expect.arrayContaining(['ruleMods', 'attacked', 'mugicPlayed']));
+    expect(canonicalJson(state)).toBe(canonicalJson(JSON.parse(JSON.stringify(state))));
+    expect(canonicalJson(state)).not.toContain('"ruleMods"');
+    expect(canonicalJson(state)).not.toContain('"mugicPlayed"');
+  });
+});
