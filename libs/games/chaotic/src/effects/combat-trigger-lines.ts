@@ -107,9 +107,11 @@ function readHead(text: string, card: Card, extra: Condition[]): Head | null {
   m = /^When any Creature engaged with (.+?) fails a (Stat Check or Challenge|Discipline check) on an attack it played, (.+)$/i.exec(text);
   if (m) {
     const about = holder(m[1], card);
-    // A "Discipline check" is any Stat Check, Stat Fail or Challenge (glossary "Discipline Attack").
-    const checks: CombatTriggerFilter['checks'] = /Discipline/i.test(m[2]) ? ['stat-check', 'stat-fail', 'challenge'] : ['stat-check', 'challenge'];
-    return about ? { event: 'engaged-fails-check', about, on: { checks }, it: TRIGGER_CREATURE, rest: m[3] } : null;
+    // A "Discipline check" is any Stat Check, Stat Fail or Challenge (glossary "Discipline Attack") of a
+    // Discipline: Courage, Power, Wisdom or Speed (CR 3.2.6.1, 3.5.8.2), never "Challenge Mugic counters".
+    const discipline = /Discipline/i.test(m[2]);
+    const checks: CombatTriggerFilter['checks'] = discipline ? ['stat-check', 'stat-fail', 'challenge'] : ['stat-check', 'challenge'];
+    return about ? { event: 'engaged-fails-check', about, on: discipline ? { checks, disciplines: true } : { checks }, it: TRIGGER_CREATURE, rest: m[3] } : null;
   }
   return null;
 }

@@ -293,6 +293,8 @@ export interface CombatTriggerFilter {
   readonly stat?: Discipline;
   /** "fails a Stat Check or Challenge": the kinds of check (glossary) that count. */
   readonly checks?: readonly ('challenge' | 'stat-check' | 'stat-fail')[];
+  /** "fails a Discipline check": only a check of a Discipline counts (CR 3.2.6.1, 3.5.8.2), not a Challenge of Mugic counters. */
+  readonly disciplines?: boolean;
   /** The `trigger-creature` matches this filter when the event happens ("to an Uninfected Creature"). */
   readonly filter?: CreatureFilter;
 }

@@ -36,6 +36,14 @@ export function sacrificeCreature(state: ChaoticState, uid: number): void {
   m.infected = m.infected.filter((u) => u !== uid);
 }
 
+/** The key of one activated ability of a creature or its battlegear, for "once per turn". */
+const abilityKey = (uid: number, from: 'creature' | 'battlegear', ability: number): string => `${uid}:${from}:${ability}`;
+
+/** "This ability can only be used once per turn" / "Use this ability only once per turn": played already this turn. */
+function usedThisTurn(state: ChaoticState, uid: number, from: 'creature' | 'battlegear', ability: number): boolean {
+  return (state.masters!.abilitiesUsed ?? []).includes(abilityKey(uid, from, ability));
+}
+
 /**
  * CR 8.4.4: an activated ability of a creature the player controls (or its face-up
  * battlegear), its Mugic counters removed from that same creature (CR 8.4.4.1).
@@ -55,6 +63,9 @@ export function validateActivate(state: ChaoticState, ctx: EngineContext, seat: 
   const cost = effect.timing.cost;
   const stats = new Stats(state, ctx);
   if (!playableNow(state, ctx, stats, seat, uid, effect)) return broke('ability-not-now', '8.4.4', `the ability of creature ${uid} may be played only while its printed condition holds`);
+  if (effect.timing.oncePerTurn && usedThisTurn(state, uid, p.from, p.ability as number)) {
+    return broke('ability-once-per-turn', '8.4.4', `the ${p.from} of creature ${uid} has already used ability ${String(p.ability)} this turn: it can only be used once per turn`);
+  }
   const due = abilityCounters(stats, uid, p.from, cost.mugicCounters);
   // Arkanin: another Muge may pay (costs-counters.ts); otherwise the creature itself.
   const payer = counterPayer(state, ctx, stats, seat, uid, p.from, p.countersFrom);
@@ -96,6 +107,8 @@ export function applyActivate(state: ChaoticState, ctx: EngineContext, seat: Sea
     paidTriggers.push(...paid.triggers);
     // Tassanil: "gains the expended Elemental Type" reads the element paid.
     expended = paid.expended;
+    // Played, whether or not it resolves: "once per turn" counts it (the effect may be negated).
+    if (effect.timing.oncePerTurn) (m.abilitiesUsed ??= []).push(abilityKey(p.creature, p.from, p.ability));
   }
   const granted = p.from === 'creature' && p.ability >= creatureEffects(state, ctx, p.creature).length ? { granted: effect } : {};
   pushItem(state, { kind: 'ability', card, controller: seat, source: p.creature, effect: p.ability, targets: [...(p.targets ?? [])], ...granted, ...(expended ? { expended } : {}) });

@@ -27,6 +27,11 @@ function mastersOf(m: MastersState): MastersState {
   if (m.ruleMods) out.ruleMods = m.ruleMods.slice();
   if (m.attacked) out.attacked = m.attacked.slice();
   if (m.mugicPlayed) out.mugicPlayed = m.mugicPlayed.slice();
+  if (m.abilitiesUsed) out.abilitiesUsed = m.abilitiesUsed.slice();
+  // Named counters change in place (put, removed as a cost, cleared): a copy owns its own (Khybon's Magma counters).
+  if (m.named) out.named = { ...m.named };
+  if (m.revealed) out.revealed = m.revealed.slice();
+  if (m.removedFromGame) out.removedFromGame = [m.removedFromGame[0].slice(), m.removedFromGame[1].slice()];
   return out;
 }
 

@@ -58,6 +58,7 @@ function eventMatches(state: ChaoticState, stats: Stats, seat: Seat, holder: num
   if (on.firstAttack && !event.firstAttack) return false;
   if (on.stat !== undefined && event.stat !== on.stat) return false;
   if (on.checks && (!event.check || !on.checks.includes(event.check))) return false;
+  if (on.disciplines && event.stat === 'mugic-counters') return false;
   if (on.filter && (event.other === undefined || !matchesFilter(state, stats, seat, event.other, on.filter, holder))) return false;
   return true;
 }

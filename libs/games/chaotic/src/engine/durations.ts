@@ -12,6 +12,8 @@ export function endEffects(m: MastersState, ending: Exclude<Until, 'game'>): voi
   // "Their first Mugic this turn" (CR 8.4.2) counts again next turn.
   // Set to undefined rather than deleted: the same canonical JSON, and the state keeps its object shape (replay speed).
   if (ending === 'end-of-turn') m.mugicPlayed = undefined;
+  // "This ability can only be used once per turn" (Xield): usable again next turn.
+  if (ending === 'end-of-turn' && m.abilitiesUsed) m.abilitiesUsed = undefined;
   if (ending === 'end-of-turn' && m.revealed) m.revealed = undefined;
 }
 

@@ -2,6 +2,7 @@ import { gearSuppressed } from './text-active';
 import type { CreatureFilter } from '../effects/effect-types';
 import type { Stats } from './stats';
 import { boardFor, isAdjacent } from './board';
+import { noteInnateRead, READ_SPACES } from './innate-reads';
 import { activeLocationInitiative } from './effect-facts';
 import { ChaoticState, Seat } from './types';
 
@@ -19,6 +20,8 @@ function opposing(state: ChaoticState, uid: number): number | undefined {
  * `source` is the creature whose text it is, which `other` leaves out.
  */
 export function matchesFilter(state: ChaoticState, stats: Stats, you: Seat, uid: number, filter: CreatureFilter, source?: number | null): boolean {
+  // A filter on where creatures stand makes the innate layer depend on every space (innate-reads.ts).
+  if (filter.side !== undefined || filter.adjacent || filter.inMirageSpace || filter.onSide) noteInnateRead(READ_SPACES);
   const c = state.creatures[uid];
   if (c.space === null) return false;
   if (filter.other && uid === source) return false;

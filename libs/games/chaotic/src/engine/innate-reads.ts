@@ -1,6 +1,6 @@
 /**
  * Parts of the innate-layer key (stats.ts) that only some innate text reads: whether a
- * creature moved this turn, and Mugic counters. While the layer is collected, every read of
+ * creature moved this turn, Mugic counters, and the creatures' spaces. While the layer is collected, every read of
  * them goes through an accessor that notes it here (the effect context's `movedThisTurn`,
  * `Stats.stat(uid, 'mugic-counters')`), and a layer that read neither stays valid when they
  * change: a move or a mugic payment then recollects no innate text (replay speed). A new way
@@ -9,6 +9,8 @@
  */
 export const READ_MOVED = 1;
 export const READ_COUNTERS = 2;
+/** Where creatures stand: "Your adjacent Creatures", "on your side of the Battleboard", "in this space". */
+export const READ_SPACES = 4;
 
 let reads = 0;
 

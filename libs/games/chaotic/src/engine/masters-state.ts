@@ -198,6 +198,8 @@ export interface MastersState {
   interception: { readonly attacker: number; readonly space: number } | null;
   /** Creatures that have played a Mugic this turn (their first Mugic's cost); absent until the first one. */
   mugicPlayed?: number[];
+  /** "This ability can only be used once per turn": the abilities played this turn, as `${uid}:${from}:${ability}`; absent until the first one. */
+  abilitiesUsed?: string[];
   /** Hands revealed this turn ("your opponent reveals their attack hand"): the cards as they were shown, public until the turn ends. */
   revealed?: { readonly seat: Seat; readonly hand: 'attack' | 'mugic'; readonly cards: readonly string[] }[];
   /** Cards removed from the game, by owner (CR 4.1.6); absent until the first one. */

@@ -31,7 +31,7 @@ function mastersState(config: ChaoticMatchConfig, ctx: EngineContext, creatures:
     mods: [], elementMods: [], granted: [], damageMods: [], prohibitions: [], interception: null, choicesMade: 0, activeMirage: false, mirage: null,
     // Present from the start (undefined: left out of the canonical JSON and the hash, as before) so every Masters
     // state keeps one object shape: fields added later or deleted make every read of the state slow (replay speed).
-    ruleMods: undefined, attacked: undefined, mugicPlayed: undefined, named: undefined, revealed: undefined, removedFromGame: undefined,
+    ruleMods: undefined, attacked: undefined, mugicPlayed: undefined, abilitiesUsed: undefined, named: undefined, revealed: undefined, removedFromGame: undefined,
   };
 }
 

@@ -7,7 +7,7 @@ import { collectStatics, StaticLayer } from './effect-context';
 import { brainwashed, creatureEffects, gearEffects } from './text-active';
 import { ChaoticState } from './types';
 import type { RuleMod } from './masters-state';
-import { beginInnateReads, endInnateReads, noteInnateRead, READ_COUNTERS, READ_MOVED } from './innate-reads';
+import { beginInnateReads, endInnateReads, noteInnateRead, READ_COUNTERS, READ_MOVED, READ_SPACES } from './innate-reads';
 
 const ELEMENTS: readonly Element[] = ['Fire', 'Air', 'Earth', 'Water'];
 
@@ -26,8 +26,8 @@ interface LayerKey {
   mugic: number[];
   /** CR 9.3.5: the Mirage on the battleboard and its space (its text applies there). */
   mirage: string | undefined;
-  /** While a Mirage is on the battleboard, each creature's space: its text applies to the creatures in its space. */
-  spaces: (number | null)[] | undefined;
+  /** Each creature's space: compared while a Mirage is on the battleboard (its text applies in its space) or when innate text read where creatures stand. */
+  spaces: (number | null)[];
 }
 
 /**
@@ -75,7 +75,7 @@ function flagOf(state: ChaoticState, uid: number): number {
 const MOVED = 8;
 
 function layerKey(state: ChaoticState): LayerKey {
-  return { location: state.activeLocation?.card, named: namedKey(state), counts: countsOf(state), flags: state.creatures.map((c) => flagOf(state, c.uid)), gear: state.masters!.gear.map((g) => g?.card), mugic: [...state.masters!.counters], mirage: mirageKey(state), spaces: state.masters!.mirage ? state.creatures.map((c) => c.space) : undefined };
+  return { location: state.activeLocation?.card, named: namedKey(state), counts: countsOf(state), flags: state.creatures.map((c) => flagOf(state, c.uid)), gear: state.masters!.gear.map((g) => g?.card), mugic: [...state.masters!.counters], mirage: mirageKey(state), spaces: state.creatures.map((c) => c.space) };
 }
 
 const namedKey = (state: ChaoticState): string | undefined => (state.masters!.named ? JSON.stringify(state.masters!.named) : undefined);
@@ -84,7 +84,7 @@ const mirageKey = (state: ChaoticState): string | undefined => (state.masters!.m
 
 function sameKey(state: ChaoticState, key: LayerKey, reads: number): boolean {
   if (key.location !== state.activeLocation?.card || key.mirage !== mirageKey(state) || key.named !== namedKey(state)) return false;
-  if (key.spaces && state.creatures.some((c, uid) => key.spaces![uid] !== c.space)) return false;
+  if ((key.mirage !== undefined || (reads & READ_SPACES) !== 0) && state.creatures.some((c, uid) => key.spaces[uid] !== c.space)) return false;
   const m = state.masters!;
   const c = key.counts;
   if (c[0] !== (m.hive ? 1 : 0) || c[1] !== (m.ruleMods?.length ?? 0) || c[2] !== m.mods.length || c[3] !== m.elementMods.length || c[4] !== m.granted.length
