@@ -36,17 +36,9 @@ function inWindow(location: string | null, alice: string | null = null): Chaotic
 
 describe('CR 8.8.2 Silchaw\'s Mine: attacks that would deal more than 20 damage to Creatures with Earth deal 20 instead', () => {
   it('25 damage to Arias (Earth) becomes 20; to Krekk (Fire) it stays 25', () => {
-    const state = arrangedMasters({ 4: 0, 7: 7 });
-    state.activeLocation = { card: byId('FAS-10').id, owner: 0 };
-    state.masters!.damageMods.push({ delta: 10, elements: [], disciplines: [], uid: null, until: 'end-of-turn' });
-    mAct(state, 'move', { from: 4, to: 7 });
-    passAll(state);
-    for (let i = 0; i < 2; i++) {
-      const seat = (state.pending as { seat: 0 | 1 }).seat;
-      state.zones[seat].attackHand = [PLAIN.id];
-      mAct(state, 'strike', { card: PLAIN.id });
-      passAll(state);
-    }
+    const state = exchange(byId('FAS-10').id, {}, [], (s) => {
+      s.masters!.damageMods.push({ delta: 10, elements: [], disciplines: [], uid: null, until: 'end-of-turn' });
+    });
     expect([state.creatures[UID.Arias].damage, state.creatures[UID.Krekk].damage]).toEqual([20, 25]);
   });
 });
@@ -140,7 +132,7 @@ describe('Star Towers of Kehn-sep: the controller of the engaged creature with h
 });
 
 /** Alice's uid 0 strikes bob's uid 7 once each way with Viperlash under `location`; `board` adds creatures in play. */
-function exchange(location: string, board: Record<number, number> = {}, changes: { seat: 0 | 1; index: number; card: string }[] = [], before?: (s: ChaoticState) => void): ChaoticState {
+function exchange(location: string, board: Record<number, number> = {}, changes: { seat: 0 | 1; index: number; card: string }[] = [], before?: (s: ChaoticState) => void, attack: string = PLAIN.id): ChaoticState {
   const state = arrangedMasters({ 4: 0, 7: 7, ...board }, { decks: withCreatures(changes) as readonly [EngineDeck, EngineDeck] });
   state.activeLocation = { card: location, owner: 0 };
   before?.(state);
@@ -148,8 +140,8 @@ function exchange(location: string, board: Record<number, number> = {}, changes:
   passAll(state);
   for (let i = 0; i < 2; i++) {
     const seat = (state.pending as { seat: 0 | 1 }).seat;
-    state.zones[seat].attackHand = [PLAIN.id];
-    mAct(state, 'strike', { card: PLAIN.id });
+    state.zones[seat].attackHand = [attack];
+    mAct(state, 'strike', { card: attack });
     passAll(state);
   }
   return state;
@@ -191,16 +183,7 @@ describe('Quarters of the Quartet: while a player controls exactly four Tribes, 
 describe('Kaizeph: Creatures take 5 less damage from attacks they share an Elemental Type with', () => {
   it('a Fire and Air attack deals 5 less to Krekk (Fire), not to Arias (Earth)', () => {
     const fire = byName('Toxic Gust') as AttackCard; // 10 damage, Fire 5, Air 5, no text
-    const state = arrangedMasters({ 4: 0, 7: 7 });
-    state.activeLocation = { card: byId('AU-198').id, owner: 0 };
-    mAct(state, 'move', { from: 4, to: 7 });
-    passAll(state);
-    for (let i = 0; i < 2; i++) {
-      const seat = (state.pending as { seat: 0 | 1 }).seat;
-      state.zones[seat].attackHand = [fire.id];
-      mAct(state, 'strike', { card: fire.id });
-      passAll(state);
-    }
+    const state = exchange(byId('AU-198').id, {}, [], undefined, fire.id);
     // Krekk (Fire) strikes with its Fire bonus and takes 5 less; Arias (Earth) takes the full base damage.
     expect(state.creatures[UID.Krekk].damage).toBe(fire.damage.base - 5);
     expect(state.creatures[UID.Arias].damage).toBe(fire.damage.base + fire.damage.fire);
