@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { auditMatchLog, parseMatchLog, toNdjson } from '../src';
 import { playBotMatch } from '../src/bots';
 import type { AttackCard } from '../src/cards/card';
+import { hasCombatTrigger } from '../src/engine/combat-triggers';
 import { createContext } from '../src/engine/context';
 import { CHAOTIC_ENGINE_VERSION, frozenCardText, REPLAYABLE_ENGINE_VERSIONS, UnknownEngineVersionError } from '../src/engine/engine-versions';
 import { cards, starterDecks } from './support';
@@ -67,5 +68,15 @@ describe('match-log engineVersion: a log replays as the engine version it names 
     const underThisVersion = auditMatchLog(relabelled, cards, { mode: 'strict' });
     expect(underThisVersion.valid).toBe(false);
     expect(underThisVersion.violations.length).toBeGreaterThan(0);
+  });
+
+  it('engines of two versions in one process keep their own answers about a card (facts are memoised per engine context)', () => {
+    const old = createContext(cards, OLD);
+    const now = createContext(cards);
+    const card = set.find((c) => hasCombatTrigger(now, c.id) && !createContext(cards, OLD).effects(c.id).normal.some((e) => e.kind === 'automated' && e.timing.kind === 'triggered'));
+    expect(card).toBeDefined();
+    // Asked of the 1.0.0 engine first (no combat trigger: its text was attested), then of this version's.
+    expect(hasCombatTrigger(old, card!.id)).toBe(false);
+    expect(hasCombatTrigger(createContext(cards), card!.id)).toBe(true);
   });
 });

@@ -2,6 +2,8 @@ import { Violation } from '@arbiter/rules';
 import type { CardEffect } from '../effects/effect-types';
 import { EngineContext } from './context';
 import { ChaoticAction, ChaoticState } from './types';
+import type { CardEffects } from './card-effects';
+import { bothTexts, cardFact } from './card-facts';
 
 /** What a resolving effect asks its controller: the kind of choice and the legal options. */
 export interface ChoiceAsked {
@@ -53,19 +55,11 @@ export function withChoices(state: ChaoticState, answers: readonly string[], app
 }
 
 const CHOICE_VERBS = /"verb":"(?:remove-from-game|choose-one|choose-element|choose-discipline|optional|relocate|return-mugic-to-hand|discard-mugic|discard-attack|return-creature-to-play|change-target|sacrifice-creature|return-to-play|sacrifice-battlegear|return-battlegear-to-play)"|"chosen":true/;
-const known = new WeakMap<EngineContext, Map<string, boolean>>();
+const asksChoice = (effects: CardEffects) => bothTexts(effects).some((e: CardEffect) => e.kind === 'automated' && CHOICE_VERBS.test(JSON.stringify(e.steps)));
 
 /** Whether a card's text may ask a choice on resolution (memoised per card). */
 export function mayAskChoice(ctx: EngineContext, card: string): boolean {
-  let cache = known.get(ctx);
-  if (!cache) known.set(ctx, (cache = new Map()));
-  let found = cache.get(card);
-  if (found === undefined) {
-    const all = ctx.effects(card);
-    found = [...all.normal, ...all.brainwashed].some((e: CardEffect) => e.kind === 'automated' && CHOICE_VERBS.test(JSON.stringify(e.steps)));
-    cache.set(card, found);
-  }
-  return found;
+  return cardFact(ctx, card, asksChoice);
 }
 
 /** The `choices` field of a payload: absent, or a list of strings. */

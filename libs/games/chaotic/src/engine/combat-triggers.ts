@@ -14,6 +14,8 @@ import { targetFilters } from './targets';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
 import type { RuleMod } from './masters-state';
 import { ChaoticState, Seat } from './types';
+import type { CardEffects } from './card-effects';
+import { bothTexts, cardFact } from './card-facts';
 
 /** The combat events of the registry (effect-types `TriggerEvent`). */
 export type CombatEventKind = Extract<TriggerEvent, 'wins-combat' | 'wins-challenge' | 'becomes-engaged' | 'deals-attack-damage' | 'dealt-attack-damage' | 'dealt-damage' | 'engaged-fails-check' | 'wins-initiative' | 'plays-attack'>;
@@ -35,17 +37,11 @@ export interface CombatEvent {
 }
 
 const KINDS = new Set<string>(['wins-combat', 'wins-challenge', 'becomes-engaged', 'deals-attack-damage', 'dealt-attack-damage', 'dealt-damage', 'engaged-fails-check', 'wins-initiative', 'plays-attack']);
-const withCombatTrigger = new Map<string, boolean>();
+const combatTriggered = (effects: CardEffects) => bothTexts(effects).some((e) => e.kind === 'automated' && e.timing.kind === 'triggered' && KINDS.has(e.timing.event));
 
 /** Whether a card's printed text has a combat-event trigger (memoised per card). */
 export function hasCombatTrigger(ctx: EngineContext, card: string): boolean {
-  let found = withCombatTrigger.get(card);
-  if (found === undefined) {
-    const all = ctx.effects(card);
-    found = [...all.normal, ...all.brainwashed].some((e) => e.kind === 'automated' && e.timing.kind === 'triggered' && KINDS.has(e.timing.event));
-    withCombatTrigger.set(card, found);
-  }
-  return found;
+  return cardFact(ctx, card, combatTriggered);
 }
 
 /** The event is the one the timing names, narrowed by its `on` ("20 or more", "Air or Water", "a Power Challenge", "to an Uninfected Creature"). */

@@ -6,6 +6,8 @@ import { gearEffects, locationEffects } from './text-active';
 import { ownEffects } from './granted';
 import { Stats } from './stats';
 import { ChaoticState, Seat } from './types';
+import type { CardEffects } from './card-effects';
+import { cardFact } from './card-facts';
 
 type Fires = (effect: CardEffect) => boolean;
 
@@ -50,14 +52,9 @@ export function addDamageTriggers(state: ChaoticState, ctx: EngineContext, stats
 }
 
 const DAMAGE_EVENTS = new Set(['creature-deals-element-damage', 'equipped-deals-element-damage', 'equipped-dealt-attack-damage']);
-const withTrigger = new Map<string, boolean>();
+const damageTriggered = (effects: CardEffects) => effects.normal.some((e) => e.kind === 'automated' && e.timing.kind === 'triggered' && DAMAGE_EVENTS.has(e.timing.event));
 
 /** Whether a card's printed text has a damage-dealt trigger (memoised per card). */
 function hasDamageTrigger(ctx: EngineContext, card: string): boolean {
-  let found = withTrigger.get(card);
-  if (found === undefined) {
-    found = ctx.effects(card).normal.some((e) => e.kind === 'automated' && e.timing.kind === 'triggered' && DAMAGE_EVENTS.has(e.timing.event));
-    withTrigger.set(card, found);
-  }
-  return found;
+  return cardFact(ctx, card, damageTriggered);
 }

@@ -5,20 +5,15 @@ import { safeApply } from './effect-unmodelled';
 import { Stats } from './stats';
 import { creatureEffects } from './text-active';
 import { ChaoticState } from './types';
-
-const withCheck = new Map<string, boolean>();
+import type { CardEffects } from './card-effects';
+import { bothTexts, cardFact } from './card-facts';
 
 const isCheck = (e: CardEffect) => e.kind === 'automated' && e.timing.kind === 'triggered' && e.timing.event === 'condition-holds';
+const checksState = (effects: CardEffects) => bothTexts(effects).some(isCheck);
 
 /** Whether a card's text has a standing "If …, destroy it" (memoised per card). */
 function hasStateCheck(ctx: EngineContext, card: string): boolean {
-  let found = withCheck.get(card);
-  if (found === undefined) {
-    const all = ctx.effects(card);
-    found = [...all.normal, ...all.brainwashed].some(isCheck);
-    withCheck.set(card, found);
-  }
-  return found;
+  return cardFact(ctx, card, checksState);
 }
 
 /**

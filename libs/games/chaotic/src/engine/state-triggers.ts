@@ -12,6 +12,8 @@ import { targetable } from './targetable';
 import { targetFilters } from './targets';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
 import { ChaoticState, Seat } from './types';
+import type { CardEffects } from './card-effects';
+import { bothTexts, cardFact } from './card-facts';
 
 /** The state events of the registry (effect-types `TriggerEvent`) this file raises. */
 export type StateEventKind = Extract<
@@ -58,19 +60,11 @@ const KINDS = new Set<string>([
   'mugic-counter-put-on', 'hive-activated', 'battlegear-flipped-face-up', 'mugic-played', 'mugic-or-ability-played', 'end-of-combat',
   'targeted-by-mugic', 'targeted-by-mugic-or-ability', 'mugic-counter-removed', 'battlegear-to-opposing-discard', 'battlegear-flipped-face-down', 'creature-destroyed', 'beginning-of-combat-in-discard', 'beginning-of-any-combat', 'disciplines-reduced', 'creature-leaves-play-in-discard', 'end-of-each-turn',
 ]);
-const withTrigger = new WeakMap<EngineContext, Map<string, boolean>>();
+const stateTriggered = (effects: CardEffects) => bothTexts(effects).some((e) => e.kind === 'automated' && e.timing.kind === 'triggered' && KINDS.has(e.timing.event));
 
 /** Whether a card's text (either text box) has a state-event trigger (memoised per card). */
 export function hasStateTrigger(ctx: EngineContext, card: string): boolean {
-  let cache = withTrigger.get(ctx);
-  if (!cache) withTrigger.set(ctx, (cache = new Map()));
-  let found = cache.get(card);
-  if (found === undefined) {
-    const all = ctx.effects(card);
-    found = [...all.normal, ...all.brainwashed].some((e) => e.kind === 'automated' && e.timing.kind === 'triggered' && KINDS.has(e.timing.event));
-    cache.set(card, found);
-  }
-  return found;
+  return cardFact(ctx, card, stateTriggered);
 }
 
 /** Replay speed: most games hold no card with such text, and then nothing is looked at. */

@@ -2,6 +2,8 @@ import type { CardEffect } from '../effects/effect-types';
 import { EngineContext } from './context';
 import { ChaoticState } from './types';
 import { grantedChieftain } from './granted-subtypes';
+import type { CardEffects } from './card-effects';
+import { cardFact } from './card-facts';
 
 /**
  * CR 9.2.2: a Minion's Brainwashed text is active (and its normal text inactive) while its
@@ -45,7 +47,8 @@ function locationSuppressed(state: ChaoticState): boolean {
   return !!mods && mods.some((m) => m.kind === 'suppress-location' && m.card === card);
 }
 
-const suppressesGear = new Map<string, boolean>();
+const suppressesGear = (effects: CardEffects) => effects.normal.some((e) => e.kind === 'automated' && e.timing.kind === 'static'
+  && e.steps.some((step) => step.verb === 'suppress-abilities' && step.params.cards === 'battlegear'));
 
 /** "Battlegear have no abilities": a resolved effect, or the innate text of the active location. */
 export function gearSuppressed(state: ChaoticState, ctx: EngineContext): boolean {
@@ -53,25 +56,14 @@ export function gearSuppressed(state: ChaoticState, ctx: EngineContext): boolean
   if (m?.ruleMods && m.ruleMods.some((r) => r.kind === 'suppress-battlegear')) return true;
   const location = state.activeLocation;
   if (!location) return false;
-  let found = suppressesGear.get(location.card);
-  if (found === undefined) {
-    found = ctx.effects(location.card).normal.some((e) => e.kind === 'automated' && e.timing.kind === 'static'
-      && e.steps.some((step) => step.verb === 'suppress-abilities' && step.params.cards === 'battlegear'));
-    suppressesGear.set(location.card, found);
-  }
-  return found && !locationSuppressed(state);
+  return cardFact(ctx, location.card, suppressesGear) && !locationSuppressed(state);
 }
 
-const addsChieftain = new Map<string, boolean>();
+const addsChieftain = (effects: CardEffects) => effects.normal.some((e) => e.kind === 'automated' && e.timing.kind === 'static' && e.steps.some((step) => step.verb === 'minions-as-with-chieftain'));
 
 /** "Minion Creatures are treated as if their controller also controlled a Chieftain": innate text of the active location, read off it. */
 function locationAddsChieftain(state: ChaoticState, ctx: EngineContext): boolean {
   const location = state.activeLocation;
   if (!location || !state.masters) return false;
-  let found = addsChieftain.get(location.card);
-  if (found === undefined) {
-    found = ctx.effects(location.card).normal.some((e) => e.kind === 'automated' && e.timing.kind === 'static' && e.steps.some((step) => step.verb === 'minions-as-with-chieftain'));
-    addsChieftain.set(location.card, found);
-  }
-  return found && !locationSuppressed(state);
+  return cardFact(ctx, location.card, addsChieftain) && !locationSuppressed(state);
 }

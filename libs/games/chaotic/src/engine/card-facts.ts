@@ -1,0 +1,29 @@
+import type { CardEffect } from '../effects/effect-types';
+import type { CardEffects } from './card-effects';
+import type { EngineContext } from './context';
+
+/** A yes/no question about a card's text, asked of its effects as one engine reads them. */
+export type CardQuestion = (effects: CardEffects) => boolean;
+
+/** Both text boxes: the normal text and Brainwashed text (CR 9.2). */
+export const bothTexts = (effects: CardEffects): readonly CardEffect[] => (effects.brainwashed.length === 0 ? effects.normal : [...effects.normal, ...effects.brainwashed]);
+
+const answers = new WeakMap<EngineContext, Map<CardQuestion, Map<string, boolean>>>();
+
+/**
+ * The answer for this card, memoised per engine context and question. Per context, because
+ * engine versions read the same card differently (engine-versions.ts) and one process can
+ * hold engines of several versions; replay asks the same questions of the same cards often.
+ */
+export function cardFact(ctx: EngineContext, card: string, question: CardQuestion): boolean {
+  let byQuestion = answers.get(ctx);
+  if (!byQuestion) answers.set(ctx, (byQuestion = new Map()));
+  let byCard = byQuestion.get(question);
+  if (!byCard) byQuestion.set(question, (byCard = new Map()));
+  let found = byCard.get(card);
+  if (found === undefined) {
+    found = question(ctx.effects(card));
+    byCard.set(card, found);
+  }
+  return found;
+}
