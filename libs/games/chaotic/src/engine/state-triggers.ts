@@ -16,29 +16,14 @@ import type { CardEffects } from './card-effects';
 import { bothTexts, cardFact } from './card-facts';
 
 /** The state events of the registry (effect-types `TriggerEvent`) this file raises. */
-export type StateEventKind = Extract<
-  TriggerEvent,
-  | 'beginning-of-turn'
-  | 'beginning-of-your-turn'
-  | 'creature-to-discard'
-  | 'this-gear-to-discard-from-face-up'
-  | 'mugic-to-discard'
-  | 'mugic-counter-put-on'
-  | 'hive-activated'
-  | 'battlegear-flipped-face-up'
-  | 'mugic-played'
-  | 'mugic-or-ability-played'
-  | 'end-of-combat'
-  | 'targeted-by-mugic'
-  | 'targeted-by-mugic-or-ability'
-  | 'mugic-counter-removed'
-  | 'battlegear-to-opposing-discard'
-  | 'battlegear-flipped-face-down'
-  | 'creature-destroyed'
-  | 'beginning-of-any-combat'
-  | 'disciplines-reduced'
-  | 'end-of-each-turn'
->;
+const RAISED = [
+  'beginning-of-turn', 'beginning-of-your-turn', 'creature-to-discard', 'this-gear-to-discard-from-face-up', 'mugic-to-discard',
+  'mugic-counter-put-on', 'hive-activated', 'battlegear-flipped-face-up', 'mugic-played', 'mugic-or-ability-played', 'end-of-combat',
+  'targeted-by-mugic', 'targeted-by-mugic-or-ability', 'mugic-counter-removed', 'battlegear-to-opposing-discard', 'battlegear-flipped-face-down',
+  'creature-destroyed', 'beginning-of-any-combat', 'disciplines-reduced', 'end-of-each-turn',
+] as const satisfies readonly TriggerEvent[];
+
+export type StateEventKind = (typeof RAISED)[number];
 
 /** One thing that happened (CR 8.3.1); `creature` is what it is about (the `trigger-creature` of what it triggers). */
 export interface StateEvent {
@@ -55,11 +40,8 @@ export interface StateEvent {
   readonly item?: number;
 }
 
-const KINDS = new Set<string>([
-  'beginning-of-turn', 'beginning-of-your-turn', 'creature-to-discard', 'this-gear-to-discard-from-face-up', 'mugic-to-discard',
-  'mugic-counter-put-on', 'hive-activated', 'battlegear-flipped-face-up', 'mugic-played', 'mugic-or-ability-played', 'end-of-combat',
-  'targeted-by-mugic', 'targeted-by-mugic-or-ability', 'mugic-counter-removed', 'battlegear-to-opposing-discard', 'battlegear-flipped-face-down', 'creature-destroyed', 'beginning-of-combat-in-discard', 'beginning-of-any-combat', 'disciplines-reduced', 'creature-leaves-play-in-discard', 'end-of-each-turn',
-]);
+/** Every state event a card's text can wait for: those raised here and those looked for in the discard piles (state-trigger-sources.ts). */
+const KINDS = new Set<string>([...RAISED, 'beginning-of-combat-in-discard', 'creature-leaves-play-in-discard']);
 const stateTriggered = (effects: CardEffects) => bothTexts(effects).some((e) => e.kind === 'automated' && e.timing.kind === 'triggered' && KINDS.has(e.timing.event));
 
 /** Whether a card's text (either text box) has a state-event trigger (memoised per card). */
