@@ -7,6 +7,7 @@ import { beginCombat } from './masters-combat';
 import { addCombatTriggers } from './combat-triggers';
 import { attackElements } from './damage';
 import { countsAs } from './next-attack';
+import { matchTriggers } from './match-triggers';
 import { Stats } from './stats';
 import { raiseStateEvent } from './state-triggers';
 import { raiseAttackPlayed } from './state-trigger-sources';
@@ -74,9 +75,12 @@ export function resolveStrike(state: ChaoticState, ctx: EngineContext, card: str
     raiseAttackPlayed(state, ctx, card, seat, striker);
     // CR 8.3.3: "When Olkiex plays an Attack Card" goes on the burst above the attack before anyone responds.
     // The attack's elemental types (CR 8.6.1.4), for "When an Elemental Attack is played" (Graalorn Forest).
-    const played = ctx.cards.byId(card);
-    const elements = played?.type === 'Attack' ? countsAs(new Stats(state, ctx), striker, attackElements(played)) : [];
-    addCombatTriggers(state, ctx, [{ kind: 'plays-attack', creature: striker, attackElements: elements }]);
+    // Replay speed: the attack's elements are worked out only when some text of the match can trigger on an attack being played.
+    if (matchTriggers(state, ctx).has('plays-attack')) {
+      const played = ctx.cards.byId(card);
+      const elements = played?.type === 'Attack' ? countsAs(new Stats(state, ctx), striker, attackElements(played)) : [];
+      addCombatTriggers(state, ctx, [{ kind: 'plays-attack', creature: striker, attackElements: elements }]);
+    }
     openPriority(state, ctx, 'strike', seat);
     return;
   }

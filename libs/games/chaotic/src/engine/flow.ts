@@ -20,12 +20,16 @@ import { drawAttack, refillAttackDeck, revealLocation } from './zones';
  */
 export function settle(state: ChaoticState, ctx: EngineContext): void {
   if (state.mode !== 'digital' || state.rng === null) return;
+  // The draws' refills shuffle on from the RNG state of the first draw, which the state holds again afterwards.
+  // Replay speed: a generator is made only when a refill shuffles.
+  let first: number[] | null = null;
   let rng: SeededRng | null = null;
   for (;;) {
     const pending = state.pending;
     if (pending.kind === 'draw-attack') {
-      rng ??= new SeededRng(state.rng);
-      refillAttackDeck(state, pending.seat, rng);
+      first ??= state.rng;
+      const zones = state.zones[pending.seat];
+      if (zones.attackDeck.length === 0 && zones.attackDiscard.length > 0) refillAttackDeck(state, pending.seat, (rng ??= new SeededRng(first!)));
       drawAttack(state, pending.seat, null);
       afterAttackDraw(state, pending.seat, pending.reason);
     } else if (pending.kind === 'reveal-location') {
@@ -34,6 +38,7 @@ export function settle(state: ChaoticState, ctx: EngineContext): void {
     } else break;
   }
   if (rng) state.rng = rng.state() as number[];
+  else if (first) state.rng = first;
 }
 
 /** Applies an action `validate` accepted, mutating the state, then settles digital draws. */

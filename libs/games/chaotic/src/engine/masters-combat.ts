@@ -7,7 +7,7 @@ import { grantedSubtypes } from './granted-subtypes';
 import { openPriority } from './priority';
 import { Stats } from './stats';
 import { addKeywordTriggers, addTriggers } from './triggers';
-import { ChaoticState, Seat } from './types';
+import { ChaoticState, CreatureState, Seat } from './types';
 
 /**
  * CR 7.2.1–7.2.3 in the Masters game: engagement, battlegear revealed (CR 7.2.2), then the
@@ -41,11 +41,24 @@ export function determineInitiative(state: ChaoticState, ctx: EngineContext): Se
   const location = state.activeLocation ? ctx.locationInitiative(state.activeLocation.card) ?? null : null;
   const active = state.creatures[combat.attacker].owner === state.active ? combat.attacker : combat.defender;
   const other = active === combat.attacker ? combat.defender : combat.attacker;
-  const current = (uid: number) => {
+  // The current values are read only as the location's initiative line asks for them (replay speed: one line reads one of them).
+  const current = (uid: number): CreatureState => {
     const c = state.creatures[uid];
-    // Creature Types given "in addition to its other types" count for a subtype initiative (Crown of Aa'une: Chieftain).
-    const extra = grantedSubtypes(stats, uid);
-    return { ...c, stats: { courage: stats.stat(uid, 'courage'), power: stats.stat(uid, 'power'), wisdom: stats.stat(uid, 'wisdom'), speed: stats.stat(uid, 'speed') }, elements: stats.elements(uid), mugicAbility: stats.stat(uid, 'mugic-counters'), ...(extra.length > 0 ? { subtypes: [...c.subtypes, ...extra] } : {}) };
+    return {
+      ...c,
+      get stats() {
+        return {
+          get courage() { return stats.stat(uid, 'courage'); },
+          get power() { return stats.stat(uid, 'power'); },
+          get wisdom() { return stats.stat(uid, 'wisdom'); },
+          get speed() { return stats.stat(uid, 'speed'); },
+        };
+      },
+      get elements() { return stats.elements(uid); },
+      get mugicAbility() { return stats.stat(uid, 'mugic-counters'); },
+      // Creature Types given "in addition to its other types" count for a subtype initiative (Crown of Aa'une: Chieftain).
+      get subtypes() { const extra = grantedSubtypes(stats, uid); return extra.length > 0 ? [...c.subtypes, ...extra] : c.subtypes; },
+    };
   };
   return initiativeSeat(location, state.active, current(active), current(other));
 }
