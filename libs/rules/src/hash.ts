@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
+/** One-shot hashing (Node >= 20.12): several times faster than a `createHash` object for short texts such as seeds. */
 export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+  return hash('sha256', text, 'hex');
 }
 
 const quoted = new Map<string, string>();

@@ -4,6 +4,7 @@ import { pushItem } from './burst';
 import { raiseStateEvent } from './state-triggers';
 import { addCombatTriggers } from './combat-triggers';
 import { addUnengagedCombatStart } from './combat-start';
+import { matchTriggers } from './match-triggers';
 import { BurstItem } from './masters-state';
 import { Stats } from './stats';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
@@ -17,6 +18,12 @@ const order = (state: ChaoticState): Seat[] => [state.active, (1 - state.active)
  * under the location's owner, creature and battlegear abilities under their controller.
  */
 export function addTriggers(state: ChaoticState, ctx: EngineContext, event: TriggerEvent, creatures: readonly number[]): void {
+  // Replay speed: Mirage, creature and battlegear text is read only when text of the match has the event (match-triggers.ts).
+  const index = matchTriggers(state, ctx);
+  const combatStart = event === 'beginning-of-combat';
+  const printed = index.has(event) || (combatStart && index.has('equipped-becomes-engaged'));
+  const engaged = combatStart && index.has('becomes-engaged');
+  if (!printed && !engaged && !state.activeLocation) return;
   for (const seat of order(state)) {
     const location = state.activeLocation;
     if (location && location.owner === seat) {
@@ -30,7 +37,7 @@ export function addTriggers(state: ChaoticState, ctx: EngineContext, event: Trig
     }
     // CR 9.3.5: the Mirage on the battleboard triggers under its owner ("At the beginning of combat, engaged Creatures in this space …").
     const mirage = state.masters?.mirage;
-    if (mirage && mirage.owner === seat) {
+    if (printed && mirage && mirage.owner === seat) {
       ctx.effects(mirage.card).normal.forEach((effect, index) => {
         if (effect.kind === 'automated' && effect.mirage && effect.timing.kind === 'triggered' && effect.timing.event === event) {
           pushItem(state, { kind: 'trigger', card: mirage.card, controller: seat, source: null, effect: index, targets: [] });
@@ -40,21 +47,24 @@ export function addTriggers(state: ChaoticState, ctx: EngineContext, event: Trig
     for (const uid of creatures) {
       const creature = state.creatures[uid];
       if (creature.owner !== seat || creature.space === null) continue;
-      creatureEffects(state, ctx, uid).forEach((effect, index) => {
-        if (effect.kind === 'automated' && effect.timing.kind === 'triggered' && effect.timing.event === event) {
-          pushItem(state, { kind: 'trigger', card: creature.card, controller: seat, source: uid, effect: index, targets: [] });
-        }
-      });
+      if (printed) {
+        creatureEffects(state, ctx, uid).forEach((effect, index) => {
+          if (effect.kind === 'automated' && effect.timing.kind === 'triggered' && effect.timing.event === event) {
+            pushItem(state, { kind: 'trigger', card: creature.card, controller: seat, source: uid, effect: index, targets: [] });
+          }
+        });
+      }
       // CR 7.2.1 / 7.2.3: "When Narfall becomes engaged" waits for the beginning of combat, in this seat's turn to add.
-      if (event === 'beginning-of-combat') addCombatTriggers(state, ctx, [{ kind: 'becomes-engaged', creature: uid }], undefined, [seat]);
+      if (engaged) addCombatTriggers(state, ctx, [{ kind: 'becomes-engaged', creature: uid }], undefined, [seat]);
+      if (!printed) continue;
       const gear = state.masters!.gear[uid];
       gearEffects(state, ctx, uid).forEach((effect, index) => {
         const fires = effect.kind === 'automated' && effect.timing.kind === 'triggered'
-          && (effect.timing.event === event || (event === 'beginning-of-combat' && effect.timing.event === 'equipped-becomes-engaged'));
+          && (effect.timing.event === event || (combatStart && effect.timing.event === 'equipped-becomes-engaged'));
         if (fires) pushItem(state, { kind: 'trigger', card: gear!.card, controller: seat, source: uid, effect: index, targets: [] });
       });
     }
-    if (event === 'beginning-of-combat') addUnengagedCombatStart(state, ctx, seat, creatures);
+    if (combatStart && printed) addUnengagedCombatStart(state, ctx, seat, creatures);
   }
 }
 

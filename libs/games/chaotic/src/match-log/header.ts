@@ -48,17 +48,7 @@ export interface ReportedResultRecord {
 
 export type TrailerRecord = SeedRevealRecord | ReportedResultRecord;
 
-/** Hashes by canonical JSON: bulk audits meet the same decklists again and again (replay speed). */
-const knownHashes = new Map<string, string>();
-const KNOWN_HASHES_KEPT = 256;
-
 /** The hash a header publishes for a decklist: sha256 of its RFC 8785 canonical JSON. */
 export function deckHash(deck: EngineDeck): string {
-  const text = canonicalJson(deck);
-  let hash = knownHashes.get(text);
-  if (hash === undefined) {
-    if (knownHashes.size >= KNOWN_HASHES_KEPT) knownHashes.clear();
-    knownHashes.set(text, (hash = sha256Hex(text)));
-  }
-  return hash;
+  return sha256Hex(canonicalJson(deck));
 }
