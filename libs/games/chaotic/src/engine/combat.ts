@@ -16,6 +16,7 @@ import { decideOutcome } from './outcome';
 import { endTurn, requireAttackDraw } from './turn';
 import { ChaoticState, CreatureState, Seat } from './types';
 import { takeCard } from './zones';
+import { ACTION_STEP } from './waits';
 
 /** CR 7.3.2: twenty consecutive attacks by each player without damage end the combat. */
 export const ZERO_DAMAGE_LIMIT = 40;
@@ -125,5 +126,5 @@ export function endCombat(state: ChaoticState, defeated: number[], ctx?: EngineC
   }
   // CR 6.3.7.2: a showdown's combat leads to the recovery step; otherwise CR 7.3.3.
   if (combat.showdown) endTurn(state, ctx);
-  else state.pending = { kind: 'action-step' };
+  else state.pending = ACTION_STEP;
 }

@@ -13,6 +13,7 @@ import { raiseTurnStart } from './state-trigger-sources';
 import { afterAttackDraw } from './turn';
 import { ChaoticAction, ChaoticState, Seat } from './types';
 import { drawAttack, refillAttackDeck, revealLocation } from './zones';
+import { ACTION_STEP } from './waits';
 
 /**
  * Digital play: performs every draw and location reveal the game is waiting for, from the
@@ -97,7 +98,7 @@ const seatOf = (state: ChaoticState, player: string): Seat => (state.players[0] 
  */
 function afterLocationRevealed(state: ChaoticState, ctx: EngineContext): void {
   if (!state.masters) {
-    state.pending = { kind: 'action-step' };
+    state.pending = ACTION_STEP;
     return;
   }
   const location = state.activeLocation;

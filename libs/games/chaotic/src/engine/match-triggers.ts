@@ -72,7 +72,11 @@ const perRule = new WeakMap<object, Masks>();
 /** Per engine and card id. */
 const perId = new WeakMap<EngineContext, Map<string, Masks>>();
 /** Per state object and engine, with the sources it was built from (a replay mutates one state in place). */
-const perState = new WeakMap<ChaoticState, { readonly ctx: EngineContext; readonly seen: readonly unknown[]; readonly index: MatchTriggers }>();
+const perState = new WeakMap<ChaoticState, Known>();
+interface Known { readonly ctx: EngineContext; readonly seen: readonly unknown[]; readonly index: MatchTriggers }
+/** The state looked up last and its entry in `perState`: replay reads one state at a time, so this spares nearly every WeakMap lookup. */
+let lastState: ChaoticState | null = null;
+let lastKnown: Known | undefined;
 
 /** Every triggered timing's event anywhere under `value`. */
 function walk(value: unknown, out: Masks, seen: Set<object>): void {
@@ -194,10 +198,15 @@ export function shareMatchTriggers(from: ChaoticState, to: ChaoticState): void {
 
 /** The index of the text where scans look (see above), kept per state object while its sources are unchanged. */
 export function matchTriggers(state: ChaoticState, ctx: EngineContext): MatchTriggers {
-  const known = perState.get(state);
-  if (known !== undefined && known.ctx === ctx && sourcesMatch(state, known.seen)) return known.index;
+  const known = state === lastState ? lastKnown : perState.get(state);
+  if (known !== undefined && known.ctx === ctx && sourcesMatch(state, known.seen)) {
+    lastState = state;
+    lastKnown = known;
+    return known.index;
+  }
   const seen = sourcesOf(state);
   const index = build(ctx, seen);
-  perState.set(state, { ctx, seen, index });
+  lastState = state;
+  perState.set(state, (lastKnown = { ctx, seen, index }));
   return index;
 }

@@ -3,6 +3,7 @@ import { PriorityPoint } from './masters-state';
 import { resolveBurst } from './burst';
 import { ChaoticState, Seat } from './types';
 import { closeWindow } from './windows';
+import { priorityWait } from './waits';
 
 /** CR 10.2: Advanced Apprentice players never receive priority except to play an attack. */
 export function hasPriority(state: ChaoticState): boolean {
@@ -22,7 +23,7 @@ export function openPriority(state: ChaoticState, ctx: EngineContext, point: Pri
     else closeWindow(state, ctx);
     return;
   }
-  state.pending = { kind: 'priority', seat };
+  state.pending = priorityWait(seat);
 }
 
 /** CR 8.2.2.1: a pass gives the choice to the opponent; two passes in a row resolve the burst, or end the window on an empty one. */
@@ -30,7 +31,7 @@ export function applyPass(state: ChaoticState, ctx: EngineContext, seat: Seat): 
   const m = state.masters!;
   m.passes++;
   if (m.passes < 2) {
-    state.pending = { kind: 'priority', seat: (1 - seat) as Seat };
+    state.pending = priorityWait((1 - seat) as Seat);
     return;
   }
   m.passes = 0;
@@ -41,5 +42,5 @@ export function applyPass(state: ChaoticState, ctx: EngineContext, seat: Seat): 
 /** CR 8.2.2.1: after a player extends the burst, the opponent has the first choice. */
 export function afterExtending(state: ChaoticState, seat: Seat): void {
   state.masters!.passes = 0;
-  state.pending = { kind: 'priority', seat: (1 - seat) as Seat };
+  state.pending = priorityWait((1 - seat) as Seat);
 }

@@ -3,6 +3,7 @@ import { endEffects } from './durations';
 import { resolveTurnEnd } from './state-trigger-sources';
 import { ChaoticState, Seat } from './types';
 import { refillAttackDeck } from './zones';
+import { drawWait, strikeWait } from './waits';
 
 /**
  * Puts the game in a "draw an attack card" wait. An empty Attack Deck is refilled from the
@@ -10,13 +11,13 @@ import { refillAttackDeck } from './zones';
  */
 export function requireAttackDraw(state: ChaoticState, seat: Seat, reason: 'opening' | 'strike'): void {
   if (state.mode === 'paper') refillAttackDeck(state, seat, null);
-  state.pending = { kind: 'draw-attack', seat, reason };
+  state.pending = drawWait(seat, reason);
 }
 
 /** After a draw: the next opening draw (CR 4.2.4), the first turn, or the strike (CR 7.2.5.2). */
 export function afterAttackDraw(state: ChaoticState, seat: Seat, reason: 'opening' | 'strike'): void {
   if (reason === 'strike') {
-    state.pending = { kind: 'strike', seat };
+    state.pending = strikeWait(seat);
     return;
   }
   state.openingDrawsLeft--;

@@ -5,6 +5,7 @@ import { addCombatTriggers } from './combat-triggers';
 import { openPriority } from './priority';
 import { endTurn, requireAttackDraw } from './turn';
 import { ChaoticState, Seat } from './types';
+import { ACTION_STEP } from './waits';
 
 /**
  * Both players passed on an empty burst: the step the priority point belongs to goes on.
@@ -19,7 +20,7 @@ export function closeWindow(state: ChaoticState, ctx: EngineContext): void {
     case 'location':
     case 'move':
     case null:
-      state.pending = { kind: 'action-step' };
+      state.pending = ACTION_STEP;
       return;
     case 'after-showdown':
       endTurn(state, ctx);
