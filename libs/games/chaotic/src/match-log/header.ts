@@ -48,7 +48,17 @@ export interface ReportedResultRecord {
 
 export type TrailerRecord = SeedRevealRecord | ReportedResultRecord;
 
+/** Hashes by canonical JSON, a bounded few: bulk audits meet the same decklists again and again (replay speed). */
+const knownHashes = new Map<string, string>();
+const KNOWN_HASHES_KEPT = 256;
+
 /** The hash a header publishes for a decklist: sha256 of its RFC 8785 canonical JSON. */
 export function deckHash(deck: EngineDeck): string {
-  return sha256Hex(canonicalJson(deck));
+  const text = canonicalJson(deck);
+  let hash = knownHashes.get(text);
+  if (hash === undefined) {
+    if (knownHashes.size >= KNOWN_HASHES_KEPT) knownHashes.clear();
+    knownHashes.set(text, (hash = sha256Hex(text)));
+  }
+  return hash;
 }
