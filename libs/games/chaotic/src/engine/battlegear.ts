@@ -1,4 +1,6 @@
 import { EngineContext } from './context';
+import type { CardEffects } from './card-effects';
+import { cardFact } from './card-facts';
 import { GearState } from './masters-state';
 import { ChaoticState } from './types';
 
@@ -32,4 +34,25 @@ export function revealEngagedGear(state: ChaoticState, staysDown: (uid: number) 
     if (gear) gear.faceUp = true;
   }
   return flipped;
+}
+
+const namesReveal = (effects: CardEffects) => JSON.stringify([effects.normal, effects.brainwashed]).includes('"reveal-battlegear"');
+
+/**
+ * Whether any effect could keep battlegear face down (Mipedim Valley): one resolved, or text
+ * where the innate layer reads (creatures in play and their battlegear, the general discard
+ * piles, the active Location, the Mirage). Replay speed: most matches have no such text, and
+ * then the innate layer need not be built for it.
+ */
+export function mayKeepGearDown(state: ChaoticState, ctx: EngineContext): boolean {
+  const m = state.masters!;
+  if (m.prohibitions.some((p) => p.action === 'reveal-battlegear')) return true;
+  for (const c of state.creatures) {
+    if (c.space === null) continue;
+    const gear = m.gear[c.uid];
+    if (cardFact(ctx, c.card, namesReveal) || (gear !== null && cardFact(ctx, gear.card, namesReveal))) return true;
+  }
+  for (const zones of state.zones) for (const card of zones.generalDiscard) if (cardFact(ctx, card, namesReveal)) return true;
+  if (state.activeLocation && cardFact(ctx, state.activeLocation.card, namesReveal)) return true;
+  return m.mirage !== null && cardFact(ctx, m.mirage.card, namesReveal);
 }

@@ -1,5 +1,5 @@
 import { EngineContext } from './context';
-import { revealEngagedGear } from './battlegear';
+import { mayKeepGearDown, revealEngagedGear } from './battlegear';
 import { raiseStateEvent } from './state-triggers';
 import { raiseFromDiscard } from './state-trigger-sources';
 import { initiativeSeat } from './initiative';
@@ -18,7 +18,7 @@ import { ChaoticState, CreatureState, Seat } from './types';
 export function beginCombat(state: ChaoticState, ctx: EngineContext): void {
   // Mipedim Valley: an effect in force may keep a creature's battlegear face down.
   const stats = new Stats(state, ctx);
-  const flipped = revealEngagedGear(state, (uid) => stats.prohibitions().some((b) => b.action === 'reveal-battlegear' && (b.uid === null || b.uid === uid)));
+  const flipped = revealEngagedGear(state, (uid) => mayKeepGearDown(state, ctx) && stats.prohibitions().some((b) => b.action === 'reveal-battlegear' && (b.uid === null || b.uid === uid)));
   const combat = state.combat!;
   for (const uid of flipped) raiseStateEvent(state, ctx, { kind: 'battlegear-flipped-face-up', creature: uid });
   addTriggers(state, ctx, 'beginning-of-combat', [combat.attacker, combat.defender]);
