@@ -29,6 +29,15 @@ function measureFor(initiative: string): Measure | null {
   return (c) => (c.subtypes.includes(trimmed) ? 1 : 0);
 }
 
+/** Measures by initiative line: a card set has a few hundred lines, read at every combat (replay speed). */
+const measures = new Map<string, Measure | null>();
+
+function knownMeasure(initiative: string): Measure | null {
+  let measure = measures.get(initiative);
+  if (measure === undefined) measures.set(initiative, (measure = measureFor(initiative)));
+  return measure;
+}
+
 /**
  * CR 7.2.4.1 for Apprentice: steps 1) Surprise and 2) "loses initiative" are abilities,
  * ignored in Apprentice (CR 10.1); step 3) the active location's initiative line decides;
@@ -40,7 +49,7 @@ export function initiativeSeat(
   activeCreature: CreatureState,
   otherCreature: CreatureState,
 ): Seat {
-  const measure = initiative === null ? null : measureFor(initiative);
+  const measure = initiative === null ? null : knownMeasure(initiative);
   if (measure) {
     const a = measure(activeCreature);
     const b = measure(otherCreature);
