@@ -21,8 +21,8 @@ import { ACTION_STEP } from './waits';
  */
 export function settle(state: ChaoticState, ctx: EngineContext): void {
   if (state.mode !== 'digital' || state.rng === null) return;
-  // The draws' refills shuffle on from the RNG state of the first draw, which the state holds again afterwards.
-  // Replay speed: a generator is made only when a refill shuffles.
+  // Refills shuffle with one generator started from the RNG state of the first draw, and the state ends up
+  // holding that generator's state. Replay speed: the generator is made only when a refill shuffles.
   let first: number[] | null = null;
   let rng: SeededRng | null = null;
   for (;;) {

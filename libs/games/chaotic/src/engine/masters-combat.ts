@@ -3,12 +3,11 @@ import { mayKeepGearDown, revealEngagedGear } from './battlegear';
 import { raiseStateEvent } from './state-triggers';
 import { raiseFromDiscard } from './state-trigger-sources';
 import { initiativeSeat } from './initiative';
-import { grantedSubtypes } from './granted-subtypes';
 import { openPriority } from './priority';
 import { Stats } from './stats';
 import { addKeywordTriggers, addTriggers } from './triggers';
-import type { Discipline, Element, Tribe } from '../cards/card';
-import { ChaoticState, CreatureState, Seat } from './types';
+import { CurrentCreature } from './current-creature';
+import { ChaoticState, Seat } from './types';
 
 /**
  * CR 7.2.1–7.2.3 in the Masters game: engagement, battlegear revealed (CR 7.2.2), then the
@@ -43,49 +42,4 @@ export function determineInitiative(state: ChaoticState, ctx: EngineContext): Se
   const active = state.creatures[combat.attacker].owner === state.active ? combat.attacker : combat.defender;
   const other = active === combat.attacker ? combat.defender : combat.attacker;
   return initiativeSeat(location, state.active, new CurrentCreature(stats, active), new CurrentCreature(stats, other));
-}
-
-/**
- * A creature as its current values are (CR 8.7), each read only when the location's initiative
- * line asks for it (replay speed: a line reads one of them).
- */
-class CurrentCreature implements CreatureState {
-  readonly uid: number;
-  readonly card: string;
-  readonly owner: Seat;
-  readonly space: number | null;
-  readonly damage: number;
-  readonly movedThisTurn: boolean;
-  readonly tribe: Tribe;
-  readonly energy: number;
-
-  constructor(private readonly current: Stats, uid: number) {
-    const c = current.state.creatures[uid];
-    this.uid = uid;
-    this.card = c.card;
-    this.owner = c.owner;
-    this.space = c.space;
-    this.damage = c.damage;
-    this.movedThisTurn = c.movedThisTurn;
-    this.tribe = c.tribe;
-    this.energy = c.energy;
-  }
-
-  get stats(): Record<Discipline, number> { return new CurrentDisciplines(this.current, this.uid); }
-  get elements(): Element[] { return this.current.elements(this.uid); }
-  get mugicAbility(): number { return this.current.stat(this.uid, 'mugic-counters'); }
-  /** Creature Types given "in addition to its other types" count for a subtype initiative (Crown of Aa'une: Chieftain). */
-  get subtypes(): readonly string[] {
-    const printed = this.current.state.creatures[this.uid].subtypes;
-    const extra = grantedSubtypes(this.current, this.uid);
-    return extra.length > 0 ? [...printed, ...extra] : printed;
-  }
-}
-
-class CurrentDisciplines implements Record<Discipline, number> {
-  constructor(private readonly current: Stats, private readonly uid: number) {}
-  get courage(): number { return this.current.stat(this.uid, 'courage'); }
-  get power(): number { return this.current.stat(this.uid, 'power'); }
-  get wisdom(): number { return this.current.stat(this.uid, 'wisdom'); }
-  get speed(): number { return this.current.stat(this.uid, 'speed'); }
 }
