@@ -166,10 +166,9 @@ const isCheck = (c: Condition): c is Check => c.kind === 'challenge' || c.kind =
  * The checks an attack's effect makes (glossary Challenge, Stat Check, Stat Fail), each
  * evaluated as the effect resolves: a won Challenge is the striker's ("wins a Power
  * Challenge on an attack it plays"), a lost check is a failure of the striker, reported
- * about the creature engaged with it ("When any Creature engaged with Gan'nim fails …").
+ * about the creature engaged with it ("When any Creature engaged with Gan'nim fails …"); added to `out`.
  */
-export function checkEvents(ectx: EngineEffectContext, effect: AutomatedEffect, striker: number, target: number): CombatEvent[] {
-  const out: CombatEvent[] = [];
+export function checkEvents(ectx: EngineEffectContext, effect: AutomatedEffect, striker: number, target: number, out: CombatEvent[] = []): CombatEvent[] {
   for (const c of effect.conditions) {
     if (!isCheck(c)) continue;
     const held = conditionHolds(ectx, c);

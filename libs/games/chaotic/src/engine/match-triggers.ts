@@ -72,7 +72,11 @@ const perRule = new WeakMap<object, Masks>();
 /** Per engine and card id. */
 const perId = new WeakMap<EngineContext, Map<string, Masks>>();
 /** Per state object and engine, with the sources it was built from (a replay mutates one state in place). */
-const perState = new WeakMap<ChaoticState, { readonly ctx: EngineContext; readonly seen: readonly unknown[]; readonly index: MatchTriggers }>();
+const perState = new WeakMap<ChaoticState, StateEntry>();
+interface StateEntry { readonly ctx: EngineContext; readonly seen: readonly unknown[]; readonly index: MatchTriggers }
+/** The state looked up last and its entry (always the one `perState` holds): replay reads one state at a time, so this spares nearly every WeakMap lookup. */
+let lastState: ChaoticState | null = null;
+let lastKnown: StateEntry | undefined;
 
 /** Every triggered timing's event anywhere under `value`. */
 function walk(value: unknown, out: Masks, seen: Set<object>): void {
@@ -189,15 +193,24 @@ function build(ctx: EngineContext, seen: readonly unknown[]): MatchTriggers {
  */
 export function shareMatchTriggers(from: ChaoticState, to: ChaoticState): void {
   const known = perState.get(from);
-  if (known !== undefined) perState.set(to, known);
+  if (known === undefined) return;
+  perState.set(to, known);
+  if (to === lastState) lastKnown = known;
 }
 
 /** The index of the text where scans look (see above), kept per state object while its sources are unchanged. */
 export function matchTriggers(state: ChaoticState, ctx: EngineContext): MatchTriggers {
-  const known = perState.get(state);
-  if (known !== undefined && known.ctx === ctx && sourcesMatch(state, known.seen)) return known.index;
+  const known = state === lastState ? lastKnown : perState.get(state);
+  if (known !== undefined && known.ctx === ctx && sourcesMatch(state, known.seen)) {
+    lastState = state;
+    lastKnown = known;
+    return known.index;
+  }
   const seen = sourcesOf(state);
   const index = build(ctx, seen);
-  perState.set(state, { ctx, seen, index });
+  const entry = { ctx, seen, index };
+  perState.set(state, entry);
+  lastState = state;
+  lastKnown = entry;
   return index;
 }
