@@ -1,4 +1,6 @@
 import { findLeaving, findStateTriggers, pushStateTriggers } from './state-triggers';
+import { innateCannotLowerEnergy } from './innate-energy';
+import type { StatMod } from './masters-state';
 import { Stats } from './stats';
 import { ChaoticState } from './types';
 
@@ -10,9 +12,13 @@ export function removeDefeated(state: ChaoticState, stats: Stats): number[] {
   const m = state.masters!;
   const defeated: number[] = [];
   // An undamaged creature can only fall to an Energy of 0 (CR 8.7.3.4), which needs an Energy loss.
-  const energyLoss = m.mods.some((mod) => mod.stat === 'energy' && mod.delta < 0);
+  let energyLoss = false;
+  for (const mod of m.mods) if (mod.stat === 'energy' && mod.delta < 0) energyLoss = true;
+  // Replay speed: while innate text cannot lower Energy, a creature whose damage is below its Energy without the innate layer survives.
+  let floor: boolean | null = null;
   for (const creature of state.creatures) {
     if (creature.space === null || (creature.damage === 0 && !energyLoss)) continue;
+    if (creature.damage < energyWithoutLayer(m.mods, creature.uid, creature.energy) && (floor ??= innateCannotLowerEnergy(state, stats.ctx))) continue;
     if (creature.damage < stats.stat(creature.uid, 'energy')) continue;
     defeated.push(creature.uid);
   }
@@ -31,4 +37,11 @@ export function removeDefeated(state: ChaoticState, stats: Stats): number[] {
   }
   pushStateTriggers(state, stats.ctx, triggered);
   return defeated;
+}
+
+/** Printed Energy plus the modifications of resolved effects: a floor of `Stats.stat` when the innate layer only adds. */
+function energyWithoutLayer(mods: readonly StatMod[], uid: number, printed: number): number {
+  let value = printed;
+  for (const mod of mods) if (mod.uid === uid && mod.stat === 'energy') value += mod.delta;
+  return value;
 }
