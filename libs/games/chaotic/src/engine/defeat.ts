@@ -1,5 +1,5 @@
 import { findLeaving, findStateTriggers, pushStateTriggers } from './state-triggers';
-import { innateCannotLowerEnergy } from './innate-energy';
+import { matchTriggers } from './match-triggers';
 import type { StatMod } from './masters-state';
 import { Stats } from './stats';
 import { ChaoticState } from './types';
@@ -15,13 +15,14 @@ export function removeDefeated(state: ChaoticState, stats: Stats): number[] {
   let energyLoss = false;
   for (const mod of m.mods) if (mod.stat === 'energy' && mod.delta < 0) energyLoss = true;
   // Replay speed: while innate text cannot lower Energy, a creature whose damage is below its Energy without the innate layer survives.
-  let floor: boolean | null = null;
+  let lowered: boolean | null = null;
   for (const creature of state.creatures) {
     if (creature.space === null || (creature.damage === 0 && !energyLoss)) continue;
-    if (creature.damage < energyWithoutLayer(m.mods, creature.uid, creature.energy) && (floor ??= innateCannotLowerEnergy(state, stats.ctx))) continue;
+    if (creature.damage < energyWithoutLayer(m.mods, creature.uid, creature.energy) && !(lowered ??= matchTriggers(state, stats.ctx).innateMayLowerEnergy)) continue;
     if (creature.damage < stats.stat(creature.uid, 'energy')) continue;
     defeated.push(creature.uid);
   }
+  if (defeated.length === 0) return defeated;
   // CR 8.3.1: what going to the discard pile triggers is found while they are still in play.
   const triggered = defeated.flatMap((uid) => [...findStateTriggers(state, stats.ctx, { kind: 'creature-destroyed', creature: uid }), ...findLeaving(state, stats.ctx, uid)]);
   for (const uid of defeated) {

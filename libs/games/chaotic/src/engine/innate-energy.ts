@@ -1,7 +1,6 @@
 import type { CardEffects } from './card-effects';
 import { bothTexts, cardFact } from './card-facts';
 import type { EngineContext } from './context';
-import { ChaoticState } from './types';
 
 /** Counts that are never negative: a gain "for each" of them stays a gain (effects/counts.ts). */
 const COUNTS = new Set(['creatures', 'mugic-counters', 'cards-in-pile', 'creature-cards-in-discard', 'battlegear-in-discard', 'tribes', 'elements', 'named-counters']);
@@ -33,24 +32,15 @@ function namesEnergy(value: unknown): boolean {
  * Innate modifications reach Energy only through a static line naming the stat (`modify-stat`,
  * `set-stat`, `reset-to-scanned` take it as `stat: 'energy'`; other verbs change Disciplines).
  */
-const mayLowerEnergy = (effects: CardEffects) => bothTexts(effects).some((e) => e.kind === 'automated' && e.timing.kind === 'static' && namesEnergy(e));
+const lowersEnergy = (effects: CardEffects) => bothTexts(effects).some((e) => e.kind === 'automated' && e.timing.kind === 'static' && namesEnergy(e));
 
 /**
- * Whether the innate layer can hold a negative Energy modification. It is gathered from the
- * text of the creatures in play, their battlegear, the creature cards of the general discard
- * piles, the active Location and the Mirage (`collectStatics`): false when none of those cards
- * has a static line that could lower Energy. Then a creature's Energy is at least its printed
- * Energy plus the modifications of resolved effects (Support only adds).
+ * Whether the card has a static line (either text box) that could lower a creature's Energy
+ * (memoised per card). The innate layer is gathered from the static lines of cards in play,
+ * in the general discard piles, the active Location and the Mirage (`collectStatics`); while
+ * none of them has such a line, a creature's Energy is at least its printed Energy plus the
+ * modifications of resolved effects (Support only adds: its X is printed as digits).
  */
-export function innateCannotLowerEnergy(state: ChaoticState, ctx: EngineContext): boolean {
-  const m = state.masters!;
-  for (const creature of state.creatures) {
-    if (creature.space === null) continue;
-    if (cardFact(ctx, creature.card, mayLowerEnergy)) return false;
-    const gear = m.gear[creature.uid];
-    if (gear != null && cardFact(ctx, gear.card, mayLowerEnergy)) return false;
-  }
-  for (const zone of state.zones) for (const card of zone.generalDiscard) if (cardFact(ctx, card, mayLowerEnergy)) return false;
-  if (state.activeLocation && cardFact(ctx, state.activeLocation.card, mayLowerEnergy)) return false;
-  return !(m.mirage && cardFact(ctx, m.mirage.card, mayLowerEnergy));
+export function mayLowerEnergy(ctx: EngineContext, card: string): boolean {
+  return cardFact(ctx, card, lowersEnergy);
 }

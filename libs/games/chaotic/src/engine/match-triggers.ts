@@ -1,5 +1,6 @@
 import type { CardEffects } from './card-effects';
 import { EngineContext } from './context';
+import { mayLowerEnergy } from './innate-energy';
 import { ChaoticState } from './types';
 
 /**
@@ -25,6 +26,11 @@ export interface MatchTriggers {
   has(event: string): boolean;
   /** Whether a granted or delayed ability there can carry `event`. */
   grants(event: string): boolean;
+  /**
+   * Whether any of those cards has innate text that could lower Energy (innate-energy.ts): the
+   * innate layer is gathered from the text of these same cards, so while none has, it only adds Energy.
+   */
+  readonly innateMayLowerEnergy: boolean;
 }
 
 /**
@@ -54,7 +60,7 @@ function add(masks: Masks, event: string, nested: boolean): void {
 const NONE: Masks = [0, 0, 0, 0];
 
 class Index implements MatchTriggers {
-  constructor(private readonly masks: Masks) {}
+  constructor(private readonly masks: Masks, readonly innateMayLowerEnergy: boolean) {}
   has(event: string): boolean {
     const b = bit(event);
     return (this.masks[b < 31 ? 0 : 1] & (1 << (b % 31))) !== 0;
@@ -176,15 +182,19 @@ function sourcesOf(state: ChaoticState): unknown[] {
 
 function build(ctx: EngineContext, seen: readonly unknown[]): MatchTriggers {
   let a0 = 0, a1 = 0, n0 = 0, n1 = 0;
+  let energy = false;
   for (const v of seen) {
     let masks: Masks;
-    if (typeof v === 'string') masks = idMasks(ctx, v);
+    if (typeof v === 'string') {
+      masks = idMasks(ctx, v);
+      energy ||= mayLowerEnergy(ctx, v);
+    }
     // A rule change resolved text left (a granted quoted ability, a delayed trigger): every event in it counts as granted.
     else if (v !== null && typeof v === 'object') masks = ruleMasks(v);
     else continue;
     a0 |= masks[0]; a1 |= masks[1]; n0 |= masks[2]; n1 |= masks[3];
   }
-  return new Index([a0, a1, n0, n1]);
+  return new Index([a0, a1, n0, n1], energy);
 }
 
 /**
