@@ -15,6 +15,7 @@ import { ChaoticState, Seat } from './types';
 import { openPriority } from './priority';
 import { resolveKeywordTrigger } from './triggers';
 import { raiseStateEvent, readsLastKnown } from './state-triggers';
+import { matchTriggers } from './match-triggers';
 
 /** Adds an item on top of the burst (CR 8.2.1, 8.2.2). */
 export function pushItem(state: ChaoticState, item: Omit<BurstItem, 'id'>): BurstItem {
@@ -123,8 +124,11 @@ export function resolveBurst(state: ChaoticState, ctx: EngineContext): void {
 
 /** Defeats and the game's end after an item resolved; true when the game is over. */
 export function afterResolution(state: ChaoticState, ctx: EngineContext): boolean {
-  applyStateChecks(state, ctx);
-  removeDefeated(state, new Stats(state, ctx));
+  // Replay speed: one look at the match's text serves both checks when no creature has a standing "If …, destroy it" (nothing changes in between).
+  const index = matchTriggers(state, ctx);
+  const checked = index.has('condition-holds');
+  if (checked) applyStateChecks(state, ctx);
+  removeDefeated(state, new Stats(state, ctx), checked ? undefined : index);
   state.result = decideOutcome(state);
   if (!state.result) return false;
   state.pending = { kind: 'game-over' };

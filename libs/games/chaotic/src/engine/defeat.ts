@@ -1,5 +1,5 @@
 import { findLeaving, findStateTriggers, pushStateTriggers } from './state-triggers';
-import { matchTriggers } from './match-triggers';
+import { matchTriggers, MatchTriggers } from './match-triggers';
 import type { StatMod } from './masters-state';
 import { Stats } from './stats';
 import { ChaoticState } from './types';
@@ -7,8 +7,9 @@ import { ChaoticState } from './types';
 /**
  * CR 8.5.6 / 3.2.9.3: a creature whose damage reaches its Energy is defeated: it goes to the
  * general discard pile with its battlegear; CR 9.1.4.3: its Parasite tokens are removed.
+ * `index`: the match's trigger index when the caller has just read it of this very state.
  */
-export function removeDefeated(state: ChaoticState, stats: Stats): number[] {
+export function removeDefeated(state: ChaoticState, stats: Stats, index?: MatchTriggers): number[] {
   const m = state.masters!;
   const defeated: number[] = [];
   // An undamaged creature can only fall to an Energy of 0 (CR 8.7.3.4), which needs an Energy loss.
@@ -18,7 +19,7 @@ export function removeDefeated(state: ChaoticState, stats: Stats): number[] {
   let lowered: boolean | null = null;
   for (const creature of state.creatures) {
     if (creature.space === null || (creature.damage === 0 && !energyLoss)) continue;
-    if (creature.damage < energyWithoutLayer(m.mods, creature.uid, creature.energy) && !(lowered ??= matchTriggers(state, stats.ctx).innateMayLowerEnergy)) continue;
+    if (creature.damage < energyWithoutLayer(m.mods, creature.uid, creature.energy) && !(lowered ??= (index ?? matchTriggers(state, stats.ctx)).innateMayLowerEnergy)) continue;
     if (creature.damage < stats.stat(creature.uid, 'energy')) continue;
     defeated.push(creature.uid);
   }
