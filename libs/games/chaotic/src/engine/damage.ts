@@ -1,5 +1,4 @@
 import type { AttackCard, Discipline, Element } from '../cards/card';
-import { safeApply } from './effect-unmodelled';
 import type { CardEffect } from '../effects/effect-types';
 import { EngineContext } from './context';
 import { EngineEffectContext } from './effect-context';
@@ -12,7 +11,7 @@ import { addDamageTriggers } from './damage-triggers';
 import { zeroReplaced } from './zero-damage';
 import { attackItemDeltas, attackTextLost, firstAttackOverride } from './attack-item';
 import { nonAttackDamage } from './non-attack-damage';
-import { addCombatTriggers, addOwnAttackTriggers, checkEvents, CombatEvent, damageEvents, reflectAttackDamage } from './combat-triggers';
+import { addCombatTriggers, addOwnAttackTriggers, applyAttackEffect, CombatEvent, damageEvents, reflectAttackDamage } from './combat-triggers';
 import { grantedAttackEffects } from './granted';
 import { ChaoticState } from './types';
 import { countsAs, replaceNextDamagingAttack, useNextAttackDeltas } from './next-attack';
@@ -63,13 +62,12 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
   // CR 8.6.2.1: the printed text in order, then quoted abilities the attack has been granted.
   const granted = grantedAttackEffects(stats, striker);
   const text = attackTextLost(stats, item.id) ? [] : granted.length === 0 ? ctx.effects(item.card).onResolve : [...ctx.effects(item.card).onResolve, ...granted];
-  // Replay speed: an attack with no text needs no effect context, and no list of events or won checks until one is raised.
+  // Replay speed: an attack with no text needs no effect context, and no set of won checks until one is won.
   const ectx = text.length === 0 ? null : new EngineEffectContext(state, ctx, stats, { controller: item.controller, source: striker, targets: item.targets, itemId: item.id, attackCard: item.card }, null, true);
-  let events: CombatEvent[] | null = null;
+  const events: CombatEvent[] = [];
   let won: Set<Discipline> | null = null;
   for (const effect of text) {
-    if (effect.conditions.length > 0) events = checkEvents(ectx!, effect, striker, target, events ?? []);
-    if (!safeApply(ectx!, effect)) continue;
+    if (!applyAttackEffect(ectx!, effect, striker, target, events)) continue;
     for (const c of effect.conditions) if ((c.kind === 'challenge' || c.kind === 'stat-check' || c.kind === 'stat-fail') && c.stat !== 'mugic-counters') (won ??= new Set()).add(c.stat);
   }
   if (ectx) total += ectx.attackExtra;
@@ -103,12 +101,9 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
     // The damage's elements: the attack's elements its striker has (CR 8.6.1.2).
     const elements = facts.elements.length === 0 ? facts.elements : facts.elements.filter((e) => stats.hasElement(striker, e));
     addDamageTriggers(state, ctx, stats, striker, hit, elements);
-    if (state.creatures[hit].space !== null) {
-      events ??= [];
-      for (const event of damageEvents(striker, hit, dealt, elements, ofAttack, firstByStriker)) events.push(event);
-    }
+    if (state.creatures[hit].space !== null) for (const event of damageEvents(striker, hit, dealt, elements, ofAttack, firstByStriker)) events.push(event);
   }
-  if (events) addCombatTriggers(state, ctx, events, stats);
+  addCombatTriggers(state, ctx, events, stats);
   if (dealt > 0 && state.creatures[hit].space !== null) addOwnAttackTriggers(state, ctx, stats, item.card, item.controller, striker, hit);
   if (dealt > 0) reflectAttackDamage(state, item.id, striker, dealt, stats);
   combat.zeroDamageStreak = dealt > 0 ? 0 : combat.zeroDamageStreak + 1;
