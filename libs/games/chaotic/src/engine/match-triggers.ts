@@ -76,7 +76,7 @@ const perText = new WeakMap<CardEffects, Masks>();
 /** Per rule change (readonly: never changed in place). */
 const perRule = new WeakMap<object, Masks>();
 /** Per engine and card id. */
-const perId = new WeakMap<EngineContext, Map<string, Masks>>();
+const perId = new WeakMap<EngineContext, Map<string, IdFacts>>();
 /** Per state object and engine, with the sources it was built from (a replay mutates one state in place). */
 const perState = new WeakMap<ChaoticState, StateEntry>();
 interface StateEntry { readonly ctx: EngineContext; readonly seen: readonly unknown[]; readonly index: MatchTriggers }
@@ -120,12 +120,16 @@ function cardMasks(all: CardEffects): Masks {
   return found;
 }
 
-function idMasks(ctx: EngineContext, id: string): Masks {
-  let known = perId.get(ctx);
-  if (known === undefined) perId.set(ctx, (known = new Map()));
+/** A card's events and whether its innate text can lower Energy, read once per engine and card. */
+interface IdFacts {
+  readonly masks: Masks;
+  readonly lowersEnergy: boolean;
+}
+
+function idFacts(ctx: EngineContext, known: Map<string, IdFacts>, id: string): IdFacts {
   let found = known.get(id);
   if (found === undefined) {
-    found = ctx.cards.byId(id) === undefined ? NONE : cardMasks(ctx.effects(id));
+    found = { masks: ctx.cards.byId(id) === undefined ? NONE : cardMasks(ctx.effects(id)), lowersEnergy: mayLowerEnergy(ctx, id) };
     known.set(id, found);
   }
   return found;
@@ -174,20 +178,27 @@ function sourcesOf(state: ChaoticState): unknown[] {
   const out: unknown[] = [state.creatures.length];
   for (let uid = 0; uid < state.creatures.length; uid++) out.push(state.creatures[uid].card, m.gear[uid]?.card ?? null);
   out.push(state.activeLocation?.card ?? null, m.mirage?.card ?? null);
-  for (const pile of [state.zones[0].generalDiscard, state.zones[1].generalDiscard]) out.push(pile.length, ...pile);
+  for (const zone of state.zones) {
+    out.push(zone.generalDiscard.length);
+    for (const card of zone.generalDiscard) out.push(card);
+  }
   const mods = m.ruleMods ?? [];
-  out.push(mods.length, ...mods);
+  out.push(mods.length);
+  for (const mod of mods) out.push(mod);
   return out;
 }
 
 function build(ctx: EngineContext, seen: readonly unknown[]): MatchTriggers {
+  let known = perId.get(ctx);
+  if (known === undefined) perId.set(ctx, (known = new Map()));
   let a0 = 0, a1 = 0, n0 = 0, n1 = 0;
   let energy = false;
   for (const v of seen) {
     let masks: Masks;
     if (typeof v === 'string') {
-      masks = idMasks(ctx, v);
-      energy ||= mayLowerEnergy(ctx, v);
+      const facts = idFacts(ctx, known, v);
+      masks = facts.masks;
+      if (facts.lowersEnergy) energy = true;
     }
     // A rule change resolved text left (a granted quoted ability, a delayed trigger): every event in it counts as granted.
     else if (v !== null && typeof v === 'object') masks = ruleMasks(v);
