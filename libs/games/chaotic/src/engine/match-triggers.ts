@@ -20,6 +20,9 @@ import { ChaoticState } from './types';
  * `nested` holds only the events found inside another effect's params or in a rule change:
  * an event outside it can never be carried by a granted or delayed ability, so a scan for it
  * needs no look at granted abilities (nor the innate layer that grants some of them).
+ *
+ * The innate layer is gathered from those same cards, so the index also tells whether any of
+ * them has innate text that could lower Energy (the defeat check's floor, defeat.ts).
  */
 export interface MatchTriggers {
   /** Whether that text can raise `event` (printed or granted). */
