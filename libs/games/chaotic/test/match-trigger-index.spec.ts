@@ -51,7 +51,7 @@ function engineWithoutIndex(): typeof engine {
   let plain: typeof engine | undefined;
   jest.isolateModules(() => {
     jest.doMock('../src/engine/match-triggers', () => ({
-      matchTriggers: () => ({ has: () => true, grants: () => true }),
+      matchTriggers: () => ({ has: () => true, grants: () => true, innateMayLowerEnergy: true }),
       shareMatchTriggers: () => undefined,
     }));
     plain = (require('../src/engine/engine') as typeof import('../src/engine/engine')).createChaoticEngine(cards);

@@ -4,7 +4,8 @@ import { endCombat } from './combat';
 import { resolveAttack } from './damage';
 import { removeDefeated } from './defeat';
 import { applyStateChecks } from './state-checks';
-import { EngineEffectContext } from './effect-context';
+import { EffectSource, EngineEffectContext } from './effect-context';
+import type { CardEffect } from '../effects/effect-types';
 import { BurstItem } from './masters-state';
 import { decideOutcome } from './outcome';
 import { Stats } from './stats';
@@ -14,6 +15,7 @@ import { ChaoticState, Seat } from './types';
 import { openPriority } from './priority';
 import { resolveKeywordTrigger } from './triggers';
 import { raiseStateEvent, readsLastKnown } from './state-triggers';
+import { matchTriggers } from './match-triggers';
 
 /** Adds an item on top of the burst (CR 8.2.1, 8.2.2). */
 export function pushItem(state: ChaoticState, item: Omit<BurstItem, 'id'>): BurstItem {
@@ -35,12 +37,12 @@ export function pushItem(state: ChaoticState, item: Omit<BurstItem, 'id'>): Burs
 }
 
 /** The effects an item resolves: the whole text of a mugic or attack, one ability otherwise. */
-export function itemEffects(state: ChaoticState, ctx: EngineContext, item: BurstItem) {
+export function itemEffects(state: ChaoticState, ctx: EngineContext, item: BurstItem, stats?: Stats) {
   if (item.keyword) return [];
   if (item.granted) return [item.granted];
   if (item.kind === 'attack' || item.kind === 'mugic') return ctx.effects(item.card).normal;
   if (item.source !== null && state.creatures[item.source]?.card === item.card) {
-    const own = ownEffects(state, ctx, item.source);
+    const own = ownEffects(state, ctx, item.source, stats);
     return own[item.effect] ? [own[item.effect]] : [];
   }
   const all = ctx.effects(item.card).normal;
@@ -55,10 +57,9 @@ export function needsAttest(state: ChaoticState, ctx: EngineContext, item: Burst
 }
 
 /** CR 8.5.1: an item with targets none of which is still legal fails to resolve. */
-function targetsStillLegal(state: ChaoticState, ctx: EngineContext, item: BurstItem): boolean {
+function targetsStillLegal(state: ChaoticState, ctx: EngineContext, stats: Stats, item: BurstItem, effects: readonly CardEffect[]): boolean {
   if (item.targets.length === 0) return true;
-  const filters = targetFilters(itemEffects(state, ctx, item));
-  const stats = new Stats(state, ctx);
+  const filters = targetFilters(effects);
   const probe = new EngineEffectContext(state, ctx, stats, { controller: item.controller, source: item.source, targets: item.targets });
   return filters.some((filter, index) => probe.select({ select: 'target', index, filter }).length > 0);
 }
@@ -71,13 +72,33 @@ export function resolveItem(state: ChaoticState, ctx: EngineContext, item: Burst
     state.zones[item.controller].generalDiscard.push(item.card); // CR 8.5.7
     raiseStateEvent(state, ctx, { kind: 'mugic-to-discard' });
   }
-  if (!targetsStillLegal(state, ctx, item)) return;
+  // One `Stats` for the check of targets and the resolution: nothing changes the state between them (replay speed).
   const stats = new Stats(state, ctx);
-  const effects = itemEffects(state, ctx, item);
-  const ectx = new EngineEffectContext(state, ctx, stats, { controller: item.controller, source: item.source, targets: item.targets, itemId: item.id, mugic: item.kind === 'mugic', ...(item.about !== undefined ? { about: item.about } : {}), ...(item.amount !== undefined ? { amount: item.amount } : {}), ...(item.attackElements !== undefined ? { attackElements: item.attackElements } : {}), ...(item.x !== undefined ? { x: item.x, paid: item.paid ?? item.x } : {}), ...(item.about !== undefined && readsLastKnown(effects) ? { lastKnown: true } : {}), ...(item.kind === 'mugic' ? { mugicCard: item.card } : {}), ...(item.kind === 'trigger' ? { triggerCard: item.card } : {}), ...(item.extraPaid ? { extraPaid: true } : {}), ...(item.aboutItem !== undefined ? { aboutItem: item.aboutItem } : {}), ...(item.expended !== undefined ? { expended: item.expended } : {}) });
+  const effects = itemEffects(state, ctx, item, stats);
+  if (!targetsStillLegal(state, ctx, stats, item, effects)) return;
+  const ectx = new EngineEffectContext(state, ctx, stats, itemSource(item, effects));
   for (const effect of item.kind === 'mugic' ? ctx.effects(item.card).onResolve : effects) {
     if (effect.kind === 'automated') safeApply(ectx, effect);
   }
+}
+
+/** What the item's text resolves from: one literal built field by field (faster than spreads). */
+function itemSource(item: BurstItem, effects: readonly CardEffect[]): EffectSource {
+  const from: { -readonly [K in keyof EffectSource]: EffectSource[K] } = { controller: item.controller, source: item.source, targets: item.targets, itemId: item.id, mugic: item.kind === 'mugic' };
+  if (item.about !== undefined) from.about = item.about;
+  if (item.amount !== undefined) from.amount = item.amount;
+  if (item.attackElements !== undefined) from.attackElements = item.attackElements;
+  if (item.x !== undefined) {
+    from.x = item.x;
+    from.paid = item.paid ?? item.x;
+  }
+  if (item.about !== undefined && readsLastKnown(effects)) from.lastKnown = true;
+  if (item.kind === 'mugic') from.mugicCard = item.card;
+  if (item.kind === 'trigger') from.triggerCard = item.card;
+  if (item.extraPaid) from.extraPaid = true;
+  if (item.aboutItem !== undefined) from.aboutItem = item.aboutItem;
+  if (item.expended !== undefined) from.expended = item.expended;
+  return from;
 }
 
 /**
@@ -103,8 +124,11 @@ export function resolveBurst(state: ChaoticState, ctx: EngineContext): void {
 
 /** Defeats and the game's end after an item resolved; true when the game is over. */
 export function afterResolution(state: ChaoticState, ctx: EngineContext): boolean {
-  applyStateChecks(state, ctx);
-  removeDefeated(state, new Stats(state, ctx));
+  // Replay speed: one look at the match's text serves both checks when no creature has a standing "If …, destroy it" (nothing changes in between).
+  const index = matchTriggers(state, ctx);
+  const checked = index.has('condition-holds');
+  if (checked) applyStateChecks(state, ctx);
+  removeDefeated(state, new Stats(state, ctx), checked ? undefined : index);
   state.result = decideOutcome(state);
   if (!state.result) return false;
   state.pending = { kind: 'game-over' };

@@ -2,6 +2,7 @@ import { nonAttackDamage } from './non-attack-damage';
 import type { Discipline, Element } from '../cards/card';
 import type { AutomatedEffect, CardEffect, CombatTriggerFilter, Condition, TriggerEvent } from '../effects/effect-types';
 import { conditionHolds } from '../effects/conditions';
+import { applyVerb } from '../effects/verbs';
 import { EngineContext } from './context';
 import { pushItem } from './burst';
 import { pick } from './choices';
@@ -163,20 +164,27 @@ type Check = Extract<Condition, { kind: 'challenge' | 'stat-check' | 'stat-fail'
 const isCheck = (c: Condition): c is Check => c.kind === 'challenge' || c.kind === 'stat-check' || c.kind === 'stat-fail';
 
 /**
- * The checks an attack's effect makes (glossary Challenge, Stat Check, Stat Fail), each
- * evaluated as the effect resolves: a won Challenge is the striker's ("wins a Power
- * Challenge on an attack it plays"), a lost check is a failure of the striker, reported
- * about the creature engaged with it ("When any Creature engaged with Gan'nim fails …").
+ * Resolves one effect of an attack's text as `applyEffect` does (its verbs run when every
+ * condition holds; returns whether they ran) and adds to `events` the checks it makes
+ * (glossary Challenge, Stat Check, Stat Fail), each evaluated as the effect resolves: a won
+ * Challenge is the striker's ("wins a Power Challenge on an attack it plays"), a lost check is
+ * a failure of the striker, reported about the creature engaged with it ("When any Creature
+ * engaged with Gan'nim fails …"). Conditions only read the state, so each is evaluated once for
+ * both (replay speed); every check is, as the events need them all.
  */
-export function checkEvents(ectx: EngineEffectContext, effect: AutomatedEffect, striker: number, target: number): CombatEvent[] {
-  const out: CombatEvent[] = [];
+export function applyAttackEffect(ectx: EngineEffectContext, effect: AutomatedEffect, striker: number, target: number, events: CombatEvent[]): boolean {
+  let holds = true;
   for (const c of effect.conditions) {
-    if (!isCheck(c)) continue;
+    const check = isCheck(c);
+    if (!holds && !check) continue;
     const held = conditionHolds(ectx, c);
-    if (held && c.kind === 'challenge') out.push({ kind: 'wins-challenge', creature: striker, stat: c.stat });
-    if (!held) out.push({ kind: 'engaged-fails-check', creature: target, other: striker, check: c.kind, stat: c.stat });
+    if (check && held && c.kind === 'challenge') events.push({ kind: 'wins-challenge', creature: striker, stat: c.stat });
+    if (check && !held) events.push({ kind: 'engaged-fails-check', creature: target, other: striker, check: c.kind, stat: c.stat });
+    holds &&= held;
   }
-  return out;
+  if (!holds) return false;
+  for (const step of effect.steps) applyVerb(ectx, step);
+  return true;
 }
 
 /** CR 8.6: an attack dealt `amount` damage of `elements` to `target`: dealt by the striker, dealt to the target, from a single source. */

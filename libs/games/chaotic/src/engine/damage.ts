@@ -1,5 +1,4 @@
 import type { AttackCard, Discipline, Element } from '../cards/card';
-import { safeApply } from './effect-unmodelled';
 import type { CardEffect } from '../effects/effect-types';
 import { EngineContext } from './context';
 import { EngineEffectContext } from './effect-context';
@@ -12,7 +11,7 @@ import { addDamageTriggers } from './damage-triggers';
 import { zeroReplaced } from './zero-damage';
 import { attackItemDeltas, attackTextLost, firstAttackOverride } from './attack-item';
 import { nonAttackDamage } from './non-attack-damage';
-import { addCombatTriggers, addOwnAttackTriggers, checkEvents, CombatEvent, damageEvents, reflectAttackDamage } from './combat-triggers';
+import { addCombatTriggers, addOwnAttackTriggers, applyAttackEffect, CombatEvent, damageEvents, reflectAttackDamage } from './combat-triggers';
 import { grantedAttackEffects } from './granted';
 import { ChaoticState } from './types';
 import { countsAs, replaceNextDamagingAttack, useNextAttackDeltas } from './next-attack';
@@ -55,50 +54,55 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
   }
   // Blügon, Takinom: an attack may count, or not, as the first this combat (attack-item.ts).
   const override = firstAttackOverride(state, stats, striker, item.id);
-  const firstByStriker = override ?? !m.struck.includes(striker);
+  const struck = m.struck.includes(striker);
+  const firstByStriker = override ?? !struck;
   if (firstByStriker) total += stats.total(striker, 'strike', target);
-  if (!m.struck.includes(striker)) m.struck.push(striker);
-  const firstAgainstTarget = override ?? !(m.attacked ?? []).includes(target);
-  const won = new Set<Discipline>();
+  if (!struck) m.struck.push(striker);
+  const firstAgainstTarget = override ?? !(m.attacked !== undefined && m.attacked.includes(target));
   // CR 8.6.2.1: the printed text in order, then quoted abilities the attack has been granted.
   const granted = grantedAttackEffects(stats, striker);
   const text = attackTextLost(stats, item.id) ? [] : granted.length === 0 ? ctx.effects(item.card).onResolve : [...ctx.effects(item.card).onResolve, ...granted];
-  // Replay speed: an attack with no text needs no effect context.
+  // Replay speed: an attack with no text needs no effect context, and no set of won checks until one is won.
   const ectx = text.length === 0 ? null : new EngineEffectContext(state, ctx, stats, { controller: item.controller, source: striker, targets: item.targets, itemId: item.id, attackCard: item.card }, null, true);
   const events: CombatEvent[] = [];
+  let won: Set<Discipline> | null = null;
   for (const effect of text) {
-    if (effect.conditions.length > 0) events.push(...checkEvents(ectx!, effect, striker, target));
-    if (!safeApply(ectx!, effect)) continue;
-    for (const c of effect.conditions) if ((c.kind === 'challenge' || c.kind === 'stat-check' || c.kind === 'stat-fail') && c.stat !== 'mugic-counters') won.add(c.stat);
+    if (!applyAttackEffect(ectx!, effect, striker, target, events)) continue;
+    for (const c of effect.conditions) if ((c.kind === 'challenge' || c.kind === 'stat-check' || c.kind === 'stat-fail') && c.stat !== 'mugic-counters') (won ??= new Set()).add(c.stat);
   }
-  total += ectx?.attackExtra ?? 0;
-  for (const discipline of won) total += stats.total(striker, 'outperform', target, (a) => a.disciplines.includes(discipline));
+  if (ectx) total += ectx.attackExtra;
+  if (won) for (const discipline of won) total += stats.total(striker, 'outperform', target, (a) => a.disciplines.includes(discipline));
   // "Attacks played by Nunk'worn also count as Fire and Water attacks": for what reads the attack's elements, not its damage.
   const ofAttack = countsAs(stats, striker, facts.elements);
   const ofDiscipline = facts.disciplines;
   // CR 8.5.4: a modification "to" a creature changes the damage that creature is dealt.
-  const deltas = stats.damageMods()
-    .filter((d) => (d.uid === null || d.uid === target) && (d.elements.length === 0 || d.elements.some((e) => ofAttack.includes(e)))
-      && (d.disciplines.length === 0 || d.disciplines.some((x) => ofDiscipline.includes(x))) && (!d.shared || ofAttack.some((e) => stats.hasElement(target, e))))
-    .map((d) => d.delta);
+  const deltas: number[] = [];
+  for (const d of stats.damageMods()) {
+    if ((d.uid === null || d.uid === target) && (d.elements.length === 0 || d.elements.some((e) => ofAttack.includes(e)))
+      && (d.disciplines.length === 0 || d.disciplines.some((x) => ofDiscipline.includes(x))) && (!d.shared || ofAttack.some((e) => stats.hasElement(target, e)))) deltas.push(d.delta);
+  }
   const rules = stats.ruleMods().length > 0 ? attackRuleMods(stats, striker, target, firstByStriker, firstAgainstTarget, ofAttack, ofDiscipline) : null;
-  if (rules) deltas.push(...rules.deltas);
-  deltas.push(...useNextAttackDeltas(state, striker, target, item.id));
-  if (ectx) deltas.push(...ectx.attackDeltas);
-  if (rules) deltas.push(...attackItemDeltas(stats, item.id));
+  if (rules) pushAll(deltas, rules.deltas);
+  pushAll(deltas, useNextAttackDeltas(state, striker, target, item.id));
+  if (ectx) pushAll(deltas, ectx.attackDeltas);
+  if (rules) pushAll(deltas, attackItemDeltas(stats, item.id));
   // "The next attack played this combat deals 0 damage / this turn deals 10 less" is used up by this attack whatever else replaces its damage.
   const next = rules ? useNextAttackSet(state, item.id, striker) : null;
-  if (next) deltas.push(...next.deltas);
+  if (next) pushAll(deltas, next.deltas);
   // CR 8.8.2: a replacement of the attack's damage applies after every modification.
   const replaced = (rules ? attackItemDamage(stats, item.id) ?? attacksAgainstDamage(stats, target, card) : null) ?? next?.set ?? ectx?.attackSet ?? rules?.set ?? null;
   const dealt = zeroReplaced(stats, striker, capped(stats, target, ectx?.attackCap ?? null, replaceNextDamagingAttack(state, replaced ?? modifyDamage(total, deltas))));
-  if (!(m.attacked ?? []).includes(target)) (m.attacked ??= []).push(target);
+  if (m.attacked === undefined || !m.attacked.includes(target)) (m.attacked ??= []).push(target);
   // CR 8.8.2: "deals damage to target engaged Creature … instead" (Fighters' Fanfare): the creature hit.
   const hit = redirectedTarget(state, dealt, target);
   // A target that already left play takes nothing; the rest of the attack still resolves.
   if (state.creatures[hit].space !== null) state.creatures[hit].damage += dealt;
-  if (dealt > 0) addDamageTriggers(state, ctx, stats, striker, hit, facts.elements.filter((e) => stats.hasElement(striker, e)));
-  if (dealt > 0 && state.creatures[hit].space !== null) events.push(...damageEvents(striker, hit, dealt, facts.elements.filter((e) => stats.hasElement(striker, e)), ofAttack, firstByStriker));
+  if (dealt > 0) {
+    // The damage's elements: the attack's elements its striker has (CR 8.6.1.2).
+    const elements = facts.elements.length === 0 ? facts.elements : facts.elements.filter((e) => stats.hasElement(striker, e));
+    addDamageTriggers(state, ctx, stats, striker, hit, elements);
+    if (state.creatures[hit].space !== null) for (const event of damageEvents(striker, hit, dealt, elements, ofAttack, firstByStriker)) events.push(event);
+  }
   addCombatTriggers(state, ctx, events, stats);
   if (dealt > 0 && state.creatures[hit].space !== null) addOwnAttackTriggers(state, ctx, stats, item.card, item.controller, striker, hit);
   if (dealt > 0) reflectAttackDamage(state, item.id, striker, dealt, stats);
@@ -110,6 +114,11 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
     for (const discipline of ability.disciplines) m.mods.push({ uid: target, stat: discipline, delta: -ability.x, until: 'end-of-turn' });
     if (ability.x > 0 && ability.disciplines.length > 0) raiseStateEvent(state, ctx, { kind: 'disciplines-reduced', creature: target, by: item.controller });
   }
+}
+
+/** Appends without a spread (replay speed: most lists here are empty). */
+function pushAll(to: number[], from: readonly number[]): void {
+  for (const x of from) to.push(x);
 }
 
 /** CR 8.8.2: "would deal more than N … deals N instead", of the attack's own text or against the target. */

@@ -1,21 +1,29 @@
 import { findLeaving, findStateTriggers, pushStateTriggers } from './state-triggers';
+import { matchTriggers, MatchTriggers } from './match-triggers';
+import type { StatMod } from './masters-state';
 import { Stats } from './stats';
 import { ChaoticState } from './types';
 
 /**
  * CR 8.5.6 / 3.2.9.3: a creature whose damage reaches its Energy is defeated: it goes to the
  * general discard pile with its battlegear; CR 9.1.4.3: its Parasite tokens are removed.
+ * `index`: the match's trigger index when the caller has just read it of this very state.
  */
-export function removeDefeated(state: ChaoticState, stats: Stats): number[] {
+export function removeDefeated(state: ChaoticState, stats: Stats, index?: MatchTriggers): number[] {
   const m = state.masters!;
   const defeated: number[] = [];
   // An undamaged creature can only fall to an Energy of 0 (CR 8.7.3.4), which needs an Energy loss.
-  const energyLoss = m.mods.some((mod) => mod.stat === 'energy' && mod.delta < 0);
+  let energyLoss = false;
+  for (const mod of m.mods) if (mod.stat === 'energy' && mod.delta < 0) energyLoss = true;
+  // Replay speed: while innate text cannot lower Energy, a creature whose damage is below its Energy without the innate layer survives.
+  let lowered: boolean | null = null;
   for (const creature of state.creatures) {
     if (creature.space === null || (creature.damage === 0 && !energyLoss)) continue;
+    if (creature.damage < energyWithoutLayer(m.mods, creature.uid, creature.energy) && !(lowered ??= (index ?? matchTriggers(state, stats.ctx)).innateMayLowerEnergy)) continue;
     if (creature.damage < stats.stat(creature.uid, 'energy')) continue;
     defeated.push(creature.uid);
   }
+  if (defeated.length === 0) return defeated;
   // CR 8.3.1: what going to the discard pile triggers is found while they are still in play.
   const triggered = defeated.flatMap((uid) => [...findStateTriggers(state, stats.ctx, { kind: 'creature-destroyed', creature: uid }), ...findLeaving(state, stats.ctx, uid)]);
   for (const uid of defeated) {
@@ -31,4 +39,11 @@ export function removeDefeated(state: ChaoticState, stats: Stats): number[] {
   }
   pushStateTriggers(state, stats.ctx, triggered);
   return defeated;
+}
+
+/** Printed Energy plus the modifications of resolved effects: a floor of `Stats.stat` when the innate layer only adds. */
+function energyWithoutLayer(mods: readonly StatMod[], uid: number, printed: number): number {
+  let value = printed;
+  for (const mod of mods) if (mod.uid === uid && mod.stat === 'energy') value += mod.delta;
+  return value;
 }

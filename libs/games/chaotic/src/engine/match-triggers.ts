@@ -1,5 +1,6 @@
 import type { CardEffects } from './card-effects';
 import { EngineContext } from './context';
+import { mayLowerEnergy } from './innate-energy';
 import { ChaoticState } from './types';
 
 /**
@@ -19,12 +20,20 @@ import { ChaoticState } from './types';
  * `nested` holds only the events found inside another effect's params or in a rule change:
  * an event outside it can never be carried by a granted or delayed ability, so a scan for it
  * needs no look at granted abilities (nor the innate layer that grants some of them).
+ *
+ * The innate layer is gathered from those same cards, so the index also tells whether any of
+ * them has innate text that could lower Energy (the defeat check's floor, defeat.ts).
  */
 export interface MatchTriggers {
   /** Whether that text can raise `event` (printed or granted). */
   has(event: string): boolean;
   /** Whether a granted or delayed ability there can carry `event`. */
   grants(event: string): boolean;
+  /**
+   * Whether any of those cards has innate text that could lower Energy (innate-energy.ts): the
+   * innate layer is gathered from the text of these same cards, so while none has, it only adds Energy.
+   */
+  readonly innateMayLowerEnergy: boolean;
 }
 
 /**
@@ -54,7 +63,7 @@ function add(masks: Masks, event: string, nested: boolean): void {
 const NONE: Masks = [0, 0, 0, 0];
 
 class Index implements MatchTriggers {
-  constructor(private readonly masks: Masks) {}
+  constructor(private readonly masks: Masks, readonly innateMayLowerEnergy: boolean) {}
   has(event: string): boolean {
     const b = bit(event);
     return (this.masks[b < 31 ? 0 : 1] & (1 << (b % 31))) !== 0;
@@ -70,13 +79,13 @@ const perText = new WeakMap<CardEffects, Masks>();
 /** Per rule change (readonly: never changed in place). */
 const perRule = new WeakMap<object, Masks>();
 /** Per engine and card id. */
-const perId = new WeakMap<EngineContext, Map<string, Masks>>();
+const perId = new WeakMap<EngineContext, Map<string, IdFacts>>();
 /** Per state object and engine, with the sources it was built from (a replay mutates one state in place). */
-const perState = new WeakMap<ChaoticState, Known>();
-interface Known { readonly ctx: EngineContext; readonly seen: readonly unknown[]; readonly index: MatchTriggers }
-/** The state looked up last and its entry in `perState`: replay reads one state at a time, so this spares nearly every WeakMap lookup. */
+const perState = new WeakMap<ChaoticState, StateEntry>();
+interface StateEntry { readonly ctx: EngineContext; readonly seen: readonly unknown[]; readonly index: MatchTriggers }
+/** The state looked up last and its entry (always the one `perState` holds): replay reads one state at a time, so this spares nearly every WeakMap lookup. */
 let lastState: ChaoticState | null = null;
-let lastKnown: Known | undefined;
+let lastKnown: StateEntry | undefined;
 
 /** Every triggered timing's event anywhere under `value`. */
 function walk(value: unknown, out: Masks, seen: Set<object>): void {
@@ -114,12 +123,16 @@ function cardMasks(all: CardEffects): Masks {
   return found;
 }
 
-function idMasks(ctx: EngineContext, id: string): Masks {
-  let known = perId.get(ctx);
-  if (known === undefined) perId.set(ctx, (known = new Map()));
+/** A card's events and whether its innate text can lower Energy, read once per engine and card. */
+interface IdFacts {
+  readonly masks: Masks;
+  readonly lowersEnergy: boolean;
+}
+
+function idFacts(ctx: EngineContext, known: Map<string, IdFacts>, id: string): IdFacts {
   let found = known.get(id);
   if (found === undefined) {
-    found = ctx.cards.byId(id) === undefined ? NONE : cardMasks(ctx.effects(id));
+    found = { masks: ctx.cards.byId(id) === undefined ? NONE : cardMasks(ctx.effects(id)), lowersEnergy: mayLowerEnergy(ctx, id) };
     known.set(id, found);
   }
   return found;
@@ -168,23 +181,34 @@ function sourcesOf(state: ChaoticState): unknown[] {
   const out: unknown[] = [state.creatures.length];
   for (let uid = 0; uid < state.creatures.length; uid++) out.push(state.creatures[uid].card, m.gear[uid]?.card ?? null);
   out.push(state.activeLocation?.card ?? null, m.mirage?.card ?? null);
-  for (const pile of [state.zones[0].generalDiscard, state.zones[1].generalDiscard]) out.push(pile.length, ...pile);
+  for (const zone of state.zones) {
+    out.push(zone.generalDiscard.length);
+    for (const card of zone.generalDiscard) out.push(card);
+  }
   const mods = m.ruleMods ?? [];
-  out.push(mods.length, ...mods);
+  out.push(mods.length);
+  for (const mod of mods) out.push(mod);
   return out;
 }
 
 function build(ctx: EngineContext, seen: readonly unknown[]): MatchTriggers {
+  let known = perId.get(ctx);
+  if (known === undefined) perId.set(ctx, (known = new Map()));
   let a0 = 0, a1 = 0, n0 = 0, n1 = 0;
+  let energy = false;
   for (const v of seen) {
     let masks: Masks;
-    if (typeof v === 'string') masks = idMasks(ctx, v);
+    if (typeof v === 'string') {
+      const facts = idFacts(ctx, known, v);
+      masks = facts.masks;
+      if (facts.lowersEnergy) energy = true;
+    }
     // A rule change resolved text left (a granted quoted ability, a delayed trigger): every event in it counts as granted.
     else if (v !== null && typeof v === 'object') masks = ruleMasks(v);
     else continue;
     a0 |= masks[0]; a1 |= masks[1]; n0 |= masks[2]; n1 |= masks[3];
   }
-  return new Index([a0, a1, n0, n1]);
+  return new Index([a0, a1, n0, n1], energy);
 }
 
 /**
@@ -193,7 +217,9 @@ function build(ctx: EngineContext, seen: readonly unknown[]): MatchTriggers {
  */
 export function shareMatchTriggers(from: ChaoticState, to: ChaoticState): void {
   const known = perState.get(from);
-  if (known !== undefined) perState.set(to, known);
+  if (known === undefined) return;
+  perState.set(to, known);
+  if (to === lastState) lastKnown = known;
 }
 
 /** The index of the text where scans look (see above), kept per state object while its sources are unchanged. */
@@ -206,7 +232,9 @@ export function matchTriggers(state: ChaoticState, ctx: EngineContext): MatchTri
   }
   const seen = sourcesOf(state);
   const index = build(ctx, seen);
+  const entry = { ctx, seen, index };
+  perState.set(state, entry);
   lastState = state;
-  perState.set(state, (lastKnown = { ctx, seen, index }));
+  lastKnown = entry;
   return index;
 }

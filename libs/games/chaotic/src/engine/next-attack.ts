@@ -3,16 +3,20 @@ import type { RuleMod } from './masters-state';
 import type { Stats } from './stats';
 import { ChaoticState } from './types';
 
+const NONE: readonly number[] = [];
+
 /**
  * "The next attack played by Maxxor this turn deals an additional 10 damage": the changes
  * waiting for the striker's next attack, used up by that attack as it resolves (CR 8.5.4
  * orders them with the attack's other modifications).
  */
-export function useNextAttackDeltas(state: ChaoticState, striker: number, target: number, item: number): number[] {
+export function useNextAttackDeltas(state: ChaoticState, striker: number, target: number, item: number): readonly number[] {
   const mods = state.masters!.ruleMods;
+  // Replay speed: most attacks meet no rule change at all.
+  if (!mods || mods.length === 0) return NONE;
   // An attack already on the burst when the effect resolved was played before it: not the "next" one.
   const waiting = (m: RuleMod): boolean => m.kind === 'next-attack-damage' && m.uid === striker && item >= m.after;
-  if (!mods || !mods.some(waiting)) return [];
+  if (!mods.some(waiting)) return NONE;
   const deltas: number[] = [];
   state.masters!.ruleMods = mods.filter((m) => {
     if (m.kind !== 'next-attack-damage' || !waiting(m)) return true;

@@ -20,6 +20,7 @@ function hasStateCheck(ctx: EngineContext, card: string): boolean {
  * "If Stelgar has more than 125 Power, destroy it" / "If Stelgar has 2 or more Mugic
  * counters on it, destroy it": checked with defeats (CR 8.5.6) after each resolution; a
  * creature whose condition holds is destroyed, and the defeat check that follows removes it.
+ * Only creature text has such a line, as a `condition-holds` trigger (the match's trigger index sees it).
  */
 export function applyStateChecks(state: ChaoticState, ctx: EngineContext): void {
   let stats: Stats | null = null;
