@@ -46,58 +46,67 @@ const innateMovement = (effects: CardEffects): boolean =>
 /** Whether this card's innate text may change how creatures move (memoised per card). */
 const movesCreatures = (ctx: EngineContext, card: string): boolean => cardFact(ctx, card, innateMovement);
 
-/** The cards whose innate text may be in the layer (and the piles' lengths), as last seen for a state, and the answer for them. */
+/** Battlegear text is in force only face up and not disarmed (`gearEffects`). */
+const activeGear = (gear: GearState | null): string | null => (gear !== null && gear.faceUp && !gear.disarmed ? gear.card : null);
+
+/** Of a general discard pile only creature cards lend the layer text (`discardStatics`). */
+const movesFromDiscard = (ctx: EngineContext, card: string): boolean => movesCreatures(ctx, card) && ctx.cards.byId(card)?.type === 'Creature';
+
+/**
+ * The layer's sources as last seen for a state (a copy of each), and how many of them have
+ * text that may touch moving. Each call brings the copy in step with the state, recounting
+ * only the places that changed (replay speed: a turn changes a few of them).
+ */
 interface Seen {
   readonly ctx: EngineContext;
-  readonly sources: readonly unknown[];
-  readonly moves: boolean;
+  /** Per creature its card while in play and its active battlegear, then the Location and the Mirage. */
+  readonly sources: (string | null)[];
+  readonly piles: [string[], string[]];
+  moving: number;
 }
 
 /** Per state object (a replay mutates one state in place; a copy starts afresh). */
 const seenFor = new WeakMap<ChaoticState, Seen>();
 
-/** Battlegear text is in force only face up and not disarmed (`gearEffects`). */
-const activeGear = (gear: GearState | null): string | null => (gear !== null && gear.faceUp && !gear.disarmed ? gear.card : null);
-
-/**
- * The layer's sources, in a fixed order: creature cards in play and their active battlegear,
- * Location, Mirage, both general discard piles (only their creature cards count, `discardStatics`).
- */
-function sourcesOf(state: ChaoticState): unknown[] {
-  const m = state.masters!;
-  const out: unknown[] = [state.creatures.length];
-  for (const c of state.creatures) out.push(c.space === null ? null : c.card, activeGear(m.gear[c.uid]));
-  out.push(state.activeLocation?.card ?? null, m.mirage?.card ?? null);
-  for (const pile of [state.zones[0].generalDiscard, state.zones[1].generalDiscard]) out.push(pile.length, ...pile);
-  return out;
+function sync(seen: Seen, at: number, card: string | null): void {
+  const was = seen.sources[at];
+  if (was === card) return;
+  if (was !== null && movesCreatures(seen.ctx, was)) seen.moving--;
+  if (card !== null && movesCreatures(seen.ctx, card)) seen.moving++;
+  seen.sources[at] = card;
 }
 
-function sameSources(state: ChaoticState, seen: readonly unknown[]): boolean {
-  const m = state.masters!;
-  const creatures = state.creatures;
-  let i = 0;
-  if (seen[i++] !== creatures.length) return false;
-  for (let uid = 0; uid < creatures.length; uid++) {
-    const c = creatures[uid];
-    if (seen[i++] !== (c.space === null ? null : c.card) || seen[i++] !== activeGear(m.gear[uid])) return false;
+function syncPile(seen: Seen, copy: string[], pile: readonly string[]): void {
+  let changed = copy.length !== pile.length;
+  const n = Math.max(copy.length, pile.length);
+  for (let k = 0; k < n; k++) {
+    const was = copy[k];
+    const card = pile[k];
+    if (was === card) continue;
+    changed = true;
+    if (was !== undefined && movesFromDiscard(seen.ctx, was)) seen.moving--;
+    if (card !== undefined && movesFromDiscard(seen.ctx, card)) seen.moving++;
   }
-  if (seen[i++] !== (state.activeLocation?.card ?? null) || seen[i++] !== (m.mirage?.card ?? null)) return false;
-  const d0 = state.zones[0].generalDiscard;
-  if (seen[i++] !== d0.length) return false;
-  for (let k = 0; k < d0.length; k++) if (seen[i++] !== d0[k]) return false;
-  const d1 = state.zones[1].generalDiscard;
-  if (seen[i++] !== d1.length) return false;
-  for (let k = 0; k < d1.length; k++) if (seen[i++] !== d1[k]) return false;
-  return true;
+  if (changed) { copy.length = 0; copy.push(...pile); }
 }
 
 /** True when no innate text in force can ban, widen or narrow a move (see above): `reachable` may skip the layer. */
 export function movementWithoutLayer(state: ChaoticState, ctx: EngineContext): boolean {
-  const seen = seenFor.get(state);
-  if (seen !== undefined && seen.ctx === ctx && sameSources(state, seen.sources)) return !seen.moves;
-  const sources = sourcesOf(state);
-  const firstPile = 2 * state.creatures.length + 3;
-  const moves = sources.some((card, i) => typeof card === 'string' && (i < firstPile || ctx.cards.byId(card)?.type === 'Creature') && movesCreatures(ctx, card));
-  seenFor.set(state, { ctx, sources, moves });
-  return !moves;
+  const m = state.masters!;
+  const creatures = state.creatures;
+  let seen = seenFor.get(state);
+  if (seen === undefined || seen.ctx !== ctx || seen.sources.length !== 2 * creatures.length + 2) {
+    seen = { ctx, sources: new Array<string | null>(2 * creatures.length + 2).fill(null), piles: [[], []], moving: 0 };
+    seenFor.set(state, seen);
+  }
+  for (let uid = 0; uid < creatures.length; uid++) {
+    const c = creatures[uid];
+    sync(seen, 2 * uid, c.space === null ? null : c.card);
+    sync(seen, 2 * uid + 1, activeGear(m.gear[uid]));
+  }
+  sync(seen, 2 * creatures.length, state.activeLocation?.card ?? null);
+  sync(seen, 2 * creatures.length + 1, m.mirage?.card ?? null);
+  syncPile(seen, seen.piles[0], state.zones[0].generalDiscard);
+  syncPile(seen, seen.piles[1], state.zones[1].generalDiscard);
+  return seen.moving === 0;
 }

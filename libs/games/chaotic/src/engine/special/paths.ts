@@ -7,6 +7,10 @@ import { brainwashed } from '../text-active';
 import { ChaoticState } from '../types';
 import { movementWithoutLayer } from './innate-movement';
 
+/** Marks of the path search: a space reached, and a space reached where a move may end. */
+const SEEN = 1;
+const END = 2;
+
 /**
  * CR 6.3.3.1–6.3.3.3: a creature moves one space, plus X with Swift X, along a path of
  * unoccupied spaces (Range: through occupied ones too); it may end only on an empty space
@@ -37,24 +41,27 @@ export function reachable(state: ChaoticState, ctx: EngineContext, uid: number):
   const steps = 1 + (swift > 0 ? swift : 0);
   const range = keywords.some((a) => a.kind === 'range');
   const board = boardFor(state.size);
-  const seen = new Set<number>([creature.space]);
-  const ends = new Set<number>();
+  // Read in space order, the ends come out sorted.
+  const marks = new Uint8Array(state.board.length);
+  marks[creature.space] = SEEN;
   let frontier = [creature.space];
   for (let step = 0; step < steps && frontier.length > 0; step++) {
     const next: number[] = [];
     for (const from of frontier) {
       for (const to of board.adjacent[from]) {
-        if (seen.has(to)) continue;
-        seen.add(to);
+        if (marks[to] !== 0) continue;
+        marks[to] = SEEN;
         const occupant = state.board[to];
-        if (occupant === null) { if (toEmpty) ends.add(to); next.push(to); continue; }
-        if (canEnd(state, creature.owner, occupant, bans)) ends.add(to);
+        if (occupant === null) { if (toEmpty) marks[to] = END; next.push(to); continue; }
+        if (canEnd(state, creature.owner, occupant, bans)) marks[to] = END;
         if (range) next.push(to);
       }
     }
     frontier = next;
   }
-  return [...ends].sort((a, b) => a - b);
+  const ends: number[] = [];
+  for (let space = 0; space < marks.length; space++) if (marks[space] === END) ends.push(space);
+  return ends;
 }
 
 /**
