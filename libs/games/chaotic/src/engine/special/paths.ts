@@ -22,7 +22,7 @@ export function reachable(state: ChaoticState, ctx: EngineContext, uid: number):
   const m = state.masters!;
   // Replay speed: while no innate text can touch moving, the bans, rule changes and keywords
   // of lasting effects and printed text decide alone, and the innate layer is not built.
-  const printed = movementWithoutLayer(state, ctx) ? printedKeywords(state, ctx, uid) : undefined;
+  const printed = movementWithoutLayer(state, ctx, uid) ? printedKeywords(state, ctx, uid) : undefined;
   const stats = printed === undefined ? new Stats(state, ctx) : undefined;
   const bans = stats ? stats.prohibitions() : m.prohibitions;
   // "cannot move" (a prohibition in force on it or on every creature).
@@ -67,8 +67,8 @@ export function reachable(state: ChaoticState, ctx: EngineContext, uid: number):
 /**
  * The creature's keywords as `Stats.keywords` finds them when nothing is granted or removed by
  * a lasting effect and it stands off the Mirage (its active text box's printed keywords);
- * undefined otherwise. Only for use while `movementWithoutLayer` holds: innate grants may
- * then be there, but never a Swift or Range nor a removal, so they change nothing read here.
+ * undefined otherwise. Only for use while `movementWithoutLayer` holds for it: innate grants
+ * may then be there, but no Swift or Range for it and no removal, so they change nothing read here.
  */
 function printedKeywords(state: ChaoticState, ctx: EngineContext, uid: number): readonly Ability[] | undefined {
   const creature = state.creatures[uid];
