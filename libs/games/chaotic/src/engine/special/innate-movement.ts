@@ -89,6 +89,8 @@ interface Seen {
   readonly ctx: EngineContext;
   /** Per creature its card while in play and its active battlegear, then the Location and the Mirage. */
   readonly sources: (string | null)[];
+  /** Per source: whether its text may touch moving at all (its bearer's included). */
+  readonly moves: boolean[];
   readonly piles: [string[], string[]];
   /** Sources whose text may touch the moves of creatures other than its bearer. */
   others: number;
@@ -103,6 +105,7 @@ function sync(seen: Seen, at: number, card: string | null): void {
   if (was !== null && movesOtherThanBearer(seen.ctx, was)) seen.others--;
   if (card !== null && movesOtherThanBearer(seen.ctx, card)) seen.others++;
   seen.sources[at] = card;
+  seen.moves[at] = card !== null && movesSome(seen.ctx, card);
 }
 
 function syncPile(seen: Seen, copy: string[], pile: readonly string[]): void {
@@ -125,7 +128,8 @@ export function movementWithoutLayer(state: ChaoticState, ctx: EngineContext, ui
   const creatures = state.creatures;
   let seen = seenFor.get(state);
   if (seen === undefined || seen.ctx !== ctx || seen.sources.length !== 2 * creatures.length + 2) {
-    seen = { ctx, sources: new Array<string | null>(2 * creatures.length + 2).fill(null), piles: [[], []], others: 0 };
+    const n = 2 * creatures.length + 2;
+    seen = { ctx, sources: new Array<string | null>(n).fill(null), moves: new Array<boolean>(n).fill(false), piles: [[], []], others: 0 };
     seenFor.set(state, seen);
   }
   for (let i = 0; i < creatures.length; i++) {
@@ -137,8 +141,5 @@ export function movementWithoutLayer(state: ChaoticState, ctx: EngineContext, ui
   sync(seen, 2 * creatures.length + 1, m.mirage?.card ?? null);
   syncPile(seen, seen.piles[0], state.zones[0].generalDiscard);
   syncPile(seen, seen.piles[1], state.zones[1].generalDiscard);
-  if (seen.others > 0) return false;
-  const own = seen.sources[2 * uid];
-  const gear = seen.sources[2 * uid + 1];
-  return (own === null || !movesSome(ctx, own)) && (gear === null || !movesSome(ctx, gear));
+  return seen.others === 0 && !seen.moves[2 * uid] && !seen.moves[2 * uid + 1];
 }

@@ -42,7 +42,7 @@ export function reachable(state: ChaoticState, ctx: EngineContext, uid: number):
   const range = keywords.some((a) => a.kind === 'range');
   const board = boardFor(state.size);
   // Read in space order, the ends come out sorted.
-  const marks = new Uint8Array(state.board.length);
+  const marks: number[] = new Array<number>(state.board.length).fill(0);
   marks[creature.space] = SEEN;
   let frontier = [creature.space];
   for (let step = 0; step < steps && frontier.length > 0; step++) {
