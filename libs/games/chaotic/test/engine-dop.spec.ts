@@ -28,6 +28,22 @@ describe('CR 6.3.3 "cannot move": Stone Mail and Song of Stasis', () => {
   });
 });
 
+describe('CR 6.3.3.1–6.3.3.2 Swift and Range granted by face-up battlegear: Skeletal Steed', () => {
+  it('only the creature wearing it face up goes farther; the others move as before', () => {
+    const state = game({ 4: 0, 3: 1, 7: 7 });
+    state.masters!.gear = state.masters!.gear.map(() => null);
+    const plain = reachable(state, ctx, 0);
+    const other = reachable(state, ctx, 1);
+    gear(state, 0, 'Skeletal Steed');
+    const worn = reachable(state, ctx, 0);
+    expect(worn.length).toBeGreaterThan(plain.length);
+    expect(worn).toEqual(expect.arrayContaining(plain));
+    expect(reachable(state, ctx, 1)).toEqual(other);
+    state.masters!.gear[0]!.faceUp = false;
+    expect(reachable(state, ctx, 0)).toEqual(plain);
+  });
+});
+
 describe('CR 6.3.3 "as if it were adjacent": Ubliqun', () => {
   it('{{MC}}: Ubliqun reaches a non-adjacent empty space after its ability resolves, paying 1 counter', () => {
     const ubliqun = byName('Ubliqun');

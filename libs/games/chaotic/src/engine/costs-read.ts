@@ -36,8 +36,22 @@ const count = (word: string): number | undefined => (/^\d+$/.test(word) ? Number
 const TRIBES: readonly Tribe[] = ['OverWorld', 'UnderWorld', 'Mipedian', 'Danian', "M'arrillian"];
 const tribe = (word: string | undefined): Tribe | undefined => TRIBES.find((t) => t.toLowerCase() === word?.toLowerCase());
 
+/**
+ * Readings by source kind, source name and printed text. The reading is a pure function of
+ * those three and readonly, so one object serves every call (replay speed: the regular
+ * expressions below cost microseconds each time a rarely used one is compiled again).
+ */
+const readings = new Map<string, PrintedCost | null>();
+
 /** The cost as printed on `source`; null when this engine cannot pay it. */
 export function readCost(printed: string, source: CostSource): PrintedCost | null {
+  const key = `${source.from}\u0000${source.name === undefined ? '\u0001' : source.name}\u0000${printed}`;
+  let found = readings.get(key);
+  if (found === undefined) readings.set(key, (found = readCostText(printed, source)));
+  return found;
+}
+
+function readCostText(printed: string, source: CostSource): PrintedCost | null {
   const text = printed.trim();
   const lower = text.toLowerCase();
   if (source.from === 'creature') {

@@ -1,12 +1,13 @@
 import type { CardEffect } from '../effects/effect-types';
 import type { VerbCall } from '../effects/verb-calls';
+import { perEffects } from './effects-memo';
 import type { Stats } from './stats';
 
 /**
  * The target indices a text uses as battlegear ("Destroy target Battlegear", "Flip target
  * Battlegear face-up or face-down"): the creature chosen stands for the battlegear equipped to it.
  */
-export function gearTargets(effects: readonly CardEffect[]): Set<number> {
+export const gearTargets: (effects: readonly CardEffect[]) => ReadonlySet<number> = perEffects((effects) => {
   const out = new Set<number>();
   const walk = (call: VerbCall): void => {
     if ((call.verb === 'destroy-battlegear' || call.verb === 'flip-battlegear') && call.params.of.select === 'target') out.add(call.params.of.index);
@@ -16,7 +17,7 @@ export function gearTargets(effects: readonly CardEffect[]): Set<number> {
   };
   for (const e of effects) if (e.kind === 'automated') e.steps.forEach(walk);
   return out;
-}
+});
 
 /** Glossary Untargetable for battlegear: "Battlegear equipped to OverWorld Creatures you control have "Untargetable."" (Ebbikka). */
 export function gearUntargetable(stats: Stats, uid: number): boolean {

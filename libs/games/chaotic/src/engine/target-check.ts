@@ -2,6 +2,7 @@ import { Violation } from '@arbiter/rules';
 import type { CardEffect } from '../effects/effect-types';
 import { EngineContext } from './context';
 import { EngineEffectContext } from './effect-context';
+import { matchesFilter } from './filter-match';
 import { Stats } from './stats';
 import { hasAttested, targetFilters } from './targets';
 import { ChaoticState, Seat } from './types';
@@ -22,12 +23,12 @@ export function checkTargets(state: ChaoticState, ctx: EngineContext, stats: Sta
     return [];
   }
   if (!Array.isArray(given) || given.length !== filters.length) return broke(`this needs ${filters.length} target(s), ${Array.isArray(given) ? given.length : 'none'} given`);
-  const probe = new EngineEffectContext(state, ctx, stats, { controller: seat, source, targets: given as number[] });
   const gear = gearTargets(effects);
   for (let i = 0; i < filters.length; i++) {
     const uid = given[i];
     if (typeof uid !== 'number' || !Number.isInteger(uid) || uid < 0 || uid >= state.creatures.length) return broke(`target ${String(uid)} is not a creature`);
-    if (probe.select({ select: 'target', index: i, filter: filters[i] }).length === 0) return broke(`creature ${uid} is not a legal target`);
+    // What the text's own "target" subject selects (`EngineEffectContext.select`), read without building a context (replay speed).
+    if (!matchesFilter(state, stats, seat, uid, filters[i], source)) return broke(`creature ${uid} is not a legal target`);
     if (!targetable(state, stats, uid, seat, byMugic(effects))) return broke(`creature ${uid} cannot be targeted by this ${byMugic(effects) ? 'Mugic' : 'ability'}`);
     if (gear.has(i) && gearUntargetable(stats, uid)) return broke(`the battlegear of creature ${uid} is Untargetable`);
   }

@@ -57,6 +57,8 @@ export function validateAction(state: ChaoticState, action: ChaoticAction, ctx: 
   const pending = state.pending;
   if (pending.kind === 'game-over') return violation(seq, 'game-over', '5.1', 'the game has already ended');
   const seat = action.player === state.players[0] ? 0 : action.player === state.players[1] ? 1 : -1;
+  // Replay speed: most actions are the priority holder's pass stating no choices, which every check below accepts.
+  if (action.type === 'pass' && pending.kind === 'priority' && seat === pending.seat && state.masters && (action.payload as { choices?: unknown } | null | undefined)?.choices === undefined) return LEGAL;
   if (seat < 0) return violation(seq, 'unknown-player', '6.1.2', `${String(action.player)} is not a player in this match`);
   if (!KNOWN_TYPES.has(action.type)) return violation(seq, 'unknown-action', ruleFor(pending), `unknown action type "${String(action.type)}"`);
   if (!state.masters && MASTERS_TYPES.has(action.type)) return violation(seq, 'not-in-apprentice', '10.1', `"${action.type}" has no place in Apprentice, which uses no battlegear, mugic or card text`);

@@ -1,7 +1,15 @@
 import { boardFor } from '../board';
 import { EngineContext } from '../context';
 import { Stats } from '../stats';
+import type { Ability } from '../../keywords/ability';
+import type { Prohibition } from '../masters-state';
+import { brainwashed } from '../text-active';
 import { ChaoticState } from '../types';
+import { movementWithoutLayer } from './innate-movement';
+
+/** Marks of the path search: a space reached, and a space reached where a move may end. */
+const SEEN = 1;
+const END = 2;
 
 /**
  * CR 6.3.3.1–6.3.3.3: a creature moves one space, plus X with Swift X, along a path of
@@ -11,44 +19,73 @@ import { ChaoticState } from '../types';
 export function reachable(state: ChaoticState, ctx: EngineContext, uid: number): number[] {
   const creature = state.creatures[uid];
   if (creature.space === null) return [];
-  const board = boardFor(state.size);
-  const stats = new Stats(state, ctx);
+  const m = state.masters!;
+  // Replay speed: while no innate text can touch moving, the bans, rule changes and keywords
+  // of lasting effects and printed text decide alone, and the innate layer is not built.
+  const printed = movementWithoutLayer(state, ctx, uid) ? printedKeywords(state, ctx, uid) : undefined;
+  const stats = printed === undefined ? new Stats(state, ctx) : undefined;
+  const bans = stats ? stats.prohibitions() : m.prohibitions;
   // "cannot move" (a prohibition in force on it or on every creature).
-  if (stats.prohibitions().some((p) => p.action === 'move' && (p.uid === null || p.uid === uid))) return [];
+  if (bans.some((p) => p.action === 'move' && (p.uid === null || p.uid === uid))) return [];
+  const rules = stats ? stats.ruleMods() : m.ruleMods ?? [];
   // "can move to any space as if it were adjacent": every space is one step away.
-  if (stats.ruleMods().some((r) => r.kind === 'move-anywhere' && r.uid === uid)) {
-    return state.board.flatMap((occupant, to) => (to !== creature.space && (occupant !== null || !stats.prohibitions().some((p) => p.action === 'move-to-unoccupied' && (p.uid === null || p.uid === uid))) && canEnd(state, creature.owner, occupant, stats) ? [to] : []));
+  if (rules.some((r) => r.kind === 'move-anywhere' && r.uid === uid)) {
+    return state.board.flatMap((occupant, to) => (to !== creature.space && (occupant !== null || !bans.some((p) => p.action === 'move-to-unoccupied' && (p.uid === null || p.uid === uid))) && canEnd(state, creature.owner, occupant, bans) ? [to] : []));
   }
   // "cannot move or relocate into unoccupied spaces" (Phelphor): only a move into combat is left.
-  const toEmpty = !stats.prohibitions().some((p) => p.action === 'move-to-unoccupied' && (p.uid === null || p.uid === uid));
-  const steps = 1 + stats.total(uid, 'swift');
-  const range = stats.keywords(uid).some((a) => a.kind === 'range');
-  const seen = new Set<number>([creature.space]);
-  const ends = new Set<number>();
+  const toEmpty = !bans.some((p) => p.action === 'move-to-unoccupied' && (p.uid === null || p.uid === uid));
+  const keywords = printed ?? stats!.keywords(uid);
+  // As `Stats.total(uid, 'swift')`: copies add up, below 0 counts as 0.
+  let swift = 0;
+  for (const a of keywords) if (a.kind === 'swift') swift += a.x ?? 1;
+  const steps = 1 + (swift > 0 ? swift : 0);
+  const range = keywords.some((a) => a.kind === 'range');
+  const board = boardFor(state.size);
+  // Read in space order, the ends come out sorted.
+  const marks: number[] = new Array<number>(state.board.length).fill(0);
+  marks[creature.space] = SEEN;
   let frontier = [creature.space];
   for (let step = 0; step < steps && frontier.length > 0; step++) {
     const next: number[] = [];
     for (const from of frontier) {
       for (const to of board.adjacent[from]) {
-        if (seen.has(to)) continue;
-        seen.add(to);
+        if (marks[to] !== 0) continue;
+        marks[to] = SEEN;
         const occupant = state.board[to];
-        if (occupant === null) { if (toEmpty) ends.add(to); next.push(to); continue; }
-        if (canEnd(state, creature.owner, occupant, stats)) ends.add(to);
+        if (occupant === null) { if (toEmpty) marks[to] = END; next.push(to); continue; }
+        if (canEnd(state, creature.owner, occupant, bans)) marks[to] = END;
         if (range) next.push(to);
       }
     }
     frontier = next;
   }
-  return [...ends].sort((a, b) => a - b);
+  const ends: number[] = [];
+  for (let space = 0; space < marks.length; space++) if (marks[space] === END) ends.push(space);
+  return ends;
+}
+
+/**
+ * The creature's keywords as `Stats.keywords` finds them when nothing is granted or removed by
+ * a lasting effect and it stands off the Mirage (its active text box's printed keywords);
+ * undefined otherwise. Only for use while `movementWithoutLayer` holds for it: innate grants
+ * may then be there, but no Swift or Range for it and no removal, so they change nothing read here.
+ */
+function printedKeywords(state: ChaoticState, ctx: EngineContext, uid: number): readonly Ability[] | undefined {
+  const creature = state.creatures[uid];
+  const m = state.masters!;
+  const effects = ctx.effects(creature.card);
+  if (effects.wrapped || (m.mirage !== null && m.mirage.space === creature.space)) return undefined;
+  if (m.ruleMods && m.ruleMods.some((r) => r.kind === 'remove-ability' && r.uid === uid)) return undefined;
+  if (m.granted.some((g) => g.uid === uid)) return undefined;
+  return creature.subtypes.includes('Minion') && brainwashed(state, uid, ctx) ? effects.brainwashedKeywords : effects.keywords;
 }
 
 /**
  * A move may end on an empty space or, to start combat, on an opposing creature's space (CR 6.3.5),
  * unless "Creatures cannot end their move in" that creature's space (Sahrnokk).
  */
-function canEnd(state: ChaoticState, owner: number, occupant: number | null, stats: Stats): boolean {
+function canEnd(state: ChaoticState, owner: number, occupant: number | null, bans: readonly Prohibition[]): boolean {
   if (occupant === null) return true;
-  if (stats.prohibitions().some((p) => p.action === 'end-move-in-space' && p.uid === occupant)) return false;
+  if (bans.some((p) => p.action === 'end-move-in-space' && p.uid === occupant)) return false;
   return state.creatures[occupant].owner !== owner && !state.combatThisTurn;
 }
