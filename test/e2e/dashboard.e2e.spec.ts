@@ -1,5 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Pairing } from '@arbiter/api-contract';
 import { loadChaoticCards, loadStarterDecks } from '@arbiter/chaotic';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,6 @@ jest.setTimeout(180_000);
 const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(__dirname, '../../docs/screenshots') : join(tmpdir(), 'arbiter-dashboard-shots');
 
 interface Player { playerId: string; token: string; name: string }
-interface Pairing { matchId: string; table: number; players: [string, string | null]; result?: unknown }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
   const end = Date.now() + ms;

@@ -1,9 +1,9 @@
+import type { Standings, StandingsRow } from '@arbiter/api-contract';
 import { getJson, tournamentPath } from '../api.js';
 import { h, message, replace, table } from '../dom.js';
 import { recordText, tiebreakerLabel, tiebreakerValue } from '../format.js';
 import { liveIndicator, openFeed } from '../live-feed.js';
 import { loadTournament, tournamentHeader } from '../tournament-context.js';
-import type { Standings, StandingsRow } from '../types.js';
 
 function standingsTable(standings: Standings, previous: Map<string, string>): HTMLElement {
   const keys = Object.keys(standings.rows[0]?.tiebreakers ?? {});
@@ -34,13 +34,13 @@ export async function renderStandings(main: HTMLElement, params: { tournamentId:
   const previous = new Map<string, string>();
   let shownVersion = -1;
   const draw = (standings: Standings): void => {
-    if ((standings.version ?? 0) < shownVersion) return; // an older table arriving late
-    shownVersion = standings.version ?? shownVersion;
-    if (!standings.rows?.length) replace(holder, message('No players registered yet.'));
+    if (standings.version < shownVersion) return; // an older table arriving late
+    shownVersion = standings.version;
+    if (!standings.rows.length) replace(holder, message('No players registered yet.'));
     else replace(holder, standingsTable(standings, previous));
   };
   document.title = `${context.name} · Standings · Arbiter`;
   replace(main, tournamentHeader(context, 'standings', indicator), holder);
   draw(await getJson<Standings>(tournamentPath(context.id, '/standings')));
-  return openFeed(context.id, { standings: (data) => draw(data as Standings) }, indicator);
+  return openFeed(context.id, { standings: draw }, indicator);
 }
