@@ -5,7 +5,8 @@ export interface StandingsRow {
   matchPoints: number;
   record: { wins: number; losses: number; draws: number };
   byes: number;
-  tiebreakers: Record<string, number>;
+  /** By tiebreaker name; a name of `tiebreakerOrder` is missing where it does not apply (head-to-head outside a tie). */
+  tiebreakers: Partial<Record<string, number>>;
   dropped: boolean;
   playoffFinish?: number;
 }
@@ -17,7 +18,7 @@ export interface Standings {
   /** Stream version the table was computed at, so clients can tell which is newer. */
   version: number;
   profile: string;
-  /** The profile's tiebreakers in the order they apply (JSON objects, e.g. in jsonb, do not keep key order). */
+  /** The profile's tiebreakers in the order they apply: the columns of a table (a row's keys are unordered and may miss one). */
   tiebreakerOrder: string[];
   rows: StandingsRow[];
 }

@@ -17,6 +17,5 @@ export const standingsRowView = (r: StandingRow): StandingsRow => ({
 export function standingsView(state: TournamentState, events: readonly TournamentEvent[], version: number): Standings {
   const rows = events.length === 0 ? [] : computeStandings(state);
   const profile = state.settings.tiebreakers;
-  const tiebreakerOrder = PROFILES[profile].filter((name) => name !== 'headToHead');
-  return { round: state.roundsPlayed.length, version, profile, tiebreakerOrder, rows: rows.map(standingsRowView) };
+  return { round: state.roundsPlayed.length, version, profile, tiebreakerOrder: [...PROFILES[profile]], rows: rows.map(standingsRowView) };
 }

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Round, Standings } from '@arbiter/api-contract';
 
-/** Standings as CSV: one row per player, tiebreakers as columns named after the profile's figures. */
+/** Standings as CSV: one row per player, tiebreakers as columns in the profile's order (empty where one does not apply). */
 export function standingsCsv(view: Standings): string {
   const tiebreakers = view.tiebreakerOrder;
   const header = ['rank', 'playerId', 'name', 'matchPoints', 'wins', 'losses', 'draws', 'byes', ...tiebreakers, 'dropped'];
