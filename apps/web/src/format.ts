@@ -36,6 +36,11 @@ export function tiebreakerLabel(key: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** Why a row has no value for a tiebreaker: it only splits players still level on everything before it. */
+export function tiebreakerGap(key: string): string {
+  return `${tiebreakerLabel(key)} not computed: it applies only among players tied on points and every earlier tiebreaker`;
+}
+
 export function tiebreakerValue(value: unknown): string {
   if (typeof value !== 'number') return value === undefined || value === null ? '—' : String(value);
   return value > 0 && value <= 1 && !Number.isInteger(value) ? percent(value, 2) : String(value);

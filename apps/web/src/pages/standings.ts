@@ -1,12 +1,20 @@
 import type { Standings, StandingsRow } from '@arbiter/api-contract';
 import { getJson, tournamentPath } from '../api.js';
 import { h, message, replace, table } from '../dom.js';
-import { recordText, tiebreakerLabel, tiebreakerValue } from '../format.js';
+import { recordText, tiebreakerGap, tiebreakerLabel, tiebreakerValue } from '../format.js';
 import { liveIndicator, openFeed } from '../live-feed.js';
 import { loadTournament, tournamentHeader } from '../tournament-context.js';
 
+/** A row's value for one tiebreaker, or a marked gap where the tiebreaker did not apply to the player. */
+function tiebreakerCell(row: StandingsRow, key: string): HTMLTableCellElement {
+  const value = row.tiebreakers[key];
+  if (value === undefined) return h('td', { class: 'num wide-only not-applied', title: tiebreakerGap(key) }, '—');
+  return h('td', { class: 'num wide-only' }, tiebreakerValue(value));
+}
+
 function standingsTable(standings: Standings, previous: Map<string, string>): HTMLElement {
-  const keys = Object.keys(standings.rows[0]?.tiebreakers ?? {});
+  // The api's order, not a row's keys: JSON objects are unordered, and a row lacks a tiebreaker that does not apply to it.
+  const keys = standings.tiebreakerOrder;
   const rows = standings.rows.map((row: StandingsRow) => {
     const signature = `${row.rank}|${row.matchPoints}|${recordText(row.record)}`;
     const changed = previous.size > 0 && previous.get(row.playerId) !== signature;
@@ -16,7 +24,7 @@ function standingsTable(standings: Standings, previous: Map<string, string>): HT
       h('th', { scope: 'row' }, row.name, row.dropped ? h('span', { class: 'tag' }, 'dropped') : null),
       h('td', { class: 'num' }, row.matchPoints),
       h('td', { class: 'num' }, recordText(row.record)),
-      keys.map((key) => h('td', { class: 'num wide-only' }, tiebreakerValue(row.tiebreakers[key]))));
+      keys.map((key) => tiebreakerCell(row, key)));
   });
   const headers = [
     { label: 'Rank', className: 'num' }, 'Player', { label: 'Points', className: 'num' }, { label: 'W–L–D', className: 'num' },
