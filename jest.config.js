@@ -7,6 +7,7 @@ delete swc.exclude;
 delete swc.$schema;
 
 const moduleNameMapper = {
+  '^@arbiter/api-contract$': '<rootDir>/libs/api-contract/src',
   '^@arbiter/event-store$': '<rootDir>/libs/event-store/src',
   '^@arbiter/rules$': '<rootDir>/libs/rules/src',
   '^@arbiter/chaotic$': '<rootDir>/libs/games/chaotic/src',

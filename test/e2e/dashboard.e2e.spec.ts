@@ -1,5 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Pairing, StandingsRow } from '@arbiter/api-contract';
 import { loadChaoticCards, loadStarterDecks } from '@arbiter/chaotic';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,6 @@ jest.setTimeout(180_000);
 const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(__dirname, '../../docs/screenshots') : join(tmpdir(), 'arbiter-dashboard-shots');
 
 interface Player { playerId: string; token: string; name: string }
-interface Pairing { matchId: string; table: number; players: [string, string | null]; result?: unknown }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
   const end = Date.now() + ms;
@@ -167,6 +167,17 @@ describe('dashboard in Chromium', () => {
       await page.close();
     });
 
+    it('heads the tiebreaker columns in the order they apply', async () => {
+      // Not alphabetical: the MTG profile applies OMW before GW.
+      const standings = await call('GET', `/api/tournaments/${tournamentId}/standings`);
+      expect(standings.body.tiebreakerOrder).toEqual(['omw', 'gw', 'ogw']);
+      const page = await context.newPage();
+      await page.goto(`${base}/tournaments/${tournamentId}`);
+      await page.getByTestId('standings').locator('tbody tr').first().waitFor();
+      expect(await page.getByTestId('standings').locator('thead th').allTextContents()).toEqual(['Rank', 'Player', 'Points', 'W–L–D', 'OMW', 'GW', 'OGW']);
+      await page.close();
+    });
+
     it('shows round 1 pairings with table numbers and the entered result', async () => {
       const page = await context.newPage();
       await page.goto(`${base}/tournaments/${tournamentId}/rounds/1`);
@@ -273,6 +284,70 @@ describe('dashboard in Chromium', () => {
       expect(widths.scroll).toBeLessThanOrEqual(widths.view);
       await shoot(page, 'standings-phone');
       await phone.close();
+    });
+  });
+
+  describe('a tournament on the Pokémon tiebreakers', () => {
+    let tournamentId: string;
+    let context: BrowserContext;
+
+    /** Pairs the round, lets the first seat of every table win 1–0, and closes the round. */
+    const playRound = async (round: number, organizerToken: string): Promise<void> => {
+      await post(`/api/tournaments/${tournamentId}/rounds`, {}, organizerToken);
+      const pairings = await until(`round ${round} pairings`, async () => {
+        const res = await call('GET', `/api/tournaments/${tournamentId}/rounds/${round}`);
+        return res.status === 200 && res.body.status === 'open' && res.body.pairings.length > 0 ? (res.body.pairings as Pairing[]) : undefined;
+      });
+      for (const { matchId, players: [first, second] } of pairings) {
+        await post(`/api/tournaments/${tournamentId}/matches/${matchId}/result`, { wins: { [first!]: 1, [second!]: 0 }, draws: 0 }, organizerToken);
+      }
+      await post(`/api/tournaments/${tournamentId}/rounds/${round}/end`, undefined, organizerToken);
+    };
+
+    beforeAll(async () => {
+      let organizerToken: string;
+      ({ tournamentId, organizerToken } = await post('/api/tournaments', {
+        name: 'Mipedim Oasis Cup', game: 'chaotic', format: 'apprentice', structure: 'swiss', rounds: 2, bestOf: 1, tiebreakers: 'pokemon', seed: 5,
+      }));
+      const decks = loadStarterDecks(loadChaoticCards());
+      for (const [name, deck] of [['Gale', decks.OverWorld], ['Hox', decks.UnderWorld], ['Iona', decks.OverWorld], ['Jorr', decks.UnderWorld]] as const) {
+        await post(`/api/tournaments/${tournamentId}/players`, { name, deck }, organizerToken);
+      }
+      // Winners meet and losers meet in round 2: one player at 2–0, two at 1–1 level on both
+      // resistances (each met the 2–0 and the 0–2 player), one at 0–2.
+      await playRound(1, organizerToken);
+      await playRound(2, organizerToken);
+      context = await browser.newContext({ viewport: DESKTOP });
+    });
+    afterAll(() => context?.close());
+
+    it('shows head-to-head as the last column, marked where it does not apply', async () => {
+      const { version } = (await call('GET', `/api/tournaments/${tournamentId}`)).body;
+      const standings = await until('the standings after round 2', async () => {
+        const res = await call('GET', `/api/tournaments/${tournamentId}/standings`);
+        return res.body.version >= version ? res.body : undefined;
+      });
+      expect(standings.tiebreakerOrder).toEqual(['oppWin', 'oppOppWin', 'headToHead']);
+      const [leader, second, third, last] = standings.rows as StandingsRow[];
+      expect([leader, second, third, last].map((r) => r.tiebreakers.headToHead)).toEqual([undefined, 0, 0, undefined]);
+
+      const page = await context.newPage();
+      await page.goto(`${base}/tournaments/${tournamentId}`);
+      const table = page.getByTestId('standings');
+      await table.locator('tbody tr').nth(3).waitFor();
+      expect(await table.locator('thead th').allTextContents()).toEqual(['Rank', 'Player', 'Points', 'W–L–D', 'Opp win', 'Opp opp win', 'Head to head']);
+      const headToHeadCell = (row: StandingsRow) => table.locator(`tbody tr[data-player-id="${row.playerId}"] td`).last();
+      expect(await headToHeadCell(leader).textContent()).toBe('—');
+      expect(await headToHeadCell(leader).getAttribute('title')).toMatch(/^Head to head not computed: it applies only among players tied/);
+      expect(await headToHeadCell(last).textContent()).toBe('—');
+      expect(await headToHeadCell(second).textContent()).toBe('0');
+      expect(await headToHeadCell(second).getAttribute('title')).toBeNull();
+      await page.close();
+
+      // The CSV export has the same columns, the field left empty where head-to-head does not apply.
+      const csv = (await call('GET', `/api/tournaments/${tournamentId}/standings?format=csv`)).body.trim().split('\n');
+      expect(csv[0]).toBe('rank,playerId,name,matchPoints,wins,losses,draws,byes,oppWin,oppOppWin,headToHead,dropped');
+      expect(csv.slice(1).map((line: string) => line.split(',').at(-2))).toEqual(['', '0', '0', '']);
     });
   });
 

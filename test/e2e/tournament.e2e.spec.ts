@@ -1,5 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Round } from '@arbiter/api-contract';
 import { buildRandomDeck, Decklist, loadChaoticCards } from '@arbiter/chaotic';
 import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
 import { computeStandings, importTournament } from '@arbiter/tournament';
@@ -8,20 +9,6 @@ import { Platform, startPlatform } from '../support/platform';
 import { TestDatabase } from '../support/postgres';
 
 jest.setTimeout(180_000);
-
-interface Pairing {
-  matchId: string;
-  table: number;
-  players: (string | null)[];
-  status: string;
-}
-interface RoundBody {
-  round: number;
-  status: 'pairing' | 'open' | 'closed';
-  phase: string;
-  pairings: Pairing[];
-  failure?: unknown;
-}
 
 /**
  * A 64-player, six-round Swiss with drops, a late entry, a corrected result and a top 8,
@@ -110,7 +97,7 @@ describe('tournament end to end (api + worker, PostgreSQL, Redis)', () => {
 
     const playRound = async (round: number, elimination: boolean) => {
       expect(await ok('POST', `${t}/rounds`, org, {}, 202)).toEqual({ round });
-      const body = await until<RoundBody>(`round ${round} pairings`, async () => {
+      const body = await until<Round>(`round ${round} pairings`, async () => {
         const r = await call('GET', `${t}/rounds/${round}`);
         return r.status === 200 && r.body.status === 'open' ? r.body : undefined;
       });
@@ -143,7 +130,7 @@ describe('tournament end to end (api + worker, PostgreSQL, Redis)', () => {
       if (!elimination) swissRounds.push(body);
       return body;
     };
-    const swissRounds: RoundBody[] = [];
+    const swissRounds: Round[] = [];
 
     const first = await playRound(1, false);
     expect(first.pairings.flatMap((p) => p.players).filter(Boolean).sort()).toEqual([...tokens.keys()].sort());

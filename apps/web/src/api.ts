@@ -1,13 +1,16 @@
-import type { Problem } from './types.js';
+import type { Problem } from '@arbiter/api-contract';
+
+/** What a failed request said: the api's problem details, or only the status of an answer that had none. */
+export type Refusal = Partial<Problem> & Pick<Problem, 'status'>;
 
 /** A refusal from the api, carrying its RFC 7807 problem details (`code` is stable). */
 export class ApiError extends Error {
-  constructor(readonly problem: Problem) {
+  constructor(readonly problem: Refusal) {
     super(problem.detail || problem.title || `HTTP ${problem.status}`);
   }
 }
 
-async function problemOf(res: Response): Promise<Problem> {
+async function problemOf(res: Response): Promise<Refusal> {
   try {
     const body = (await res.json()) as Partial<Problem>;
     return { ...body, status: res.status };

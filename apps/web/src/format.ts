@@ -1,6 +1,6 @@
-import type { MatchResult, Pairing } from './types.js';
+import type { Pairing } from '@arbiter/api-contract';
 
-/** Pure formatting helpers shared by the pages (unit-tested in format.spec.ts). */
+/** Pure formatting helpers shared by the pages. */
 export function recordText(record: { wins: number; losses: number; draws: number }): string {
   return `${record.wins}–${record.losses}–${record.draws}`;
 }
@@ -10,21 +10,23 @@ export function percent(fraction: number | null | undefined, digits = 1): string
   return `${(fraction * 100).toFixed(digits)}%`;
 }
 
-/** Games won by each seat of a pairing, whichever of the two result shapes the api sent. */
-export function seatWins(pairing: Pairing, result: MatchResult): [number, number] {
-  if (Array.isArray(result.wins)) return [result.wins[0] ?? 0, result.wins[1] ?? 0];
+/** Games won by each seat of a two-player table and the drawn games; zeros before a result. */
+export function seatScore(pairing: Pairing): { wins: [number, number]; draws: number } {
+  const { result } = pairing;
+  if (!result || !('wins' in result)) return { wins: [0, 0], draws: 0 };
   const [a, b] = pairing.players;
-  return [result.wins[a] ?? 0, b ? result.wins[b] ?? 0 : 0];
+  return { wins: [a ? result.wins[a] ?? 0 : 0, b ? result.wins[b] ?? 0 : 0], draws: result.draws };
 }
 
-/** "2–1–0" from the first player's side, "bye" for a table with one player, "—" before a result. */
+/** "2–1–0" from the first player's side (a pod: points per seat), "bye" for a table with one player, "—" before a result. */
 export function resultText(pairing: Pairing): string {
+  const { result } = pairing;
   if (pairing.players[1] === null) return 'bye';
-  if (!pairing.result) return '—';
-  const [a, b] = seatWins(pairing, pairing.result);
-  const state = pairing.result.status ?? pairing.status;
-  const status = state === 'disputed' ? ' (disputed)' : state === 'reported' ? ' (unconfirmed)' : '';
-  return `${a}–${b}–${pairing.result.draws ?? 0}${status}`;
+  if (!result) return '—';
+  const status = result.status === 'disputed' ? ' (disputed)' : result.status === 'reported' ? ' (unconfirmed)' : '';
+  if ('points' in result) return `${pairing.players.map((p) => (p ? result.points[p] ?? 0 : 0)).join('/')}${status}`;
+  const { wins: [a, b], draws } = seatScore(pairing);
+  return `${a}–${b}–${draws}${status}`;
 }
 
 /** Tiebreaker keys as column headers: `opponentMatchWinPercentage` → "Opponent match win %". */
@@ -32,6 +34,11 @@ export function tiebreakerLabel(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
   const text = words.replace(/\bpercentage\b/, '%').replace(/\bomw\b/, 'OMW').replace(/\bgw\b/, 'GW').replace(/\bogw\b/, 'OGW');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Why a row has no value for a tiebreaker: it only splits players still level on everything before it. */
+export function tiebreakerGap(key: string): string {
+  return `${tiebreakerLabel(key)} not computed: it applies only among players tied on points and every earlier tiebreaker`;
 }
 
 export function tiebreakerValue(value: unknown): string {

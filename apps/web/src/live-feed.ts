@@ -1,7 +1,8 @@
+import type { FeedEvents } from '@arbiter/api-contract';
 import { h } from './dom.js';
 import { tournamentPath } from './api.js';
 
-export type FeedHandlers = Partial<Record<'standings' | 'pairings' | 'result' | 'audit', (data: unknown) => void>>;
+export type FeedHandlers = { [E in keyof FeedEvents]?: (data: FeedEvents[E]) => void };
 
 /**
  * The tournament's public SSE feed. EventSource reconnects by itself; the indicator says

@@ -1,6 +1,6 @@
 import { getJson, tournamentPath } from './api.js';
 import { h } from './dom.js';
-import type { TournamentSummary } from './types.js';
+import type { TournamentSummary } from '@arbiter/api-contract';
 
 /** What every tournament page needs: its summary and a player id → name lookup. */
 export interface TournamentContext {
@@ -13,14 +13,12 @@ export interface TournamentContext {
 
 export async function loadTournament(id: string): Promise<TournamentContext> {
   const summary = await getJson<TournamentSummary>(tournamentPath(id));
-  const names = new Map((summary.players ?? []).map((p) => [p.playerId, p.name]));
-  const current = summary.currentRound;
-  const round = typeof current === 'number' ? current : current?.round;
+  const names = new Map(summary.players.map((p) => [p.playerId, p.name]));
   return {
     id,
     summary,
-    name: summary.name ?? summary.settings?.name ?? id,
-    currentRound: typeof round === 'number' && round > 0 ? round : undefined,
+    name: summary.name,
+    currentRound: summary.currentRound?.round,
     playerName: (playerId) => (playerId === null ? 'Bye' : names.get(playerId) ?? playerId),
   };
 }

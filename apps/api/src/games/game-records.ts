@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { AuditReport } from '@arbiter/api-contract';
 import { EVENT_STORE, EventStore, StoredEvent, StreamNotFoundError } from '@arbiter/event-store';
 import { DataSource } from 'typeorm';
 import { gameStreamId } from '../../../worker/src/audits/game-stream';
@@ -47,8 +48,8 @@ export class GameRecords {
     await this.db.query('INSERT INTO game_seeds (game_id, player_id, seed) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [gameId, player, seed]);
   }
 
-  async auditReport(gameId: string): Promise<{ report: Record<string, unknown>; auditedAt: string } | undefined> {
-    const rows: { report: Record<string, unknown>; audited_at: Date }[] = await this.db.query(
+  async auditReport(gameId: string): Promise<{ report: AuditReport; auditedAt: string } | undefined> {
+    const rows: { report: AuditReport; audited_at: Date }[] = await this.db.query(
       'SELECT report, audited_at FROM audit_reports WHERE game_id = $1', [gameId],
     );
     return rows[0] ? { report: rows[0].report, auditedAt: rows[0].audited_at.toISOString() } : undefined;

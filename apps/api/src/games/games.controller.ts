@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ActionRecorded, GameAudit, MatchGames } from '@arbiter/api-contract';
 import { CurrentPrincipal, Principal, Roles } from '../auth';
 import { GameLogService } from './game-log.service';
 import { GameRecords } from './game-records';
@@ -32,7 +33,7 @@ export class GamesController {
 
   @Get('api/tournaments/:tournamentId/matches/:matchId/games')
   @ApiOperation({ summary: 'The games of a match: ids, status, outcome and audit verdict (public; never decks or hidden cards)' })
-  list(@Param('tournamentId') tournamentId: string, @Param('matchId') matchId: string) {
+  list(@Param('tournamentId') tournamentId: string, @Param('matchId') matchId: string): Promise<MatchGames> {
     return this.matchGames.list(tournamentId, matchId);
   }
 
@@ -44,7 +45,7 @@ export class GamesController {
 
   @Post('api/games/:gameId/actions')
   @ApiOperation({ summary: 'Record your next action; 422 names the rule it breaks, 409 a stale seq' })
-  record(@Param('gameId') gameId: string, @Body() body: RecordActionDto, @CurrentPrincipal() principal: Principal | undefined) {
+  record(@Param('gameId') gameId: string, @Body() body: RecordActionDto, @CurrentPrincipal() principal: Principal | undefined): Promise<ActionRecorded> {
     return this.live.record(gameId, body, principal);
   }
 
@@ -72,7 +73,7 @@ export class GamesController {
 
   @Get('api/games/:gameId/audit')
   @ApiOperation({ summary: 'The audit report the worker stored for the game' })
-  async audit(@Param('gameId') gameId: string) {
+  async audit(@Param('gameId') gameId: string): Promise<GameAudit> {
     const record = await this.records.load(gameId);
     const stored = await this.records.auditReport(gameId);
     if (!stored) throw notFound('games/audit-pending', 'The game has not been audited yet (a live game is audited once it ends).');

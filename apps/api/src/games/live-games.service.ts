@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { ActionRecorded } from '@arbiter/api-contract';
 import { ChaoticAction, ChaoticView, configFromHeader } from '@arbiter/chaotic';
 import { EVENT_STORE, EventStore } from '@arbiter/event-store';
 import { canonicalJson, combineSeeds, sha256Hex, stateHash, Viewer } from '@arbiter/rules';
@@ -81,7 +82,7 @@ export class LiveGamesService {
     return record.started ? this.games.engineFor(record.started.header.engineVersion) : this.games.engine;
   }
 
-  record(gameId: string, body: RecordActionDto, principal: Principal | undefined): Promise<{ seq: number; stateHash: string }> {
+  record(gameId: string, body: RecordActionDto, principal: Principal | undefined): Promise<ActionRecorded> {
     return this.cache.exclusive(gameId, async () => {
       // Fast path: a cached state at the stated seq that accepts the action. The append's expected
       // version still decides: if another replica appended meanwhile, it fails and nothing is stored.
@@ -100,7 +101,7 @@ export class LiveGamesService {
   }
 
   /** A request that repeats an action already recorded at its seq gets the answer it got then. */
-  private retried(entry: LiveEntry, body: RecordActionDto, principal: Principal | undefined): { seq: number; stateHash: string } | undefined {
+  private retried(entry: LiveEntry, body: RecordActionDto, principal: Principal | undefined): ActionRecorded | undefined {
     const { record } = entry;
     const stored = record.actions[body.seq - 1];
     if (!record.started || !stored || body.seq > record.hashes.length) return undefined;
@@ -147,7 +148,7 @@ export class LiveGamesService {
   }
 
   /** Appends at expected version = seq (the header is version 1), then advances the cached state. */
-  private async append(entry: LiveEntry, action: ChaoticAction): Promise<{ seq: number; stateHash: string }> {
+  private async append(entry: LiveEntry, action: ChaoticAction): Promise<ActionRecorded> {
     const { record } = entry;
     const state = entry.state!;
     let hash: string;

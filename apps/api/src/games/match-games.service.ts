@@ -1,26 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { GameOutcome, MatchGame, MatchGames, Verdict } from '@arbiter/api-contract';
 import { EVENT_STORE, EventStore } from '@arbiter/event-store';
 import { findMatch } from '../../../worker/src/audits/match-context';
 import { loadTournament } from '../../../worker/src/tournaments/tournament-stream';
 import { ChaoticGames } from './chaotic-games';
 import { GameRecords } from './game-records';
 import { GamesProblem } from './games-problem';
-
-/** What anyone may know of a game of a match: never a decklist, a hidden card or a seed. */
-export interface MatchGameSummary {
-  gameId: string;
-  source: 'live' | 'upload';
-  /** `digital` or `paper` for a game recorded live; uploads say so in their log. */
-  mode?: string;
-  /** `running` and `ended` for live games, `uploaded` for a log. */
-  status: 'running' | 'ended' | 'uploaded';
-  startedAt: string;
-  /** Live games: actions recorded so far (uploads: see the audit's figures). */
-  actions?: number;
-  /** The engine's outcome: a live game's `GameEnded`, an upload's as its audit derived it; null until known. */
-  outcome: { winners: string[]; losers: string[]; draw: boolean; reason?: string } | null;
-  audit: { verdict: string; violations: number; auditedAt: string } | null;
-}
 
 /** One game of a match as `GameRecords.matchGames` reads it. */
 export interface MatchGameRow {
@@ -29,10 +14,10 @@ export interface MatchGameRow {
   mode: string | null;
   recorded_at: Date;
   actions: string;
-  ended_outcome: MatchGameSummary['outcome'];
-  verdict: string | null;
+  ended_outcome: GameOutcome | null;
+  verdict: Verdict | null;
   violations: number | null;
-  derived: MatchGameSummary['outcome'] | null;
+  derived: GameOutcome | null;
   audited_at: Date | null;
 }
 
@@ -45,7 +30,7 @@ export class MatchGamesService {
     private readonly games: ChaoticGames,
   ) {}
 
-  async list(tournamentId: string, matchId: string): Promise<{ tournamentId: string; matchId: string; games: MatchGameSummary[] }> {
+  async list(tournamentId: string, matchId: string): Promise<MatchGames> {
     const { state } = await loadTournament(this.store, tournamentId);
     const found = findMatch(state, matchId, this.games.cards);
     // A bye or a pod has no games: an empty list. An unknown tournament or match is a 404.
@@ -55,7 +40,7 @@ export class MatchGamesService {
   }
 }
 
-function summary(row: MatchGameRow): MatchGameSummary {
+function summary(row: MatchGameRow): MatchGame {
   const live = row.type === 'GameStarted';
   const outcome = live ? row.ended_outcome : row.derived;
   return {

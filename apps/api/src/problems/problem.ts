@@ -1,13 +1,4 @@
-/** RFC 7807 problem details with the project's stable `code`. */
-export interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  code: string;
-  instance?: string;
-  [extension: string]: unknown;
-}
+import type { Problem } from '@arbiter/api-contract';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',

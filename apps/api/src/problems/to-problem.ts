@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
+import type { Problem } from '@arbiter/api-contract';
 import { EventStoreError } from '@arbiter/event-store';
-import { Problem, problem } from './problem';
+import { problem } from './problem';
 import { RequestValidationException } from './request-validation.exception';
 
 /** Fastify's own errors (body parsing, limits) carry a status and an FST_ code. */

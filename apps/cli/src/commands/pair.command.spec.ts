@@ -44,6 +44,15 @@ describe('arbiter standings <tournament.json>', () => {
     expect(lines[1].startsWith(`1,${top.playerId},${top.name},${top.matchPoints},`)).toBe(true);
     expect(lines).toHaveLength(imported.state.players.size + 1);
   });
+  it('lists every tiebreaker of the profile in order, blank where head-to-head does not apply', async () => {
+    // No two players of the fixture are level on both Pokémon resistances: nobody has a head-to-head.
+    const csv = (await run('standings', fixture, '--csv', '--profile', 'pokemon')).out.trim().split('\n');
+    expect(csv[0]).toBe('rank,player,name,points,wins,losses,draws,byes,oppWin,oppOppWin,headToHead,dropped');
+    expect(csv.slice(1).map((line) => line.split(',').at(-2))).toEqual(Array(imported.state.players.size).fill(''));
+    const text = (await run('standings', fixture, '--profile', 'pokemon')).out.trim().split('\n');
+    expect(text[0]).toMatch(/oppWin\s+oppOppWin\s+headToHead\s+dropped$/);
+    expect(text[1]).toMatch(/\d\.\d{4}\s+—/);
+  });
   it('refuses an unknown profile', async () => {
     expect((await run('standings', fixture, '--profile', 'golf')).code).toBe(2);
   });

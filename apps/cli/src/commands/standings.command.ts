@@ -20,14 +20,16 @@ export const registerStandings: CommandRegistration = (program: Command) => {
       const state = loadTournamentFile(file);
       const profile = (options.profile ?? state.settings.tiebreakers) as TiebreakerProfileId;
       const rows = computeStandings(state, profile);
-      const names = rows[0] ? Object.keys(rows[0].tiebreakers) : [...PROFILES[profile]];
+      // The profile's order: the first row's keys lack head-to-head when that player is not in a tie.
+      const names = PROFILES[profile];
       const header = ['rank', 'player', 'name', 'points', 'wins', 'losses', 'draws', 'byes', ...names, 'dropped'];
       const table = rows.map((r) => [r.rank, r.playerId, r.name, r.matchPoints, r.wins, r.losses, r.draws, r.byes, ...names.map((n) => r.tiebreakers[n]), r.dropped ? 'yes' : '']);
       if (options.csv) {
         process.stdout.write(stringify([header, ...table]));
         return;
       }
-      const cells = [header, ...table].map((row) => row.map((c) => (typeof c === 'number' && !Number.isInteger(c) ? c.toFixed(4) : String(c))));
+      // A tiebreaker that does not apply to the player: an empty CSV field, a dash here.
+      const cells = [header, ...table].map((row) => row.map((c) => (c === undefined ? '—' : typeof c === 'number' && !Number.isInteger(c) ? c.toFixed(4) : String(c))));
       const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
       process.stdout.write(cells.map((row) => `${row.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd()}\n`).join(''));
     });

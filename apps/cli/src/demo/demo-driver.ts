@@ -1,6 +1,6 @@
+import type { CompletedTournament, CreatedTournament, GameAudit, RegisteredPlayer, Standings, TournamentSummary } from '@arbiter/api-contract';
 import { CardSet, createChaoticEngine, loadChaoticCards } from '@arbiter/chaotic';
 import { ApiClient } from './api-client';
-import { AuditBody, StandingsBody, TournamentBody } from './api-types';
 import { createBots } from './bot-player';
 import { freshStandings, PlayedRound, RoundContext, runRound } from './run-round';
 import { waitFor } from './wait-for';
@@ -27,8 +27,8 @@ export interface DemoResult {
   winner: { playerId: string; name: string } | null;
   rounds: PlayedRound[];
   gameIds: string[];
-  audits: AuditBody[];
-  standings: StandingsBody;
+  audits: GameAudit[];
+  standings: Standings;
   requests: number;
 }
 
@@ -44,7 +44,7 @@ export async function runDemoTournament(options: DemoOptions): Promise<DemoResul
   const engine = createChaoticEngine(cards);
   const { log } = options;
 
-  const created = await api.post<{ tournamentId: string; organizerToken: string }>('/api/tournaments', {
+  const created = await api.post<CreatedTournament>('/api/tournaments', {
     name: options.name, game: 'chaotic', format: options.format, structure: 'swiss', bestOf: options.bestOf,
     topCut: options.topCut, seed: options.seed, ...(options.rounds ? { rounds: options.rounds } : {}),
   });
@@ -53,11 +53,11 @@ export async function runDemoTournament(options: DemoOptions): Promise<DemoResul
 
   const bots = createBots(cards, options.format, options.players, options.seed);
   for (const bot of bots) {
-    const registered = await api.command<{ playerId: string; token: string }>(`${base}/players`, { name: bot.name, deck: bot.deck }, organizerToken);
+    const registered = await api.command<RegisteredPlayer>(`${base}/players`, { name: bot.name, deck: bot.deck }, organizerToken);
     bot.playerId = registered.playerId;
     bot.token = registered.token;
   }
-  const plan = (await api.get<TournamentBody>(base, organizerToken)).plan;
+  const plan = (await api.get<TournamentSummary>(base, organizerToken)).plan;
   log(`tournament ${tournamentId}: ${bots.length} bots registered with legal ${options.format} decks; ${plan.rounds} Swiss rounds, top ${plan.topCut}`);
 
   const ctx: RoundContext = { api, engine, tournamentId, organizerToken, bots: new Map(bots.map((b) => [b.playerId, b])), bestOf: options.bestOf, log };
@@ -67,14 +67,14 @@ export async function runDemoTournament(options: DemoOptions): Promise<DemoResul
     await api.command(`${base}/top-cut`, {}, organizerToken);
     for (let left = plan.topCut; left > 1; left /= 2) rounds.push(await runRound(ctx, rounds.length + 1, true));
   }
-  const completed = await api.command<{ winner: string | null }>(`${base}/complete`, {}, organizerToken);
+  const completed = await api.command<CompletedTournament>(`${base}/complete`, {}, organizerToken);
   const winner = completed.winner ? { playerId: completed.winner, name: ctx.bots.get(completed.winner)?.name ?? completed.winner } : null;
   log(`tournament complete: ${winner ? `${winner.name} wins` : 'no winner'}`);
 
   const gameIds = rounds.flatMap((r) => r.matches.flatMap((m) => m.gameIds));
-  const audits: AuditBody[] = [];
+  const audits: GameAudit[] = [];
   for (const gameId of gameIds) {
-    audits.push(await waitFor(`the audit of game ${gameId}`, () => api.get<AuditBody>(`/api/games/${gameId}/audit`, organizerToken).catch(() => undefined), 120_000, 250));
+    audits.push(await waitFor(`the audit of game ${gameId}`, () => api.get<GameAudit>(`/api/games/${gameId}/audit`, organizerToken).catch(() => undefined), 120_000, 250));
   }
   const valid = audits.filter((a) => a.verdict === 'valid').length;
   log(`audits: ${valid} of ${audits.length} games valid${valid < audits.length ? ` — ${audits.length - valid} flagged for judges` : ''}`);

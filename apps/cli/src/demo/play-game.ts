@@ -1,3 +1,4 @@
+import type { ActionRecorded } from '@arbiter/api-contract';
 import { ChaoticEngine, ChaoticOutcome, configFromHeader, EngineFormat, MatchLogHeader } from '@arbiter/chaotic';
 import { combineSeeds, stateHash } from '@arbiter/rules';
 import { ApiClient } from './api-client';
@@ -47,7 +48,7 @@ export async function playGame(api: ApiClient, engine: ChaoticEngine, tournament
     const bot = byId.get(playerId);
     const action = bot?.choose(engine, state, format);
     if (!bot || !action) throw new Error(`game ${gameId}: no legal action for ${playerId} at seq ${recorded + 1}`);
-    const answer = await api.post<{ seq: number; stateHash: string }>(`/api/games/${gameId}/actions`, {
+    const answer = await api.post<ActionRecorded>(`/api/games/${gameId}/actions`, {
       seq: action.seq, action: { type: action.type, payload: action.payload },
     }, bot.token);
     engine.applyInPlace(state, action);

@@ -1,6 +1,6 @@
+import type { Pairing, Round } from '@arbiter/api-contract';
 import { ChaoticEngine } from '@arbiter/chaotic';
 import { ApiClient, ApiError } from './api-client';
-import { Pairing, RoundBody } from './api-types';
 import { BotPlayer } from './bot-player';
 import { playGame } from './play-game';
 import { waitFor } from './wait-for';
@@ -60,9 +60,10 @@ async function report(api: ApiClient, tournamentId: string, matchId: string, sea
 async function expectRecorded(api: ApiClient, tournamentId: string, matchId: string, wins: Record<string, number>, token: string): Promise<void> {
   // The round's read model follows the events a moment later.
   const held = await waitFor(`the result of match ${matchId}`, async () => {
-    const round = await api.get<RoundBody>(`/api/tournaments/${tournamentId}/rounds/${matchId.split('-')[0]}`, token);
+    const round = await api.get<Round>(`/api/tournaments/${tournamentId}/rounds/${matchId.split('-')[0]}`, token);
     const pairing = round.pairings.find((p) => p.matchId === matchId);
-    return pairing?.status === 'final' ? pairing.result?.wins ?? {} : undefined;
+    if (pairing?.status !== 'final') return undefined;
+    return pairing.result && 'wins' in pairing.result ? pairing.result.wins : {};
   }, 30_000);
   const same = Object.entries(wins).every(([player, n]) => (held[player] ?? 0) === n);
   if (!same) throw new Error(`match ${matchId}: the tournament holds ${JSON.stringify(held)}, the bots played ${JSON.stringify(wins)}`);

@@ -1,6 +1,6 @@
+import type { Round, Standings, TournamentSummary } from '@arbiter/api-contract';
 import { ChaoticEngine } from '@arbiter/chaotic';
 import { ApiClient } from './api-client';
-import { RoundBody, StandingsBody, TournamentBody } from './api-types';
 import { BotPlayer } from './bot-player';
 import { MatchOutcome, playMatch } from './play-match';
 import { waitFor } from './wait-for';
@@ -29,7 +29,7 @@ export async function runRound(ctx: RoundContext, round: number, elimination: bo
   const base = `/api/tournaments/${tournamentId}`;
   await api.command(`${base}/rounds`, { round }, organizerToken);
   const paired = await waitFor(`the pairings of round ${round}`, async () => {
-    const body = await api.get<RoundBody>(`${base}/rounds/${round}`, organizerToken).catch(() => undefined);
+    const body = await api.get<Round>(`${base}/rounds/${round}`, organizerToken).catch(() => undefined);
     if (body?.failure) throw new Error(`round ${round} could not be paired: ${body.failure.code} ${body.failure.message}`);
     return body && body.status !== 'pairing' ? body : undefined;
   });
@@ -62,10 +62,10 @@ const nameOf = (ctx: RoundContext, playerId: string) => ctx.bots.get(playerId)?.
  * The standings computed at (at least) the tournament's current stream version. Polls with a
  * token, so its rate budget is the organizer's and not the address's a browser shares.
  */
-export async function freshStandings(api: ApiClient, tournamentId: string, token: string): Promise<StandingsBody> {
-  const { version } = await api.get<TournamentBody & { version: number }>(`/api/tournaments/${tournamentId}`, token);
+export async function freshStandings(api: ApiClient, tournamentId: string, token: string): Promise<Standings> {
+  const { version } = await api.get<TournamentSummary>(`/api/tournaments/${tournamentId}`, token);
   return waitFor('the standings worker', async () => {
-    const standings = await api.get<StandingsBody>(`/api/tournaments/${tournamentId}/standings`, token).catch(() => undefined);
+    const standings = await api.get<Standings>(`/api/tournaments/${tournamentId}/standings`, token).catch(() => undefined);
     return standings && standings.version >= version ? standings : undefined;
   });
 }

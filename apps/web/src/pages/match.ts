@@ -1,9 +1,18 @@
+import type { DecklistConformity, GameAudit, HashChainCheck, MatchGame, MatchGames, ResultConsistency, Round } from '@arbiter/api-contract';
 import { ApiError, describeError, getJson, getText, tournamentPath } from '../api.js';
 import { h, message, replace, table } from '../dom.js';
 import { resultText } from '../format.js';
 import { liveIndicator, openFeed } from '../live-feed.js';
 import { loadTournament, TournamentContext, tournamentHeader } from '../tournament-context.js';
-import type { AuditReport, LogLine, MatchGame, MatchGames, RoundBody } from '../types.js';
+
+/** One line of a match log (NDJSON): the header, an action or a trailer record. */
+interface LogLine {
+  seq?: number;
+  player?: string;
+  type?: string;
+  payload?: unknown;
+  [key: string]: unknown;
+}
 
 function describeAction(line: LogLine): string {
   const payload = line.payload && typeof line.payload === 'object' ? Object.entries(line.payload as Record<string, unknown>) : [];
@@ -39,29 +48,28 @@ function actionLog(context: TournamentContext, gameNumber: number, text: string)
     table(`Game ${gameNumber} action log`, [{ label: 'Seq', className: 'num' }, 'Player', 'Action', 'Details'], rows));
 }
 
-function auditFindings(gameNumber: number, report: AuditReport): HTMLElement {
+type Check = DecklistConformity | ResultConsistency | HashChainCheck;
+
+function auditFindings(gameNumber: number, report: GameAudit): HTMLElement {
   const clean = report.violations.length === 0;
-  const checks: [string, unknown][] = [['Decklist conformity', report.decklistConformity], ['Result consistency', report.resultConsistency], ['Hash chain', report.hashChain]];
+  const checks: [string, Check | null][] = [['Decklist conformity', report.decklistConformity], ['Result consistency', report.resultConsistency], ['Hash chain', report.hashChain]];
   return h('section', { class: 'audit', 'aria-label': `Game ${gameNumber} audit`, 'data-testid': 'audit' },
     h('h3', {}, 'Audit: ', h('span', { class: `verdict ${report.verdict === 'valid' ? 'ok' : 'flagged'}`, 'data-testid': 'verdict' }, report.verdict)),
     clean ? h('p', {}, 'No rules violation found in the replay.') :
       table(`Game ${gameNumber} violations`, [{ label: 'Seq', className: 'num' }, 'Rule', 'Code', 'Finding'], report.violations.map((v) =>
         h('tr', {}, h('td', { class: 'num' }, v.seq > 0 ? h('a', { href: `#g${gameNumber}-seq-${v.seq}` }, v.seq) : v.seq),
           h('td', {}, `CR ${v.rule}`), h('td', {}, h('code', {}, v.code)), h('td', { class: 'wrap' }, v.message)))),
-    (report.attestedEffects?.length ?? 0) > 0 ? h('p', {}, `${report.attestedEffects!.length} attested effect(s) await a judge.`) : null,
-    h('dl', { class: 'checks' }, checks.filter(([, v]) => v !== undefined && v !== null).flatMap(([label, value]) =>
-      [h('dt', {}, label), h('dd', {}, checkText(value))])));
+    report.attestedEffects.length > 0 ? h('p', {}, `${report.attestedEffects.length} attested effect(s) await a judge.`) : null,
+    h('dl', { class: 'checks' }, checks.flatMap(([label, value]) =>
+      value ? [h('dt', {}, label), h('dd', {}, checkText(value))] : [])));
 }
 
 /** A check of the report in words: its own message when it has one, else its figures. */
-function checkText(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return String(value);
-  const check = value as { ok?: boolean; consistent?: boolean | null; message?: string; eventsChecked?: number; broken?: unknown };
-  const passed = check.ok ?? check.consistent;
+function checkText(check: Check): string {
+  const passed = 'consistent' in check ? check.consistent : check.ok;
   const mark = passed === true ? 'ok' : passed === false ? 'failed' : 'not decided';
-  if (check.message) return `${mark}: ${check.message}`;
-  if (check.eventsChecked !== undefined) return `${mark}: ${check.eventsChecked} events checked${check.broken ? `, broken at ${JSON.stringify(check.broken)}` : ''}`;
-  return `${mark}: ${JSON.stringify(value)}`;
+  if ('message' in check) return `${mark}: ${check.message}`;
+  return `${mark}: ${check.eventsChecked} events checked${check.broken ? `, broken at ${JSON.stringify(check.broken)}` : ''}`;
 }
 
 function outcomeText(context: TournamentContext, game: MatchGame): string {
@@ -78,7 +86,7 @@ async function gameSection(context: TournamentContext, game: MatchGame, index: n
     h('p', {}, `${how}: `, h('strong', {}, outcomeText(context, game))));
   const [log, audit] = await Promise.allSettled([
     getText(`/api/games/${encodeURIComponent(game.gameId)}/log`),
-    game.audit ? getJson<AuditReport>(`/api/games/${encodeURIComponent(game.gameId)}/audit`) : Promise.resolve(undefined),
+    game.audit ? getJson<GameAudit>(`/api/games/${encodeURIComponent(game.gameId)}/audit`) : Promise.resolve(undefined),
   ]);
   if (audit.status === 'fulfilled') {
     section.append(audit.value ? auditFindings(n, audit.value)
@@ -101,7 +109,7 @@ export async function renderMatch(main: HTMLElement, params: { tournamentId: str
   const indicator = liveIndicator();
   const holder = h('div', {});
   const draw = async (): Promise<boolean> => {
-    const round = await getJson<RoundBody>(tournamentPath(context.id, `/rounds/${encodeURIComponent(params.round)}`));
+    const round = await getJson<Round>(tournamentPath(context.id, `/rounds/${encodeURIComponent(params.round)}`));
     const pairing = round.pairings.find((p) => p.matchId === params.matchId);
     if (!pairing) {
       replace(holder, message(`No match ${params.matchId} in round ${params.round}.`, 'error'));
@@ -120,7 +128,7 @@ export async function renderMatch(main: HTMLElement, params: { tournamentId: str
   replace(main, tournamentHeader(context, 'pairings', indicator), holder);
   if (!(await draw())) return () => undefined;
   const redraw = (): void => void draw().catch((error) => replace(holder, message(describeError(error), 'error')));
-  const ours = (data: unknown): boolean => (data as { matchId?: string } | null)?.matchId === params.matchId;
+  const ours = (data: { matchId?: string }): boolean => data.matchId === params.matchId;
   return openFeed(context.id, {
     result: (data) => { if (ours(data)) redraw(); },
     audit: (data) => { if (ours(data)) redraw(); },

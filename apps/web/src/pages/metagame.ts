@@ -1,26 +1,24 @@
+import type { DeckSummary, Metagame, TribeShare } from '@arbiter/api-contract';
 import { getJson, tournamentPath } from '../api.js';
 import { ChartInstance, loadChartJs, PALETTE } from '../charts.js';
 import { h, message, replace, table } from '../dom.js';
-import { percent, tiebreakerLabel } from '../format.js';
+import { percent } from '../format.js';
 import { loadTournament, tournamentHeader } from '../tournament-context.js';
-import type { Metagame, TribeStats } from '../types.js';
 
 function figure(title: string, description: string): { figure: HTMLElement; canvas: HTMLCanvasElement } {
   const canvas = h('canvas', { role: 'img', 'aria-label': description });
   return { canvas, figure: h('figure', { class: 'chart' }, h('div', { class: 'chart-box' }, canvas), h('figcaption', {}, title)) };
 }
 
-function tribesTable(tribes: TribeStats[]): HTMLElement {
+function tribesTable(tribes: TribeShare[]): HTMLElement {
   return table('Tribes: share of the field and results', ['Tribe', { label: 'Players', className: 'num' }, { label: 'Share', className: 'num' }, { label: 'W–L–D', className: 'num' }, { label: 'Win rate', className: 'num' }],
     tribes.map((t) => h('tr', {}, h('th', { scope: 'row' }, t.tribe), h('td', { class: 'num' }, t.players), h('td', { class: 'num' }, percent(t.share)),
       h('td', { class: 'num' }, `${t.wins}–${t.losses}–${t.draws}`), h('td', { class: 'num' }, percent(t.winRate)))), { 'data-testid': 'tribes' });
 }
 
-function decksTable(decks: Record<string, unknown>[]): HTMLElement | null {
+function decksTable(decks: DeckSummary[]): HTMLElement | null {
   if (!decks.length) return null;
-  const columns = Object.keys(decks[0]).filter((k) => k !== 'playerId' && ['string', 'number'].includes(typeof decks[0][k]));
-  const cell = (key: string, value: unknown): string => (typeof value === 'number' && /share|rate/i.test(key) ? percent(value) : String(value ?? '—'));
-  return table('Decks', columns.map(tiebreakerLabel), decks.map((d) => h('tr', {}, columns.map((c) => h('td', {}, cell(c, d[c]))))));
+  return table('Decks', ['Name', 'Tribe', 'Creatures'], decks.map((d) => h('tr', {}, h('td', {}, d.name), h('td', {}, d.tribe), h('td', {}, d.creatures))));
 }
 
 /** Tribe share of the field (doughnut) and win rates (bars), each with the same figures as a table. */
@@ -37,7 +35,7 @@ export async function renderMetagame(main: HTMLElement, params: { tournamentId: 
   const rates = figure('Match win rate', `Match win rate by tribe: ${tribes.map((t) => `${t.tribe} ${percent(t.winRate)}`).join(', ')}`);
   replace(main, tournamentHeader(context, 'metagame'),
     h('section', { 'aria-label': 'Charts', class: 'charts' }, share.figure, rates.figure),
-    tribesTable(tribes), decksTable(meta.decks ?? []));
+    tribesTable(tribes), decksTable(meta.decks));
   const charts: ChartInstance[] = [];
   try {
     const Chart = await loadChartJs();

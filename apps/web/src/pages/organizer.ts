@@ -1,10 +1,10 @@
+import type { Pairing, Round } from '@arbiter/api-contract';
 import { describeError, getJson, postJson, tournamentPath } from '../api.js';
 import { h, message, replace, table } from '../dom.js';
-import { seatWins } from '../format.js';
+import { seatScore } from '../format.js';
 import { openFeed, liveIndicator } from '../live-feed.js';
 import { forgetOrganizerToken, organizerToken, saveOrganizerToken } from '../token-store.js';
 import { loadTournament, TournamentContext, tournamentHeader } from '../tournament-context.js';
-import type { Pairing, RoundBody } from '../types.js';
 import { listRounds } from './pairings.js';
 
 interface Screen {
@@ -51,7 +51,7 @@ function tokenForm(main: HTMLElement, context: TournamentContext): HTMLElement {
 function resultRow(screen: Screen, round: number, pairing: Pairing): HTMLTableRowElement {
   const { context } = screen;
   const [a, b] = pairing.players as [string, string];
-  const [winsA, winsB] = pairing.result ? seatWins(pairing, pairing.result) : [0, 0];
+  const { wins: [winsA, winsB], draws } = seatScore(pairing);
   const id = `r${round}-t${pairing.table}`;
   const field = (name: string, label: string, value: number) =>
     h('input', { id: `${id}-${name}`, name, type: 'number', min: 0, max: 3, value, inputmode: 'numeric', 'aria-label': label, form: id, oninput: markEdited });
@@ -67,7 +67,7 @@ function resultRow(screen: Screen, round: number, pairing: Pairing): HTMLTableRo
     h('td', { class: 'num' }, pairing.table),
     h('td', {}, context.playerName(a), ' ', field('winsA', `Games won by ${context.playerName(a)}, table ${pairing.table}`, winsA)),
     h('td', {}, context.playerName(b), ' ', field('winsB', `Games won by ${context.playerName(b)}, table ${pairing.table}`, winsB)),
-    h('td', {}, field('draws', `Drawn games, table ${pairing.table}`, pairing.result?.draws ?? 0)),
+    h('td', {}, field('draws', `Drawn games, table ${pairing.table}`, draws)),
     h('td', {}, form));
 }
 
@@ -77,7 +77,7 @@ async function drawControls(screen: Screen): Promise<void> {
   const fresh = await loadTournament(context.id);
   const rounds = await listRounds(context.id);
   const last = rounds.at(-1);
-  const current = last ? await getJson<RoundBody>(tournamentPath(context.id, `/rounds/${last.round}`)) : undefined;
+  const current = last ? await getJson<Round>(tournamentPath(context.id, `/rounds/${last.round}`)) : undefined;
   // Feed events and finished actions redraw concurrently; never draw older data over newer.
   if (started < screen.drawn) return;
   screen.drawn = started;
@@ -99,7 +99,7 @@ async function drawControls(screen: Screen): Promise<void> {
       table(`Round ${current.round} results`, [{ label: 'Table', className: 'num' }, 'Player (games won)', 'Opponent (games won)', 'Draws', 'Save'],
         [...games].sort((x, y) => x.table - y.table).map((p) => resultRow(screen, current.round, p)), { 'data-testid': 'results' }))
     : null;
-  const active = (fresh.summary.players ?? []).filter((p) => !p.dropped);
+  const active = fresh.summary.players.filter((p) => !p.dropped);
   const select = h('select', { id: 'drop-player', name: 'player', required: true }, active.map((p) => h('option', { value: p.playerId }, p.name)));
   const drop = h('form', { class: 'card', 'aria-labelledby': 'drop-heading', onsubmit: (event: Event) => {
     event.preventDefault();

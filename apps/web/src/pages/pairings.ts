@@ -1,19 +1,15 @@
+import type { Round, RoundList } from '@arbiter/api-contract';
 import { getJson, tournamentPath } from '../api.js';
 import { h, message, replace, table } from '../dom.js';
 import { resultText } from '../format.js';
 import { liveIndicator, openFeed } from '../live-feed.js';
 import { loadTournament, TournamentContext, tournamentHeader } from '../tournament-context.js';
-import type { RoundBody } from '../types.js';
 
-type RoundListItem = number | { round: number; status?: string };
-
-export async function listRounds(tournamentId: string): Promise<{ round: number; status?: string }[]> {
-  const body = await getJson<RoundListItem[] | { rounds: RoundListItem[] }>(tournamentPath(tournamentId, '/rounds'));
-  const items = Array.isArray(body) ? body : body.rounds ?? [];
-  return items.map((item) => (typeof item === 'number' ? { round: item } : item));
+export async function listRounds(tournamentId: string): Promise<RoundList['rounds']> {
+  return (await getJson<RoundList>(tournamentPath(tournamentId, '/rounds'))).rounds;
 }
 
-export function pairingsTable(context: TournamentContext, body: RoundBody): HTMLElement {
+export function pairingsTable(context: TournamentContext, body: Round): HTMLElement {
   const base = `/tournaments/${encodeURIComponent(context.id)}/rounds/${body.round}/matches/`;
   const rows = [...body.pairings].sort((a, b) => a.table - b.table).map((p) =>
     h('tr', { 'data-match-id': p.matchId },
@@ -43,10 +39,10 @@ export async function renderPairings(main: HTMLElement, params: { tournamentId: 
     replace(holder, message('No round has started yet.'));
     return () => undefined;
   }
-  const refresh = async (): Promise<void> => replace(holder, pairingsTable(context, await getJson<RoundBody>(tournamentPath(context.id, `/rounds/${selected}`))));
+  const refresh = async (): Promise<void> => replace(holder, pairingsTable(context, await getJson<Round>(tournamentPath(context.id, `/rounds/${selected}`))));
   await refresh();
   return openFeed(context.id, {
-    pairings: (data) => { if ((data as RoundBody).round === selected) replace(holder, pairingsTable(context, data as RoundBody)); },
+    pairings: (round) => { if (round.round === selected) replace(holder, pairingsTable(context, round)); },
     result: () => void refresh().catch(() => undefined),
   }, indicator);
 }

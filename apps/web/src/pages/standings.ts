@@ -1,12 +1,20 @@
+import type { Standings, StandingsRow } from '@arbiter/api-contract';
 import { getJson, tournamentPath } from '../api.js';
 import { h, message, replace, table } from '../dom.js';
-import { recordText, tiebreakerLabel, tiebreakerValue } from '../format.js';
+import { recordText, tiebreakerGap, tiebreakerLabel, tiebreakerValue } from '../format.js';
 import { liveIndicator, openFeed } from '../live-feed.js';
 import { loadTournament, tournamentHeader } from '../tournament-context.js';
-import type { Standings, StandingsRow } from '../types.js';
+
+/** A row's value for one tiebreaker, or a marked gap where the tiebreaker did not apply to the player. */
+function tiebreakerCell(row: StandingsRow, key: string): HTMLTableCellElement {
+  const value = row.tiebreakers[key];
+  if (value === undefined) return h('td', { class: 'num wide-only not-applied', title: tiebreakerGap(key) }, '—');
+  return h('td', { class: 'num wide-only' }, tiebreakerValue(value));
+}
 
 function standingsTable(standings: Standings, previous: Map<string, string>): HTMLElement {
-  const keys = Object.keys(standings.rows[0]?.tiebreakers ?? {});
+  // The api's order, not a row's keys: JSON objects are unordered, and a row lacks a tiebreaker that does not apply to it.
+  const keys = standings.tiebreakerOrder;
   const rows = standings.rows.map((row: StandingsRow) => {
     const signature = `${row.rank}|${row.matchPoints}|${recordText(row.record)}`;
     const changed = previous.size > 0 && previous.get(row.playerId) !== signature;
@@ -16,7 +24,7 @@ function standingsTable(standings: Standings, previous: Map<string, string>): HT
       h('th', { scope: 'row' }, row.name, row.dropped ? h('span', { class: 'tag' }, 'dropped') : null),
       h('td', { class: 'num' }, row.matchPoints),
       h('td', { class: 'num' }, recordText(row.record)),
-      keys.map((key) => h('td', { class: 'num wide-only' }, tiebreakerValue(row.tiebreakers[key]))));
+      keys.map((key) => tiebreakerCell(row, key)));
   });
   const headers = [
     { label: 'Rank', className: 'num' }, 'Player', { label: 'Points', className: 'num' }, { label: 'W–L–D', className: 'num' },
@@ -34,13 +42,13 @@ export async function renderStandings(main: HTMLElement, params: { tournamentId:
   const previous = new Map<string, string>();
   let shownVersion = -1;
   const draw = (standings: Standings): void => {
-    if ((standings.version ?? 0) < shownVersion) return; // an older table arriving late
-    shownVersion = standings.version ?? shownVersion;
-    if (!standings.rows?.length) replace(holder, message('No players registered yet.'));
+    if (standings.version < shownVersion) return; // an older table arriving late
+    shownVersion = standings.version;
+    if (!standings.rows.length) replace(holder, message('No players registered yet.'));
     else replace(holder, standingsTable(standings, previous));
   };
   document.title = `${context.name} · Standings · Arbiter`;
   replace(main, tournamentHeader(context, 'standings', indicator), holder);
   draw(await getJson<Standings>(tournamentPath(context.id, '/standings')));
-  return openFeed(context.id, { standings: (data) => draw(data as Standings) }, indicator);
+  return openFeed(context.id, { standings: draw }, indicator);
 }

@@ -1,21 +1,17 @@
+import type { TournamentListItem } from '@arbiter/api-contract';
 import { getJson } from '../api.js';
 import { h, message, replace, table } from '../dom.js';
-import type { TournamentListItem } from '../types.js';
 
 /** Every tournament the api knows, newest first as the api lists them. */
 export async function renderTournamentsList(main: HTMLElement): Promise<void> {
-  const body = await getJson<TournamentListItem[] | { tournaments: TournamentListItem[] }>('/api/tournaments');
-  const items = Array.isArray(body) ? body : body.tournaments ?? [];
+  const items = await getJson<TournamentListItem[]>('/api/tournaments');
   document.title = 'Tournaments · Arbiter';
-  const rows = items.map((t) => {
-    const name = t.name ?? t.settings?.name ?? t.tournamentId;
-    const players = Array.isArray(t.players) ? t.players.length : t.players;
-    return h('tr', {},
-      h('th', { scope: 'row' }, h('a', { href: `/tournaments/${encodeURIComponent(t.tournamentId)}` }, name)),
-      h('td', {}, t.status ?? '—'),
-      h('td', { class: 'num' }, t.round || (typeof t.currentRound === 'object' ? t.currentRound?.round : t.currentRound) || '—'),
-      h('td', { class: 'num' }, players ?? '—'));
-  });
+  const rows = items.map((t) =>
+    h('tr', {},
+      h('th', { scope: 'row' }, h('a', { href: `/tournaments/${encodeURIComponent(t.tournamentId)}` }, t.name)),
+      h('td', {}, t.status),
+      h('td', { class: 'num' }, t.round || '—'),
+      h('td', { class: 'num' }, t.players)));
   replace(main,
     h('h1', {}, 'Tournaments'),
     items.length === 0

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Verdict } from '@arbiter/api-contract';
 import { CardSet, loadChaoticCards } from '@arbiter/chaotic';
 import { EVENT_STORE, EventStore, StreamNotFoundError } from '@arbiter/event-store';
 import { DataSource } from 'typeorm';
 import { loadTournament } from '../tournaments/tournament-stream';
-import { auditGame, Verdict } from './audit-report';
+import { auditGame } from './audit-report';
 import { foldGame, refOf } from './game-record';
 import { gameStreamId } from './game-stream';
 import { findMatch } from './match-context';

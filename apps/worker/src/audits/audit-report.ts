@@ -1,30 +1,11 @@
-import { AttestedEntry, auditMatchLog, CardSet, deckLegalityChecker, ParsedMatchLog, parseMatchLog } from '@arbiter/chaotic';
+import type { AuditReport } from '@arbiter/api-contract';
+import { auditMatchLog, CardSet, deckLegalityChecker, ParsedMatchLog, parseMatchLog } from '@arbiter/chaotic';
 import type { StoredEvent } from '@arbiter/event-store';
-import type { NdjsonLineError, Violation } from '@arbiter/rules';
-import { checkChain, HashChainCheck } from './chain-check';
-import { checkDecklists, checkResult, DecklistConformity, ResultConsistency } from './conformity';
+import type { NdjsonLineError } from '@arbiter/rules';
+import { checkChain } from './chain-check';
+import { checkDecklists, checkResult } from './conformity';
 import { GameRecord } from './game-record';
 import { MatchContext } from './match-context';
-
-export type Verdict = 'valid' | 'flagged' | 'unreadable';
-
-/** What `GET /api/games/:gameId/audit` serves (docs/api-games.md). */
-export interface GameAuditReport {
-  verdict: Verdict;
-  source: 'live' | 'upload';
-  violations: Violation[];
-  attestedEffects: readonly AttestedEntry[];
-  decklistConformity: DecklistConformity | null;
-  resultConsistency: ResultConsistency | null;
-  hashChain: HashChainCheck;
-  actions: number;
-  applied: number;
-  finalHash: string | null;
-  /** Why the log could not be replayed, when it could not. */
-  notReplayed?: string;
-  /** An unreadable upload: each bad line with its number. */
-  lineErrors?: NdjsonLineError[];
-}
 
 /** The log a game's stream holds: rebuilt from a live game's events, or parsed from the upload. */
 function logOf(record: GameRecord): { log: ParsedMatchLog | null; errors: NdjsonLineError[] } {
@@ -40,7 +21,7 @@ function logOf(record: GameRecord): { log: ParsedMatchLog | null; errors: Ndjson
  * the attested effects awaiting a judge, the decklists against the registration, the result
  * against the tournament's, and the game stream's hash chain.
  */
-export function auditGame(record: GameRecord, events: readonly StoredEvent[], match: MatchContext | null, cards: CardSet): GameAuditReport {
+export function auditGame(record: GameRecord, events: readonly StoredEvent[], match: MatchContext | null, cards: CardSet): AuditReport {
   const source = record.upload ? 'upload' : 'live';
   const hashChain = checkChain(events);
   const { log, errors } = logOf(record);

@@ -1,11 +1,5 @@
+import type { HashChainCheck } from '@arbiter/api-contract';
 import { chainHash, GENESIS_HASH, StoredEvent } from '@arbiter/event-store';
-
-export interface HashChainCheck {
-  ok: boolean;
-  eventsChecked: number;
-  /** The first broken link, when there is one. */
-  broken?: { streamPosition: number; reason: 'position-gap' | 'prev-hash-mismatch' | 'hash-mismatch' };
-}
 
 /** Recomputes a stream's hash chain from its stored events: each hash covers the one before it. */
 export function checkChain(events: readonly StoredEvent[]): HashChainCheck {

@@ -1,14 +1,7 @@
+import type { DecklistConformity, ResultConsistency } from '@arbiter/api-contract';
 import { EngineDeck, MatchLogHeader, ReportedResultRecord } from '@arbiter/chaotic';
 import { GameOutcome } from '@arbiter/rules';
-import { MatchState } from '@arbiter/tournament';
 import { MatchContext } from './match-context';
-
-export interface DecklistConformity {
-  ok: boolean;
-  /** Per player of the match: does the log's deck hold exactly the registered cards? */
-  players: { playerId: string; inLog: boolean; matchesRegistration: boolean }[];
-  message: string;
-}
 
 const multiset = (deck: EngineDeck | undefined): string =>
   deck ? [deck.creatures, deck.attacks, deck.locations, deck.battlegear ?? [], deck.mugic ?? []].map((s) => [...s].sort().join(',')).join('|') : '';
@@ -33,18 +26,6 @@ export function checkDecklists(header: MatchLogHeader, match: MatchContext | nul
     ...players.filter((p) => p.inLog && !p.matchesRegistration).map((p) => `${p.playerId}'s deck is not the registered one`),
   ];
   return { ok, players, message: ok ? 'both decks are the registered ones' : problems.join('; ') };
-}
-
-export interface ResultConsistency {
-  /** The outcome the engine derives from the actions. */
-  derived: GameOutcome | null;
-  /** The result the log's trailer states, if any. */
-  logged: ReportedResultRecord | null;
-  /** The match's result in the tournament, by player id. */
-  tournament: { status: MatchState['status']; wins: Record<string, number>; draws: number } | null;
-  /** null when there is nothing to compare yet. */
-  consistent: boolean | null;
-  message: string;
 }
 
 /**

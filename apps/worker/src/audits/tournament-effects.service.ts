@@ -1,6 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import type { AuditReport } from '@arbiter/api-contract';
 import { CardSet } from '@arbiter/chaotic';
 import { CATCH_UP_JOB, ConcurrencyError, EVENT_STORE, EventStore, ProjectionRegistry, PROJECTIONS_QUEUE, wakeUpOptions } from '@arbiter/event-store';
 import { AuditFlagged, CommandContext, decide, GameScore, isRejection, TournamentEvent } from '@arbiter/tournament';
@@ -8,7 +9,6 @@ import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { loadTournament, TOURNAMENT_STREAM_TYPE, tournamentStreamId } from '../tournaments/tournament-stream';
 import { toNewEvents } from '../tournaments/tournament-events';
-import { GameAuditReport } from './audit-report';
 import { AUDIT_ACTOR, GameMatchRef } from './game-stream';
 import { findMatch, MatchContext } from './match-context';
 
@@ -29,7 +29,7 @@ export class TournamentEffects {
     private readonly moduleRef: ModuleRef,
   ) {}
 
-  async apply(gameId: string, ref: GameMatchRef, report: GameAuditReport, cards: CardSet, now: string): Promise<string> {
+  async apply(gameId: string, ref: GameMatchRef, report: AuditReport, cards: CardSet, now: string): Promise<string> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.once(gameId, ref, report, cards, now);
@@ -39,7 +39,7 @@ export class TournamentEffects {
     }
   }
 
-  private async once(gameId: string, ref: GameMatchRef, report: GameAuditReport, cards: CardSet, now: string): Promise<string> {
+  private async once(gameId: string, ref: GameMatchRef, report: AuditReport, cards: CardSet, now: string): Promise<string> {
     const { state, version } = await loadTournament(this.store, ref.tournamentId);
     if (state.status === 'empty') return 'tournament-not-found'; // never start a tournament's stream from here
     const found = findMatch(state, ref.matchId, cards);

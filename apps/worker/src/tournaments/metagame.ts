@@ -1,30 +1,6 @@
+import type { DeckSummary, Metagame, TribeShare } from '@arbiter/api-contract';
 import { loadChaoticCards } from '@arbiter/chaotic';
 import { TournamentState } from '@arbiter/tournament';
-
-export interface TribeShare {
-  tribe: string;
-  players: number;
-  /** Share of the field (registered players), 0–1. */
-  share: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  /** Match wins over matches played against other tribes (mirror matches and byes left out). */
-  winRate: number | null;
-}
-
-export interface DeckSummary {
-  playerId: string;
-  name: string;
-  tribe: string;
-  creatures: number;
-  dropped: boolean;
-}
-
-export interface Metagame {
-  tribes: TribeShare[];
-  decks: DeckSummary[];
-}
 
 /** The tribe the plurality of a deck's creatures share (ties: alphabetical); `Unknown` without creatures. */
 export function deckTribe(cards: readonly string[], tribeOf: (cardId: string) => string | undefined): { tribe: string; creatures: number } {

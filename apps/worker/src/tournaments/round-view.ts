@@ -1,28 +1,6 @@
+import type { MatchResult as ResultView, Pairing, Round } from '@arbiter/api-contract';
 import { MatchResult, MatchState, RoundState, TournamentState } from '@arbiter/tournament';
 import { matchIdOf } from './match-id';
-
-export type RoundStatus = 'pairing' | 'open' | 'closed';
-
-/** A result keyed by player id, the shape clients send and read. */
-export type ResultView =
-  | { wins: Record<string, number>; draws: number; status: MatchState['status']; reportedBy?: string }
-  | { points: Record<string, number>; status: MatchState['status']; reportedBy?: string };
-
-export interface PairingView {
-  matchId: string;
-  table: number;
-  /** Two seats; a bye is `[id, null]`; a multiplayer pod lists every seat. */
-  players: (string | null)[];
-  status: MatchState['status'];
-  result?: ResultView;
-}
-
-export interface RoundView {
-  round: number;
-  status: RoundStatus;
-  phase?: RoundState['phase'];
-  pairings: PairingView[];
-}
 
 export function resultView(match: MatchState, result: MatchResult): ResultView {
   const extra = { status: match.status, ...(match.reportedBy ? { reportedBy: match.reportedBy } : {}) };
@@ -36,7 +14,7 @@ export function resultView(match: MatchState, result: MatchResult): ResultView {
   return { points, ...extra };
 }
 
-export function pairingView(round: number, match: MatchState): PairingView {
+export function pairingView(round: number, match: MatchState): Pairing {
   return {
     matchId: matchIdOf(round, match.table),
     table: match.table,
@@ -46,7 +24,7 @@ export function pairingView(round: number, match: MatchState): PairingView {
   };
 }
 
-export function roundView(round: RoundState): RoundView {
+export function roundView(round: RoundState): Round {
   return {
     round: round.round,
     status: round.ended ? 'closed' : 'open',

@@ -1,29 +1,7 @@
+import type { Standings, StandingsRow } from '@arbiter/api-contract';
 import { computeStandings, PROFILES, StandingRow, TournamentEvent, TournamentState } from '@arbiter/tournament';
 
-export interface StandingsRowView {
-  rank: number;
-  playerId: string;
-  name: string;
-  matchPoints: number;
-  record: { wins: number; losses: number; draws: number };
-  byes: number;
-  tiebreakers: Record<string, number>;
-  dropped: boolean;
-  playoffFinish?: number;
-}
-
-export interface StandingsView {
-  /** Rounds started so far (the table counts final results of every one of them). */
-  round: number;
-  /** Stream version the table was computed at, so clients can tell which is newer. */
-  version: number;
-  profile: string;
-  /** The profile's tiebreakers in the order they apply (JSON objects, e.g. in jsonb, do not keep key order). */
-  tiebreakerOrder: string[];
-  rows: StandingsRowView[];
-}
-
-export const standingsRowView = (r: StandingRow): StandingsRowView => ({
+export const standingsRowView = (r: StandingRow): StandingsRow => ({
   rank: r.rank,
   playerId: r.playerId,
   name: r.name,
@@ -36,9 +14,8 @@ export const standingsRowView = (r: StandingRow): StandingsRowView => ({
 });
 
 /** The standings body of the api: the library's pure table in the HTTP contract's shape. */
-export function standingsView(state: TournamentState, events: readonly TournamentEvent[], version: number): StandingsView {
+export function standingsView(state: TournamentState, events: readonly TournamentEvent[], version: number): Standings {
   const rows = events.length === 0 ? [] : computeStandings(state);
   const profile = state.settings.tiebreakers;
-  const tiebreakerOrder = PROFILES[profile].filter((name) => name !== 'headToHead');
-  return { round: state.roundsPlayed.length, version, profile, tiebreakerOrder, rows: rows.map(standingsRowView) };
+  return { round: state.roundsPlayed.length, version, profile, tiebreakerOrder: [...PROFILES[profile]], rows: rows.map(standingsRowView) };
 }

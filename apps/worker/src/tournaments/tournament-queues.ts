@@ -1,3 +1,5 @@
+import type { AuditSummary } from '@arbiter/api-contract';
+
 /** Queues of the tournament workers. Job ids make wake-ups and pairing requests coalesce. */
 export const PAIRINGS_QUEUE = 'pairings';
 export const PAIR_ROUND_JOB = 'pair-round';
@@ -36,4 +38,4 @@ export type FeedNotice =
   | { tournamentId: string; kind: 'pairings'; round: number }
   | { tournamentId: string; kind: 'result'; round: number; table: number }
   /** Published by whoever audits a game; `summary` must hold public information only. */
-  | { tournamentId: string; kind: 'audit'; summary: { gameId: string; matchId?: string; verdict: string; [field: string]: unknown } };
+  | { tournamentId: string; kind: 'audit'; summary: AuditSummary };

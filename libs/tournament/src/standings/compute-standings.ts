@@ -17,8 +17,11 @@ export interface StandingRow {
   readonly losses: number;
   readonly draws: number;
   readonly byes: number;
-  /** Named tiebreaker values in the profile's order (percentages as fractions). */
-  readonly tiebreakers: Readonly<Record<string, number>>;
+  /**
+   * Named tiebreaker values in the profile's order (percentages as fractions). Head-to-head is
+   * there only for players tied with others on every earlier figure: it means nothing alone.
+   */
+  readonly tiebreakers: Readonly<Partial<Record<string, number>>>;
   readonly dropped: boolean;
   /** In a top cut: how far the player went (1 = champion, 2 = finalist, 4 = semi-finalist…). */
   readonly playoffFinish?: number;
@@ -93,7 +96,7 @@ export function computeStandings(
   return rows.map(({ draw: _draw, ...row }, i) => ({ ...row, rank: i + 1, ...(finish.has(row.playerId) ? { playoffFinish: finish.get(row.playerId) } : {}) }));
 }
 
-/** Within each run of rows tied on every earlier key, points scored against each other decide. */
+/** Within each run of two or more rows tied on every earlier key, points scored against each other decide. */
 function applyHeadToHead<R extends { playerId: string; draw: number; tiebreakers: Record<string, number> }>(
   rows: R[], same: (a: R, b: R) => number, rec: (id: string) => RoundRecord[],
 ): void {
@@ -103,9 +106,11 @@ function applyHeadToHead<R extends { playerId: string; draw: number; tiebreakers
     while (end < rows.length && same(rows[start], rows[end]) === 0) end++;
     const group = rows.slice(start, end);
     const ids = new Set(group.map((r) => r.playerId));
-    for (const r of group) r.tiebreakers.headToHead = ids.size > 1 ? headToHead(rec(r.playerId), ids) : 0;
-    group.sort((a, b) => b.tiebreakers.headToHead - a.tiebreakers.headToHead || a.draw - b.draw);
-    rows.splice(start, group.length, ...group);
+    if (ids.size > 1) {
+      for (const r of group) r.tiebreakers.headToHead = headToHead(rec(r.playerId), ids);
+      group.sort((a, b) => b.tiebreakers.headToHead - a.tiebreakers.headToHead || a.draw - b.draw);
+      rows.splice(start, group.length, ...group);
+    }
     start = end;
   }
 }

@@ -93,6 +93,16 @@ describe('Pokémon profile', () => {
       expect(row(r, winner).rank).toBe(row(r, loser).rank - 1);
     }
   });
+  it('gives head-to-head only to players tied with others on every earlier figure', () => {
+    // a 2–0 and d 0–2 stand alone; b and c (1–1, each met a and d) are level on both resistances.
+    const r = computeStandings(history(['a', 'b', 'c', 'd'], [
+      [['a', 'b', 2, 0], ['c', 'd', 2, 0]],
+      [['a', 'c', 2, 0], ['b', 'd', 2, 0]],
+    ], [], { tiebreakers: 'pokemon' }));
+    expect(r.map((x) => x.tiebreakers.headToHead)).toEqual([undefined, 0, 0, undefined]);
+    expect([r[0].playerId, r[3].playerId]).toEqual(['a', 'd']);
+    expect(r[0].tiebreakers).not.toHaveProperty('headToHead');
+  });
   it('leaves a three-way cycle to the seeded draw', () => {
     const cycle = history(['x', 'y', 'u', 'v'], [
       [['x', 'y', 2, 0], ['u', 'v', 2, 0]],

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FeedEvents } from '@arbiter/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RoundView } from '../../../../worker/src/tournaments/round-view';
 import { matchIdOf } from '../../../../worker/src/tournaments/match-id';
 import type { FeedNotice } from '../../../../worker/src/tournaments/tournament-queues';
 import { GetStandingsQuery } from '../queries/read-model-queries';
@@ -10,6 +10,8 @@ import { GetRoundQuery, GetTournamentQuery } from '../queries/tournament-queries
 import { FeedListenerService } from './feed-listener.service';
 
 const KEEP_ALIVE_MS = 15_000;
+
+type Send = <E extends keyof FeedEvents>(event: E, data: FeedEvents[E]) => void;
 
 /**
  * The public live feed (Server-Sent Events): `standings`, `pairings`, `result` and `audit`.
@@ -27,11 +29,11 @@ export class FeedController {
   @Get('feed')
   @ApiProduces('text/event-stream')
   async feed(@Param('tournamentId') tournamentId: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const summary: { currentRound: { round: number } | null } = await this.queries.execute(new GetTournamentQuery(tournamentId)); // 404 before any byte is sent
+    const summary = await this.queries.execute(new GetTournamentQuery(tournamentId)); // 404 before any byte is sent
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
-    const send = (event: string, data: unknown): void => {
+    const send: Send = (event, data) => {
       if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
     // Notices are handled one at a time so events keep their order.
@@ -53,14 +55,14 @@ export class FeedController {
     }
   }
 
-  private async deliver(tournamentId: string, notice: FeedNotice, send: (event: string, data: unknown) => void): Promise<void> {
+  private async deliver(tournamentId: string, notice: FeedNotice, send: Send): Promise<void> {
     switch (notice.kind) {
       case 'standings':
         return send('standings', await this.queries.execute(new GetStandingsQuery(tournamentId)));
       case 'pairings':
         return send('pairings', await this.queries.execute(new GetRoundQuery(tournamentId, notice.round)));
       case 'result': {
-        const round: RoundView = await this.queries.execute(new GetRoundQuery(tournamentId, notice.round));
+        const round = await this.queries.execute(new GetRoundQuery(tournamentId, notice.round));
         const matchId = matchIdOf(notice.round, notice.table);
         const pairing = round.pairings.find((p) => p.matchId === matchId);
         return send('result', { round: notice.round, ...(pairing ?? { matchId, table: notice.table }) });

@@ -1,9 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
-import type { RoundView } from '../../../../worker/src/tournaments/round-view';
-import type { StandingsView } from '../../../../worker/src/tournaments/standings-view';
+import type { Round, Standings } from '@arbiter/api-contract';
 
-/** Standings as CSV: one row per player, tiebreakers as columns named after the profile's figures. */
-export function standingsCsv(view: StandingsView): string {
+/** Standings as CSV: one row per player, tiebreakers as columns in the profile's order (empty where one does not apply). */
+export function standingsCsv(view: Standings): string {
   const tiebreakers = view.tiebreakerOrder;
   const header = ['rank', 'playerId', 'name', 'matchPoints', 'wins', 'losses', 'draws', 'byes', ...tiebreakers, 'dropped'];
   const rows = view.rows.map((r) => [
@@ -14,7 +13,7 @@ export function standingsCsv(view: StandingsView): string {
 }
 
 /** A round's pairings as CSV; `player2` is empty for a bye, `result` is `wins-wins-draws` in seat order. */
-export function pairingsCsv(view: RoundView, names: ReadonlyMap<string, string>): string {
+export function pairingsCsv(view: Round, names: ReadonlyMap<string, string>): string {
   const header = ['round', 'table', 'matchId', 'player1', 'player1Name', 'player2', 'player2Name', 'status', 'result'];
   const rows = view.pairings.map((p) => {
     const [a, b] = p.players;

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { PlayerCommandAnswer, RegisteredPlayer } from '@arbiter/api-contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { CurrentPrincipal, Principal, Roles, TokenService } from '../../auth';
@@ -30,7 +31,7 @@ export class PlayersController {
 
   @Post()
   @Roles('organizer')
-  async register(@Param('tournamentId') tournamentId: string, @Body() dto: RegisterPlayerDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
+  async register(@Param('tournamentId') tournamentId: string, @Body() dto: RegisterPlayerDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest): Promise<RegisteredPlayer> {
     const read = readDeckInput(dto.deck);
     if ('violations' in read) {
       throw new ApiProblem(422, 'tournament/illegal-deck', 'The deck cannot be read.', { violations: read.violations });
@@ -65,18 +66,18 @@ export class PlayersController {
   @Post(':playerId/check-in')
   @Roles('organizer', 'player')
   @HttpCode(200)
-  checkIn(@Param('tournamentId') tournamentId: string, @Param('playerId') playerId: string, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
+  checkIn(@Param('tournamentId') tournamentId: string, @Param('playerId') playerId: string, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest): Promise<PlayerCommandAnswer> {
     return this.run(tournamentId, principal, req, `check-in:${playerId}`, { type: 'CheckInPlayer', data: { playerId } });
   }
 
   @Post(':playerId/drop')
   @Roles('organizer', 'player')
   @HttpCode(200)
-  drop(@Param('tournamentId') tournamentId: string, @Param('playerId') playerId: string, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
+  drop(@Param('tournamentId') tournamentId: string, @Param('playerId') playerId: string, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest): Promise<PlayerCommandAnswer> {
     return this.run(tournamentId, principal, req, `drop:${playerId}`, { type: 'DropPlayer', data: { playerId } });
   }
 
-  private async run(tournamentId: string, principal: Principal, req: FastifyRequest, scope: string, command: { type: 'CheckInPlayer' | 'DropPlayer'; data: { playerId: string } }) {
+  private async run(tournamentId: string, principal: Principal, req: FastifyRequest, scope: string, command: { type: 'CheckInPlayer' | 'DropPlayer'; data: { playerId: string } }): Promise<PlayerCommandAnswer> {
     const outcome: CommandOutcome = await this.commands.execute(
       new RunTournamentCommand(tournamentId, actorOf(principal), commandIdFrom(req.headers, `${tournamentId}:${scope}`), { kind: 'domain', command }, nowIso()),
     );

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import type { CommandAnswer, MatchCommandAnswer } from '@arbiter/api-contract';
 import type { TournamentCommand } from '@arbiter/tournament';
 import type { FastifyRequest } from 'fastify';
 import { parseMatchId } from '../../../../worker/src/tournaments/match-id';
@@ -29,21 +30,21 @@ export class ResultsController {
   @Post('matches/:matchId/report')
   @Roles('player', 'judge', 'organizer')
   @HttpCode(200)
-  report(@Param('tournamentId') tid: string, @Param('matchId') matchId: string, @Body() dto: ScoreDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
+  report(@Param('tournamentId') tid: string, @Param('matchId') matchId: string, @Body() dto: ScoreDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest): Promise<MatchCommandAnswer> {
     return this.run(tid, principal, req, `report:${matchId}`, { kind: 'score', action: 'ReportResult', matchId, score: dto }, matchId);
   }
 
   @Post('matches/:matchId/confirm')
   @Roles('player', 'judge', 'organizer')
   @HttpCode(200)
-  confirm(@Param('tournamentId') tid: string, @Param('matchId') matchId: string, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
+  confirm(@Param('tournamentId') tid: string, @Param('matchId') matchId: string, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest): Promise<MatchCommandAnswer> {
     return this.domain(tid, principal, req, `confirm:${matchId}`, { type: 'ConfirmResult', data: matchAt(matchId) }, matchId);
   }
 
   @Post('matches/:matchId/dispute')
   @Roles('player', 'judge', 'organizer')
   @HttpCode(200)
-  dispute(@Param('tournamentId') tid: string, @Param('matchId') matchId: string, @Body() dto: DisputeDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
+  dispute(@Param('tournamentId') tid: string, @Param('matchId') matchId: string, @Body() dto: DisputeDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest): Promise<MatchCommandAnswer> {
     return this.domain(tid, principal, req, `dispute:${matchId}`, { type: 'DisputeResult', data: { ...matchAt(matchId), reason: dto.reason ?? '' } }, matchId);
   }
 
@@ -51,14 +52,14 @@ export class ResultsController {
   @Post('matches/:matchId/result')
   @Roles('judge', 'organizer')
   @HttpCode(200)
-  enter(@Param('tournamentId') tid: string, @Param('matchId') matchId: string, @Body() dto: ScoreDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
+  enter(@Param('tournamentId') tid: string, @Param('matchId') matchId: string, @Body() dto: ScoreDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest): Promise<MatchCommandAnswer> {
     const { note, ...score } = dto;
     return this.run(tid, principal, req, `result:${matchId}`, { kind: 'score', action: 'EnterResult', matchId, score, ...(note ? { note } : {}) }, matchId);
   }
 
   @Post('penalties')
   @Roles('judge', 'organizer')
-  async penalty(@Param('tournamentId') tid: string, @Body() dto: PenaltyDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
+  async penalty(@Param('tournamentId') tid: string, @Body() dto: PenaltyDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest): Promise<CommandAnswer> {
     const outcome: CommandOutcome = await this.commands.execute(
       new RunTournamentCommand(tid, actorOf(principal), commandIdFrom(req.headers, `${tid}:penalty`), {
         kind: 'domain',
@@ -68,12 +69,12 @@ export class ResultsController {
     return { version: outcome.version, events: outcome.events.map((e) => e.type) };
   }
 
-  private domain(tid: string, principal: Principal, req: FastifyRequest, scope: string, command: TournamentCommand, matchId: string) {
+  private domain(tid: string, principal: Principal, req: FastifyRequest, scope: string, command: TournamentCommand, matchId: string): Promise<MatchCommandAnswer> {
     return this.run(tid, principal, req, scope, { kind: 'domain', command }, matchId);
   }
 
   /** Answers with the match as everyone now sees it. */
-  private async run(tid: string, principal: Principal, req: FastifyRequest, scope: string, input: CommandInput, matchId: string) {
+  private async run(tid: string, principal: Principal, req: FastifyRequest, scope: string, input: CommandInput, matchId: string): Promise<MatchCommandAnswer> {
     const outcome: CommandOutcome = await this.commands.execute(
       new RunTournamentCommand(tid, actorOf(principal), commandIdFrom(req.headers, `${tid}:${scope}`), input, nowIso()),
     );

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import type { CompletedTournament, Round, RoundCommandAnswer, RoundList, TopCutStarted } from '@arbiter/api-contract';
 import type { TournamentCommand } from '@arbiter/tournament';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RoundView } from '../../../../worker/src/tournaments/round-view';
 import { CurrentPrincipal, Principal, Roles } from '../../auth';
 import { actorOf, commandIdFrom } from '../actor';
 import { RequestRoundCommand } from '../commands/request-round';
@@ -14,7 +14,7 @@ import { RequestRoundDto } from './tournament.dto';
 
 const nowIso = (): string => new Date().toISOString();
 /** What a command answers: the stream version it reached and the events it appended (never the state: it holds decks). */
-const summary = (o: CommandOutcome) => ({ version: o.version, appended: o.appended, events: o.events.map((e) => e.type) });
+const summary = (o: CommandOutcome): RoundCommandAnswer => ({ version: o.version, appended: o.appended, events: o.events.map((e) => e.type) });
 
 /** Rounds: asking the pairings worker for the next one, reading them, ending them; top cut and completion. */
 @ApiTags('tournaments')
@@ -34,7 +34,7 @@ export class RoundsController {
   }
 
   @Get('rounds')
-  list(@Param('tournamentId') tournamentId: string): Promise<unknown> {
+  list(@Param('tournamentId') tournamentId: string): Promise<RoundList> {
     return this.queries.execute(new ListRoundsQuery(tournamentId));
   }
 
@@ -44,10 +44,10 @@ export class RoundsController {
     @Param('round', ParseIntPipe) round: number,
     @Query('format') format: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const view: RoundView = await this.queries.execute(new GetRoundQuery(tournamentId, round));
+  ): Promise<Round | string> {
+    const view = await this.queries.execute(new GetRoundQuery(tournamentId, round));
     if (format !== 'csv') return view;
-    const summary: { players: { playerId: string; name: string }[] } = await this.queries.execute(new GetTournamentQuery(tournamentId));
+    const summary = await this.queries.execute(new GetTournamentQuery(tournamentId));
     reply.header('content-type', 'text/csv; charset=utf-8');
     return pairingsCsv(view, new Map(summary.players.map((p) => [p.playerId, p.name])));
   }
@@ -55,14 +55,14 @@ export class RoundsController {
   @Post('rounds/:round/end')
   @Roles('organizer')
   @HttpCode(200)
-  async end(@Param('tournamentId') tournamentId: string, @Param('round', ParseIntPipe) round: number, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
+  async end(@Param('tournamentId') tournamentId: string, @Param('round', ParseIntPipe) round: number, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest): Promise<RoundCommandAnswer> {
     return summary(await this.run(tournamentId, principal, req, `end-round:${round}`, { type: 'EndRound', data: { round } }));
   }
 
   @Post('top-cut')
   @Roles('organizer')
   @HttpCode(200)
-  async topCut(@Param('tournamentId') tournamentId: string, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
+  async topCut(@Param('tournamentId') tournamentId: string, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest): Promise<TopCutStarted> {
     const outcome = await this.run(tournamentId, principal, req, 'top-cut', { type: 'StartTopCut', data: {} });
     return { ...summary(outcome), seeds: outcome.state.topCutSeeds ?? [] };
   }
@@ -70,7 +70,7 @@ export class RoundsController {
   @Post('complete')
   @Roles('organizer')
   @HttpCode(200)
-  async complete(@Param('tournamentId') tournamentId: string, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
+  async complete(@Param('tournamentId') tournamentId: string, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest): Promise<CompletedTournament> {
     const outcome = await this.run(tournamentId, principal, req, 'complete', { type: 'CompleteTournament', data: {} });
     return { ...summary(outcome), winner: outcome.state.winner ?? null };
   }

@@ -1,11 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import type { CreatedTournament, Metagame, Standings, TournamentListItem, TournamentSummary } from '@arbiter/api-contract';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { DEFAULT_TIEBREAKERS, Structure, TournamentSettings } from '@arbiter/tournament';
+import { DEFAULT_TIEBREAKERS, Structure, TournamentExport, TournamentSettings } from '@arbiter/tournament';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Metagame } from '../../../../worker/src/tournaments/metagame';
-import type { StandingsView } from '../../../../worker/src/tournaments/standings-view';
 import { CurrentPrincipal, Principal, Roles, TokenService } from '../../auth';
 import { actorOf, commandIdFrom } from '../actor';
 import { ApiProblem } from '../api-problem';
@@ -28,7 +27,7 @@ export class TournamentsController {
   ) {}
 
   @Post()
-  async create(@Body() dto: CreateTournamentDto, @Req() req: FastifyRequest): Promise<{ tournamentId: string; organizerToken: string }> {
+  async create(@Body() dto: CreateTournamentDto, @Req() req: FastifyRequest): Promise<CreatedTournament> {
     const key = req.headers['idempotency-key'];
     // A retried creation (same Idempotency-Key) must carry the same id and seed to append nothing.
     const digest = typeof key === 'string' && key ? createHash('sha256').update(`create-tournament#${key}`).digest('hex') : undefined;
@@ -60,12 +59,12 @@ export class TournamentsController {
   }
 
   @Get()
-  list(): Promise<unknown[]> {
+  list(): Promise<TournamentListItem[]> {
     return this.queries.execute(new ListTournamentsQuery());
   }
 
   @Get(':tournamentId')
-  get(@Param('tournamentId') tournamentId: string): Promise<unknown> {
+  get(@Param('tournamentId') tournamentId: string): Promise<TournamentSummary> {
     return this.queries.execute(new GetTournamentQuery(tournamentId));
   }
 
@@ -86,8 +85,8 @@ export class TournamentsController {
   }
 
   @Get(':tournamentId/standings')
-  async standings(@Param('tournamentId') tournamentId: string, @Query('format') format: string | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
-    const view: StandingsView = await this.queries.execute(new GetStandingsQuery(tournamentId));
+  async standings(@Param('tournamentId') tournamentId: string, @Query('format') format: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<Standings | string> {
+    const view = await this.queries.execute(new GetStandingsQuery(tournamentId));
     if (format === 'csv') {
       reply.header('content-type', 'text/csv; charset=utf-8');
       return standingsCsv(view);
@@ -101,7 +100,7 @@ export class TournamentsController {
   }
 
   @Get(':tournamentId/export')
-  export(@Param('tournamentId') tournamentId: string): Promise<unknown> {
+  export(@Param('tournamentId') tournamentId: string): Promise<TournamentExport> {
     return this.queries.execute(new ExportTournamentQuery(tournamentId));
   }
 }

@@ -1,24 +1,22 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { exportTournament } from '@arbiter/tournament';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { Round, RoundList, TournamentListItem, TournamentStatus, TournamentSummary } from '@arbiter/api-contract';
+import { exportTournament, TournamentExport } from '@arbiter/tournament';
 import { DataSource } from 'typeorm';
-import { findRound, roundView, RoundView } from '../../../../worker/src/tournaments/round-view';
+import { findRound, roundView } from '../../../../worker/src/tournaments/round-view';
 import { TournamentFolds } from '../../../../worker/src/tournaments/tournament-folds';
 import { ApiProblem } from '../api-problem';
-import { tournamentSummary } from './tournament-summary';
+import { TournamentQuery } from './tournament-query';
+import { isCreated, tournamentSummary } from './tournament-summary';
 
-export class ListTournamentsQuery {}
-export class GetTournamentQuery {
-  constructor(readonly tournamentId: string) {}
+export class ListTournamentsQuery extends Query<TournamentListItem[]> {}
+export class GetTournamentQuery extends TournamentQuery<TournamentSummary> {}
+export class GetRoundQuery extends TournamentQuery<Round> {
+  constructor(tournamentId: string, readonly round: number) {
+    super(tournamentId);
+  }
 }
-export class GetRoundQuery {
-  constructor(readonly tournamentId: string, readonly round: number) {}
-}
-export class ListRoundsQuery {
-  constructor(readonly tournamentId: string) {}
-}
-export class ExportTournamentQuery {
-  constructor(readonly tournamentId: string) {}
-}
+export class ListRoundsQuery extends TournamentQuery<RoundList> {}
+export class ExportTournamentQuery extends TournamentQuery<TournamentExport> {}
 
 const notFound = (tournamentId: string) => new ApiProblem(404, 'tournament/not-found', `No tournament "${tournamentId}".`, { tournamentId });
 
@@ -27,8 +25,8 @@ const notFound = (tournamentId: string) => new ApiProblem(404, 'tournament/not-f
 export class ListTournamentsHandler implements IQueryHandler<ListTournamentsQuery> {
   constructor(private readonly db: DataSource) {}
 
-  async execute(): Promise<unknown[]> {
-    const rows: { data: { tournamentId: string; settings: Record<string, unknown>; createdAt: string }; status: string | null; round: number | null; players: number | null }[] =
+  async execute(): Promise<TournamentListItem[]> {
+    const rows: { data: { tournamentId: string; settings: TournamentSummary['settings']; createdAt: string }; status: TournamentStatus | null; round: number | null; players: number | null }[] =
       await this.db.query(
         `SELECT e.data, s.status, s.round, json_array_length(s.standings->'rows') AS players
            FROM events e LEFT JOIN tournament_standings s ON s.tournament_id = e.data->>'tournamentId'
@@ -52,24 +50,24 @@ export class ListTournamentsHandler implements IQueryHandler<ListTournamentsQuer
 export class GetTournamentHandler implements IQueryHandler<GetTournamentQuery> {
   constructor(private readonly folds: TournamentFolds) {}
 
-  async execute(q: GetTournamentQuery) {
+  async execute(q: GetTournamentQuery): Promise<TournamentSummary> {
     const { state, version } = await this.folds.load(q.tournamentId);
-    if (version === 0) throw notFound(q.tournamentId);
+    if (version === 0 || !isCreated(state)) throw notFound(q.tournamentId);
     return tournamentSummary(q.tournamentId, state, version);
   }
 }
 
 /** A round from the events; a round asked for but not yet appended is `pairing` (with the worker's refusal, if any). */
 @QueryHandler(GetRoundQuery)
-export class GetRoundHandler implements IQueryHandler<GetRoundQuery, RoundView & { failure?: unknown }> {
+export class GetRoundHandler implements IQueryHandler<GetRoundQuery> {
   constructor(private readonly folds: TournamentFolds, private readonly db: DataSource) {}
 
-  async execute(q: GetRoundQuery): Promise<RoundView & { failure?: unknown }> {
+  async execute(q: GetRoundQuery): Promise<Round> {
     const { state, version } = await this.folds.load(q.tournamentId);
     if (version === 0) throw notFound(q.tournamentId);
     const round = findRound(state, q.round);
     if (round) return roundView(round);
-    const requests: { failure: unknown }[] = await this.db.query('SELECT failure FROM tournament_round_requests WHERE tournament_id = $1 AND round = $2', [q.tournamentId, q.round]);
+    const requests: { failure: Round['failure'] | null }[] = await this.db.query('SELECT failure FROM tournament_round_requests WHERE tournament_id = $1 AND round = $2', [q.tournamentId, q.round]);
     if (requests.length > 0 && q.round === state.roundsPlayed.length + 1) {
       return { round: q.round, status: 'pairing', pairings: [], ...(requests[0].failure ? { failure: requests[0].failure } : {}) };
     }
@@ -81,7 +79,7 @@ export class GetRoundHandler implements IQueryHandler<GetRoundQuery, RoundView &
 export class ListRoundsHandler implements IQueryHandler<ListRoundsQuery> {
   constructor(private readonly folds: TournamentFolds) {}
 
-  async execute(q: ListRoundsQuery) {
+  async execute(q: ListRoundsQuery): Promise<RoundList> {
     const { state, version } = await this.folds.load(q.tournamentId);
     if (version === 0) throw notFound(q.tournamentId);
     return { rounds: state.roundsPlayed.map((r) => ({ round: r.round, phase: r.phase, status: r.ended ? 'closed' : 'open', tables: r.matches.length })) };
@@ -92,7 +90,7 @@ export class ListRoundsHandler implements IQueryHandler<ListRoundsQuery> {
 export class ExportTournamentHandler implements IQueryHandler<ExportTournamentQuery> {
   constructor(private readonly folds: TournamentFolds) {}
 
-  async execute(q: ExportTournamentQuery) {
+  async execute(q: ExportTournamentQuery): Promise<TournamentExport> {
     const { events, version } = await this.folds.load(q.tournamentId);
     if (version === 0) throw notFound(q.tournamentId);
     return exportTournament(events);

@@ -1,7 +1,11 @@
+import type { TournamentStatus, TournamentSummary } from '@arbiter/api-contract';
 import { currentRound, plannedStructure, TournamentState } from '@arbiter/tournament';
 
+/** A stream with events holds a created tournament: its state is never `empty`. */
+export const isCreated = (state: TournamentState): state is TournamentState & { status: TournamentStatus } => state.status !== 'empty';
+
 /** A tournament as anyone may see it: settings, progress and players, never their decks. */
-export function tournamentSummary(tournamentId: string, state: TournamentState, version: number) {
+export function tournamentSummary(tournamentId: string, state: TournamentState & { status: TournamentStatus }, version: number): TournamentSummary {
   const current = currentRound(state);
   return {
     tournamentId,

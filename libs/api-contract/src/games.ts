@@ -1,0 +1,110 @@
+export type Verdict = 'valid' | 'flagged' | 'unreadable';
+
+/** How a game ended, as the engine derives it. */
+export interface GameOutcome {
+  winners: readonly string[];
+  losers: readonly string[];
+  draw: boolean;
+  /** e.g. `last-creature-defeated` */
+  reason?: string;
+}
+
+/** One game of a match: what anyone may know of it, never a decklist, a hidden card or a seed. */
+export interface MatchGame {
+  gameId: string;
+  source: 'live' | 'upload';
+  /** `digital` or `paper` for a game recorded live; uploads say so in their log. */
+  mode?: string;
+  /** `running` and `ended` for live games, `uploaded` for a log. */
+  status: 'running' | 'ended' | 'uploaded';
+  startedAt: string;
+  /** Live games: actions recorded so far (uploads: see the audit's figures). */
+  actions?: number;
+  /** A live game's `GameEnded`, an upload's as its audit derived it; null until known. */
+  outcome: GameOutcome | null;
+  /** `violations` is a count: the report itself is `GET /api/games/:gameId/audit`. */
+  audit: { verdict: Verdict; violations: number; auditedAt: string } | null;
+}
+
+/** `GET …/matches/:matchId/games`. */
+export interface MatchGames {
+  tournamentId: string;
+  matchId: string;
+  games: MatchGame[];
+}
+
+/** `POST /api/games/:gameId/actions`: the seq recorded and the state's hash after it. */
+export interface ActionRecorded {
+  seq: number;
+  stateHash: string;
+}
+
+export interface RuleViolation {
+  code: string;
+  /** The rule's number in the game's comprehensive rules. */
+  rule: string;
+  /** The offending action's seq in the match log. */
+  seq: number;
+  message: string;
+}
+
+/** An effect a player attested to, awaiting a judge. */
+export interface AttestedEffect {
+  seq: number;
+  player: string;
+  card: string;
+  text: readonly string[];
+  outcome: { [detail: string]: unknown };
+}
+
+export interface DecklistConformity {
+  ok: boolean;
+  /** Per player of the match: does the log's deck hold exactly the registered cards? */
+  players: { playerId: string; inLog: boolean; matchesRegistration: boolean }[];
+  message: string;
+}
+
+export interface ResultConsistency {
+  /** The outcome the engine derives from the actions. */
+  derived: GameOutcome | null;
+  /** The result the log's trailer states, if any. */
+  logged: { winners: readonly string[]; losers: readonly string[]; draw: boolean } | null;
+  /** The match's result in the tournament, by player id. */
+  tournament: { status: 'pending' | 'reported' | 'disputed' | 'final'; wins: Record<string, number>; draws: number } | null;
+  /** null when there is nothing to compare yet. */
+  consistent: boolean | null;
+  message: string;
+}
+
+export interface HashChainCheck {
+  ok: boolean;
+  eventsChecked: number;
+  /** The first broken link, when there is one. */
+  broken?: { streamPosition: number; reason: 'position-gap' | 'prev-hash-mismatch' | 'hash-mismatch' };
+}
+
+/** A game's audit as the worker stores it. */
+export interface AuditReport {
+  verdict: Verdict;
+  source: 'live' | 'upload';
+  violations: readonly RuleViolation[];
+  attestedEffects: readonly AttestedEffect[];
+  decklistConformity: DecklistConformity | null;
+  resultConsistency: ResultConsistency | null;
+  hashChain: HashChainCheck;
+  actions: number;
+  applied: number;
+  finalHash: string | null;
+  /** Why the log could not be replayed, when it could not. */
+  notReplayed?: string;
+  /** An unreadable upload: each bad line with its number. */
+  lineErrors?: readonly { line: number; message: string }[];
+}
+
+/** `GET /api/games/:gameId/audit`. */
+export interface GameAudit extends AuditReport {
+  gameId: string;
+  tournamentId: string;
+  matchId: string;
+  auditedAt: string;
+}

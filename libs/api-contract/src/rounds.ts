@@ -1,0 +1,34 @@
+import type { RoundPhase } from './tournaments';
+
+export type MatchStatus = 'pending' | 'reported' | 'disputed' | 'final';
+
+/** A result keyed by player id: games won and drawn, or a pod's victory points. */
+export type MatchResult =
+  | { wins: Record<string, number>; draws: number; status: MatchStatus; reportedBy?: string }
+  | { points: Record<string, number>; status: MatchStatus; reportedBy?: string };
+
+export interface Pairing {
+  /** `<round>-<table>` */
+  matchId: string;
+  table: number;
+  /** Two seats; a bye is `[id, null]`; a multiplayer pod lists every seat. */
+  players: (string | null)[];
+  status: MatchStatus;
+  result?: MatchResult;
+}
+
+/** `GET …/rounds/:round`, and the feed's `pairings` event. */
+export interface Round {
+  round: number;
+  /** `pairing` until the pairings worker has appended the round. */
+  status: 'pairing' | 'open' | 'closed';
+  phase?: RoundPhase;
+  pairings: Pairing[];
+  /** Why the pairings worker could not pair the round. */
+  failure?: { code: string; message: string };
+}
+
+/** `GET …/rounds`. */
+export interface RoundList {
+  rounds: { round: number; phase: RoundPhase; status: 'open' | 'closed'; tables: number }[];
+}

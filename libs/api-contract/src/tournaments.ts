@@ -1,0 +1,103 @@
+import type { Pairing } from './rounds';
+
+export type Game = 'chaotic' | 'lightseekers' | 'wars';
+export type TopCut = 0 | 4 | 8 | 16;
+export type TiebreakerProfile = 'mtg' | 'pokemon' | 'chess';
+export type TournamentStatus = 'registration' | 'running' | 'completed';
+export type RoundPhase = 'swiss' | 'round-robin' | 'elimination' | 'pods';
+
+export type Structure =
+  | { kind: 'swiss'; rounds?: number; topCut?: TopCut }
+  | { kind: 'round-robin' }
+  | { kind: 'single-elimination' }
+  | { kind: 'pods'; rounds?: number };
+
+export interface TournamentSettings {
+  name: string;
+  game: Game;
+  format: string;
+  structure: Structure;
+  bestOf: 1 | 3;
+  tiebreakers: TiebreakerProfile;
+  seed: number;
+  requireCheckIn: boolean;
+}
+
+/** `GET /api/tournaments`: one entry each, newest first. */
+export interface TournamentListItem {
+  tournamentId: string;
+  name: string;
+  game: Game;
+  format: string;
+  structure: Structure;
+  createdAt: string;
+  status: TournamentStatus;
+  /** Rounds started so far, as the standings worker last recorded. */
+  round: number;
+  players: number;
+}
+
+/** A player as anyone may see them: never their deck. */
+export interface PlayerSummary {
+  playerId: string;
+  name: string;
+  checkedIn: boolean;
+  dropped: boolean;
+  droppedAfterRound?: number;
+  missedRounds: readonly number[];
+  missedRoundsAs: 'loss' | 'not-played';
+  penalties: readonly { penalty: 'warning' | 'game-loss' | 'match-loss' | 'disqualification'; round: number }[];
+}
+
+/** `GET /api/tournaments/:tournamentId`. */
+export interface TournamentSummary {
+  tournamentId: string;
+  name: string;
+  settings: TournamentSettings;
+  status: TournamentStatus;
+  /** The tournament stream's version. */
+  version: number;
+  plan: { rounds: number; topCut: TopCut };
+  currentRound: { round: number; phase: RoundPhase; status: 'open' | 'closed' } | null;
+  topCutSeeds: readonly string[] | null;
+  winner: string | null;
+  players: PlayerSummary[];
+}
+
+export interface CreatedTournament {
+  tournamentId: string;
+  organizerToken: string;
+}
+
+export interface RegisteredPlayer {
+  playerId: string;
+  token: string;
+}
+
+/** What a tournament command answers: the version it reached and the types of the events it appended. */
+export interface CommandAnswer {
+  version: number;
+  events: string[];
+}
+
+/** A result command's answer, with the match as everyone now sees it. */
+export interface MatchCommandAnswer extends CommandAnswer {
+  match?: Pairing;
+}
+
+export interface PlayerCommandAnswer extends CommandAnswer {
+  playerId: string;
+}
+
+/** Ending a round, starting the top cut, completing: `appended` is false for a retried command. */
+export interface RoundCommandAnswer extends CommandAnswer {
+  appended: boolean;
+}
+
+export interface TopCutStarted extends RoundCommandAnswer {
+  seeds: readonly string[];
+}
+
+export interface CompletedTournament extends RoundCommandAnswer {
+  winner: string | null;
+}
