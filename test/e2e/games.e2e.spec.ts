@@ -297,10 +297,12 @@ describe('games over HTTP (api + audits worker, real PostgreSQL and Redis)', () 
     it('answers a caller over RATE_LIMIT_MAX with a 429 problem and Retry-After, each token on its own budget', async () => {
       const { port } = limited.getHttpServer().address() as { port: number };
       const get = (token: string) => fetch(`http://127.0.0.1:${port}/api/games/00000000-0000-0000-0000-000000000000/state`, { headers: { authorization: `Bearer ${token}` } });
+      // One token for every request: a token issued in another second is another caller (its own signature).
+      const p1 = t.tokenOf('p1');
       const statuses = [];
-      for (let i = 0; i < 4; i++) statuses.push((await get(t.tokenOf('p1'))).status);
+      for (let i = 0; i < 4; i++) statuses.push((await get(p1)).status);
       expect(statuses).toEqual([404, 404, 404, 429]);
-      const refused = await get(t.tokenOf('p1'));
+      const refused = await get(p1);
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(await refused.json()).toMatchObject({ status: 429, code: 'request/rate-limited' });
       expect((await get(t.tokenOf('p2'))).status).toBe(404);
