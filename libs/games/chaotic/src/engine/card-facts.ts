@@ -9,6 +9,9 @@ export type CardQuestion = (effects: CardEffects) => boolean;
 export const bothTexts = (effects: CardEffects): readonly CardEffect[] => (effects.brainwashed.length === 0 ? effects.normal : [...effects.normal, ...effects.brainwashed]);
 
 const answers = new WeakMap<EngineContext, Map<CardQuestion, Map<string, boolean>>>();
+/** The context asked last and its answers: replay asks one context many times in a row (spares the WeakMap lookup). */
+let lastCtx: EngineContext | null = null;
+let lastAnswers: Map<CardQuestion, Map<string, boolean>> | undefined;
 
 /**
  * The answer for this card, memoised per engine context and question. Per context, because
@@ -16,8 +19,10 @@ const answers = new WeakMap<EngineContext, Map<CardQuestion, Map<string, boolean
  * hold engines of several versions; replay asks the same questions of the same cards often.
  */
 export function cardFact(ctx: EngineContext, card: string, question: CardQuestion): boolean {
-  let byQuestion = answers.get(ctx);
+  let byQuestion = ctx === lastCtx ? lastAnswers : answers.get(ctx);
   if (!byQuestion) answers.set(ctx, (byQuestion = new Map()));
+  lastCtx = ctx;
+  lastAnswers = byQuestion;
   let byCard = byQuestion.get(question);
   if (!byCard) byQuestion.set(question, (byCard = new Map()));
   let found = byCard.get(card);

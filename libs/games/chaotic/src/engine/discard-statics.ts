@@ -1,9 +1,14 @@
-import type { AutomatedEffect, Condition } from '../effects/effect-types';
+import type { AutomatedEffect, CardEffect, Condition } from '../effects/effect-types';
+import type { CardEffects } from './card-effects';
+import { cardFact } from './card-facts';
 import { EngineContext } from './context';
 import { ChaoticState, Seat } from './types';
 
 const fromDiscard = (c: Condition): boolean =>
   c.kind === 'in-general-discard' || ((c.kind === 'all' || c.kind === 'any') && c.conditions.some(fromDiscard));
+
+const isDiscardStatic = (effect: CardEffect): effect is AutomatedEffect => effect.kind === 'automated' && effect.timing.kind === 'static' && effect.conditions.some(fromDiscard);
+const worksFromDiscard = (effects: CardEffects): boolean => effects.normal.some(isDiscardStatic);
 
 /**
  * Innate text that works from a general discard pile ("If Elhadd is in your general discard
@@ -15,9 +20,10 @@ export function discardStatics(state: ChaoticState, ctx: EngineContext): { effec
   const out: { effect: AutomatedEffect; owner: Seat }[] = [];
   for (const owner of [0, 1] as const) {
     for (const card of state.zones[owner].generalDiscard) {
-      if (ctx.cards.byId(card)?.type !== 'Creature') continue;
+      // The per-card answer first: most cards have no such line, and it spares the card lookup (replay speed).
+      if (!cardFact(ctx, card, worksFromDiscard) || ctx.cards.byId(card)?.type !== 'Creature') continue;
       for (const effect of ctx.effects(card).normal) {
-        if (effect.kind === 'automated' && effect.timing.kind === 'static' && effect.conditions.some(fromDiscard)) out.push({ effect, owner });
+        if (isDiscardStatic(effect)) out.push({ effect, owner });
       }
     }
   }

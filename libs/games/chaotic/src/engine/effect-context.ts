@@ -15,6 +15,9 @@ import { matchesFilter } from './filter-match';
 import { addCombatTriggers } from './combat-triggers';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
 import { discardStatics } from './discard-statics';
+import { cardFact } from './card-facts';
+import { noteInnateRead, READ_COMBAT } from './innate-reads';
+import type { CardEffects } from './card-effects';
 import { mayNegate } from './negate';
 import { discardCreatureElements, scannedElements } from './element-sources';
 import { swapAttackDeckAndDiscard, swapBattlegear, swapSpaces } from './swaps';
@@ -213,6 +216,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
   }
 
   private engaged(seat: Seat): number | undefined {
+    noteInnateRead(READ_COMBAT);
     const combat = this.state.combat;
     if (!combat) return undefined;
     return this.state.creatures[combat.attacker].owner === seat ? combat.attacker : combat.defender;
@@ -493,20 +497,29 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
   }
 }
 
+/** Whether either text box of the card has innate (static automated) text. */
+const hasInnateText = (effects: CardEffects): boolean => staticEffectsIn(effects.normal).length > 0 || staticEffectsIn(effects.brainwashed).length > 0;
+
 /**
  * CR 8.7.1.2–8.7.1.4 / 8.9.2: innate text of creatures, their face-up battlegear and the
  * active location, in that order, as one layer of modifications.
  */
 export function collectStatics(state: ChaoticState, ctx: EngineContext, stats: Stats): StaticLayer {
   const layer: StaticLayer = { mods: [], elementMods: [], granted: [], damageMods: [], prohibitions: [], ruleMods: [] };
+  const gear = state.masters!.gear;
   for (const creature of state.creatures) {
     if (creature.space === null) continue;
-    // As `innateOf`: the creature's text, then its battlegear's (memoised per card text: most cards have none).
-    for (const effect of staticEffectsIn(creatureEffects(state, ctx, creature.uid))) {
-      safeApply(new EngineEffectContext(state, ctx, stats, { controller: creature.owner, source: creature.uid, targets: [] }, layer), effect);
+    // As `innateOf`: the creature's text, then its battlegear's. Cards without innate text in either box are passed over unread (replay speed: most have none).
+    if (cardFact(ctx, creature.card, hasInnateText)) {
+      for (const effect of staticEffectsIn(creatureEffects(state, ctx, creature.uid))) {
+        safeApply(new EngineEffectContext(state, ctx, stats, { controller: creature.owner, source: creature.uid, targets: [] }, layer), effect);
+      }
     }
-    for (const effect of staticEffectsIn(gearEffects(state, ctx, creature.uid))) {
-      safeApply(new EngineEffectContext(state, ctx, stats, { controller: creature.owner, source: creature.uid, targets: [] }, layer), effect);
+    const equipped = gear[creature.uid];
+    if (equipped !== null && cardFact(ctx, equipped.card, hasInnateText)) {
+      for (const effect of staticEffectsIn(gearEffects(state, ctx, creature.uid))) {
+        safeApply(new EngineEffectContext(state, ctx, stats, { controller: creature.owner, source: creature.uid, targets: [] }, layer), effect);
+      }
     }
   }
   for (const { effect, owner } of discardStatics(state, ctx)) {

@@ -1,16 +1,22 @@
 /**
  * Parts of the innate-layer key (stats.ts) that only some innate text reads: whether a
- * creature moved this turn, Mugic counters, and the creatures' spaces. While the layer is collected, every read of
+ * creature moved this turn, Mugic counters, the creatures' spaces, the modifications of
+ * Disciplines and Energy, and who is engaged. While the layer is collected, every read of
  * them goes through an accessor that notes it here (the effect context's `movedThisTurn`,
- * `Stats.stat(uid, 'mugic-counters')`), and a layer that read neither stays valid when they
- * change: a move or a mugic payment then recollects no innate text (replay speed). A new way
- * for innate text to read either must note it too (test/current-values-cache.spec.ts pins
- * that what is read through the cache equals a fresh computation).
+ * `Stats.stat`, `matchesFilter`, the effect context's engaged creatures), and a layer that
+ * read none stays valid when they change: a move, a mugic payment, a Discipline change or a
+ * combat then recollects no innate text (replay speed). A new way for innate text to read
+ * one must note it too (test/current-values-cache.spec.ts pins that what is read through
+ * the cache equals a fresh computation).
  */
 export const READ_MOVED = 1;
 export const READ_COUNTERS = 2;
-/** Where creatures stand: "Your adjacent Creatures", "on your side of the Battleboard", "in this space". */
+/** Where creatures stand: "Your adjacent Creatures", "on your side of the Battleboard", "in this space", Support X. */
 export const READ_SPACES = 4;
+/** The modifications in force on Disciplines and Energy (`Stats.stat`): "If equipped Creature has at least 50 Power". */
+export const READ_MODS = 8;
+/** Which creatures are engaged: "Engaged UnderWorld Creatures …", "the opposing engaged Creature". */
+export const READ_COMBAT = 16;
 
 let reads = 0;
 

@@ -7,7 +7,7 @@ import { collectStatics, StaticLayer } from './effect-context';
 import { brainwashed, creatureEffects, gearEffects } from './text-active';
 import { ChaoticState } from './types';
 import type { RuleMod } from './masters-state';
-import { beginInnateReads, endInnateReads, noteInnateRead, READ_COUNTERS, READ_MOVED, READ_SPACES } from './innate-reads';
+import { beginInnateReads, endInnateReads, noteInnateRead, READ_COMBAT, READ_COUNTERS, READ_MODS, READ_MOVED, READ_SPACES } from './innate-reads';
 
 const ELEMENTS: readonly Element[] = ['Fire', 'Air', 'Earth', 'Water'];
 
@@ -87,9 +87,11 @@ function sameKey(state: ChaoticState, key: LayerKey, reads: number): boolean {
   if ((key.mirage !== undefined || (reads & READ_SPACES) !== 0) && state.creatures.some((c, uid) => key.spaces[uid] !== c.space)) return false;
   const m = state.masters!;
   const c = key.counts;
-  if (c[0] !== (m.hive ? 1 : 0) || c[1] !== (m.ruleMods?.length ?? 0) || c[2] !== m.mods.length || c[3] !== m.elementMods.length || c[4] !== m.granted.length
-    || c[5] !== engagedKey(state) || c[6] !== m.infected.length || c[7] !== state.active
+  if (c[0] !== (m.hive ? 1 : 0) || c[1] !== (m.ruleMods?.length ?? 0) || c[3] !== m.elementMods.length || c[4] !== m.granted.length
+    || c[6] !== m.infected.length || c[7] !== state.active
     || c[8] !== state.zones[0].generalDiscard.length || c[9] !== state.zones[1].generalDiscard.length) return false;
+  // Discipline modifications and engagement count only when the innate text read them.
+  if (((reads & READ_MODS) !== 0 && c[2] !== m.mods.length) || ((reads & READ_COMBAT) !== 0 && c[5] !== engagedKey(state))) return false;
   // `flagOf` inlined: this check runs for every `Stats`, the most frequent one of replay.
   const creatures = state.creatures;
   const gear = m.gear;
@@ -126,6 +128,8 @@ export class Stats {
     if (!this.layer) {
       const cached = this.state === lastState ? lastEntry : layers.get(this.state);
       if (cached && sameKey(this.state, cached.key, cached.reads)) {
+        // A layer being collected around this one depends on what this one read.
+        noteInnateRead(cached.reads);
         lastState = this.state;
         lastEntry = cached;
         if (this.state.masters!.mirage === null) this.known = cached.known;
@@ -157,6 +161,7 @@ export class Stats {
       noteInnateRead(READ_COUNTERS);
       return m.counters[uid] ?? 0;
     }
+    noteInnateRead(READ_MODS);
     const creature = this.state.creatures[uid];
     let value = stat === 'energy' ? creature.energy : creature.stats[stat];
     for (const mod of m.mods) if (mod.uid === uid && mod.stat === stat) value += mod.delta;
@@ -170,6 +175,7 @@ export class Stats {
 
   /** Support X (glossary): friendly creatures of the same tribe adjacent to this one. */
   private supporters(uid: number): number {
+    noteInnateRead(READ_SPACES);
     const me = this.state.creatures[uid];
     if (me.space === null) return 0;
     const board = boardFor(this.state.size);
