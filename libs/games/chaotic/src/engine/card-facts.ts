@@ -9,9 +9,10 @@ export type CardQuestion = (effects: CardEffects) => boolean;
 export const bothTexts = (effects: CardEffects): readonly CardEffect[] => (effects.brainwashed.length === 0 ? effects.normal : [...effects.normal, ...effects.brainwashed]);
 
 const answers = new WeakMap<EngineContext, Map<CardQuestion, Map<string, boolean>>>();
-/** The context asked last and its answers: replay asks one context many times in a row (spares the WeakMap lookup). */
+/** The context and question asked last and their answers: replay asks one question of many cards in a row (spares two lookups). */
 let lastCtx: EngineContext | null = null;
-let lastAnswers: Map<CardQuestion, Map<string, boolean>> | undefined;
+let lastQuestion: CardQuestion | null = null;
+let lastByCard: Map<string, boolean> | undefined;
 
 /**
  * The answer for this card, memoised per engine context and question. Per context, because
@@ -19,16 +20,22 @@ let lastAnswers: Map<CardQuestion, Map<string, boolean>> | undefined;
  * hold engines of several versions; replay asks the same questions of the same cards often.
  */
 export function cardFact(ctx: EngineContext, card: string, question: CardQuestion): boolean {
-  let byQuestion = ctx === lastCtx ? lastAnswers : answers.get(ctx);
-  if (!byQuestion) answers.set(ctx, (byQuestion = new Map()));
-  lastCtx = ctx;
-  lastAnswers = byQuestion;
-  let byCard = byQuestion.get(question);
-  if (!byCard) byQuestion.set(question, (byCard = new Map()));
+  const byCard = ctx === lastCtx && question === lastQuestion ? lastByCard! : answersTo(ctx, question);
   let found = byCard.get(card);
   if (found === undefined) {
     found = question(ctx.effects(card));
     byCard.set(card, found);
   }
   return found;
+}
+
+function answersTo(ctx: EngineContext, question: CardQuestion): Map<string, boolean> {
+  let byQuestion = answers.get(ctx);
+  if (!byQuestion) answers.set(ctx, (byQuestion = new Map()));
+  let byCard = byQuestion.get(question);
+  if (!byCard) byQuestion.set(question, (byCard = new Map()));
+  lastCtx = ctx;
+  lastQuestion = question;
+  lastByCard = byCard;
+  return byCard;
 }

@@ -95,9 +95,23 @@ function sameKey(state: ChaoticState, key: LayerKey, reads: number): boolean {
   // `flagOf` inlined: this check runs for every `Stats`, the most frequent one of replay.
   const creatures = state.creatures;
   const gear = m.gear;
-  const counters = m.counters;
+  const { flags, gear: cards } = key;
+  // Moving and Mugic counters count only when the innate text read them; most layers read neither, and this loop then leaves them unread.
+  if ((reads & (READ_MOVED | READ_COUNTERS)) !== 0) return sameMovedAndCounters(state, key, reads);
+  for (let uid = 0; uid < creatures.length; uid++) {
+    const g = gear[uid];
+    const flag = (creatures[uid].space === null ? 0 : 1) + (g === null ? 0 : g.faceUp && !g.disarmed ? 6 : 2);
+    if ((flags[uid] & ~MOVED) !== flag || cards[uid] !== (g === null ? undefined : g.card)) return false;
+  }
+  return true;
+}
+
+/** The rest of `sameKey` when the innate text read moving or Mugic counters. */
+function sameMovedAndCounters(state: ChaoticState, key: LayerKey, reads: number): boolean {
+  const creatures = state.creatures;
+  const gear = state.masters!.gear;
+  const counters = state.masters!.counters;
   const { flags, gear: cards, mugic } = key;
-  // Moving and Mugic counters count only when the innate text read them.
   const compared = (reads & READ_MOVED) !== 0 ? -1 : ~MOVED;
   const countersRead = (reads & READ_COUNTERS) !== 0;
   for (let uid = 0; uid < creatures.length; uid++) {
@@ -123,35 +137,37 @@ export class Stats {
 
   constructor(readonly state: ChaoticState, readonly ctx: EngineContext) {}
 
+  /** The innate layer of this step: a field read once found (small, so callers inline it; replay speed). */
   private statics(): StaticLayer | null {
-    if (this.collecting) return null;
-    if (!this.layer) {
-      const cached = this.state === lastState ? lastEntry : layers.get(this.state);
-      if (cached && sameKey(this.state, cached.key, cached.reads)) {
-        // A layer being collected around this one depends on what this one read.
-        noteInnateRead(cached.reads);
-        lastState = this.state;
-        lastEntry = cached;
-        if (this.state.masters!.mirage === null) this.known = cached.known;
-        return (this.layer = cached.layer);
-      }
-      const key = layerKey(this.state);
-      this.collecting = true;
-      const outer = beginInnateReads();
-      let reads = 0;
-      try {
-        this.layer = collectStatics(this.state, this.ctx, this);
-      } finally {
-        this.collecting = false;
-        reads = endInnateReads(outer);
-      }
-      // Keyword lists read while collecting saw no layer: start afresh.
-      this.known = new Map();
-      const entry: LayerEntry = { key, reads, layer: this.layer, known: this.state.masters!.mirage === null ? this.known : new Map() };
-      layers.set(this.state, entry);
+    return this.layer !== null ? this.layer : this.collecting ? null : this.findLayer();
+  }
+
+  private findLayer(): StaticLayer {
+    const cached = this.state === lastState ? lastEntry : layers.get(this.state);
+    if (cached && sameKey(this.state, cached.key, cached.reads)) {
+      // A layer being collected around this one depends on what this one read.
+      noteInnateRead(cached.reads);
       lastState = this.state;
-      lastEntry = entry;
+      lastEntry = cached;
+      if (this.state.masters!.mirage === null) this.known = cached.known;
+      return (this.layer = cached.layer);
     }
+    const key = layerKey(this.state);
+    this.collecting = true;
+    const outer = beginInnateReads();
+    let reads = 0;
+    try {
+      this.layer = collectStatics(this.state, this.ctx, this);
+    } finally {
+      this.collecting = false;
+      reads = endInnateReads(outer);
+    }
+    // Keyword lists read while collecting saw no layer: start afresh.
+    this.known = new Map();
+    const entry: LayerEntry = { key, reads, layer: this.layer, known: this.state.masters!.mirage === null ? this.known : new Map() };
+    layers.set(this.state, entry);
+    lastState = this.state;
+    lastEntry = entry;
     return this.layer;
   }
 
