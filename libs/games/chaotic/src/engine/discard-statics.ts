@@ -1,6 +1,7 @@
 import type { AutomatedEffect, CardEffect, Condition } from '../effects/effect-types';
 import type { CardEffects } from './card-effects';
 import { cardFact } from './card-facts';
+import { noteInnateRead, READ_DISCARD } from './innate-reads';
 import { EngineContext } from './context';
 import { ChaoticState, Seat } from './types';
 
@@ -17,6 +18,10 @@ const worksFromDiscard = (effects: CardEffects): boolean => effects.normal.some(
  * that does not name the pile stays silent there.
  */
 export function discardStatics(state: ChaoticState, ctx: EngineContext): { effect: AutomatedEffect; owner: Seat }[] {
+  // Creature cards reach a general discard pile only from play: with no such text on any creature of the game, none is or will be there (replay speed).
+  if (!state.creatures.some((c) => cardFact(ctx, c.card, worksFromDiscard))) return [];
+  // The innate layer then depends on the piles (innate-reads.ts).
+  noteInnateRead(READ_DISCARD);
   const out: { effect: AutomatedEffect; owner: Seat }[] = [];
   for (const owner of [0, 1] as const) {
     for (const card of state.zones[owner].generalDiscard) {

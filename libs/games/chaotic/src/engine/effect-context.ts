@@ -16,7 +16,7 @@ import { addCombatTriggers } from './combat-triggers';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
 import { discardStatics } from './discard-statics';
 import { cardFact } from './card-facts';
-import { noteInnateRead, READ_COMBAT } from './innate-reads';
+import { noteInnateRead, READ_COMBAT, READ_DISCARD } from './innate-reads';
 import type { CardEffects } from './card-effects';
 import { mayNegate } from './negate';
 import { discardCreatureElements, scannedElements } from './element-sources';
@@ -202,6 +202,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
 
   /** "… count as Mandiblors you control when counting Mandiblors" (mandiblor-count.ts). */
   extraCreatures(filter: CreatureFilter): number {
+    noteInnateRead(READ_DISCARD);
     return extraMandiblors(this.state, this.ctx, this.from.controller, filter, (effect, seat, source) => {
       const probe = new EngineEffectContext(this.state, this.ctx, this.stats, { controller: seat, source, targets: [], ...(source === null ? { fromDiscard: true } : {}) });
       return effect.conditions.every((c) => c.kind === 'in-general-discard' ? source === null : conditionHolds(probe, c));
@@ -252,7 +253,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
   tribe(creature: CreatureRef): Tribe { return this.stats.tribe(uidOf(creature)); }
   hiveActive(): boolean { return this.m.hive; }
   scannedElements(creature: CreatureRef): readonly Element[] { return scannedElements(this.state, uidOf(creature)); }
-  discardCreatureElements(): readonly Element[] { return discardCreatureElements(this.state, this.ctx, this.from.controller); }
+  discardCreatureElements(): readonly Element[] { noteInnateRead(READ_DISCARD); return discardCreatureElements(this.state, this.ctx, this.from.controller); }
   swap(what: 'spaces' | 'battlegear', a: CreatureRef, b: CreatureRef): boolean {
     if (this.layer) return false;
     // Trading spaces relocates both creatures (Gloom-mire Night).
@@ -308,10 +309,12 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
     gear[uidOf(from)] = null;
   }
   battlegearCardsInDiscard(players: 'you' | 'each'): number {
+    noteInnateRead(READ_DISCARD);
     const seats: Seat[] = players === 'each' ? [0, 1] : [this.from.controller];
     return seats.reduce((n: number, seat) => n + this.state.zones[seat].generalDiscard.filter((id) => this.ctx.cards.byId(id)?.type === 'Battlegear').length, 0);
   }
   creatureCardsInDiscard(players: 'you' | 'each', tribes?: readonly Tribe[], subtype?: string): number {
+    noteInnateRead(READ_DISCARD);
     const seats: Seat[] = players === 'each' ? [0, 1] : [this.from.controller];
     return seats.reduce((n: number, seat) => n + this.state.zones[seat].generalDiscard.filter((id) => {
       const card = this.ctx.cards.byId(id);

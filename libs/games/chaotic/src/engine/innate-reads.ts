@@ -1,11 +1,12 @@
 /**
  * Parts of the innate-layer key (stats.ts) that only some innate text reads: whether a
  * creature moved this turn, Mugic counters, the creatures' spaces, the modifications of
- * Disciplines and Energy, and who is engaged. While the layer is collected, every read of
- * them goes through an accessor that notes it here (the effect context's `movedThisTurn`,
- * `Stats.stat`, `matchesFilter`, the effect context's engaged creatures), and a layer that
- * read none stays valid when they change: a move, a mugic payment, a Discipline change or a
- * combat then recollects no innate text (replay speed). A new way for innate text to read
+ * Disciplines and Energy, who is engaged, and the general discard piles. While the layer is
+ * collected, every read of them goes through an accessor that notes it here (the effect
+ * context's `movedThisTurn`, `Stats.stat`, `matchesFilter`, the effect context's engaged
+ * creatures and pile counts, `discardStatics`), and a layer that read none stays valid when
+ * they change: a move, a mugic payment, a Discipline change, a combat or a card discarded
+ * then recollects no innate text (replay speed). A new way for innate text to read
  * one must note it too (test/current-values-cache.spec.ts pins that what is read through
  * the cache equals a fresh computation).
  */
@@ -17,6 +18,8 @@ export const READ_SPACES = 4;
 export const READ_MODS = 8;
 /** Which creatures are engaged: "Engaged UnderWorld Creatures …", "the opposing engaged Creature". */
 export const READ_COMBAT = 16;
+/** The general discard piles: text that works from there or counts their cards ("for each Creature Card in all general discard piles"). */
+export const READ_DISCARD = 32;
 
 let reads = 0;
 

@@ -7,7 +7,7 @@ import { collectStatics, StaticLayer } from './effect-context';
 import { brainwashed, creatureEffects, gearEffects } from './text-active';
 import { ChaoticState } from './types';
 import type { RuleMod } from './masters-state';
-import { beginInnateReads, endInnateReads, noteInnateRead, READ_COMBAT, READ_COUNTERS, READ_MODS, READ_MOVED, READ_SPACES } from './innate-reads';
+import { beginInnateReads, endInnateReads, noteInnateRead, READ_COMBAT, READ_COUNTERS, READ_DISCARD, READ_MODS, READ_MOVED, READ_SPACES } from './innate-reads';
 
 const ELEMENTS: readonly Element[] = ['Fire', 'Air', 'Earth', 'Water'];
 
@@ -88,10 +88,10 @@ function sameKey(state: ChaoticState, key: LayerKey, reads: number): boolean {
   const m = state.masters!;
   const c = key.counts;
   if (c[0] !== (m.hive ? 1 : 0) || c[1] !== (m.ruleMods?.length ?? 0) || c[3] !== m.elementMods.length || c[4] !== m.granted.length
-    || c[6] !== m.infected.length || c[7] !== state.active
-    || c[8] !== state.zones[0].generalDiscard.length || c[9] !== state.zones[1].generalDiscard.length) return false;
-  // Discipline modifications and engagement count only when the innate text read them.
-  if (((reads & READ_MODS) !== 0 && c[2] !== m.mods.length) || ((reads & READ_COMBAT) !== 0 && c[5] !== engagedKey(state))) return false;
+    || c[6] !== m.infected.length || c[7] !== state.active) return false;
+  // Discipline modifications, engagement and the general discard piles count only when the innate text read them.
+  if (((reads & READ_MODS) !== 0 && c[2] !== m.mods.length) || ((reads & READ_COMBAT) !== 0 && c[5] !== engagedKey(state))
+    || ((reads & READ_DISCARD) !== 0 && (c[8] !== state.zones[0].generalDiscard.length || c[9] !== state.zones[1].generalDiscard.length))) return false;
   // `flagOf` inlined: this check runs for every `Stats`, the most frequent one of replay.
   const creatures = state.creatures;
   const gear = m.gear;
