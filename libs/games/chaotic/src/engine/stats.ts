@@ -6,8 +6,8 @@ import { EngineContext } from './context';
 import { collectStatics, StaticLayer } from './effect-context';
 import { brainwashed, creatureEffects, gearEffects } from './text-active';
 import { ChaoticState } from './types';
-import type { RuleMod } from './masters-state';
-import { beginInnateReads, endInnateReads, noteInnateRead, READ_COMBAT, READ_COUNTERS, READ_DISCARD, READ_MODS, READ_MOVED, READ_SPACES } from './innate-reads';
+import type { RuleMod, StatMod } from './masters-state';
+import { beginInnateReads, endInnateReads, modsReadOf, noteInnateRead, READ_COMBAT, READ_COUNTERS, READ_DISCARD, READ_MODS, READ_MOVED, READ_SPACES, readModsOf } from './innate-reads';
 
 const ELEMENTS: readonly Element[] = ['Fire', 'Air', 'Earth', 'Water'];
 
@@ -18,6 +18,8 @@ interface LayerKey {
   /** Counters of other names ("for each Leadership counter on Kiru"); undefined while there are none. */
   named: string | undefined;
   counts: number[];
+  /** The Discipline and Energy modifications as they were: the engine only appends to this list or replaces it. */
+  mods: readonly StatMod[];
   /** Per creature: in play (1), has battlegear (2), battlegear face up and not disarmed (4). */
   flags: number[];
   /** The battlegear cards: a different card under a creature is a different layer. */
@@ -75,7 +77,7 @@ function flagOf(state: ChaoticState, uid: number): number {
 const MOVED = 8;
 
 function layerKey(state: ChaoticState): LayerKey {
-  return { location: state.activeLocation?.card, named: namedKey(state), counts: countsOf(state), flags: state.creatures.map((c) => flagOf(state, c.uid)), gear: state.masters!.gear.map((g) => g?.card), mugic: [...state.masters!.counters], mirage: mirageKey(state), spaces: state.creatures.map((c) => c.space) };
+  return { location: state.activeLocation?.card, named: namedKey(state), counts: countsOf(state), mods: state.masters!.mods, flags: state.creatures.map((c) => flagOf(state, c.uid)), gear: state.masters!.gear.map((g) => g?.card), mugic: [...state.masters!.counters], mirage: mirageKey(state), spaces: state.creatures.map((c) => c.space) };
 }
 
 const namedKey = (state: ChaoticState): string | undefined => (state.masters!.named ? JSON.stringify(state.masters!.named) : undefined);
@@ -90,7 +92,7 @@ function sameKey(state: ChaoticState, key: LayerKey, reads: number): boolean {
   if (c[0] !== (m.hive ? 1 : 0) || c[1] !== (m.ruleMods?.length ?? 0) || c[3] !== m.elementMods.length || c[4] !== m.granted.length
     || c[6] !== m.infected.length || c[7] !== state.active) return false;
   // Discipline modifications, engagement and the general discard piles count only when the innate text read them.
-  if (((reads & READ_MODS) !== 0 && c[2] !== m.mods.length) || ((reads & READ_COMBAT) !== 0 && c[5] !== engagedKey(state))
+  if (((reads & READ_MODS) !== 0 && c[2] !== m.mods.length && !onlyUnreadMods(key, m.mods, reads)) || ((reads & READ_COMBAT) !== 0 && c[5] !== engagedKey(state))
     || ((reads & READ_DISCARD) !== 0 && (c[8] !== state.zones[0].generalDiscard.length || c[9] !== state.zones[1].generalDiscard.length))) return false;
   // `flagOf` inlined: this check runs for every `Stats`, the most frequent one of replay.
   const creatures = state.creatures;
@@ -103,6 +105,13 @@ function sameKey(state: ChaoticState, key: LayerKey, reads: number): boolean {
     const flag = (creatures[uid].space === null ? 0 : 1) + (g === null ? 0 : g.faceUp && !g.disarmed ? 6 : 2);
     if ((flags[uid] & ~MOVED) !== flag || cards[uid] !== (g === null ? undefined : g.card)) return false;
   }
+  return true;
+}
+
+/** The modifications added since the key was taken are all on creatures whose values the innate text did not read. */
+function onlyUnreadMods(key: LayerKey, mods: readonly StatMod[], reads: number): boolean {
+  if (mods !== key.mods || mods.length < key.counts[2]) return false;
+  for (let i = key.counts[2]; i < mods.length; i++) if (readModsOf(reads, mods[i].uid)) return false;
   return true;
 }
 
@@ -177,7 +186,7 @@ export class Stats {
       noteInnateRead(READ_COUNTERS);
       return m.counters[uid] ?? 0;
     }
-    noteInnateRead(READ_MODS);
+    noteInnateRead(modsReadOf(uid));
     const creature = this.state.creatures[uid];
     let value = stat === 'energy' ? creature.energy : creature.stats[stat];
     for (const mod of m.mods) if (mod.uid === uid && mod.stat === stat) value += mod.delta;
