@@ -92,7 +92,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
   /** Damage an attack's text adds to the attack (CR 8.6.2.2) instead of dealing it apart. */
   attackExtra = 0;
   /** Creatures whose Disciplines this source has reduced (one "disciplines-reduced" event each). */
-  private readonly reduced = new Set<number>();
+  private reduced: Set<number> | null = null;
   /** Changes an attack's text makes to its own damage ("is reduced by 10"), ordered with the rest (CR 8.5.4). */
   attackDeltas: number[] = [];
   /** "If Burning Rain would deal more than 10 damage, it deals 10 instead" (CR 8.8.2). */
@@ -361,8 +361,8 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
     if (stat === 'energy' && delta > 0 && !this.layer && this.stats.prohibitions().some((b) => b.action === 'gain-energy' && (b.uid === null || b.uid === uidOf(target)))) return;
     (this.layer?.mods ?? this.m.mods).push({ uid: uidOf(target), stat, delta, until: until(duration) });
     // One event per creature for what one source does ("loses 10 in all Disciplines" reduces four at once).
-    if (this.layer || delta >= 0 || stat === 'energy' || this.reduced.has(uidOf(target))) return;
-    this.reduced.add(uidOf(target));
+    if (this.layer || delta >= 0 || stat === 'energy' || this.reduced?.has(uidOf(target))) return;
+    (this.reduced ??= new Set()).add(uidOf(target));
     raiseStateEvent(this.state, this.ctx, { kind: 'disciplines-reduced', creature: uidOf(target), by: this.from.controller });
   }
 

@@ -6,7 +6,7 @@ import { EngineContext } from './context';
 import { collectStatics, StaticLayer } from './effect-context';
 import { brainwashed, creatureEffects, gearEffects } from './text-active';
 import { ChaoticState } from './types';
-import type { RuleMod, StatMod } from './masters-state';
+import type { GearState, RuleMod, StatMod } from './masters-state';
 import { beginInnateReads, endInnateReads, modsReadOf, noteInnateRead, READ_COMBAT, READ_COUNTERS, READ_DISCARD, READ_MODS, READ_MOVED, READ_SPACES, readModsOf } from './innate-reads';
 
 const ELEMENTS: readonly Element[] = ['Fire', 'Air', 'Earth', 'Water'];
@@ -22,8 +22,8 @@ interface LayerKey {
   mods: readonly StatMod[];
   /** Per creature: in play (1), has battlegear (2), battlegear face up and not disarmed (4). */
   flags: number[];
-  /** The battlegear cards: a different card under a creature is a different layer. */
-  gear: (string | undefined)[];
+  /** The battlegear as they were: a different one under a creature is a different layer (a battlegear's card never changes, so it stands for its card). */
+  gear: (GearState | null)[];
   /** Mugic counters per creature: innate filters read them ("Creatures with one or more Mugic counters"). */
   mugic: number[];
   /** CR 9.3.5: the Mirage on the battleboard and its space (its text applies there). */
@@ -77,7 +77,7 @@ function flagOf(state: ChaoticState, uid: number): number {
 const MOVED = 8;
 
 function layerKey(state: ChaoticState): LayerKey {
-  return { location: state.activeLocation?.card, named: namedKey(state), counts: countsOf(state), mods: state.masters!.mods, flags: state.creatures.map((c) => flagOf(state, c.uid)), gear: state.masters!.gear.map((g) => g?.card), mugic: [...state.masters!.counters], mirage: mirageKey(state), spaces: state.creatures.map((c) => c.space) };
+  return { location: state.activeLocation?.card, named: namedKey(state), counts: countsOf(state), mods: state.masters!.mods, flags: state.creatures.map((c) => flagOf(state, c.uid)), gear: state.masters!.gear.slice(), mugic: [...state.masters!.counters], mirage: mirageKey(state), spaces: state.creatures.map((c) => c.space) };
 }
 
 const namedKey = (state: ChaoticState): string | undefined => (state.masters!.named ? JSON.stringify(state.masters!.named) : undefined);
@@ -97,13 +97,12 @@ function sameKey(state: ChaoticState, key: LayerKey, reads: number): boolean {
   // `flagOf` inlined: this check runs for every `Stats`, the most frequent one of replay.
   const creatures = state.creatures;
   const gear = m.gear;
-  const { flags, gear: cards } = key;
+  const { flags, gear: was } = key;
   // Moving and Mugic counters count only when the innate text read them; most layers read neither, and this loop then leaves them unread.
   if ((reads & (READ_MOVED | READ_COUNTERS)) !== 0) return sameMovedAndCounters(state, key, reads);
   for (let uid = 0; uid < creatures.length; uid++) {
     const g = gear[uid];
-    const flag = (creatures[uid].space === null ? 0 : 1) + (g === null ? 0 : g.faceUp && !g.disarmed ? 6 : 2);
-    if ((flags[uid] & ~MOVED) !== flag || cards[uid] !== (g === null ? undefined : g.card)) return false;
+    if (g !== was[uid] || (flags[uid] & ~MOVED) !== (creatures[uid].space === null ? 0 : 1) + (g === null ? 0 : g.faceUp && !g.disarmed ? 6 : 2)) return false;
   }
   return true;
 }
@@ -120,13 +119,13 @@ function sameMovedAndCounters(state: ChaoticState, key: LayerKey, reads: number)
   const creatures = state.creatures;
   const gear = state.masters!.gear;
   const counters = state.masters!.counters;
-  const { flags, gear: cards, mugic } = key;
+  const { flags, gear: was, mugic } = key;
   const compared = (reads & READ_MOVED) !== 0 ? -1 : ~MOVED;
   const countersRead = (reads & READ_COUNTERS) !== 0;
   for (let uid = 0; uid < creatures.length; uid++) {
     const g = gear[uid];
     const flag = (creatures[uid].space === null ? 0 : 1) + (g === null ? 0 : 2) + (g !== null && g.faceUp && !g.disarmed ? 4 : 0) + (creatures[uid].movedThisTurn ? MOVED : 0);
-    if (((flags[uid] ^ flag) & compared) !== 0 || cards[uid] !== g?.card || (countersRead && mugic[uid] !== counters[uid])) return false;
+    if (((flags[uid] ^ flag) & compared) !== 0 || g !== was[uid] || (countersRead && mugic[uid] !== counters[uid])) return false;
   }
   return true;
 }
