@@ -9,8 +9,9 @@ export type CardQuestion = (effects: CardEffects) => boolean;
 export const bothTexts = (effects: CardEffects): readonly CardEffect[] => (effects.brainwashed.length === 0 ? effects.normal : [...effects.normal, ...effects.brainwashed]);
 
 const answers = new WeakMap<EngineContext, Map<CardQuestion, Map<string, boolean>>>();
-/** The context and question asked last and their answers: replay asks one question of many cards in a row (spares two lookups). */
+/** The context asked last with its answers, and the question asked last: replay asks one context many questions, often one question of many cards in a row. */
 let lastCtx: EngineContext | null = null;
+let lastAnswers: Map<CardQuestion, Map<string, boolean>> | undefined;
 let lastQuestion: CardQuestion | null = null;
 let lastByCard: Map<string, boolean> | undefined;
 
@@ -30,11 +31,12 @@ export function cardFact(ctx: EngineContext, card: string, question: CardQuestio
 }
 
 function answersTo(ctx: EngineContext, question: CardQuestion): Map<string, boolean> {
-  let byQuestion = answers.get(ctx);
+  let byQuestion = ctx === lastCtx ? lastAnswers : answers.get(ctx);
   if (!byQuestion) answers.set(ctx, (byQuestion = new Map()));
   let byCard = byQuestion.get(question);
   if (!byCard) byQuestion.set(question, (byCard = new Map()));
   lastCtx = ctx;
+  lastAnswers = byQuestion;
   lastQuestion = question;
   lastByCard = byCard;
   return byCard;

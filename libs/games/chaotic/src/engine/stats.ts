@@ -5,7 +5,7 @@ import { isAdjacent, boardFor } from './board';
 import { EngineContext } from './context';
 import { collectStatics, StaticLayer } from './effect-context';
 import { brainwashed, creatureEffects, gearEffects } from './text-active';
-import { ChaoticState } from './types';
+import { ChaoticState, CreatureState } from './types';
 import type { GearState, RuleMod, StatMod } from './masters-state';
 import { beginInnateReads, endInnateReads, modsReadOf, noteInnateRead, READ_COMBAT, READ_COUNTERS, READ_DISCARD, READ_MODS, READ_MOVED, READ_SPACES, readModsOf } from './innate-reads';
 
@@ -187,7 +187,7 @@ export class Stats {
     }
     noteInnateRead(modsReadOf(uid));
     const creature = this.state.creatures[uid];
-    let value = stat === 'energy' ? creature.energy : creature.stats[stat];
+    let value = printed(creature, stat);
     for (const mod of m.mods) if (mod.uid === uid && mod.stat === stat) value += mod.delta;
     const layer = this.statics();
     if (layer) for (const mod of layer.mods) if (mod.uid === uid && mod.stat === stat) value += mod.delta;
@@ -329,6 +329,17 @@ export class Stats {
     const layer = this.statics()?.prohibitions ?? [];
     const own = this.state.masters!.prohibitions;
     return own.length === 0 ? layer : layer.length === 0 ? own : [...layer, ...own];
+  }
+}
+
+/** The printed value, read field by field: a keyed read with four different names is a slow lookup on the hottest path of replay. */
+function printed(creature: CreatureState, stat: Stat): number {
+  switch (stat) {
+    case 'energy': return creature.energy;
+    case 'courage': return creature.stats.courage;
+    case 'power': return creature.stats.power;
+    case 'wisdom': return creature.stats.wisdom;
+    case 'speed': return creature.stats.speed;
   }
 }
 
