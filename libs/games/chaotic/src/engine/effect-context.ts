@@ -513,15 +513,17 @@ export function collectStatics(state: ChaoticState, ctx: EngineContext, stats: S
   for (const creature of state.creatures) {
     if (creature.space === null) continue;
     // As `innateOf`: the creature's text, then its battlegear's. Cards without innate text in either box are passed over unread (replay speed: most have none).
+    // One context serves all the creature's lines: collecting, a context keeps nothing from one line to the next.
+    let source: EngineEffectContext | null = null;
     if (cardFact(ctx, creature.card, hasInnateText)) {
       for (const effect of staticEffectsIn(creatureEffects(state, ctx, creature.uid))) {
-        safeApply(new EngineEffectContext(state, ctx, stats, { controller: creature.owner, source: creature.uid, targets: [] }, layer), effect);
+        safeApply((source ??= new EngineEffectContext(state, ctx, stats, { controller: creature.owner, source: creature.uid, targets: [] }, layer)), effect);
       }
     }
     const equipped = gear[creature.uid];
     if (equipped !== null && cardFact(ctx, equipped.card, hasInnateText)) {
       for (const effect of staticEffectsIn(gearEffects(state, ctx, creature.uid))) {
-        safeApply(new EngineEffectContext(state, ctx, stats, { controller: creature.owner, source: creature.uid, targets: [] }, layer), effect);
+        safeApply((source ??= new EngineEffectContext(state, ctx, stats, { controller: creature.owner, source: creature.uid, targets: [] }, layer)), effect);
       }
     }
   }
