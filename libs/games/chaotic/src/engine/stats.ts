@@ -91,8 +91,8 @@ function sameKey(state: ChaoticState, key: LayerKey, reads: number): boolean {
   const c = key.counts;
   if (c[0] !== (m.hive ? 1 : 0) || c[1] !== (m.ruleMods?.length ?? 0) || c[3] !== m.elementMods.length || c[4] !== m.granted.length
     || c[6] !== m.infected.length || c[7] !== state.active) return false;
-  // Discipline modifications, engagement and the general discard piles count only when the innate text read them.
-  if (((reads & READ_MODS) !== 0 && c[2] !== m.mods.length && !onlyUnreadMods(key, m.mods, reads)) || ((reads & READ_COMBAT) !== 0 && c[5] !== engagedKey(state))
+  // Discipline modifications, engagement and the general discard piles count only when the innate text read them (the list of modifications by its length and identity: it only grows in place).
+  if (((reads & READ_MODS) !== 0 && (c[2] !== m.mods.length || m.mods !== key.mods) && !onlyUnreadMods(key, m.mods, reads)) || ((reads & READ_COMBAT) !== 0 && c[5] !== engagedKey(state))
     || ((reads & READ_DISCARD) !== 0 && (c[8] !== state.zones[0].generalDiscard.length || c[9] !== state.zones[1].generalDiscard.length))) return false;
   // `flagOf` inlined: this check runs for every `Stats`, the most frequent one of replay.
   const creatures = state.creatures;
