@@ -149,6 +149,58 @@ describe('current values read through the replay caches', () => {
       expect(cached(state)).toBe(fresh(state));
     });
 
+    // The general discard piles and engagement are in the key only once innate text read them (innate-reads.ts): text that reads them.
+    it('a creature card is discarded under text that counts them (Varanohs: ""Swift 1" for each Creature Card in your general discard pile")', () => {
+      const state = primed();
+      const holder = withGear(state);
+      state.masters!.gear[holder.uid] = { card: 'AU-160', faceUp: true, disarmed: false };
+      const swift = new Stats(state, ctx).total(holder.uid, 'swift');
+      state.zones[holder.owner].generalDiscard.push(state.creatures.find((c) => c.owner === holder.owner && c.uid !== holder.uid)!.card);
+      expect(new Stats(state, ctx).total(holder.uid, 'swift')).toBe(swift + 1);
+      expect(cached(state)).toBe(fresh(state));
+    });
+
+    it('a combat starts under text that reads who is engaged (Phobia Plates: "Creatures engaged with equipped Creature fail all Challenges")', () => {
+      const state = primed();
+      state.combat = null;
+      const holder = withGear(state);
+      state.masters!.gear[holder.uid] = { card: 'ROTO-75', faceUp: true, disarmed: false };
+      const opponent = inPlay(state).find((c) => c.owner !== holder.owner)!;
+      const fails = () => new Stats(state, ctx).prohibitions().some((p) => p.action === 'win-challenges' && p.uid === opponent.uid);
+      expect(fails()).toBe(false);
+      state.combat = { attacker: holder.uid, defender: opponent.uid, space: opponent.space!, showdown: false, striker: holder.owner, zeroDamageStreak: 0 };
+      expect(fails()).toBe(true);
+      expect(cached(state)).toBe(fresh(state));
+    });
+
+    it('a combat starts under a filter on engagement (Broken Edge: "Engaged Creatures have "Outperform Speed 5."")', () => {
+      const state = primed();
+      state.combat = null;
+      state.activeLocation = { owner: 0, card: 'MI-197' };
+      const [a, d] = [inPlay(state).find((c) => c.owner === 0)!, inPlay(state).find((c) => c.owner === 1)!];
+      const outperforms = () => new Stats(state, ctx).keywords(a.uid).some((k) => k.kind === 'outperform');
+      expect(outperforms()).toBe(false);
+      state.combat = { attacker: a.uid, defender: d.uid, space: d.space!, showdown: false, striker: 0, zeroDamageStreak: 0 };
+      expect(outperforms()).toBe(true);
+      expect(cached(state)).toBe(fresh(state));
+    });
+
+    it('a modification of a creature whose values innate text reads changes the layer, one of another creature keeps it', () => {
+      const state = primed();
+      const m = state.masters!;
+      const holder = inPlay(state).find((c) => m.gear[c.uid]?.card === 'DOP-140') ?? withGear(state);
+      m.gear[holder.uid] = { card: 'DOP-140', faceUp: true, disarmed: false };
+      const energy = new Stats(state, ctx).stat(holder.uid, 'energy');
+      const other = inPlay(state).find((c) => c.uid !== holder.uid && (m.gear[c.uid] === null || !m.gear[c.uid]!.faceUp))!;
+      m.mods.push({ uid: other.uid, stat: 'power', delta: 100, until: 'end-of-turn' });
+      expect(new Stats(state, ctx).stat(holder.uid, 'energy')).toBe(energy);
+      expect(cached(state)).toBe(fresh(state));
+      const power = new Stats(state, ctx).stat(holder.uid, 'power');
+      m.mods.push({ uid: holder.uid, stat: 'power', delta: power >= 50 ? -power : 50 - power, until: 'end-of-turn' });
+      expect(Math.abs(new Stats(state, ctx).stat(holder.uid, 'energy') - energy)).toBe(10);
+      expect(cached(state)).toBe(fresh(state));
+    });
+
     it('a Discipline modification that meets an innate condition changes Energy at once ("If equipped Creature has at least 50 …")', () => {
       const state = primed();
       const m = state.masters!;

@@ -1,5 +1,6 @@
 import type { Card } from '../src/cards/card';
 import { boardFor } from '../src/engine/board';
+import { cloneState } from '../src/engine/clone';
 import { reachable } from '../src/engine/special/paths';
 import { Stats } from '../src/engine/stats';
 import { ChaoticState } from '../src/engine';
@@ -145,8 +146,8 @@ describe('conditions on the other creatures in play: Frafdo, Arrthoa', () => {
     Object.assign(state.creatures[7], { elements: [] });
     expect(stats(state).keywords(0).map((a) => a.kind)).not.toContain('range');
     Object.assign(state.creatures[7], { elements: ['Water'] });
-    state.masters!.mods.push({ uid: 7, stat: 'energy', delta: 0, until: 'end-of-turn' }); // a change the innate layer notices
-    expect(stats(state).keywords(0).map((a) => a.kind)).toContain('range');
+    // Printed Elemental Types never change in play, so the kept innate layer does not watch them: a copy of the state reads afresh.
+    expect(stats(cloneState(state)).keywords(0).map((a) => a.kind)).toContain('range');
   });
 });
 

@@ -9,7 +9,7 @@ export type CardQuestion = (effects: CardEffects) => boolean;
 export const bothTexts = (effects: CardEffects): readonly CardEffect[] => (effects.brainwashed.length === 0 ? effects.normal : [...effects.normal, ...effects.brainwashed]);
 
 const answers = new WeakMap<EngineContext, Map<CardQuestion, Map<string, boolean>>>();
-/** The context and question asked last and their answers (those `answers` holds for them): replay asks the same one of many cards in a row. */
+/** The context asked last with its answers, and the question asked last: replay asks one context many questions, often one question of many cards in a row. */
 let lastCtx: EngineContext | null = null;
 let lastAnswers: Map<CardQuestion, Map<string, boolean>> | undefined;
 let lastQuestion: CardQuestion | null = null;
@@ -21,21 +21,23 @@ let lastByCard: Map<string, boolean> | undefined;
  * hold engines of several versions; replay asks the same questions of the same cards often.
  */
 export function cardFact(ctx: EngineContext, card: string, question: CardQuestion): boolean {
-  let byCard = ctx === lastCtx && question === lastQuestion ? lastByCard : undefined;
-  if (byCard === undefined) {
-    let byQuestion = ctx === lastCtx ? lastAnswers : answers.get(ctx);
-    if (!byQuestion) answers.set(ctx, (byQuestion = new Map()));
-    byCard = byQuestion.get(question);
-    if (!byCard) byQuestion.set(question, (byCard = new Map()));
-    lastCtx = ctx;
-    lastAnswers = byQuestion;
-    lastQuestion = question;
-    lastByCard = byCard;
-  }
+  const byCard = ctx === lastCtx && question === lastQuestion ? lastByCard! : answersTo(ctx, question);
   let found = byCard.get(card);
   if (found === undefined) {
     found = question(ctx.effects(card));
     byCard.set(card, found);
   }
   return found;
+}
+
+function answersTo(ctx: EngineContext, question: CardQuestion): Map<string, boolean> {
+  let byQuestion = ctx === lastCtx ? lastAnswers : answers.get(ctx);
+  if (!byQuestion) answers.set(ctx, (byQuestion = new Map()));
+  let byCard = byQuestion.get(question);
+  if (!byCard) byQuestion.set(question, (byCard = new Map()));
+  lastCtx = ctx;
+  lastAnswers = byQuestion;
+  lastQuestion = question;
+  lastByCard = byCard;
+  return byCard;
 }

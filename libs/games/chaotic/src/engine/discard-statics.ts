@@ -1,9 +1,24 @@
-import type { AutomatedEffect, Condition } from '../effects/effect-types';
+import type { AutomatedEffect, CardEffect, Condition } from '../effects/effect-types';
+import type { CardEffects } from './card-effects';
+import { cardFact } from './card-facts';
+import { noteInnateRead, READ_DISCARD } from './innate-reads';
 import { EngineContext } from './context';
-import { ChaoticState, Seat } from './types';
+import { ChaoticState, CreatureState, Seat } from './types';
 
 const fromDiscard = (c: Condition): boolean =>
   c.kind === 'in-general-discard' || ((c.kind === 'all' || c.kind === 'any') && c.conditions.some(fromDiscard));
+
+const isDiscardStatic = (effect: CardEffect): effect is AutomatedEffect => effect.kind === 'automated' && effect.timing.kind === 'static' && effect.conditions.some(fromDiscard);
+const worksFromDiscard = (effects: CardEffects): boolean => effects.normal.some(isDiscardStatic);
+
+/** Per game (its creatures, which never change) and engine context: whether any creature card has such text. */
+const games = new WeakMap<readonly CreatureState[], { ctx: EngineContext; any: boolean }>();
+
+function anyWorksFromDiscard(creatures: readonly CreatureState[], ctx: EngineContext): boolean {
+  let known = games.get(creatures);
+  if (known === undefined || known.ctx !== ctx) games.set(creatures, (known = { ctx, any: creatures.some((c) => cardFact(ctx, c.card, worksFromDiscard)) }));
+  return known.any;
+}
 
 /**
  * Innate text that works from a general discard pile ("If Elhadd is in your general discard
@@ -12,12 +27,17 @@ const fromDiscard = (c: Condition): boolean =>
  * that does not name the pile stays silent there.
  */
 export function discardStatics(state: ChaoticState, ctx: EngineContext): { effect: AutomatedEffect; owner: Seat }[] {
+  // Creature cards reach a general discard pile only from play: with no such text on any creature of the game, none is or will be there (replay speed).
+  if (!anyWorksFromDiscard(state.creatures, ctx)) return [];
+  // The innate layer then depends on the piles (innate-reads.ts).
+  noteInnateRead(READ_DISCARD);
   const out: { effect: AutomatedEffect; owner: Seat }[] = [];
   for (const owner of [0, 1] as const) {
     for (const card of state.zones[owner].generalDiscard) {
-      if (ctx.cards.byId(card)?.type !== 'Creature') continue;
+      // The per-card answer first: most cards have no such line, and it spares the card lookup (replay speed).
+      if (!cardFact(ctx, card, worksFromDiscard) || ctx.cards.byId(card)?.type !== 'Creature') continue;
       for (const effect of ctx.effects(card).normal) {
-        if (effect.kind === 'automated' && effect.timing.kind === 'static' && effect.conditions.some(fromDiscard)) out.push({ effect, owner });
+        if (isDiscardStatic(effect)) out.push({ effect, owner });
       }
     }
   }

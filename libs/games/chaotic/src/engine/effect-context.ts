@@ -15,6 +15,9 @@ import { matchesFilter } from './filter-match';
 import { addCombatTriggers } from './combat-triggers';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
 import { discardStatics } from './discard-statics';
+import { cardFact } from './card-facts';
+import { noteInnateRead, READ_COMBAT, READ_DISCARD } from './innate-reads';
+import type { CardEffects } from './card-effects';
 import { mayNegate } from './negate';
 import { discardCreatureElements, scannedElements } from './element-sources';
 import { swapAttackDeckAndDiscard, swapBattlegear, swapSpaces } from './swaps';
@@ -89,7 +92,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
   /** Damage an attack's text adds to the attack (CR 8.6.2.2) instead of dealing it apart. */
   attackExtra = 0;
   /** Creatures whose Disciplines this source has reduced (one "disciplines-reduced" event each). */
-  private readonly reduced = new Set<number>();
+  private reduced: Set<number> | null = null;
   /** Changes an attack's text makes to its own damage ("is reduced by 10"), ordered with the rest (CR 8.5.4). */
   attackDeltas: number[] = [];
   /** "If Burning Rain would deal more than 10 damage, it deals 10 instead" (CR 8.8.2). */
@@ -199,6 +202,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
 
   /** "… count as Mandiblors you control when counting Mandiblors" (mandiblor-count.ts). */
   extraCreatures(filter: CreatureFilter): number {
+    noteInnateRead(READ_DISCARD);
     return extraMandiblors(this.state, this.ctx, this.from.controller, filter, (effect, seat, source) => {
       const probe = new EngineEffectContext(this.state, this.ctx, this.stats, { controller: seat, source, targets: [], ...(source === null ? { fromDiscard: true } : {}) });
       return effect.conditions.every((c) => c.kind === 'in-general-discard' ? source === null : conditionHolds(probe, c));
@@ -213,6 +217,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
   }
 
   private engaged(seat: Seat): number | undefined {
+    noteInnateRead(READ_COMBAT);
     const combat = this.state.combat;
     if (!combat) return undefined;
     return this.state.creatures[combat.attacker].owner === seat ? combat.attacker : combat.defender;
@@ -248,7 +253,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
   tribe(creature: CreatureRef): Tribe { return this.stats.tribe(uidOf(creature)); }
   hiveActive(): boolean { return this.m.hive; }
   scannedElements(creature: CreatureRef): readonly Element[] { return scannedElements(this.state, uidOf(creature)); }
-  discardCreatureElements(): readonly Element[] { return discardCreatureElements(this.state, this.ctx, this.from.controller); }
+  discardCreatureElements(): readonly Element[] { noteInnateRead(READ_DISCARD); return discardCreatureElements(this.state, this.ctx, this.from.controller); }
   swap(what: 'spaces' | 'battlegear', a: CreatureRef, b: CreatureRef): boolean {
     if (this.layer) return false;
     // Trading spaces relocates both creatures (Gloom-mire Night).
@@ -304,10 +309,12 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
     gear[uidOf(from)] = null;
   }
   battlegearCardsInDiscard(players: 'you' | 'each'): number {
+    noteInnateRead(READ_DISCARD);
     const seats: Seat[] = players === 'each' ? [0, 1] : [this.from.controller];
     return seats.reduce((n: number, seat) => n + this.state.zones[seat].generalDiscard.filter((id) => this.ctx.cards.byId(id)?.type === 'Battlegear').length, 0);
   }
   creatureCardsInDiscard(players: 'you' | 'each', tribes?: readonly Tribe[], subtype?: string): number {
+    noteInnateRead(READ_DISCARD);
     const seats: Seat[] = players === 'each' ? [0, 1] : [this.from.controller];
     return seats.reduce((n: number, seat) => n + this.state.zones[seat].generalDiscard.filter((id) => {
       const card = this.ctx.cards.byId(id);
@@ -354,8 +361,8 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
     if (stat === 'energy' && delta > 0 && !this.layer && this.stats.prohibitions().some((b) => b.action === 'gain-energy' && (b.uid === null || b.uid === uidOf(target)))) return;
     (this.layer?.mods ?? this.m.mods).push({ uid: uidOf(target), stat, delta, until: until(duration) });
     // One event per creature for what one source does ("loses 10 in all Disciplines" reduces four at once).
-    if (this.layer || delta >= 0 || stat === 'energy' || this.reduced.has(uidOf(target))) return;
-    this.reduced.add(uidOf(target));
+    if (this.layer || delta >= 0 || stat === 'energy' || this.reduced?.has(uidOf(target))) return;
+    (this.reduced ??= new Set()).add(uidOf(target));
     raiseStateEvent(this.state, this.ctx, { kind: 'disciplines-reduced', creature: uidOf(target), by: this.from.controller });
   }
 
@@ -493,20 +500,31 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
   }
 }
 
+/** Whether either text box of the card has innate (static automated) text. */
+const hasInnateText = (effects: CardEffects): boolean => staticEffectsIn(effects.normal).length > 0 || staticEffectsIn(effects.brainwashed).length > 0;
+
 /**
  * CR 8.7.1.2–8.7.1.4 / 8.9.2: innate text of creatures, their face-up battlegear and the
  * active location, in that order, as one layer of modifications.
  */
 export function collectStatics(state: ChaoticState, ctx: EngineContext, stats: Stats): StaticLayer {
   const layer: StaticLayer = { mods: [], elementMods: [], granted: [], damageMods: [], prohibitions: [], ruleMods: [] };
+  const gear = state.masters!.gear;
   for (const creature of state.creatures) {
     if (creature.space === null) continue;
-    // As `innateOf`: the creature's text, then its battlegear's (memoised per card text: most cards have none).
-    for (const effect of staticEffectsIn(creatureEffects(state, ctx, creature.uid))) {
-      safeApply(new EngineEffectContext(state, ctx, stats, { controller: creature.owner, source: creature.uid, targets: [] }, layer), effect);
+    // As `innateOf`: the creature's text, then its battlegear's. Cards without innate text in either box are passed over unread (replay speed: most have none).
+    // One context serves all the creature's lines: collecting, a context keeps nothing from one line to the next.
+    let source: EngineEffectContext | null = null;
+    if (cardFact(ctx, creature.card, hasInnateText)) {
+      for (const effect of staticEffectsIn(creatureEffects(state, ctx, creature.uid))) {
+        safeApply((source ??= new EngineEffectContext(state, ctx, stats, { controller: creature.owner, source: creature.uid, targets: [] }, layer)), effect);
+      }
     }
-    for (const effect of staticEffectsIn(gearEffects(state, ctx, creature.uid))) {
-      safeApply(new EngineEffectContext(state, ctx, stats, { controller: creature.owner, source: creature.uid, targets: [] }, layer), effect);
+    const equipped = gear[creature.uid];
+    if (equipped !== null && cardFact(ctx, equipped.card, hasInnateText)) {
+      for (const effect of staticEffectsIn(gearEffects(state, ctx, creature.uid))) {
+        safeApply((source ??= new EngineEffectContext(state, ctx, stats, { controller: creature.owner, source: creature.uid, targets: [] }, layer)), effect);
+      }
     }
   }
   for (const { effect, owner } of discardStatics(state, ctx)) {

@@ -7,6 +7,7 @@ import { ChaoticState, Seat } from './types';
 import { drawAttack, refillAttackDeck, revealLocation } from './zones';
 import { ChoicePoint, pick } from './choices';
 import { raiseStateEvent } from './state-triggers';
+import { noteInnateRead, READ_DISCARD } from './innate-reads';
 
 /**
  * Verbs about piles and decks: mugic hands, discard piles, draws, shuffles, looks. Choices
@@ -48,6 +49,7 @@ export abstract class ZoneEffects {
   }
 
   cardsInPile(pile: Pile, name?: string): number {
+    noteInnateRead(READ_DISCARD);
     const z = this.state.zones[this.from.controller];
     const all = pile === 'attack-discard' ? z.attackDiscard : z.generalDiscard;
     // CR 8.2.3.2: the resolving attack (already put on top of the pile here) is not yet in it.

@@ -2,12 +2,13 @@ import { gearSuppressed } from './text-active';
 import type { CreatureFilter } from '../effects/effect-types';
 import type { Stats } from './stats';
 import { boardFor, isAdjacent } from './board';
-import { noteInnateRead, READ_SPACES } from './innate-reads';
+import { noteInnateRead, READ_COMBAT, READ_SPACES } from './innate-reads';
 import { activeLocationInitiative } from './effect-facts';
 import { ChaoticState, Seat } from './types';
 
 /** The creature engaged with `uid`, if it is engaged. */
 function opposing(state: ChaoticState, uid: number): number | undefined {
+  noteInnateRead(READ_COMBAT);
   const combat = state.combat;
   if (!combat) return undefined;
   return combat.attacker === uid ? combat.defender : combat.defender === uid ? combat.attacker : undefined;

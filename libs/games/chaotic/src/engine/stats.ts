@@ -5,9 +5,9 @@ import { isAdjacent, boardFor } from './board';
 import { EngineContext } from './context';
 import { collectStatics, StaticLayer } from './effect-context';
 import { brainwashed, creatureEffects, gearEffects } from './text-active';
-import { ChaoticState } from './types';
-import type { RuleMod } from './masters-state';
-import { beginInnateReads, endInnateReads, noteInnateRead, READ_COUNTERS, READ_MOVED, READ_SPACES } from './innate-reads';
+import { ChaoticState, CreatureState } from './types';
+import type { GearState, RuleMod, StatMod } from './masters-state';
+import { beginInnateReads, endInnateReads, modsReadOf, noteInnateRead, READ_COMBAT, READ_COUNTERS, READ_DISCARD, READ_MODS, READ_MOVED, READ_SPACES, readModsOf } from './innate-reads';
 
 const ELEMENTS: readonly Element[] = ['Fire', 'Air', 'Earth', 'Water'];
 
@@ -18,10 +18,12 @@ interface LayerKey {
   /** Counters of other names ("for each Leadership counter on Kiru"); undefined while there are none. */
   named: string | undefined;
   counts: number[];
+  /** The Discipline and Energy modifications as they were: the engine only appends to this list or replaces it. */
+  mods: readonly StatMod[];
   /** Per creature: in play (1), has battlegear (2), battlegear face up and not disarmed (4). */
   flags: number[];
-  /** The battlegear cards: a different card under a creature is a different layer. */
-  gear: (string | undefined)[];
+  /** The battlegear as they were: a different one under a creature is a different layer (a battlegear's card never changes, so it stands for its card). */
+  gear: (GearState | null)[];
   /** Mugic counters per creature: innate filters read them ("Creatures with one or more Mugic counters"). */
   mugic: number[];
   /** CR 9.3.5: the Mirage on the battleboard and its space (its text applies there). */
@@ -75,7 +77,7 @@ function flagOf(state: ChaoticState, uid: number): number {
 const MOVED = 8;
 
 function layerKey(state: ChaoticState): LayerKey {
-  return { location: state.activeLocation?.card, named: namedKey(state), counts: countsOf(state), flags: state.creatures.map((c) => flagOf(state, c.uid)), gear: state.masters!.gear.map((g) => g?.card), mugic: [...state.masters!.counters], mirage: mirageKey(state), spaces: state.creatures.map((c) => c.space) };
+  return { location: state.activeLocation?.card, named: namedKey(state), counts: countsOf(state), mods: state.masters!.mods, flags: state.creatures.map((c) => flagOf(state, c.uid)), gear: state.masters!.gear.slice(), mugic: [...state.masters!.counters], mirage: mirageKey(state), spaces: state.creatures.map((c) => c.space) };
 }
 
 const namedKey = (state: ChaoticState): string | undefined => (state.masters!.named ? JSON.stringify(state.masters!.named) : undefined);
@@ -87,21 +89,43 @@ function sameKey(state: ChaoticState, key: LayerKey, reads: number): boolean {
   if ((key.mirage !== undefined || (reads & READ_SPACES) !== 0) && state.creatures.some((c, uid) => key.spaces[uid] !== c.space)) return false;
   const m = state.masters!;
   const c = key.counts;
-  if (c[0] !== (m.hive ? 1 : 0) || c[1] !== (m.ruleMods?.length ?? 0) || c[2] !== m.mods.length || c[3] !== m.elementMods.length || c[4] !== m.granted.length
-    || c[5] !== engagedKey(state) || c[6] !== m.infected.length || c[7] !== state.active
-    || c[8] !== state.zones[0].generalDiscard.length || c[9] !== state.zones[1].generalDiscard.length) return false;
+  if (c[0] !== (m.hive ? 1 : 0) || c[1] !== (m.ruleMods?.length ?? 0) || c[3] !== m.elementMods.length || c[4] !== m.granted.length
+    || c[6] !== m.infected.length || c[7] !== state.active) return false;
+  // Discipline modifications, engagement and the general discard piles count only when the innate text read them (the list of modifications by its length and identity: it only grows in place).
+  if (((reads & READ_MODS) !== 0 && (c[2] !== m.mods.length || m.mods !== key.mods) && !onlyUnreadMods(key, m.mods, reads)) || ((reads & READ_COMBAT) !== 0 && c[5] !== engagedKey(state))
+    || ((reads & READ_DISCARD) !== 0 && (c[8] !== state.zones[0].generalDiscard.length || c[9] !== state.zones[1].generalDiscard.length))) return false;
   // `flagOf` inlined: this check runs for every `Stats`, the most frequent one of replay.
   const creatures = state.creatures;
   const gear = m.gear;
-  const counters = m.counters;
-  const { flags, gear: cards, mugic } = key;
-  // Moving and Mugic counters count only when the innate text read them.
+  const { flags, gear: was } = key;
+  // Moving and Mugic counters count only when the innate text read them; most layers read neither, and this loop then leaves them unread.
+  if ((reads & (READ_MOVED | READ_COUNTERS)) !== 0) return sameMovedAndCounters(state, key, reads);
+  for (let uid = 0; uid < creatures.length; uid++) {
+    const g = gear[uid];
+    if (g !== was[uid] || (flags[uid] & ~MOVED) !== (creatures[uid].space === null ? 0 : 1) + (g === null ? 0 : g.faceUp && !g.disarmed ? 6 : 2)) return false;
+  }
+  return true;
+}
+
+/** The modifications added since the key was taken are all on creatures whose values the innate text did not read. */
+function onlyUnreadMods(key: LayerKey, mods: readonly StatMod[], reads: number): boolean {
+  if (mods !== key.mods || mods.length < key.counts[2]) return false;
+  for (let i = key.counts[2]; i < mods.length; i++) if (readModsOf(reads, mods[i].uid)) return false;
+  return true;
+}
+
+/** The rest of `sameKey` when the innate text read moving or Mugic counters. */
+function sameMovedAndCounters(state: ChaoticState, key: LayerKey, reads: number): boolean {
+  const creatures = state.creatures;
+  const gear = state.masters!.gear;
+  const counters = state.masters!.counters;
+  const { flags, gear: was, mugic } = key;
   const compared = (reads & READ_MOVED) !== 0 ? -1 : ~MOVED;
   const countersRead = (reads & READ_COUNTERS) !== 0;
   for (let uid = 0; uid < creatures.length; uid++) {
     const g = gear[uid];
     const flag = (creatures[uid].space === null ? 0 : 1) + (g === null ? 0 : 2) + (g !== null && g.faceUp && !g.disarmed ? 4 : 0) + (creatures[uid].movedThisTurn ? MOVED : 0);
-    if (((flags[uid] ^ flag) & compared) !== 0 || cards[uid] !== g?.card || (countersRead && mugic[uid] !== counters[uid])) return false;
+    if (((flags[uid] ^ flag) & compared) !== 0 || g !== was[uid] || (countersRead && mugic[uid] !== counters[uid])) return false;
   }
   return true;
 }
@@ -121,33 +145,37 @@ export class Stats {
 
   constructor(readonly state: ChaoticState, readonly ctx: EngineContext) {}
 
+  /** The innate layer of this step: a field read once found (small, so callers inline it; replay speed). */
   private statics(): StaticLayer | null {
-    if (this.collecting) return null;
-    if (!this.layer) {
-      const cached = this.state === lastState ? lastEntry : layers.get(this.state);
-      if (cached && sameKey(this.state, cached.key, cached.reads)) {
-        lastState = this.state;
-        lastEntry = cached;
-        if (this.state.masters!.mirage === null) this.known = cached.known;
-        return (this.layer = cached.layer);
-      }
-      const key = layerKey(this.state);
-      this.collecting = true;
-      const outer = beginInnateReads();
-      let reads = 0;
-      try {
-        this.layer = collectStatics(this.state, this.ctx, this);
-      } finally {
-        this.collecting = false;
-        reads = endInnateReads(outer);
-      }
-      // Keyword lists read while collecting saw no layer: start afresh.
-      this.known = new Map();
-      const entry: LayerEntry = { key, reads, layer: this.layer, known: this.state.masters!.mirage === null ? this.known : new Map() };
-      layers.set(this.state, entry);
+    return this.layer !== null ? this.layer : this.collecting ? null : this.findLayer();
+  }
+
+  private findLayer(): StaticLayer {
+    const cached = this.state === lastState ? lastEntry : layers.get(this.state);
+    if (cached && sameKey(this.state, cached.key, cached.reads)) {
+      // A layer being collected around this one depends on what this one read.
+      noteInnateRead(cached.reads);
       lastState = this.state;
-      lastEntry = entry;
+      lastEntry = cached;
+      if (this.state.masters!.mirage === null) this.known = cached.known;
+      return (this.layer = cached.layer);
     }
+    const key = layerKey(this.state);
+    this.collecting = true;
+    const outer = beginInnateReads();
+    let reads = 0;
+    try {
+      this.layer = collectStatics(this.state, this.ctx, this);
+    } finally {
+      this.collecting = false;
+      reads = endInnateReads(outer);
+    }
+    // Keyword lists read while collecting saw no layer: start afresh.
+    this.known = new Map();
+    const entry: LayerEntry = { key, reads, layer: this.layer, known: this.state.masters!.mirage === null ? this.known : new Map() };
+    layers.set(this.state, entry);
+    lastState = this.state;
+    lastEntry = entry;
     return this.layer;
   }
 
@@ -157,8 +185,9 @@ export class Stats {
       noteInnateRead(READ_COUNTERS);
       return m.counters[uid] ?? 0;
     }
+    noteInnateRead(modsReadOf(uid));
     const creature = this.state.creatures[uid];
-    let value = stat === 'energy' ? creature.energy : creature.stats[stat];
+    let value = printed(creature, stat);
     for (const mod of m.mods) if (mod.uid === uid && mod.stat === stat) value += mod.delta;
     const layer = this.statics();
     if (layer) for (const mod of layer.mods) if (mod.uid === uid && mod.stat === stat) value += mod.delta;
@@ -170,6 +199,7 @@ export class Stats {
 
   /** Support X (glossary): friendly creatures of the same tribe adjacent to this one. */
   private supporters(uid: number): number {
+    noteInnateRead(READ_SPACES);
     const me = this.state.creatures[uid];
     if (me.space === null) return 0;
     const board = boardFor(this.state.size);
@@ -299,6 +329,17 @@ export class Stats {
     const layer = this.statics()?.prohibitions ?? [];
     const own = this.state.masters!.prohibitions;
     return own.length === 0 ? layer : layer.length === 0 ? own : [...layer, ...own];
+  }
+}
+
+/** The printed value, read field by field: a keyed read with four different names is a slow lookup on the hottest path of replay. */
+function printed(creature: CreatureState, stat: Stat): number {
+  switch (stat) {
+    case 'energy': return creature.energy;
+    case 'courage': return creature.stats.courage;
+    case 'power': return creature.stats.power;
+    case 'wisdom': return creature.stats.wisdom;
+    case 'speed': return creature.stats.speed;
   }
 }
 
