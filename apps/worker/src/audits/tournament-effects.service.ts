@@ -11,6 +11,7 @@ import { loadTournament, TOURNAMENT_STREAM_TYPE, tournamentStreamId } from '../t
 import { toNewEvents } from '../tournaments/tournament-events';
 import { AUDIT_ACTOR, GameMatchRef } from './game-stream';
 import { findMatch, MatchContext } from './match-context';
+import { DerivedOutcome, matchScoreOf } from './match-score';
 
 const RETRIES = 5;
 
@@ -55,7 +56,8 @@ export class TournamentEffects {
       return this.flag(ref, gameId, { reason, findings, message }, context, version, `audit-flag-${gameId}`);
     }
     if (!found.ok) return 'match-not-found';
-    const engine = await this.matchResult(ref, found.context);
+    const elimination = state.roundsPlayed[ref.round - 1]?.phase === 'elimination';
+    const engine = await this.matchResult(ref, found.context, elimination);
     if (!engine) return 'match-undecided';
     const match = found.context.match;
     if (match.status === 'pending') {
@@ -74,22 +76,15 @@ export class TournamentEffects {
   }
 
   /** The match score the valid audited games give, once one player has won the match; else null. */
-  private async matchResult(ref: GameMatchRef, match: MatchContext): Promise<GameScore | null> {
+  private async matchResult(ref: GameMatchRef, match: MatchContext, elimination: boolean): Promise<GameScore | null> {
     // One row per distinct game: the same log uploaded twice (or uploaded after live play) counts once.
-    const rows: { derived: { winners: string[]; draw: boolean } | null }[] = await this.db.query(
+    const rows: { derived: DerivedOutcome | null }[] = await this.db.query(
       `SELECT DISTINCT ON (report->>'finalHash') report->'resultConsistency'->'derived' AS derived
        FROM audit_reports WHERE tournament_id = $1 AND match_id = $2 AND verdict = 'valid'`,
       [ref.tournamentId, ref.matchId],
     );
-    const wins: [number, number] = [0, 0];
-    let draws = 0;
-    for (const { derived } of rows) {
-      if (!derived) continue;
-      if (derived.draw) draws++;
-      else match.players.forEach((p, i) => { if (derived.winners.includes(p)) wins[i]++; });
-    }
-    const needed = Math.ceil(match.bestOf / 2);
-    return wins[0] >= needed || wins[1] >= needed ? { kind: 'games', wins, draws } : null;
+    const outcomes = rows.flatMap(({ derived }) => (derived ? [derived] : []));
+    return matchScoreOf(outcomes, match.players, match.bestOf, elimination);
   }
 
   private async flag(ref: GameMatchRef, gameId: string, what: Pick<AuditFlagged['data'], 'reason' | 'findings' | 'message'>, context: CommandContext, version: number, commandId: string): Promise<string> {
