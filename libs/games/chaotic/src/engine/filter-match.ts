@@ -21,6 +21,7 @@ function opposing(state: ChaoticState, uid: number): number | undefined {
  * `source` is the creature whose text it is, which `other` leaves out.
  */
 export function matchesFilter(state: ChaoticState, stats: Stats, you: Seat, uid: number, filter: CreatureFilter, source?: number | null): boolean {
+  if (isSimple(filter)) return matchesSimple(state, you, uid, filter, source);
   // A filter on where creatures stand makes the innate layer depend on every space (innate-reads.ts).
   if (filter.side !== undefined || filter.adjacent || filter.inMirageSpace || filter.onSide) noteInnateRead(READ_SPACES);
   const c = state.creatures[uid];
@@ -102,4 +103,32 @@ export function matchesFilter(state: ChaoticState, stats: Stats, you: Seat, uid:
 /** "Has Creature Type "Mandiblor" in addition to its other types" (gain-subtype). */
 function grantedSubtype(stats: Stats, uid: number, subtype: string): boolean {
   return stats.ruleMods().some((m) => m.kind === 'subtype' && m.uid === uid && m.subtype === subtype);
+}
+
+/** The fields `matchesSimple` reads; a filter with no other field set needs no more (replay speed). */
+const SIMPLE_FIELDS: ReadonlySet<string> = new Set(['other', 'controller', 'engaged', 'tribes', 'notTribes']);
+
+/** Per filter object (printed filters never change): whether it sets only simple fields. */
+const simple = new WeakMap<CreatureFilter, boolean>();
+
+function isSimple(filter: CreatureFilter): boolean {
+  let found = simple.get(filter);
+  if (found === undefined) {
+    found = Object.entries(filter).every(([key, value]) => value === undefined || SIMPLE_FIELDS.has(key));
+    simple.set(filter, found);
+  }
+  return found;
+}
+
+/** `matchesFilter` for a simple filter: the same checks in the same order. */
+function matchesSimple(state: ChaoticState, you: Seat, uid: number, filter: CreatureFilter, source?: number | null): boolean {
+  const c = state.creatures[uid];
+  if (c.space === null) return false;
+  if (filter.other && uid === source) return false;
+  if (filter.controller === 'you' && c.owner !== you) return false;
+  if (filter.controller === 'opponent' && c.owner === you) return false;
+  if (filter.engaged !== undefined && (opposing(state, uid) !== undefined) !== filter.engaged) return false;
+  if (filter.tribes && !filter.tribes.includes(c.tribe)) return false;
+  if (filter.notTribes && filter.notTribes.includes(c.tribe)) return false;
+  return true;
 }
