@@ -15,7 +15,7 @@ const DISCIPLINES: readonly Discipline[] = ['courage', 'power', 'wisdom', 'speed
 /** The Discipline last chosen in a resolution (one context resolves a Mugic's every line), for "another Discipline". */
 const lastDiscipline = new WeakMap<EffectContext, Discipline>();
 
-/** For each creature the subject names now (a subject that names none does nothing). */
+/** For each creature the subject names now (a subject that names none does nothing); the most frequent verbs loop over `select` themselves (replay speed: no closure per call). */
 function each(ctx: EffectContext, subject: Subject, act: (creature: string) => void): void {
   for (const creature of ctx.select(subject)) act(creature);
 }
@@ -24,17 +24,17 @@ function each(ctx: EffectContext, subject: Subject, act: (creature: string) => v
 export const VERBS: { readonly [V in VerbName]: Apply<V> } = {
   'deal-damage': (ctx, p) => {
     const amount = p.amount * (p.per ? countOf(ctx, p.per) : 1);
-    if (amount > 0) each(ctx, p.to, (c) => ctx.dealDamage(c, amount));
+    if (amount > 0) for (const c of ctx.select(p.to)) ctx.dealDamage(c, amount);
   },
   heal: (ctx, p) => {
     // "Heal all damage": more than any creature carries, so every damage counter goes whatever healing changes apply.
     const amount = p.all ? Number.MAX_SAFE_INTEGER : p.amount * (p.per ? countOf(ctx, p.per) : 1);
-    if (amount > 0) each(ctx, p.to, (c) => ctx.heal(c, amount));
+    if (amount > 0) for (const c of ctx.select(p.to)) ctx.heal(c, amount);
   },
   'modify-stat': (ctx, p) => {
     // Counted when it applies; the engine re-applies innate effects as the count changes (CR 8.7.2.3).
     const times = (p.per ? p.per.reduce((n, filter) => n + ctx.select({ select: 'all', filter }).length + ctx.extraCreatures(filter), 0) : 1) * (p.perCount ? countOf(ctx, p.perCount) : 1);
-    each(ctx, p.to, (c) => ctx.modifyStat(c, p.stat, p.delta * times, p.duration));
+    for (const c of ctx.select(p.to)) ctx.modifyStat(c, p.stat, p.delta * times, p.duration);
   },
   'gain-element': (ctx, p) => each(ctx, p.to, (c) => ctx.setElement(c, p.element, true, p.duration)),
   'lose-element': (ctx, p) =>
@@ -46,7 +46,7 @@ export const VERBS: { readonly [V in VerbName]: Apply<V> } = {
     }),
   'grant-ability': (ctx, p) => {
     const copies = p.per ? countOf(ctx, p.per) : 1;
-    each(ctx, p.to, (c) => { for (let i = 0; i < copies; i++) ctx.grantAbility(c, p.ability, p.duration); });
+    for (const c of ctx.select(p.to)) for (let i = 0; i < copies; i++) ctx.grantAbility(c, p.ability, p.duration);
   },
   'remove-ability': (ctx, p) => each(ctx, p.to, (c) => (p.cannotGain ? ctx.removeAbility(c, p.ability, p.duration, true) : ctx.removeAbility(c, p.ability, p.duration))),
   'set-hive': (ctx, p) => ctx.setHive(p.on),
@@ -84,7 +84,10 @@ export const VERBS: { readonly [V in VerbName]: Apply<V> } = {
     way.uninfected = (way.uninfected ?? 0) + to.filter((c) => infected.includes(c)).length;
   },
   'flip-battlegear': (ctx, p) => {
-    if (!p.chosen) return each(ctx, p.of, (c) => ctx.flipBattlegear(c, p.face));
+    if (!p.chosen) {
+      for (const c of ctx.select(p.of)) ctx.flipBattlegear(c, p.face);
+      return;
+    }
     // Only a Battlegear lying the other way can be turned face-up (or face-down).
     const options = ctx.select(p.of).filter((c) => { const up = ctx.gearFaceUp(c); return up !== undefined && (p.face === 'over' || up !== (p.face === 'up')); });
     const picked = ctx.chooseCreature(options);
@@ -101,7 +104,10 @@ export const VERBS: { readonly [V in VerbName]: Apply<V> } = {
   'add-named-counters': (ctx, p) => each(ctx, p.to, (c) => ctx.addNamedCounters(c, p.name, p.amount)),
   'add-mugic-counters': (ctx, p) => {
     const amount = p.amount * (p.per ? countOf(ctx, p.per) : 1);
-    if (!p.chosen) return each(ctx, p.to, (c) => void ctx.addMugicCounters(c, amount));
+    if (!p.chosen) {
+      for (const c of ctx.select(p.to)) ctx.addMugicCounters(c, amount);
+      return;
+    }
     const to = ctx.chooseCreature(ctx.select(p.to));
     return to !== undefined && ctx.addMugicCounters(to, amount) > 0;
   },

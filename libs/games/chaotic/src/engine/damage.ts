@@ -47,9 +47,10 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
   const stats = new Stats(state, ctx);
   const facts = attackFacts(card, ctx);
   let total = card.damage.base;
-  for (const [element, key] of ELEMENT_KEYS) {
-    if (card.damage[key] === 0 || !stats.hasElement(striker, element)) continue;
-    total += card.damage[key];
+  for (let i = 0; i < facts.elements.length; i++) {
+    const element = facts.elements[i];
+    if (!stats.hasElement(striker, element)) continue;
+    total += facts.amounts[i];
     total += stats.total(striker, 'element', target, (a) => a.element === element);
   }
   // Blügon, Takinom: an attack may count, or not, as the first this combat (attack-item.ts).
@@ -137,11 +138,22 @@ export function attackDisciplines(effects: readonly CardEffect[]): Discipline[] 
   return [...out];
 }
 
-const facts = new WeakMap<AttackCard, { elements: Element[]; disciplines: Discipline[] }>();
+/** An attack's elements (in the order of `ELEMENT_KEYS`) with their printed values, and its Disciplines. */
+interface AttackFacts {
+  readonly elements: Element[];
+  readonly amounts: readonly number[];
+  readonly disciplines: Discipline[];
+}
+
+const facts = new WeakMap<AttackCard, AttackFacts>();
 
 /** An attack's elements and Disciplines, read once per card. */
-function attackFacts(card: AttackCard, ctx: EngineContext): { elements: Element[]; disciplines: Discipline[] } {
+function attackFacts(card: AttackCard, ctx: EngineContext): AttackFacts {
   let found = facts.get(card);
-  if (!found) facts.set(card, (found = { elements: attackElements(card), disciplines: attackDisciplines(ctx.effects(card.id).normal) }));
+  if (!found) {
+    const elements = attackElements(card);
+    const amounts = ELEMENT_KEYS.filter(([, key]) => card.damage[key] !== 0).map(([, key]) => card.damage[key]);
+    facts.set(card, (found = { elements, amounts, disciplines: attackDisciplines(ctx.effects(card.id).normal) }));
+  }
   return found;
 }

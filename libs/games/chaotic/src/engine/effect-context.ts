@@ -223,26 +223,35 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
     return this.state.creatures[combat.attacker].owner === seat ? combat.attacker : combat.defender;
   }
 
+  /** A creature still in play, as the one-element list a subject names (none otherwise). */
+  private alive(uid: number | null | undefined): CreatureRef[] {
+    return uid !== null && uid !== undefined && this.state.creatures[uid].space !== null ? [String(uid)] : [];
+  }
+
   private matches(uid: number, filter: CreatureFilter): boolean {
     return matchesFilter(this.state, this.stats, this.from.controller, uid, filter, this.from.source);
   }
 
   select(subject: Subject): readonly CreatureRef[] {
-    const alive = (uid: number | null | undefined) => (uid !== null && uid !== undefined && this.state.creatures[uid].space !== null ? [String(uid)] : []);
     switch (subject.select) {
       case 'self':
       case 'equipped':
       case 'caster':
-        return alive(this.from.source);
-      case 'trigger-creature': return this.from.lastKnown && this.from.about !== undefined ? [String(this.from.about)] : alive(this.from.about);
-      case 'your-engaged': return alive(this.engaged(this.from.controller));
-      case 'opposing-engaged': return alive(this.engaged((1 - this.from.controller) as Seat));
+        return this.alive(this.from.source);
+      case 'trigger-creature': return this.from.lastKnown && this.from.about !== undefined ? [String(this.from.about)] : this.alive(this.from.about);
+      case 'your-engaged': return this.alive(this.engaged(this.from.controller));
+      case 'opposing-engaged': return this.alive(this.engaged((1 - this.from.controller) as Seat));
       case 'target': {
         // CR 8.5.2: a target no longer legal is not affected.
         const uid = this.from.targets[subject.index];
         return uid !== undefined && this.matches(uid, subject.filter) ? [String(uid)] : [];
       }
-      case 'all': return this.state.creatures.filter((c) => this.matches(c.uid, subject.filter)).map((c) => String(c.uid));
+      case 'all': {
+        // Replay speed: one pass, no intermediate array.
+        const out: CreatureRef[] = [];
+        for (const c of this.state.creatures) if (this.matches(c.uid, subject.filter)) out.push(String(c.uid));
+        return out;
+      }
       // A subject kind newer than this engine names nobody: the effect then does nothing.
       default: return [];
     }
