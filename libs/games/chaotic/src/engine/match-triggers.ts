@@ -63,7 +63,7 @@ function add(masks: Masks, event: string, nested: boolean): void {
 const NONE: Masks = [0, 0, 0, 0];
 
 class Index implements MatchTriggers {
-  constructor(private readonly masks: Masks, readonly innateMayLowerEnergy: boolean) {}
+  constructor(readonly masks: Masks, readonly innateMayLowerEnergy: boolean) {}
   has(event: string): boolean {
     const b = bit(event);
     return (this.masks[b < 31 ? 0 : 1] & (1 << (b % 31))) !== 0;
@@ -82,7 +82,20 @@ const perRule = new WeakMap<object, Masks>();
 const perId = new WeakMap<EngineContext, Map<string, IdFacts>>();
 /** Per state object and engine, with the sources it was built from (a replay mutates one state in place). */
 const perState = new WeakMap<ChaoticState, StateEntry>();
-interface StateEntry { readonly ctx: EngineContext; readonly seen: readonly unknown[]; readonly index: MatchTriggers }
+/**
+ * What an index was built from, copied: each creature's card and its battlegear's, the active
+ * Location's and the Mirage's card, both general discard piles and the rule changes.
+ */
+interface StateEntry {
+  readonly ctx: EngineContext;
+  readonly creatures: readonly string[];
+  readonly gear: readonly (string | null)[];
+  readonly location: string | null;
+  readonly mirage: string | null;
+  readonly piles: readonly [readonly string[], readonly string[]];
+  readonly mods: readonly object[];
+  readonly index: Index;
+}
 /** The state looked up last and its entry (always the one `perState` holds): replay reads one state at a time, so this spares nearly every WeakMap lookup. */
 let lastState: ChaoticState | null = null;
 let lastKnown: StateEntry | undefined;
@@ -153,62 +166,102 @@ function ruleMasks(rule: object): Masks {
  * Mirage, both general discard piles (their own triggers, their innate text), and the rule
  * changes resolved text left in the state (`ruleMods`: granted quoted abilities, delayed
  * triggers). The innate layer's granted abilities come from the innate text of these cards,
- * so from their nested events. Kept as a flat list of what was seen, compared one by one.
+ * so from their nested events.
  */
-function sourcesMatch(state: ChaoticState, seen: readonly unknown[]): boolean {
+const SAME = 0;
+/** Only cards added on top of a discard pile: the index is an OR, so they just OR in. */
+const PILES_GREW = 1;
+const CHANGED = 2;
+
+/** How the state's sources differ from those an entry was built from, compared one by one. */
+function compare(state: ChaoticState, known: StateEntry): number {
   const m = state.masters!;
   const creatures = state.creatures;
   const gear = m.gear;
-  let i = 0;
-  if (seen[i++] !== creatures.length) return false;
-  for (let uid = 0; uid < creatures.length; uid++) if (seen[i++] !== creatures[uid].card || seen[i++] !== (gear[uid]?.card ?? null)) return false;
-  if (seen[i++] !== (state.activeLocation?.card ?? null) || seen[i++] !== (m.mirage?.card ?? null)) return false;
-  const d0 = state.zones[0].generalDiscard;
-  if (seen[i++] !== d0.length) return false;
-  for (let k = 0; k < d0.length; k++) if (seen[i++] !== d0[k]) return false;
-  const d1 = state.zones[1].generalDiscard;
-  if (seen[i++] !== d1.length) return false;
-  for (let k = 0; k < d1.length; k++) if (seen[i++] !== d1[k]) return false;
-  const mods = m.ruleMods;
-  const n = mods === undefined ? 0 : mods.length;
-  if (seen[i++] !== n) return false;
-  for (let k = 0; k < n; k++) if (seen[i++] !== mods![k]) return false;
-  return true;
-}
-
-function sourcesOf(state: ChaoticState): unknown[] {
-  const m = state.masters!;
-  const out: unknown[] = [state.creatures.length];
-  for (let uid = 0; uid < state.creatures.length; uid++) out.push(state.creatures[uid].card, m.gear[uid]?.card ?? null);
-  out.push(state.activeLocation?.card ?? null, m.mirage?.card ?? null);
-  for (const zone of state.zones) {
-    out.push(zone.generalDiscard.length);
-    for (const card of zone.generalDiscard) out.push(card);
+  const cards = known.creatures;
+  const gearCards = known.gear;
+  if (creatures.length !== cards.length) return CHANGED;
+  for (let uid = 0; uid < cards.length; uid++) {
+    if (creatures[uid].card !== cards[uid]) return CHANGED;
+    const g = gear[uid];
+    if ((g == null ? null : g.card) !== gearCards[uid]) return CHANGED;
   }
-  const mods = m.ruleMods ?? [];
-  out.push(mods.length);
-  for (const mod of mods) out.push(mod);
-  return out;
+  const location = state.activeLocation;
+  if ((location == null ? null : location.card) !== known.location) return CHANGED;
+  const mirage = m.mirage;
+  if ((mirage == null ? null : mirage.card) !== known.mirage) return CHANGED;
+  const mods = m.ruleMods;
+  const had = known.mods;
+  if ((mods === undefined ? 0 : mods.length) !== had.length) return CHANGED;
+  for (let k = 0; k < had.length; k++) if (mods![k] !== had[k]) return CHANGED;
+  let result = SAME;
+  for (let seat = 0; seat < 2; seat++) {
+    const pile = state.zones[seat].generalDiscard;
+    const copy = known.piles[seat];
+    if (pile.length < copy.length) return CHANGED;
+    for (let k = 0; k < copy.length; k++) if (pile[k] !== copy[k]) return CHANGED;
+    if (pile.length > copy.length) result = PILES_GREW;
+  }
+  return result;
 }
 
-function build(ctx: EngineContext, seen: readonly unknown[]): MatchTriggers {
+function entryOf(state: ChaoticState, ctx: EngineContext, index: Index): StateEntry {
+  const m = state.masters!;
+  return {
+    ctx,
+    creatures: state.creatures.map((c) => c.card),
+    gear: state.creatures.map((c) => m.gear[c.uid]?.card ?? null),
+    location: state.activeLocation?.card ?? null,
+    mirage: m.mirage?.card ?? null,
+    piles: [state.zones[0].generalDiscard.slice(), state.zones[1].generalDiscard.slice()],
+    mods: m.ruleMods === undefined ? [] : m.ruleMods.slice(),
+    index,
+  };
+}
+
+function idsOf(ctx: EngineContext): Map<string, IdFacts> {
   let known = perId.get(ctx);
   if (known === undefined) perId.set(ctx, (known = new Map()));
-  let a0 = 0, a1 = 0, n0 = 0, n1 = 0;
-  let energy = false;
-  for (const v of seen) {
-    let masks: Masks;
-    if (typeof v === 'string') {
-      const facts = idFacts(ctx, known, v);
-      masks = facts.masks;
-      if (facts.lowersEnergy) energy = true;
-    }
-    // A rule change resolved text left (a granted quoted ability, a delayed trigger): every event in it counts as granted.
-    else if (v !== null && typeof v === 'object') masks = ruleMasks(v);
-    else continue;
+  return known;
+}
+
+/** The OR of `base` and the masks of these cards and rule changes. */
+function build(ctx: EngineContext, base: Masks, baseEnergy: boolean, cards: readonly (string | null)[], rules: readonly object[]): Index {
+  const known = idsOf(ctx);
+  let [a0, a1, n0, n1] = base;
+  let energy = baseEnergy;
+  for (const card of cards) {
+    if (card === null) continue;
+    const facts = idFacts(ctx, known, card);
+    const masks = facts.masks;
+    if (facts.lowersEnergy) energy = true;
+    a0 |= masks[0]; a1 |= masks[1]; n0 |= masks[2]; n1 |= masks[3];
+  }
+  // A rule change resolved text left (a granted quoted ability, a delayed trigger): every event in it counts as granted.
+  for (const rule of rules) {
+    const masks = ruleMasks(rule);
     a0 |= masks[0]; a1 |= masks[1]; n0 |= masks[2]; n1 |= masks[3];
   }
   return new Index([a0, a1, n0, n1], energy);
+}
+
+function buildAll(state: ChaoticState, ctx: EngineContext): StateEntry {
+  const m = state.masters!;
+  const cards: (string | null)[] = [];
+  for (const c of state.creatures) cards.push(c.card, m.gear[c.uid]?.card ?? null);
+  cards.push(state.activeLocation?.card ?? null, m.mirage?.card ?? null, ...state.zones[0].generalDiscard, ...state.zones[1].generalDiscard);
+  return entryOf(state, ctx, build(ctx, NONE, false, cards, m.ruleMods ?? []));
+}
+
+/** The entry for piles that only grew: the cards on top of each pile OR into the index. */
+function addTops(state: ChaoticState, ctx: EngineContext, known: StateEntry): StateEntry {
+  const added: string[] = [];
+  for (let seat = 0; seat < 2; seat++) {
+    const pile = state.zones[seat].generalDiscard;
+    for (let k = known.piles[seat].length; k < pile.length; k++) added.push(pile[k]);
+  }
+  const index = build(ctx, known.index.masks, known.index.innateMayLowerEnergy, added, []);
+  return { ...known, piles: [state.zones[0].generalDiscard.slice(), state.zones[1].generalDiscard.slice()], index };
 }
 
 /**
@@ -225,16 +278,18 @@ export function shareMatchTriggers(from: ChaoticState, to: ChaoticState): void {
 /** The index of the text where scans look (see above), kept per state object while its sources are unchanged. */
 export function matchTriggers(state: ChaoticState, ctx: EngineContext): MatchTriggers {
   const known = state === lastState ? lastKnown : perState.get(state);
-  if (known !== undefined && known.ctx === ctx && sourcesMatch(state, known.seen)) {
-    lastState = state;
-    lastKnown = known;
-    return known.index;
-  }
-  const seen = sourcesOf(state);
-  const index = build(ctx, seen);
-  const entry = { ctx, seen, index };
+  let entry: StateEntry;
+  if (known !== undefined && known.ctx === ctx) {
+    const change = compare(state, known);
+    if (change === SAME) {
+      lastState = state;
+      lastKnown = known;
+      return known.index;
+    }
+    entry = change === PILES_GREW ? addTops(state, ctx, known) : buildAll(state, ctx);
+  } else entry = buildAll(state, ctx);
   perState.set(state, entry);
   lastState = state;
   lastKnown = entry;
-  return index;
+  return entry.index;
 }
