@@ -63,7 +63,7 @@ function add(masks: Masks, event: string, nested: boolean): void {
 const NONE: Masks = [0, 0, 0, 0];
 
 class Index implements MatchTriggers {
-  constructor(readonly masks: Masks, readonly innateMayLowerEnergy: boolean) {}
+  constructor(private readonly masks: Masks, readonly innateMayLowerEnergy: boolean) {}
   has(event: string): boolean {
     const b = bit(event);
     return (this.masks[b < 31 ? 0 : 1] & (1 << (b % 31))) !== 0;
@@ -83,17 +83,25 @@ const perId = new WeakMap<EngineContext, Map<string, IdFacts>>();
 /** Per state object and engine, with the sources it was built from (a replay mutates one state in place). */
 const perState = new WeakMap<ChaoticState, StateEntry>();
 /**
- * What an index was built from, copied: each creature's card and its battlegear's, the active
- * Location's and the Mirage's card, both general discard piles and the rule changes.
+ * What an index was built from, copied, with what each group of sources adds (their masks ORed,
+ * and whether any lowers Energy): each creature's card, each one's battlegear, the active
+ * Location's and the Mirage's card, both general discard piles and the rule changes. A change
+ * rebuilds only the groups it touched.
  */
 interface StateEntry {
   readonly ctx: EngineContext;
   readonly creatures: readonly string[];
+  readonly creatureFacts: IdFacts;
   readonly gear: readonly (string | null)[];
+  readonly gearFacts: readonly IdFacts[];
   readonly location: string | null;
+  readonly locationFacts: IdFacts;
   readonly mirage: string | null;
+  readonly mirageFacts: IdFacts;
   readonly piles: readonly [readonly string[], readonly string[]];
+  readonly pileFacts: IdFacts;
   readonly mods: readonly object[];
+  readonly modFacts: IdFacts;
   readonly index: Index;
 }
 /** The state looked up last and its entry (always the one `perState` holds): replay reads one state at a time, so this spares nearly every WeakMap lookup. */
@@ -169,55 +177,45 @@ function ruleMasks(rule: object): Masks {
  * so from their nested events.
  */
 const SAME = 0;
+/** The groups of sources `compare` finds changed, as bits. */
+const CREATURES = 1, GEAR = 2, LOCATION = 4, MIRAGE = 8, MODS = 16, PILES = 32;
 /** Only cards added on top of a discard pile: the index is an OR, so they just OR in. */
-const PILES_GREW = 1;
-const CHANGED = 2;
+const PILES_GREW = 64;
+const ALL = CREATURES | GEAR | LOCATION | MIRAGE | MODS | PILES;
 
-/** How the state's sources differ from those an entry was built from, compared one by one. */
+/** Which groups of the state's sources differ from those an entry was built from, compared one by one. */
 function compare(state: ChaoticState, known: StateEntry): number {
   const m = state.masters!;
   const creatures = state.creatures;
   const gear = m.gear;
   const cards = known.creatures;
   const gearCards = known.gear;
-  if (creatures.length !== cards.length) return CHANGED;
+  if (creatures.length !== cards.length) return ALL;
+  let changed = SAME;
   for (let uid = 0; uid < cards.length; uid++) {
-    if (creatures[uid].card !== cards[uid]) return CHANGED;
+    if (creatures[uid].card !== cards[uid]) changed |= CREATURES;
     const g = gear[uid];
-    if ((g == null ? null : g.card) !== gearCards[uid]) return CHANGED;
+    if ((g == null ? null : g.card) !== gearCards[uid]) changed |= GEAR;
   }
   const location = state.activeLocation;
-  if ((location == null ? null : location.card) !== known.location) return CHANGED;
+  if ((location == null ? null : location.card) !== known.location) changed |= LOCATION;
   const mirage = m.mirage;
-  if ((mirage == null ? null : mirage.card) !== known.mirage) return CHANGED;
+  if ((mirage == null ? null : mirage.card) !== known.mirage) changed |= MIRAGE;
   const mods = m.ruleMods;
   const had = known.mods;
-  if ((mods === undefined ? 0 : mods.length) !== had.length) return CHANGED;
-  for (let k = 0; k < had.length; k++) if (mods![k] !== had[k]) return CHANGED;
-  let result = SAME;
+  if ((mods === undefined ? 0 : mods.length) !== had.length) changed |= MODS;
+  else for (let k = 0; k < had.length; k++) if (mods![k] !== had[k]) { changed |= MODS; break; }
   for (let seat = 0; seat < 2; seat++) {
     const pile = state.zones[seat].generalDiscard;
     const copy = known.piles[seat];
-    if (pile.length < copy.length) return CHANGED;
-    for (let k = 0; k < copy.length; k++) if (pile[k] !== copy[k]) return CHANGED;
-    if (pile.length > copy.length) result = PILES_GREW;
+    if (pile.length < copy.length) return changed | PILES;
+    for (let k = 0; k < copy.length; k++) if (pile[k] !== copy[k]) return changed | PILES;
+    if (pile.length > copy.length) changed |= PILES_GREW;
   }
-  return result;
+  return changed;
 }
 
-function entryOf(state: ChaoticState, ctx: EngineContext, index: Index): StateEntry {
-  const m = state.masters!;
-  return {
-    ctx,
-    creatures: state.creatures.map((c) => c.card),
-    gear: state.creatures.map((c) => m.gear[c.uid]?.card ?? null),
-    location: state.activeLocation?.card ?? null,
-    mirage: m.mirage?.card ?? null,
-    piles: [state.zones[0].generalDiscard.slice(), state.zones[1].generalDiscard.slice()],
-    mods: m.ruleMods === undefined ? [] : m.ruleMods.slice(),
-    index,
-  };
-}
+const NOTHING: IdFacts = { masks: NONE, lowersEnergy: false };
 
 function idsOf(ctx: EngineContext): Map<string, IdFacts> {
   let known = perId.get(ctx);
@@ -225,43 +223,70 @@ function idsOf(ctx: EngineContext): Map<string, IdFacts> {
   return known;
 }
 
-/** The OR of `base` and the masks of these cards and rule changes. */
-function build(ctx: EngineContext, base: Masks, baseEnergy: boolean, cards: readonly (string | null)[], rules: readonly object[]): Index {
-  const known = idsOf(ctx);
-  let [a0, a1, n0, n1] = base;
-  let energy = baseEnergy;
-  for (const card of cards) {
-    if (card === null) continue;
-    const facts = idFacts(ctx, known, card);
+/** `base` with these cards ORed in. */
+function withCards(ctx: EngineContext, ids: Map<string, IdFacts>, base: IdFacts, cards: readonly string[], from = 0): IdFacts {
+  let [a0, a1, n0, n1] = base.masks;
+  let energy = base.lowersEnergy;
+  for (let k = from; k < cards.length; k++) {
+    const facts = idFacts(ctx, ids, cards[k]);
     const masks = facts.masks;
     if (facts.lowersEnergy) energy = true;
     a0 |= masks[0]; a1 |= masks[1]; n0 |= masks[2]; n1 |= masks[3];
   }
-  // A rule change resolved text left (a granted quoted ability, a delayed trigger): every event in it counts as granted.
+  return { masks: [a0, a1, n0, n1], lowersEnergy: energy };
+}
+
+function cardFacts(ctx: EngineContext, ids: Map<string, IdFacts>, card: string | null): IdFacts {
+  return card === null ? NOTHING : idFacts(ctx, ids, card);
+}
+
+/** A rule change resolved text left (a granted quoted ability, a delayed trigger): every event in it counts as granted. */
+function ruleFacts(rules: readonly object[]): IdFacts {
+  let a0 = 0, a1 = 0, n0 = 0, n1 = 0;
   for (const rule of rules) {
     const masks = ruleMasks(rule);
     a0 |= masks[0]; a1 |= masks[1]; n0 |= masks[2]; n1 |= masks[3];
   }
-  return new Index([a0, a1, n0, n1], energy);
+  return { masks: [a0, a1, n0, n1], lowersEnergy: false };
 }
 
-function buildAll(state: ChaoticState, ctx: EngineContext): StateEntry {
+/** The entry for the state's sources: the groups in `changed` read again, the others kept from `known`. */
+function rebuild(state: ChaoticState, ctx: EngineContext, known: StateEntry | undefined, changed: number): StateEntry {
+  if (known === undefined) changed = ALL;
+  const ids = idsOf(ctx);
   const m = state.masters!;
-  const cards: (string | null)[] = [];
-  for (const c of state.creatures) cards.push(c.card, m.gear[c.uid]?.card ?? null);
-  cards.push(state.activeLocation?.card ?? null, m.mirage?.card ?? null, ...state.zones[0].generalDiscard, ...state.zones[1].generalDiscard);
-  return entryOf(state, ctx, build(ctx, NONE, false, cards, m.ruleMods ?? []));
-}
-
-/** The entry for piles that only grew: the cards on top of each pile OR into the index. */
-function addTops(state: ChaoticState, ctx: EngineContext, known: StateEntry): StateEntry {
-  const added: string[] = [];
-  for (let seat = 0; seat < 2; seat++) {
-    const pile = state.zones[seat].generalDiscard;
-    for (let k = known.piles[seat].length; k < pile.length; k++) added.push(pile[k]);
+  const creatures = state.creatures;
+  let cards = known?.creatures, creatureFacts = known?.creatureFacts;
+  if (changed & CREATURES) {
+    cards = creatures.map((c) => c.card);
+    creatureFacts = withCards(ctx, ids, NOTHING, cards);
   }
-  const index = build(ctx, known.index.masks, known.index.innateMayLowerEnergy, added, []);
-  return { ...known, piles: [state.zones[0].generalDiscard.slice(), state.zones[1].generalDiscard.slice()], index };
+  let gear = known?.gear, gearFacts = known?.gearFacts;
+  if (changed & GEAR) {
+    const now: (string | null)[] = [];
+    for (let uid = 0; uid < creatures.length; uid++) now.push(m.gear[uid]?.card ?? null);
+    gear = now;
+    gearFacts = now.map((card) => cardFacts(ctx, ids, card));
+  }
+  const location = changed & LOCATION ? state.activeLocation?.card ?? null : known!.location;
+  const locationFacts = changed & LOCATION ? cardFacts(ctx, ids, location) : known!.locationFacts;
+  const mirage = changed & MIRAGE ? m.mirage?.card ?? null : known!.mirage;
+  const mirageFacts = changed & MIRAGE ? cardFacts(ctx, ids, mirage) : known!.mirageFacts;
+  const mods = changed & MODS ? m.ruleMods?.slice() ?? [] : known!.mods;
+  const modFacts = changed & MODS ? ruleFacts(mods) : known!.modFacts;
+  const piles = changed & (PILES | PILES_GREW) ? ([state.zones[0].generalDiscard.slice(), state.zones[1].generalDiscard.slice()] as const) : known!.piles;
+  let pileFacts = known?.pileFacts;
+  if (changed & PILES) pileFacts = withCards(ctx, ids, withCards(ctx, ids, NOTHING, piles[0]), piles[1]);
+  else if (changed & PILES_GREW) pileFacts = withCards(ctx, ids, withCards(ctx, ids, pileFacts!, piles[0], known!.piles[0].length), piles[1], known!.piles[1].length);
+  let [a0, a1, n0, n1] = NONE;
+  let energy = false;
+  for (const facts of [creatureFacts!, ...gearFacts!, locationFacts, mirageFacts, pileFacts!, modFacts]) {
+    const masks = facts.masks;
+    if (facts.lowersEnergy) energy = true;
+    a0 |= masks[0]; a1 |= masks[1]; n0 |= masks[2]; n1 |= masks[3];
+  }
+  const index = new Index([a0, a1, n0, n1], energy);
+  return { ctx, creatures: cards!, creatureFacts: creatureFacts!, gear: gear!, gearFacts: gearFacts!, location, locationFacts, mirage, mirageFacts, piles, pileFacts: pileFacts!, mods, modFacts, index };
 }
 
 /**
@@ -280,14 +305,14 @@ export function matchTriggers(state: ChaoticState, ctx: EngineContext): MatchTri
   const known = state === lastState ? lastKnown : perState.get(state);
   let entry: StateEntry;
   if (known !== undefined && known.ctx === ctx) {
-    const change = compare(state, known);
-    if (change === SAME) {
+    const changed = compare(state, known);
+    if (changed === SAME) {
       lastState = state;
       lastKnown = known;
       return known.index;
     }
-    entry = change === PILES_GREW ? addTops(state, ctx, known) : buildAll(state, ctx);
-  } else entry = buildAll(state, ctx);
+    entry = rebuild(state, ctx, known, changed);
+  } else entry = rebuild(state, ctx, undefined, ALL);
   perState.set(state, entry);
   lastState = state;
   lastKnown = entry;
