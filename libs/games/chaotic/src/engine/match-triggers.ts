@@ -82,7 +82,28 @@ const perRule = new WeakMap<object, Masks>();
 const perId = new WeakMap<EngineContext, Map<string, IdFacts>>();
 /** Per state object and engine, with the sources it was built from (a replay mutates one state in place). */
 const perState = new WeakMap<ChaoticState, StateEntry>();
-interface StateEntry { readonly ctx: EngineContext; readonly seen: readonly unknown[]; readonly index: MatchTriggers }
+/**
+ * What an index was built from, copied, with what each group of sources adds (their masks ORed,
+ * and whether any lowers Energy): each creature's card, each one's battlegear, the active
+ * Location's and the Mirage's card, both general discard piles and the rule changes. A change
+ * rebuilds only the groups it touched.
+ */
+interface StateEntry {
+  readonly ctx: EngineContext;
+  readonly creatures: readonly string[];
+  readonly creatureFacts: IdFacts;
+  readonly gear: readonly (string | null)[];
+  readonly gearFacts: readonly IdFacts[];
+  readonly location: string | null;
+  readonly locationFacts: IdFacts;
+  readonly mirage: string | null;
+  readonly mirageFacts: IdFacts;
+  readonly piles: readonly [readonly string[], readonly string[]];
+  readonly pileFacts: IdFacts;
+  readonly mods: readonly object[];
+  readonly modFacts: IdFacts;
+  readonly index: Index;
+}
 /** The state looked up last and its entry (always the one `perState` holds): replay reads one state at a time, so this spares nearly every WeakMap lookup. */
 let lastState: ChaoticState | null = null;
 let lastKnown: StateEntry | undefined;
@@ -153,62 +174,119 @@ function ruleMasks(rule: object): Masks {
  * Mirage, both general discard piles (their own triggers, their innate text), and the rule
  * changes resolved text left in the state (`ruleMods`: granted quoted abilities, delayed
  * triggers). The innate layer's granted abilities come from the innate text of these cards,
- * so from their nested events. Kept as a flat list of what was seen, compared one by one.
+ * so from their nested events.
  */
-function sourcesMatch(state: ChaoticState, seen: readonly unknown[]): boolean {
+const SAME = 0;
+/** The groups of sources `compare` finds changed, as bits. */
+const CREATURES = 1, GEAR = 2, LOCATION = 4, MIRAGE = 8, MODS = 16, PILES = 32;
+/** Only cards added on top of a discard pile: the index is an OR, so they just OR in. */
+const PILES_GREW = 64;
+const ALL = CREATURES | GEAR | LOCATION | MIRAGE | MODS | PILES;
+
+/** Which groups of the state's sources differ from those an entry was built from, compared one by one. */
+function compare(state: ChaoticState, known: StateEntry): number {
   const m = state.masters!;
   const creatures = state.creatures;
   const gear = m.gear;
-  let i = 0;
-  if (seen[i++] !== creatures.length) return false;
-  for (let uid = 0; uid < creatures.length; uid++) if (seen[i++] !== creatures[uid].card || seen[i++] !== (gear[uid]?.card ?? null)) return false;
-  if (seen[i++] !== (state.activeLocation?.card ?? null) || seen[i++] !== (m.mirage?.card ?? null)) return false;
-  const d0 = state.zones[0].generalDiscard;
-  if (seen[i++] !== d0.length) return false;
-  for (let k = 0; k < d0.length; k++) if (seen[i++] !== d0[k]) return false;
-  const d1 = state.zones[1].generalDiscard;
-  if (seen[i++] !== d1.length) return false;
-  for (let k = 0; k < d1.length; k++) if (seen[i++] !== d1[k]) return false;
-  const mods = m.ruleMods;
-  const n = mods === undefined ? 0 : mods.length;
-  if (seen[i++] !== n) return false;
-  for (let k = 0; k < n; k++) if (seen[i++] !== mods![k]) return false;
-  return true;
-}
-
-function sourcesOf(state: ChaoticState): unknown[] {
-  const m = state.masters!;
-  const out: unknown[] = [state.creatures.length];
-  for (let uid = 0; uid < state.creatures.length; uid++) out.push(state.creatures[uid].card, m.gear[uid]?.card ?? null);
-  out.push(state.activeLocation?.card ?? null, m.mirage?.card ?? null);
-  for (const zone of state.zones) {
-    out.push(zone.generalDiscard.length);
-    for (const card of zone.generalDiscard) out.push(card);
+  const cards = known.creatures;
+  const gearCards = known.gear;
+  if (creatures.length !== cards.length) return ALL;
+  let changed = SAME;
+  for (let uid = 0; uid < cards.length; uid++) {
+    if (creatures[uid].card !== cards[uid]) changed |= CREATURES;
+    const g = gear[uid];
+    if ((g == null ? null : g.card) !== gearCards[uid]) changed |= GEAR;
   }
-  const mods = m.ruleMods ?? [];
-  out.push(mods.length);
-  for (const mod of mods) out.push(mod);
-  return out;
+  const location = state.activeLocation;
+  if ((location == null ? null : location.card) !== known.location) changed |= LOCATION;
+  const mirage = m.mirage;
+  if ((mirage == null ? null : mirage.card) !== known.mirage) changed |= MIRAGE;
+  const mods = m.ruleMods;
+  const had = known.mods;
+  if ((mods === undefined ? 0 : mods.length) !== had.length) changed |= MODS;
+  else for (let k = 0; k < had.length; k++) if (mods![k] !== had[k]) { changed |= MODS; break; }
+  for (let seat = 0; seat < 2; seat++) {
+    const pile = state.zones[seat].generalDiscard;
+    const copy = known.piles[seat];
+    if (pile.length < copy.length) return changed | PILES;
+    for (let k = 0; k < copy.length; k++) if (pile[k] !== copy[k]) return changed | PILES;
+    if (pile.length > copy.length) changed |= PILES_GREW;
+  }
+  return changed;
 }
 
-function build(ctx: EngineContext, seen: readonly unknown[]): MatchTriggers {
+const NOTHING: IdFacts = { masks: NONE, lowersEnergy: false };
+
+function idsOf(ctx: EngineContext): Map<string, IdFacts> {
   let known = perId.get(ctx);
   if (known === undefined) perId.set(ctx, (known = new Map()));
-  let a0 = 0, a1 = 0, n0 = 0, n1 = 0;
-  let energy = false;
-  for (const v of seen) {
-    let masks: Masks;
-    if (typeof v === 'string') {
-      const facts = idFacts(ctx, known, v);
-      masks = facts.masks;
-      if (facts.lowersEnergy) energy = true;
-    }
-    // A rule change resolved text left (a granted quoted ability, a delayed trigger): every event in it counts as granted.
-    else if (v !== null && typeof v === 'object') masks = ruleMasks(v);
-    else continue;
+  return known;
+}
+
+/** `base` with these cards ORed in. */
+function withCards(ctx: EngineContext, ids: Map<string, IdFacts>, base: IdFacts, cards: readonly string[], from = 0): IdFacts {
+  let [a0, a1, n0, n1] = base.masks;
+  let energy = base.lowersEnergy;
+  for (let k = from; k < cards.length; k++) {
+    const facts = idFacts(ctx, ids, cards[k]);
+    const masks = facts.masks;
+    if (facts.lowersEnergy) energy = true;
     a0 |= masks[0]; a1 |= masks[1]; n0 |= masks[2]; n1 |= masks[3];
   }
-  return new Index([a0, a1, n0, n1], energy);
+  return { masks: [a0, a1, n0, n1], lowersEnergy: energy };
+}
+
+function cardFacts(ctx: EngineContext, ids: Map<string, IdFacts>, card: string | null): IdFacts {
+  return card === null ? NOTHING : idFacts(ctx, ids, card);
+}
+
+/** A rule change resolved text left (a granted quoted ability, a delayed trigger): every event in it counts as granted. */
+function ruleFacts(rules: readonly object[]): IdFacts {
+  let a0 = 0, a1 = 0, n0 = 0, n1 = 0;
+  for (const rule of rules) {
+    const masks = ruleMasks(rule);
+    a0 |= masks[0]; a1 |= masks[1]; n0 |= masks[2]; n1 |= masks[3];
+  }
+  return { masks: [a0, a1, n0, n1], lowersEnergy: false };
+}
+
+/** The entry for the state's sources: the groups in `changed` read again, the others kept from `known`. */
+function rebuild(state: ChaoticState, ctx: EngineContext, known: StateEntry | undefined, changed: number): StateEntry {
+  if (known === undefined) changed = ALL;
+  const ids = idsOf(ctx);
+  const m = state.masters!;
+  const creatures = state.creatures;
+  let cards = known?.creatures, creatureFacts = known?.creatureFacts;
+  if (changed & CREATURES) {
+    cards = creatures.map((c) => c.card);
+    creatureFacts = withCards(ctx, ids, NOTHING, cards);
+  }
+  let gear = known?.gear, gearFacts = known?.gearFacts;
+  if (changed & GEAR) {
+    const now: (string | null)[] = [];
+    for (let uid = 0; uid < creatures.length; uid++) now.push(m.gear[uid]?.card ?? null);
+    gear = now;
+    gearFacts = now.map((card) => cardFacts(ctx, ids, card));
+  }
+  const location = changed & LOCATION ? state.activeLocation?.card ?? null : known!.location;
+  const locationFacts = changed & LOCATION ? cardFacts(ctx, ids, location) : known!.locationFacts;
+  const mirage = changed & MIRAGE ? m.mirage?.card ?? null : known!.mirage;
+  const mirageFacts = changed & MIRAGE ? cardFacts(ctx, ids, mirage) : known!.mirageFacts;
+  const mods = changed & MODS ? m.ruleMods?.slice() ?? [] : known!.mods;
+  const modFacts = changed & MODS ? ruleFacts(mods) : known!.modFacts;
+  const piles = changed & (PILES | PILES_GREW) ? ([state.zones[0].generalDiscard.slice(), state.zones[1].generalDiscard.slice()] as const) : known!.piles;
+  let pileFacts = known?.pileFacts;
+  if (changed & PILES) pileFacts = withCards(ctx, ids, withCards(ctx, ids, NOTHING, piles[0]), piles[1]);
+  else if (changed & PILES_GREW) pileFacts = withCards(ctx, ids, withCards(ctx, ids, pileFacts!, piles[0], known!.piles[0].length), piles[1], known!.piles[1].length);
+  let [a0, a1, n0, n1] = NONE;
+  let energy = false;
+  for (const facts of [creatureFacts!, ...gearFacts!, locationFacts, mirageFacts, pileFacts!, modFacts]) {
+    const masks = facts.masks;
+    if (facts.lowersEnergy) energy = true;
+    a0 |= masks[0]; a1 |= masks[1]; n0 |= masks[2]; n1 |= masks[3];
+  }
+  const index = new Index([a0, a1, n0, n1], energy);
+  return { ctx, creatures: cards!, creatureFacts: creatureFacts!, gear: gear!, gearFacts: gearFacts!, location, locationFacts, mirage, mirageFacts, piles, pileFacts: pileFacts!, mods, modFacts, index };
 }
 
 /**
@@ -225,16 +303,18 @@ export function shareMatchTriggers(from: ChaoticState, to: ChaoticState): void {
 /** The index of the text where scans look (see above), kept per state object while its sources are unchanged. */
 export function matchTriggers(state: ChaoticState, ctx: EngineContext): MatchTriggers {
   const known = state === lastState ? lastKnown : perState.get(state);
-  if (known !== undefined && known.ctx === ctx && sourcesMatch(state, known.seen)) {
-    lastState = state;
-    lastKnown = known;
-    return known.index;
-  }
-  const seen = sourcesOf(state);
-  const index = build(ctx, seen);
-  const entry = { ctx, seen, index };
+  let entry: StateEntry;
+  if (known !== undefined && known.ctx === ctx) {
+    const changed = compare(state, known);
+    if (changed === SAME) {
+      lastState = state;
+      lastKnown = known;
+      return known.index;
+    }
+    entry = rebuild(state, ctx, known, changed);
+  } else entry = rebuild(state, ctx, undefined, ALL);
   perState.set(state, entry);
   lastState = state;
   lastKnown = entry;
-  return index;
+  return entry.index;
 }

@@ -84,10 +84,10 @@ export function aboutMatches(state: ChaoticState, stats: Stats, seat: Seat, hold
  */
 export function findStateTriggers(state: ChaoticState, ctx: EngineContext, event: StateEvent): FoundTrigger[] {
   const m = state.masters;
-  // Replay speed: no card of this match has text with this event (match-triggers.ts), so nothing can trigger.
-  if (!m || !anyInPlay(state, ctx)) return [];
+  if (!m) return [];
+  // Replay speed: no card of this match has text with this event (match-triggers.ts), so nothing can trigger; that index is looked at before the cards in play (both must hold, in either order).
   const index = matchTriggers(state, ctx);
-  if (!index.has(event.kind)) return [];
+  if (!index.has(event.kind) || !anyInPlay(state, ctx)) return [];
   const stats = new Stats(state, ctx);
   // Granted abilities (the innate layer grants some) only when a granted one can carry this event.
   const grants = index.grants(event.kind);
