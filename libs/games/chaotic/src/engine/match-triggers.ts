@@ -2,6 +2,7 @@ import type { CardEffects } from './card-effects';
 import { EngineContext } from './context';
 import { mayLowerEnergy } from './innate-energy';
 import { ChaoticState } from './types';
+import { LastUsedMap } from './last-used-map';
 
 /**
  * Replay speed: which trigger events the text where trigger scans look can raise, so a scan
@@ -81,7 +82,7 @@ const perRule = new WeakMap<object, Masks>();
 /** Per engine and card id. */
 const perId = new WeakMap<EngineContext, Map<string, IdFacts>>();
 /** Per state object and engine, with the sources it was built from (a replay mutates one state in place). */
-const perState = new WeakMap<ChaoticState, StateEntry>();
+const perState = new LastUsedMap<ChaoticState, StateEntry>();
 /**
  * What an index was built from, copied, with what each group of sources adds (their masks ORed,
  * and whether any lowers Energy): each creature's card, each one's battlegear, the active
@@ -104,9 +105,6 @@ interface StateEntry {
   readonly modFacts: IdFacts;
   readonly index: Index;
 }
-/** The state looked up last and its entry (always the one `perState` holds): replay reads one state at a time, so this spares nearly every WeakMap lookup. */
-let lastState: ChaoticState | null = null;
-let lastKnown: StateEntry | undefined;
 
 /** Every triggered timing's event anywhere under `value`. */
 function walk(value: unknown, out: Masks, seen: Set<object>): void {
@@ -297,24 +295,17 @@ export function shareMatchTriggers(from: ChaoticState, to: ChaoticState): void {
   const known = perState.get(from);
   if (known === undefined) return;
   perState.set(to, known);
-  if (to === lastState) lastKnown = known;
 }
 
 /** The index of the text where scans look (see above), kept per state object while its sources are unchanged. */
 export function matchTriggers(state: ChaoticState, ctx: EngineContext): MatchTriggers {
-  const known = state === lastState ? lastKnown : perState.get(state);
+  const known = perState.get(state);
   let entry: StateEntry;
   if (known !== undefined && known.ctx === ctx) {
     const changed = compare(state, known);
-    if (changed === SAME) {
-      lastState = state;
-      lastKnown = known;
-      return known.index;
-    }
+    if (changed === SAME) return known.index;
     entry = rebuild(state, ctx, known, changed);
   } else entry = rebuild(state, ctx, undefined, ALL);
   perState.set(state, entry);
-  lastState = state;
-  lastKnown = entry;
   return entry.index;
 }

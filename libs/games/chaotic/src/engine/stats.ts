@@ -6,6 +6,7 @@ import { EngineContext } from './context';
 import { collectStatics, StaticLayer } from './effect-context';
 import { brainwashed, creatureEffects, gearEffects } from './text-active';
 import { ChaoticState, CreatureState } from './types';
+import { LastUsedMap } from './last-used-map';
 import type { GearState, RuleMod, StatMod } from './masters-state';
 import { beginInnateReads, endInnateReads, modsReadOf, noteInnateRead, READ_COMBAT, READ_COUNTERS, READ_DISCARD, READ_MODS, READ_MOVED, READ_SPACES, readModsOf } from './innate-reads';
 
@@ -37,7 +38,7 @@ interface LayerKey {
  * key is unchanged (keywords also read the Mirage's space, so they are not kept while a
  * Mirage is on the battleboard).
  */
-const layers = new WeakMap<ChaoticState, LayerEntry>();
+const layers = new LastUsedMap<ChaoticState, LayerEntry>();
 interface LayerEntry {
   key: LayerKey;
   /** What the innate text read of the key parts only some text reads (innate-reads.ts). */
@@ -45,9 +46,6 @@ interface LayerEntry {
   layer: StaticLayer;
   known: Map<number, Ability[]>;
 }
-/** The state looked up last and its entry: replay reads one state at a time, so this spares nearly every WeakMap lookup. */
-let lastState: ChaoticState | null = null;
-let lastEntry: LayerEntry | undefined;
 
 /**
  * What innate text depends on: which creatures are in play (and so which Minions are
@@ -151,12 +149,10 @@ export class Stats {
   }
 
   private findLayer(): StaticLayer {
-    const cached = this.state === lastState ? lastEntry : layers.get(this.state);
+    const cached = layers.get(this.state);
     if (cached && sameKey(this.state, cached.key, cached.reads)) {
       // A layer being collected around this one depends on what this one read.
       noteInnateRead(cached.reads);
-      lastState = this.state;
-      lastEntry = cached;
       if (this.state.masters!.mirage === null) this.known = cached.known;
       return (this.layer = cached.layer);
     }
@@ -174,8 +170,6 @@ export class Stats {
     this.known = new Map();
     const entry: LayerEntry = { key, reads, layer: this.layer, known: this.state.masters!.mirage === null ? this.known : new Map() };
     layers.set(this.state, entry);
-    lastState = this.state;
-    lastEntry = entry;
     return this.layer;
   }
 

@@ -3,6 +3,7 @@ import { cardFact } from '../card-facts';
 import { EngineContext } from '../context';
 import type { GearState } from '../masters-state';
 import { ChaoticState } from '../types';
+import { LastUsedMap } from '../last-used-map';
 
 /**
  * Replay speed: whether the innate layer (`collectStatics`) can hold anything `reachable` reads
@@ -97,7 +98,7 @@ interface Seen {
 }
 
 /** Per state object (a replay mutates one state in place; a copy starts afresh). */
-const seenFor = new WeakMap<ChaoticState, Seen>();
+const seenFor = new LastUsedMap<ChaoticState, Seen>();
 
 function sync(seen: Seen, at: number, card: string | null): void {
   const was = seen.sources[at];
