@@ -404,6 +404,7 @@ describe('dashboard in Chromium', () => {
       expect(await section.getByRole('heading', { level: 2 }).textContent()).toContain('Game 1');
       expect(await section.getByTestId('action-log').locator('summary').textContent()).toBe(`Action log (${game.actions.length} actions)`);
       expect(await section.getByTestId('action-log').locator('tbody tr').count()).toBe(game.actions.length);
+      expect(await section.getByTestId('log-header').textContent()).toMatch(/^apprentice, digital play, shuffled from committed seeds; engine \S+$/);
       expect(await section.getByTestId('action-log').locator('tbody tr').first().locator('td').nth(2).textContent()).toBe(game.actions[0].type);
       expect(await section.getByText('No rules violation found in the replay.').count()).toBe(1);
       // The engine's result was entered for the match (best of one): the page shows it.

@@ -4,6 +4,7 @@
  */
 export type * from './feed';
 export type * from './games';
+export type * from './live-games';
 export type * from './metagame';
 export type * from './problem';
 export type * from './rounds';

@@ -74,6 +74,24 @@ export interface RegisteredPlayer {
   token: string;
 }
 
+/** `POST …/players/import`: one registered player per CSV line, in file order. */
+export interface ImportedPlayers {
+  players: (RegisteredPlayer & { line: number; name: string })[];
+}
+
+/** `POST …/tokens`: a token for the role asked for. */
+export interface IssuedToken {
+  token: string;
+}
+
+/** `POST …/settings`: the settings now in force, with the swiss plan's overrides (null: derived from the player count). */
+export interface ChangedSettings {
+  version: number;
+  settings: TournamentSettings;
+  rounds: number | null;
+  topCut: TopCut | null;
+}
+
 /** What a tournament command answers: the version it reached and the types of the events it appended. */
 export interface CommandAnswer {
   version: number;

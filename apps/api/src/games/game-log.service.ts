@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { UploadedLog } from '@arbiter/api-contract';
 import { ChaoticAction, toNdjson, TrailerRecord } from '@arbiter/chaotic';
 import { Viewer } from '@arbiter/rules';
 import { createHash, randomUUID } from 'node:crypto';
@@ -24,7 +25,7 @@ export class GameLogService {
     private readonly audits: AuditRequests,
   ) {}
 
-  async upload(tournamentId: string, matchId: string, body: unknown, principal: Principal): Promise<{ gameId: string }> {
+  async upload(tournamentId: string, matchId: string, body: unknown, principal: Principal): Promise<UploadedLog> {
     const ndjson = this.text(body);
     const match = await this.starts.matchFor(tournamentId, matchId, principal);
     const gameId = randomUUID();

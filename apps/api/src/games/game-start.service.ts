@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { SeedsRevealed } from '@arbiter/api-contract';
 import { CHAOTIC_ENGINE_VERSION, MATCH_LOG_FORMAT, MATCH_LOG_VERSION, MatchLogHeader } from '@arbiter/chaotic';
 import { EVENT_STORE, EventStore } from '@arbiter/event-store';
 import { commitSeed } from '@arbiter/rules';
@@ -75,7 +76,7 @@ export class GameStartService {
   }
 
   /** A player reveals their seed to the platform; it stays private until the game ends. */
-  async revealSeed(gameId: string, seed: string, principal: Principal | undefined): Promise<{ revealed: string[]; ready: boolean }> {
+  async revealSeed(gameId: string, seed: string, principal: Principal | undefined): Promise<SeedsRevealed> {
     const record = await this.records.load(gameId);
     const ref = refOf(record);
     const header = record.started?.header;

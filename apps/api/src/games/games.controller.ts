@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ActionRecorded, GameAudit, MatchGames } from '@arbiter/api-contract';
+import type { ActionRecorded, GameAudit, GameState, MatchGames, SeedsRevealed, StartedGame, UploadedLog } from '@arbiter/api-contract';
 import { CurrentPrincipal, Principal, Roles } from '../auth';
 import { GameLogService } from './game-log.service';
 import { GameRecords } from './game-records';
@@ -27,7 +27,7 @@ export class GamesController {
   @Post('api/tournaments/:tournamentId/matches/:matchId/games')
   @Roles('organizer', 'judge', 'player')
   @ApiOperation({ summary: 'Start a game of a match (a player of the match or an official)' })
-  start(@Param('tournamentId') tournamentId: string, @Param('matchId') matchId: string, @Body() body: StartGameDto, @CurrentPrincipal() principal: Principal) {
+  start(@Param('tournamentId') tournamentId: string, @Param('matchId') matchId: string, @Body() body: StartGameDto, @CurrentPrincipal() principal: Principal): Promise<StartedGame> {
     return this.starts.start(tournamentId, matchId, body, principal);
   }
 
@@ -39,7 +39,7 @@ export class GamesController {
 
   @Post('api/games/:gameId/seeds')
   @ApiOperation({ summary: 'Reveal your committed seed to the platform (digital play; kept secret until the game ends)' })
-  revealSeed(@Param('gameId') gameId: string, @Body() body: RevealSeedDto, @CurrentPrincipal() principal: Principal | undefined) {
+  revealSeed(@Param('gameId') gameId: string, @Body() body: RevealSeedDto, @CurrentPrincipal() principal: Principal | undefined): Promise<SeedsRevealed> {
     return this.starts.revealSeed(gameId, body.seed, principal);
   }
 
@@ -51,7 +51,7 @@ export class GamesController {
 
   @Get('api/games/:gameId/state')
   @ApiOperation({ summary: 'The game state as the caller may see it' })
-  state(@Param('gameId') gameId: string, @CurrentPrincipal() principal: Principal | undefined) {
+  state(@Param('gameId') gameId: string, @CurrentPrincipal() principal: Principal | undefined): Promise<GameState> {
     return this.live.state(gameId, principal);
   }
 
@@ -60,7 +60,7 @@ export class GamesController {
   @Roles('organizer', 'judge', 'player')
   @ApiConsumes('application/x-ndjson')
   @ApiOperation({ summary: 'Upload a complete match log (NDJSON); stored as submitted and audited by the worker' })
-  upload(@Param('tournamentId') tournamentId: string, @Param('matchId') matchId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+  upload(@Param('tournamentId') tournamentId: string, @Param('matchId') matchId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<UploadedLog> {
     return this.logs.upload(tournamentId, matchId, body, principal);
   }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ActionRecorded } from '@arbiter/api-contract';
+import type { ActionRecorded, GameState } from '@arbiter/api-contract';
 import { ChaoticAction, ChaoticView, configFromHeader } from '@arbiter/chaotic';
 import { EVENT_STORE, EventStore } from '@arbiter/event-store';
 import { canonicalJson, combineSeeds, sha256Hex, stateHash, Viewer } from '@arbiter/rules';
@@ -15,15 +15,9 @@ import { conflict, forbidden, unprocessable } from './games-problem';
 import { chaoticRuleText } from '@arbiter/chaotic';
 import { RecordActionDto } from './dto/record-action.dto';
 
-export interface GameStateBody {
-  gameId: string;
-  tournamentId: string;
-  matchId: string;
-  status: 'awaiting-seeds' | 'running' | 'ended' | 'uploaded';
-  /** Actions recorded so far; the next action states seq + 1. */
-  seq: number;
+/** The contract's body with the engine's types: it extends only while the engine's view fits the contract. */
+export interface GameStateBody extends GameState {
   viewer: Viewer;
-  stateHash: string | null;
   state: ChaoticView | null;
 }
 

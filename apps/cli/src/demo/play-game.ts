@@ -1,4 +1,4 @@
-import type { ActionRecorded } from '@arbiter/api-contract';
+import type { ActionRecorded, SeedsRevealed, StartedGame } from '@arbiter/api-contract';
 import { ChaoticEngine, ChaoticOutcome, configFromHeader, EngineFormat, MatchLogHeader } from '@arbiter/chaotic';
 import { combineSeeds, stateHash } from '@arbiter/rules';
 import { ApiClient } from './api-client';
@@ -31,8 +31,10 @@ async function headerSeenBy(api: ApiClient, gameId: string, bot: BotPlayer): Pro
 export async function playGame(api: ApiClient, engine: ChaoticEngine, tournamentId: string, matchId: string, seats: [BotPlayer, BotPlayer]): Promise<PlayedGame> {
   const [first] = seats;
   const seedCommitments = Object.fromEntries(seats.map((bot) => [bot.playerId, bot.newSeed()]));
-  const { gameId } = await api.post<{ gameId: string }>(`/api/tournaments/${tournamentId}/matches/${matchId}/games`, { mode: 'digital', seedCommitments }, first.token);
-  for (const bot of seats) await api.post(`/api/games/${gameId}/seeds`, { seed: bot.seed }, bot.token);
+  const { gameId } = await api.post<StartedGame>(`/api/tournaments/${tournamentId}/matches/${matchId}/games`, { mode: 'digital', seedCommitments }, first.token);
+  let reveal: SeedsRevealed | undefined;
+  for (const bot of seats) reveal = await api.post<SeedsRevealed>(`/api/games/${gameId}/seeds`, { seed: bot.seed }, bot.token);
+  if (!reveal?.ready) throw new Error(`game ${gameId}: the api holds the seeds of ${reveal?.revealed.join(', ') || 'nobody'} only, not both`);
 
   const views = await Promise.all(seats.map((bot) => headerSeenBy(api, gameId, bot)));
   const header: MatchLogHeader = { ...views[0], decks: Object.assign({}, ...views.map((v) => v.decks ?? {})) };

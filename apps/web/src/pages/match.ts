@@ -1,4 +1,4 @@
-import type { DecklistConformity, GameAudit, HashChainCheck, MatchGame, MatchGames, ResultConsistency, Round } from '@arbiter/api-contract';
+import type { DecklistConformity, GameAudit, GameHeader, HashChainCheck, MatchGame, MatchGames, ResultConsistency, Round } from '@arbiter/api-contract';
 import { ApiError, describeError, getJson, getText, tournamentPath } from '../api.js';
 import { h, message, replace, table } from '../dom.js';
 import { resultText } from '../format.js';
@@ -36,14 +36,25 @@ function parseLog(text: string): { lines: LogLine[]; unreadable: number } {
   return { lines, unreadable };
 }
 
+/** The log's header in words: what was played and how the shuffles were agreed. */
+function headerText(context: TournamentContext, header: GameHeader): string {
+  const start = header.startingPlayer ? `, ${context.playerName(header.startingPlayer)} started`
+    : header.seedCommitments ? ', shuffled from committed seeds' : '';
+  return `${header.gameFormat}, ${header.mode} play${start}; engine ${header.engineVersion}`;
+}
+
 function actionLog(context: TournamentContext, gameNumber: number, text: string): HTMLElement {
   const { lines, unreadable } = parseLog(text);
+  // An uploaded log's header may be malformed (its audit says so): shown only when it reads as one.
+  const header = lines.find((l): l is LogLine & GameHeader => l.format === 'arbiter-match-log'
+    && [l.gameFormat, l.mode, l.engineVersion].every((v) => typeof v === 'string'));
   const actions = lines.filter((l) => typeof l.seq === 'number' && l.seq > 0);
   const rows = actions.map((l) => h('tr', { id: `g${gameNumber}-seq-${l.seq}` },
     h('td', { class: 'num' }, l.seq ?? ''), h('td', {}, l.player ? context.playerName(l.player) : ''),
     h('td', {}, h('code', {}, l.type ?? '')), h('td', { class: 'wrap' }, describeAction(l))));
   return h('details', { class: 'log', open: rows.length <= 60, 'data-testid': 'action-log' },
     h('summary', {}, `Action log (${rows.length} actions)`),
+    header ? h('p', { 'data-testid': 'log-header' }, headerText(context, header)) : null,
     unreadable ? message(`${unreadable} line(s) of the log are not JSON.`, 'error') : null,
     table(`Game ${gameNumber} action log`, [{ label: 'Seq', className: 'num' }, 'Player', 'Action', 'Details'], rows));
 }

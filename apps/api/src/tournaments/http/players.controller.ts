@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
-import type { PlayerCommandAnswer, RegisteredPlayer } from '@arbiter/api-contract';
+import type { ImportedPlayers, PlayerCommandAnswer, RegisteredPlayer } from '@arbiter/api-contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { CurrentPrincipal, Principal, Roles, TokenService } from '../../auth';
@@ -49,7 +49,7 @@ export class PlayersController {
   @Post('import')
   @Roles('organizer')
   @ApiConsumes('text/csv')
-  async import(@Param('tournamentId') tournamentId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
+  async import(@Param('tournamentId') tournamentId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest): Promise<ImportedPlayers> {
     if (typeof body !== 'string') throw new ApiProblem(415, 'request/unsupported-media-type', 'Send the players as text/csv with a header row `name,deck`.');
     const players = readPlayersCsv(body).map((p) => ({ ...p, playerId: newPlayerId(req, `${tournamentId}:import:${p.line}`) }));
     await this.commands.execute(

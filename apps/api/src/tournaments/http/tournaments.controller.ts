@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { CreatedTournament, Metagame, Standings, TournamentListItem, TournamentSummary } from '@arbiter/api-contract';
+import type { ChangedSettings, CreatedTournament, IssuedToken, Metagame, Standings, TournamentListItem, TournamentSummary } from '@arbiter/api-contract';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { DEFAULT_TIEBREAKERS, Structure, TournamentExport, TournamentSettings } from '@arbiter/tournament';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -70,14 +70,14 @@ export class TournamentsController {
 
   @Post(':tournamentId/tokens')
   @Roles('organizer')
-  issueToken(@Param('tournamentId') tournamentId: string, @Body() dto: IssueTokenDto): { token: string } {
+  issueToken(@Param('tournamentId') tournamentId: string, @Body() dto: IssueTokenDto): IssuedToken {
     return { token: this.tokens.issue({ tournamentId, role: dto.role }) };
   }
 
   @Post(':tournamentId/settings')
   @Roles('organizer')
   @HttpCode(200)
-  async changeSettings(@Param('tournamentId') tournamentId: string, @Body() dto: ChangeSettingsDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
+  async changeSettings(@Param('tournamentId') tournamentId: string, @Body() dto: ChangeSettingsDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest): Promise<ChangedSettings> {
     const outcome: CommandOutcome = await this.commands.execute(
       new RunTournamentCommand(tournamentId, actorOf(principal), commandIdFrom(req.headers, `${tournamentId}:settings`), { kind: 'domain', command: { type: 'ChangeSettings', data: { ...dto } } }, nowIso()),
     );
