@@ -80,9 +80,10 @@ export function resolveStrike(state: ChaoticState, ctx: EngineContext, card: str
     const index = matchTriggers(state, ctx);
     if (index.has('plays-attack')) {
       const played = ctx.cards.byId(card);
-      const elements = played?.type === 'Attack' ? countsAs(new Stats(state, ctx), striker, attackElements(played)) : [];
-      // Only read since the index was: it is still that of the state.
-      addCombatTriggers(state, ctx, [{ kind: 'plays-attack', creature: striker, attackElements: elements }], undefined, undefined, index);
+      const stats = new Stats(state, ctx);
+      const elements = played?.type === 'Attack' ? countsAs(stats, striker, attackElements(played)) : [];
+      // Only read since the index was: it and this `Stats` are still those of the state.
+      addCombatTriggers(state, ctx, [{ kind: 'plays-attack', creature: striker, attackElements: elements }], stats, undefined, index);
     }
     openPriority(state, ctx, 'strike', seat);
     return;
