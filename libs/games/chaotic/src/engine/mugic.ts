@@ -86,6 +86,7 @@ export function applyPlayMugic(state: ChaoticState, ctx: EngineContext, seat: Se
     ...findStateTriggers(state, ctx, { kind: 'mugic-played', creature: p.caster, tribe: card.tribe, item: played.id }, index),
     ...findStateTriggers(state, ctx, { kind: 'mugic-or-ability-played', creature: p.caster }, index),
   ]);
-  raiseTargeted(state, ctx, seat, p.targets ?? [], true);
+  // Only burst items were written since the index was read: it is still that of the state.
+  raiseTargeted(state, ctx, seat, p.targets ?? [], true, index);
   afterExtending(state, seat);
 }

@@ -95,11 +95,16 @@ export function resolveTurnEnd(state: ChaoticState, ctx: EngineContext): void {
   while (m.burst.length > before) resolveItem(state, ctx, m.burst.pop()!);
 }
 
-/** CR 6.1.3: "At the beginning of each turn" and "of your turn" trigger together, the active player's first (CR 8.3.2). */
-export function raiseTurnStart(state: ChaoticState, ctx: EngineContext): void {
+/**
+ * CR 6.1.3: "At the beginning of each turn" and "of your turn" trigger together, the active player's first (CR 8.3.2).
+ * Returns the match's trigger index it read, still that of the state (a Masters game only).
+ */
+export function raiseTurnStart(state: ChaoticState, ctx: EngineContext): MatchTriggers | undefined {
   pushDelayed(state, ctx);
   // Replay speed: finding writes nothing, so one look at the match's text serves both events.
   const index = state.masters ? matchTriggers(state, ctx) : undefined;
   const found = [...findStateTriggers(state, ctx, { kind: 'beginning-of-turn' }, index), ...findStateTriggers(state, ctx, { kind: 'beginning-of-your-turn' }, index)];
   pushStateTriggers(state, ctx, found.sort((a, b) => Number(a.seat !== state.active) - Number(b.seat !== state.active)));
+  // Only burst items were written since: still the index of the state.
+  return index;
 }

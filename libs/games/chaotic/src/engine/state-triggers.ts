@@ -177,11 +177,14 @@ export function readsLastKnown(effects: readonly CardEffect[]): boolean {
   return effects.some((e) => e.kind === 'automated' && e.timing.kind === 'triggered' && (e.timing.event === 'creature-to-discard' || e.timing.event === 'creature-destroyed'));
 }
 
-/** CR 8.4.1.3: a Mugic (`mugic`) or ability played by `seat` chose these targets; what that triggers goes on the burst above it. */
-export function raiseTargeted(state: ChaoticState, ctx: EngineContext, seat: Seat, targets: readonly number[], mugic: boolean): void {
+/**
+ * CR 8.4.1.3: a Mugic (`mugic`) or ability played by `seat` chose these targets; what that triggers goes on the burst above it.
+ * `known`: the match's trigger index when the caller has just read it of this very state.
+ */
+export function raiseTargeted(state: ChaoticState, ctx: EngineContext, seat: Seat, targets: readonly number[], mugic: boolean, known?: MatchTriggers): void {
   const found: FoundTrigger[] = [];
   // Replay speed: finding triggers writes nothing, so one look at the match's text serves every target.
-  const index = targets.length === 0 || !state.masters ? undefined : matchTriggers(state, ctx);
+  const index = targets.length === 0 || !state.masters ? undefined : known ?? matchTriggers(state, ctx);
   for (const uid of new Set(targets)) {
     if (mugic) found.push(...findStateTriggers(state, ctx, { kind: 'targeted-by-mugic', creature: uid, by: seat }, index));
     found.push(...findStateTriggers(state, ctx, { kind: 'targeted-by-mugic-or-ability', creature: uid, by: seat }, index));
