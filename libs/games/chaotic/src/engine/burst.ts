@@ -15,7 +15,7 @@ import { ChaoticState, Seat } from './types';
 import { openPriority } from './priority';
 import { resolveKeywordTrigger } from './triggers';
 import { raiseStateEvent, readsLastKnown } from './state-triggers';
-import { matchTriggers } from './match-triggers';
+import { matchTriggers, MatchTriggers } from './match-triggers';
 
 /** Adds an item on top of the burst (CR 8.2.1, 8.2.2). */
 export function pushItem(state: ChaoticState, item: Omit<BurstItem, 'id'>): BurstItem {
@@ -64,10 +64,13 @@ function targetsStillLegal(state: ChaoticState, ctx: EngineContext, stats: Stats
   return filters.some((filter, index) => probe.select({ select: 'target', index, filter }).length > 0);
 }
 
-/** Resolves one item's automated text (CR 8.5.2, 8.6); the attested part comes from the log. */
-export function resolveItem(state: ChaoticState, ctx: EngineContext, item: BurstItem): void {
-  if (item.kind === 'attack') { resolveAttack(state, ctx, item); return; }
-  if (item.keyword) { resolveKeywordTrigger(state, ctx, item); return; }
+/**
+ * Resolves one item's automated text (CR 8.5.2, 8.6); the attested part comes from the log.
+ * Returns the match's trigger index when it is known to be still that of the state (an attack, damage.ts).
+ */
+export function resolveItem(state: ChaoticState, ctx: EngineContext, item: BurstItem): MatchTriggers | undefined {
+  if (item.kind === 'attack') return resolveAttack(state, ctx, item);
+  if (item.keyword) { resolveKeywordTrigger(state, ctx, item); return undefined; }
   if (item.kind === 'mugic') {
     state.zones[item.controller].generalDiscard.push(item.card); // CR 8.5.7
     raiseStateEvent(state, ctx, { kind: 'mugic-to-discard' });
@@ -75,11 +78,12 @@ export function resolveItem(state: ChaoticState, ctx: EngineContext, item: Burst
   // One `Stats` for the check of targets and the resolution: nothing changes the state between them (replay speed).
   const stats = new Stats(state, ctx);
   const effects = itemEffects(state, ctx, item, stats);
-  if (!targetsStillLegal(state, ctx, stats, item, effects)) return;
+  if (!targetsStillLegal(state, ctx, stats, item, effects)) return undefined;
   const ectx = new EngineEffectContext(state, ctx, stats, itemSource(item, effects));
   for (const effect of item.kind === 'mugic' ? ctx.effects(item.card).onResolve : effects) {
     if (effect.kind === 'automated') safeApply(ectx, effect);
   }
+  return undefined;
 }
 
 /** What the item's text resolves from: one literal built field by field (faster than spreads). */
@@ -116,16 +120,18 @@ export function resolveBurst(state: ChaoticState, ctx: EngineContext): void {
       return;
     }
     m.burst.pop();
-    resolveItem(state, ctx, top);
-    if (afterResolution(state, ctx)) return;
+    if (afterResolution(state, ctx, resolveItem(state, ctx, top))) return;
   }
   burstDone(state, ctx);
 }
 
-/** Defeats and the game's end after an item resolved; true when the game is over. */
-export function afterResolution(state: ChaoticState, ctx: EngineContext): boolean {
+/**
+ * Defeats and the game's end after an item resolved; true when the game is over.
+ * `known`: the match's trigger index when the item's resolution vouches it is still that of the state.
+ */
+export function afterResolution(state: ChaoticState, ctx: EngineContext, known?: MatchTriggers): boolean {
   // Replay speed: one look at the match's text serves both checks when no creature has a standing "If …, destroy it" (nothing changes in between).
-  const index = matchTriggers(state, ctx);
+  const index = known ?? matchTriggers(state, ctx);
   const checked = index.has('condition-holds');
   if (checked) applyStateChecks(state, ctx);
   removeDefeated(state, new Stats(state, ctx), checked ? undefined : index);

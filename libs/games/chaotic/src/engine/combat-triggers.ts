@@ -9,7 +9,7 @@ import { pick } from './choices';
 import { EngineEffectContext } from './effect-context';
 import { matchesFilter } from './filter-match';
 import { ownEffects } from './granted';
-import { matchTriggers } from './match-triggers';
+import { matchTriggers, MatchTriggers } from './match-triggers';
 import { Stats } from './stats';
 import { targetFilters } from './targets';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
@@ -86,12 +86,13 @@ function chooseTargets(state: ChaoticState, ctx: EngineContext, stats: Stats, se
  * abilities too, where "equipped Creature" is the creature itself), "When equipped
  * Creature …" on its battlegear's, and "When a Muge Creature you control wins combat" on any
  * creature of the controller whose filter the event's creature matches. True when any was added.
+ * `known`: the match's trigger index when the caller has just read it of this very state.
  */
-export function addCombatTriggers(state: ChaoticState, ctx: EngineContext, events: readonly CombatEvent[], given?: Stats, seats: readonly Seat[] = [state.active, (1 - state.active) as Seat]): boolean {
+export function addCombatTriggers(state: ChaoticState, ctx: EngineContext, events: readonly CombatEvent[], given?: Stats, seats: readonly Seat[] = [state.active, (1 - state.active) as Seat], known?: MatchTriggers): boolean {
   const m = state.masters;
   if (!m || events.length === 0) return false;
   // Replay speed: no card of this match has text with these events (match-triggers.ts), so nothing can trigger.
-  const index = matchTriggers(state, ctx);
+  const index = known ?? matchTriggers(state, ctx);
   if (!events.some((e) => index.has(e.kind))) return false;
   const stats = given ?? new Stats(state, ctx);
   // Granted abilities (the innate layer grants some) only when a granted one can carry these events.

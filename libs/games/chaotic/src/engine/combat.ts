@@ -77,10 +77,13 @@ export function resolveStrike(state: ChaoticState, ctx: EngineContext, card: str
     // CR 8.3.3: "When Olkiex plays an Attack Card" goes on the burst above the attack before anyone responds.
     // The attack's elemental types (CR 8.6.1.4), for "When an Elemental Attack is played" (Graalorn Forest).
     // Replay speed: the attack's elements are worked out only when some text of the match can trigger on an attack being played.
-    if (matchTriggers(state, ctx).has('plays-attack')) {
+    const index = matchTriggers(state, ctx);
+    if (index.has('plays-attack')) {
       const played = ctx.cards.byId(card);
-      const elements = played?.type === 'Attack' ? countsAs(new Stats(state, ctx), striker, attackElements(played)) : [];
-      addCombatTriggers(state, ctx, [{ kind: 'plays-attack', creature: striker, attackElements: elements }]);
+      const stats = new Stats(state, ctx);
+      const elements = played?.type === 'Attack' ? countsAs(stats, striker, attackElements(played)) : [];
+      // Only read since the index was: it and this `Stats` are still those of the state.
+      addCombatTriggers(state, ctx, [{ kind: 'plays-attack', creature: striker, attackElements: elements }], stats, undefined, index);
     }
     openPriority(state, ctx, 'strike', seat);
     return;

@@ -18,6 +18,7 @@ import { countsAs, replaceNextDamagingAttack, useNextAttackDeltas } from './next
 import { attacksAgainstDamage } from './attacks-against';
 import { raiseStateEvent } from './state-triggers';
 import { redirectedTarget } from './attack-redirect';
+import { matchTriggers, MatchTriggers } from './match-triggers';
 
 const ELEMENT_KEYS: readonly [Element, 'fire' | 'air' | 'earth' | 'water'][] = [['Fire', 'fire'], ['Air', 'air'], ['Earth', 'earth'], ['Water', 'water']];
 
@@ -35,13 +36,14 @@ export { modifyDamage } from './damage-order';
  * printed order (CR 8.6.2.1), its damage to the opposing engaged creature adding to the
  * attack (CR 8.6.2.2), and Outperform X adds once for a won Discipline check; innate damage
  * modifications apply last. Recklessness then damages the striker and Exhaust lowers the opposing creature's Disciplines (glossary).
+ * Returns the match's trigger index when it is still that of the state at the end (for `afterResolution`).
  */
-export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: BurstItem): void {
+export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: BurstItem): MatchTriggers | undefined {
   const m = state.masters!;
   const combat = state.combat;
   state.zones[item.controller].attackDiscard.push(item.card); // CR 8.2.3.2
   const card = ctx.cards.byId(item.card);
-  if (!combat || card?.type !== 'Attack' || item.source === null) return;
+  if (!combat || card?.type !== 'Attack' || item.source === null) return undefined;
   const striker = item.source;
   const target = striker === combat.attacker ? combat.defender : combat.attacker;
   const stats = new Stats(state, ctx);
@@ -104,7 +106,11 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
     addDamageTriggers(state, ctx, stats, striker, hit, elements);
     if (state.creatures[hit].space !== null) for (const event of damageEvents(striker, hit, dealt, elements, ofAttack, firstByStriker)) events.push(event);
   }
-  addCombatTriggers(state, ctx, events, stats);
+  // Replay speed: one look at the match's text for the combat triggers and the defeat check after this item. From here on
+  // only damage, Stat mods and burst items are written, none of them a source of the index (match-triggers.ts), except
+  // a delayed trigger used up as it is added: then the index is read again.
+  const index = matchTriggers(state, ctx);
+  const added = addCombatTriggers(state, ctx, events, stats, undefined, index);
   if (dealt > 0 && state.creatures[hit].space !== null) addOwnAttackTriggers(state, ctx, stats, item.card, item.controller, striker, hit);
   if (dealt > 0) reflectAttackDamage(state, item.id, striker, dealt, stats);
   combat.zeroDamageStreak = dealt > 0 ? 0 : combat.zeroDamageStreak + 1;
@@ -115,6 +121,7 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
     for (const discipline of ability.disciplines) m.mods.push({ uid: target, stat: discipline, delta: -ability.x, until: 'end-of-turn' });
     if (ability.x > 0 && ability.disciplines.length > 0) raiseStateEvent(state, ctx, { kind: 'disciplines-reduced', creature: target, by: item.controller });
   }
+  return added ? undefined : index;
 }
 
 /** Appends without a spread (replay speed: most lists here are empty). */

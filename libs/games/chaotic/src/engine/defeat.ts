@@ -25,7 +25,9 @@ export function removeDefeated(state: ChaoticState, stats: Stats, index?: MatchT
   }
   if (defeated.length === 0) return defeated;
   // CR 8.3.1: what going to the discard pile triggers is found while they are still in play.
-  const triggered = defeated.flatMap((uid) => [...findStateTriggers(state, stats.ctx, { kind: 'creature-destroyed', creature: uid }), ...findLeaving(state, stats.ctx, uid)]);
+  // Finding writes nothing: one look at the match's text serves every defeated creature.
+  const found = index ?? matchTriggers(state, stats.ctx);
+  const triggered = defeated.flatMap((uid) => [...findStateTriggers(state, stats.ctx, { kind: 'creature-destroyed', creature: uid }, found), ...findLeaving(state, stats.ctx, uid, found)]);
   for (const uid of defeated) {
     const creature = state.creatures[uid];
     state.board[creature.space!] = null;

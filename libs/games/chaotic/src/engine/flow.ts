@@ -104,7 +104,6 @@ function afterLocationRevealed(state: ChaoticState, ctx: EngineContext): void {
   const location = state.activeLocation;
   state.masters.activeMirage = !!location && !!ctx.cards.byId(location.card)?.subtypes.includes('Mirage');
   // CR 6.1.3 / 6.2.1: the turn begins with this location step; its triggers share the location's burst.
-  raiseTurnStart(state, ctx);
-  addTriggers(state, ctx, 'becomes-active-location', []);
+  addTriggers(state, ctx, 'becomes-active-location', [], raiseTurnStart(state, ctx));
   openPriority(state, ctx, 'location', state.active);
 }

@@ -6,6 +6,7 @@ import { findStateTriggers, pushStateTriggers, raiseTargeted } from './state-tri
 import { PlayMugicPayload } from './masters-actions';
 import { afterExtending } from './priority';
 import { Stats } from './stats';
+import { matchTriggers } from './match-triggers';
 import { mayPlayTribe, mugicCostFor } from './rule-mods';
 import { checkTargets } from './target-check';
 import { brainwashed } from './text-active';
@@ -77,12 +78,15 @@ export function applyPlayMugic(state: ChaoticState, ctx: EngineContext, seat: Se
   if (!(m.mugicPlayed ??= []).includes(p.caster)) m.mugicPlayed.push(p.caster);
   const played = pushItem(state, { kind: 'mugic', card: p.card, controller: seat, source: p.caster, effect: -1, targets: [...(p.targets ?? [])], ...(p.x !== undefined ? { x: p.x, paid } : {}), ...(extra > 0 ? { extraPaid: true } : {}) });
   // CR 8.3.3: "When a Mugic is played by …" goes on the burst above it.
+  // Replay speed: finding writes nothing, so one look at the match's text serves the three events.
+  const index = matchTriggers(state, ctx);
   pushStateTriggers(state, ctx, [
     // CR 8.4.2.1: paying the cost removes the counters.
-    ...(paid + extra > 0 ? findStateTriggers(state, ctx, { kind: 'mugic-counter-removed', creature: p.caster }) : []),
-    ...findStateTriggers(state, ctx, { kind: 'mugic-played', creature: p.caster, tribe: card.tribe, item: played.id }),
-    ...findStateTriggers(state, ctx, { kind: 'mugic-or-ability-played', creature: p.caster }),
+    ...(paid + extra > 0 ? findStateTriggers(state, ctx, { kind: 'mugic-counter-removed', creature: p.caster }, index) : []),
+    ...findStateTriggers(state, ctx, { kind: 'mugic-played', creature: p.caster, tribe: card.tribe, item: played.id }, index),
+    ...findStateTriggers(state, ctx, { kind: 'mugic-or-ability-played', creature: p.caster }, index),
   ]);
-  raiseTargeted(state, ctx, seat, p.targets ?? [], true);
+  // Only burst items were written since the index was read: it is still that of the state.
+  raiseTargeted(state, ctx, seat, p.targets ?? [], true, index);
   afterExtending(state, seat);
 }

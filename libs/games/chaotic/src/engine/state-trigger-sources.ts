@@ -2,7 +2,7 @@ import type { AutomatedEffect } from '../effects/effect-types';
 import { EngineContext } from './context';
 import { pushItem, resolveItem } from './burst';
 import type { RuleMod } from './masters-state';
-import { matchTriggers } from './match-triggers';
+import { matchTriggers, MatchTriggers } from './match-triggers';
 import { aboutMatches, findStateTriggers, FoundTrigger, hasStateTrigger, pushStateTriggers } from './state-triggers';
 import { Stats } from './stats';
 import { ChaoticState, Seat } from './types';
@@ -14,8 +14,8 @@ import { ChaoticState, Seat } from './types';
  */
 
 /** "If Hive Amber is in your general discard pile, when a Mandiblor Creature you control leaves play": cards in each pile whose filter the creature matches. */
-export function findInDiscard(state: ChaoticState, ctx: EngineContext, uid: number): FoundTrigger[] {
-  if (!state.masters || !matchTriggers(state, ctx).has('creature-leaves-play-in-discard')) return [];
+export function findInDiscard(state: ChaoticState, ctx: EngineContext, uid: number, known?: MatchTriggers): FoundTrigger[] {
+  if (!state.masters || !(known ?? matchTriggers(state, ctx)).has('creature-leaves-play-in-discard')) return [];
   const found: FoundTrigger[] = [];
   let stats: Stats | null = null;
   for (const seat of [state.active, (1 - state.active) as Seat]) {
@@ -95,9 +95,16 @@ export function resolveTurnEnd(state: ChaoticState, ctx: EngineContext): void {
   while (m.burst.length > before) resolveItem(state, ctx, m.burst.pop()!);
 }
 
-/** CR 6.1.3: "At the beginning of each turn" and "of your turn" trigger together, the active player's first (CR 8.3.2). */
-export function raiseTurnStart(state: ChaoticState, ctx: EngineContext): void {
+/**
+ * CR 6.1.3: "At the beginning of each turn" and "of your turn" trigger together, the active player's first (CR 8.3.2).
+ * Returns the match's trigger index it read, still that of the state (a Masters game only).
+ */
+export function raiseTurnStart(state: ChaoticState, ctx: EngineContext): MatchTriggers | undefined {
   pushDelayed(state, ctx);
-  const found = [...findStateTriggers(state, ctx, { kind: 'beginning-of-turn' }), ...findStateTriggers(state, ctx, { kind: 'beginning-of-your-turn' })];
+  // Replay speed: finding writes nothing, so one look at the match's text serves both events.
+  const index = state.masters ? matchTriggers(state, ctx) : undefined;
+  const found = [...findStateTriggers(state, ctx, { kind: 'beginning-of-turn' }, index), ...findStateTriggers(state, ctx, { kind: 'beginning-of-your-turn' }, index)];
   pushStateTriggers(state, ctx, found.sort((a, b) => Number(a.seat !== state.active) - Number(b.seat !== state.active)));
+  // Only burst items were written since: still the index of the state.
+  return index;
 }

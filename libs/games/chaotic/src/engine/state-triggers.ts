@@ -6,7 +6,7 @@ import { pick } from './choices';
 import { EngineEffectContext } from './effect-context';
 import { matchesFilter } from './filter-match';
 import { ownEffects } from './granted';
-import { matchTriggers } from './match-triggers';
+import { matchTriggers, MatchTriggers } from './match-triggers';
 import { Stats } from './stats';
 import { targetable } from './targetable';
 import { targetFilters } from './targets';
@@ -81,12 +81,13 @@ export function aboutMatches(state: ChaoticState, stats: Stats, seat: Seat, hold
  * CR 8.3.1: the abilities an event triggers, found while the cards involved are still where
  * the event found them (a creature about to go to the discard pile is matched as it was in
  * play, its own "When Balaan is put into …" included). Active player's first (CR 8.3.2).
+ * `known`: the match's trigger index when the caller has just read it of this very state.
  */
-export function findStateTriggers(state: ChaoticState, ctx: EngineContext, event: StateEvent): FoundTrigger[] {
+export function findStateTriggers(state: ChaoticState, ctx: EngineContext, event: StateEvent, known?: MatchTriggers): FoundTrigger[] {
   const m = state.masters;
   if (!m) return [];
   // Replay speed: no card of this match has text with this event (match-triggers.ts), so nothing can trigger; that index is looked at before the cards in play (both must hold, in either order).
-  const index = matchTriggers(state, ctx);
+  const index = known ?? matchTriggers(state, ctx);
   if (!index.has(event.kind) || !anyInPlay(state, ctx)) return [];
   const stats = new Stats(state, ctx);
   // Granted abilities (the innate layer grants some) only when a granted one can carry this event.
@@ -176,27 +177,37 @@ export function readsLastKnown(effects: readonly CardEffect[]): boolean {
   return effects.some((e) => e.kind === 'automated' && e.timing.kind === 'triggered' && (e.timing.event === 'creature-to-discard' || e.timing.event === 'creature-destroyed'));
 }
 
-/** CR 8.4.1.3: a Mugic (`mugic`) or ability played by `seat` chose these targets; what that triggers goes on the burst above it. */
-export function raiseTargeted(state: ChaoticState, ctx: EngineContext, seat: Seat, targets: readonly number[], mugic: boolean): void {
+/**
+ * CR 8.4.1.3: a Mugic (`mugic`) or ability played by `seat` chose these targets; what that triggers goes on the burst above it.
+ * `known`: the match's trigger index when the caller has just read it of this very state.
+ */
+export function raiseTargeted(state: ChaoticState, ctx: EngineContext, seat: Seat, targets: readonly number[], mugic: boolean, known?: MatchTriggers): void {
   const found: FoundTrigger[] = [];
+  // Replay speed: finding triggers writes nothing, so one look at the match's text serves every target.
+  const index = targets.length === 0 || !state.masters ? undefined : known ?? matchTriggers(state, ctx);
   for (const uid of new Set(targets)) {
-    if (mugic) found.push(...findStateTriggers(state, ctx, { kind: 'targeted-by-mugic', creature: uid, by: seat }));
-    found.push(...findStateTriggers(state, ctx, { kind: 'targeted-by-mugic-or-ability', creature: uid, by: seat }));
+    if (mugic) found.push(...findStateTriggers(state, ctx, { kind: 'targeted-by-mugic', creature: uid, by: seat }, index));
+    found.push(...findStateTriggers(state, ctx, { kind: 'targeted-by-mugic-or-ability', creature: uid, by: seat }, index));
   }
   pushStateTriggers(state, ctx, found.sort((a, b) => Number(a.seat !== state.active) - Number(b.seat !== state.active)));
 }
 
-/** What leaving play as a cost triggers (glossary Sacrifice), found before it goes: its own discard text and its face-up battlegear's. */
-export function findLeaving(state: ChaoticState, ctx: EngineContext, uid: number): FoundTrigger[] {
-  return [...findStateTriggers(state, ctx, { kind: 'creature-to-discard', creature: uid }), ...findGearLeaving(state, ctx, uid), ...findInDiscard(state, ctx, uid)];
+/**
+ * What leaving play as a cost triggers (glossary Sacrifice), found before it goes: its own discard text and its face-up battlegear's.
+ * `known`: the match's trigger index when the caller has just read it of this very state (finding writes nothing, so it serves every look).
+ */
+export function findLeaving(state: ChaoticState, ctx: EngineContext, uid: number, known?: MatchTriggers): FoundTrigger[] {
+  const index = state.masters ? known ?? matchTriggers(state, ctx) : undefined;
+  return [...findStateTriggers(state, ctx, { kind: 'creature-to-discard', creature: uid }, index), ...findGearLeaving(state, ctx, uid, index), ...findInDiscard(state, ctx, uid, index)];
 }
 
-/** What a creature's battlegear going to its owner's general discard pile triggers, found before it goes. */
-export function findGearLeaving(state: ChaoticState, ctx: EngineContext, uid: number): FoundTrigger[] {
+/** What a creature's battlegear going to its owner's general discard pile triggers, found before it goes (`known` as for `findLeaving`). */
+export function findGearLeaving(state: ChaoticState, ctx: EngineContext, uid: number, known?: MatchTriggers): FoundTrigger[] {
   const gear = state.masters?.gear[uid];
   if (!gear) return [];
+  const index = known ?? matchTriggers(state, ctx);
   return [
-    ...(gear.faceUp ? findStateTriggers(state, ctx, { kind: 'this-gear-to-discard-from-face-up', creature: uid }) : []),
-    ...findStateTriggers(state, ctx, { kind: 'battlegear-to-opposing-discard', pile: state.creatures[uid].owner }),
+    ...(gear.faceUp ? findStateTriggers(state, ctx, { kind: 'this-gear-to-discard-from-face-up', creature: uid }, index) : []),
+    ...findStateTriggers(state, ctx, { kind: 'battlegear-to-opposing-discard', pile: state.creatures[uid].owner }, index),
   ];
 }

@@ -4,7 +4,7 @@ import { pushItem } from './burst';
 import { raiseStateEvent } from './state-triggers';
 import { addCombatTriggers } from './combat-triggers';
 import { addUnengagedCombatStart } from './combat-start';
-import { matchTriggers } from './match-triggers';
+import { matchTriggers, MatchTriggers } from './match-triggers';
 import { BurstItem } from './masters-state';
 import { Stats } from './stats';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
@@ -16,10 +16,11 @@ const order = (state: ChaoticState): Seat[] => [state.active, (1 - state.active)
 /**
  * Puts every triggered ability of `event` on the burst (CR 8.3.2): location abilities
  * under the location's owner, creature and battlegear abilities under their controller.
+ * `known`: the match's trigger index when the caller has just read it of this very state.
  */
-export function addTriggers(state: ChaoticState, ctx: EngineContext, event: TriggerEvent, creatures: readonly number[]): void {
+export function addTriggers(state: ChaoticState, ctx: EngineContext, event: TriggerEvent, creatures: readonly number[], known?: MatchTriggers): void {
   // Replay speed: Mirage, creature and battlegear text is read only when text of the match has the event (match-triggers.ts).
-  const index = matchTriggers(state, ctx);
+  const index = known ?? matchTriggers(state, ctx);
   const combatStart = event === 'beginning-of-combat';
   const printed = index.has(event) || (combatStart && index.has('equipped-becomes-engaged'));
   const engaged = combatStart && index.has('becomes-engaged');
