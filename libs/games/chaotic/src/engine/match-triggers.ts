@@ -221,17 +221,31 @@ function idsOf(ctx: EngineContext): Map<string, IdFacts> {
   return known;
 }
 
-/** `base` with these cards ORed in. */
-function withCards(ctx: EngineContext, ids: Map<string, IdFacts>, base: IdFacts, cards: readonly string[], from = 0): IdFacts {
-  let [a0, a1, n0, n1] = base.masks;
-  let energy = base.lowersEnergy;
-  for (let k = from; k < cards.length; k++) {
-    const facts = idFacts(ctx, ids, cards[k]);
-    const masks = facts.masks;
-    if (facts.lowersEnergy) energy = true;
-    a0 |= masks[0]; a1 |= masks[1]; n0 |= masks[2]; n1 |= masks[3];
+/** The OR of facts, built up in place: the index of a state is the OR of its sources' facts. */
+class Union {
+  private a0: number; private a1: number; private n0: number; private n1: number;
+  private energy: boolean;
+  constructor(base: IdFacts = NOTHING) {
+    [this.a0, this.a1, this.n0, this.n1] = base.masks;
+    this.energy = base.lowersEnergy;
   }
-  return { masks: [a0, a1, n0, n1], lowersEnergy: energy };
+  addMasks(masks: Masks): void {
+    this.a0 |= masks[0]; this.a1 |= masks[1]; this.n0 |= masks[2]; this.n1 |= masks[3];
+  }
+  add(facts: IdFacts): void {
+    this.addMasks(facts.masks);
+    if (facts.lowersEnergy) this.energy = true;
+  }
+  facts(): IdFacts {
+    return { masks: [this.a0, this.a1, this.n0, this.n1], lowersEnergy: this.energy };
+  }
+}
+
+/** `base` with these cards (from index `from` on) ORed in. */
+function withCards(ctx: EngineContext, ids: Map<string, IdFacts>, base: IdFacts, cards: readonly string[], from = 0): IdFacts {
+  const union = new Union(base);
+  for (let k = from; k < cards.length; k++) union.add(idFacts(ctx, ids, cards[k]));
+  return union.facts();
 }
 
 function cardFacts(ctx: EngineContext, ids: Map<string, IdFacts>, card: string | null): IdFacts {
@@ -240,12 +254,9 @@ function cardFacts(ctx: EngineContext, ids: Map<string, IdFacts>, card: string |
 
 /** A rule change resolved text left (a granted quoted ability, a delayed trigger): every event in it counts as granted. */
 function ruleFacts(rules: readonly object[]): IdFacts {
-  let a0 = 0, a1 = 0, n0 = 0, n1 = 0;
-  for (const rule of rules) {
-    const masks = ruleMasks(rule);
-    a0 |= masks[0]; a1 |= masks[1]; n0 |= masks[2]; n1 |= masks[3];
-  }
-  return { masks: [a0, a1, n0, n1], lowersEnergy: false };
+  const union = new Union();
+  for (const rule of rules) union.addMasks(ruleMasks(rule));
+  return union.facts();
 }
 
 /** The entry for the state's sources: the groups in `changed` read again, the others kept from `known`. */
@@ -276,14 +287,14 @@ function rebuild(state: ChaoticState, ctx: EngineContext, known: StateEntry | un
   let pileFacts = known?.pileFacts;
   if (changed & PILES) pileFacts = withCards(ctx, ids, withCards(ctx, ids, NOTHING, piles[0]), piles[1]);
   else if (changed & PILES_GREW) pileFacts = withCards(ctx, ids, withCards(ctx, ids, pileFacts!, piles[0], known!.piles[0].length), piles[1], known!.piles[1].length);
-  let [a0, a1, n0, n1] = NONE;
-  let energy = false;
-  for (const facts of [creatureFacts!, ...gearFacts!, locationFacts, mirageFacts, pileFacts!, modFacts]) {
-    const masks = facts.masks;
-    if (facts.lowersEnergy) energy = true;
-    a0 |= masks[0]; a1 |= masks[1]; n0 |= masks[2]; n1 |= masks[3];
-  }
-  const index = new Index([a0, a1, n0, n1], energy);
+  const union = new Union(creatureFacts!);
+  for (const facts of gearFacts!) union.add(facts);
+  union.add(locationFacts);
+  union.add(mirageFacts);
+  union.add(pileFacts!);
+  union.add(modFacts);
+  const all = union.facts();
+  const index = new Index(all.masks, all.lowersEnergy);
   return { ctx, creatures: cards!, creatureFacts: creatureFacts!, gear: gear!, gearFacts: gearFacts!, location, locationFacts, mirage, mirageFacts, piles, pileFacts: pileFacts!, mods, modFacts, index };
 }
 
