@@ -1,21 +1,35 @@
-import type { MastersState } from './masters-state';
+import type { GearState, MastersState } from './masters-state';
 import { shareMatchTriggers } from './match-triggers';
-import { ChaoticState, CreatureState, PlayerZones } from './types';
+import { ChaoticState, CombatState, CreatureState, PlayerZones } from './types';
 
 const zonesOf = (z: PlayerZones): PlayerZones => ({
   attackDeck: z.attackDeck.slice(), attackHand: z.attackHand.slice(), attackDiscard: z.attackDiscard.slice(),
   locationDeck: z.locationDeck.slice(), generalDiscard: z.generalDiscard.slice(),
 });
 
-const creatureOf = (c: CreatureState): CreatureState => ({ ...c });
+// Replay speed: literals in the field order of the code that creates these objects (setup.ts, battlegear.ts, combat.ts,
+// zones.ts), so copies share the originals' object shape and reads of them stay fast (a spread makes a new shape).
+const creatureOf = (c: CreatureState): CreatureState => ({
+  uid: c.uid, card: c.card, owner: c.owner, space: c.space, damage: c.damage, movedThisTurn: c.movedThisTurn,
+  tribe: c.tribe, subtypes: c.subtypes, elements: c.elements, stats: c.stats, energy: c.energy, mugicAbility: c.mugicAbility,
+});
+
+const gearOf = (g: GearState | null): GearState | null => (g === null ? null : { card: g.card, faceUp: g.faceUp, disarmed: g.disarmed });
+
+const combatOf = (c: CombatState | null): CombatState | null =>
+  c === null ? null : { attacker: c.attacker, defender: c.defender, space: c.space, showdown: c.showdown, striker: c.striker, zeroDamageStreak: c.zeroDamageStreak };
+
+/** Every field named, optional ones too (undefined stays out of the canonical JSON): the setup's object shape, and a new field cannot be forgotten. */
+type AllFields<T> = { [K in keyof Required<T>]: T[K] };
 
 function mastersOf(m: MastersState): MastersState {
-  const out: MastersState = {
-    ...m,
-    gear: m.gear.map((g) => (g === null ? null : { ...g })),
+  const out: AllFields<MastersState> = {
+    hive: m.hive,
+    gear: m.gear.map(gearOf),
     counters: m.counters.slice(),
     mugicHand: [m.mugicHand[0].slice(), m.mugicHand[1].slice()],
     burst: m.burst.slice(),
+    point: m.point, passes: m.passes, nextItemId: m.nextItemId,
     infected: m.infected.slice(),
     struck: m.struck.slice(),
     mods: m.mods.slice(),
@@ -23,15 +37,16 @@ function mastersOf(m: MastersState): MastersState {
     granted: m.granted.slice(),
     damageMods: m.damageMods.slice(),
     prohibitions: m.prohibitions.slice(),
+    interception: m.interception, choicesMade: m.choicesMade, activeMirage: m.activeMirage, mirage: m.mirage,
+    ruleMods: m.ruleMods?.slice(),
+    attacked: m.attacked?.slice(),
+    mugicPlayed: m.mugicPlayed?.slice(),
+    abilitiesUsed: m.abilitiesUsed?.slice(),
+    // Named counters change in place (put, removed as a cost, cleared): a copy owns its own (Khybon's Magma counters).
+    named: m.named ? { ...m.named } : undefined,
+    revealed: m.revealed?.slice(),
+    removedFromGame: m.removedFromGame ? [m.removedFromGame[0].slice(), m.removedFromGame[1].slice()] : undefined,
   };
-  if (m.ruleMods) out.ruleMods = m.ruleMods.slice();
-  if (m.attacked) out.attacked = m.attacked.slice();
-  if (m.mugicPlayed) out.mugicPlayed = m.mugicPlayed.slice();
-  if (m.abilitiesUsed) out.abilitiesUsed = m.abilitiesUsed.slice();
-  // Named counters change in place (put, removed as a cost, cleared): a copy owns its own (Khybon's Magma counters).
-  if (m.named) out.named = { ...m.named };
-  if (m.revealed) out.revealed = m.revealed.slice();
-  if (m.removedFromGame) out.removedFromGame = [m.removedFromGame[0].slice(), m.removedFromGame[1].slice()];
   return out;
 }
 
@@ -46,8 +61,8 @@ export function cloneState(state: ChaoticState): ChaoticState {
     board: state.board.slice(),
     creatures: state.creatures.map(creatureOf),
     zones: [zonesOf(state.zones[0]), zonesOf(state.zones[1])],
-    activeLocation: state.activeLocation === null ? null : { ...state.activeLocation },
-    combat: state.combat === null ? null : { ...state.combat },
+    activeLocation: state.activeLocation === null ? null : { owner: state.activeLocation.owner, card: state.activeLocation.card },
+    combat: combatOf(state.combat),
     showdownPicks: state.showdownPicks.slice(),
     rng: state.rng === null ? null : state.rng.slice(),
   };
