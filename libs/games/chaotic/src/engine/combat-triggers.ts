@@ -188,6 +188,13 @@ export function applyAttackEffect(ectx: EngineEffectContext, effect: AutomatedEf
   return true;
 }
 
+const DAMAGE_KINDS: readonly CombatEventKind[] = ['deals-attack-damage', 'dealt-attack-damage', 'dealt-damage'];
+
+/** Whether any text where combat triggers are found can trigger on `damageEvents` (match-triggers.ts): when none can, `addCombatTriggers` adds nothing for them. */
+export function mayTriggerOnAttackDamage(index: MatchTriggers): boolean {
+  return DAMAGE_KINDS.some((kind) => index.has(kind));
+}
+
 /** CR 8.6: an attack dealt `amount` damage of `elements` to `target`: dealt by the striker, dealt to the target, from a single source. */
 export function damageEvents(striker: number, target: number, amount: number, elements: readonly Element[], attackElements: readonly Element[], firstAttack = false): CombatEvent[] {
   return [

@@ -8,6 +8,7 @@ import { Stats } from './stats';
 import { ChaoticState, Seat } from './types';
 import type { CardEffects } from './card-effects';
 import { cardFact } from './card-facts';
+import type { MatchTriggers } from './match-triggers';
 
 type Fires = (effect: CardEffect) => boolean;
 
@@ -51,7 +52,13 @@ export function addDamageTriggers(state: ChaoticState, ctx: EngineContext, stats
   }
 }
 
-const DAMAGE_EVENTS = new Set(['creature-deals-element-damage', 'equipped-deals-element-damage', 'equipped-dealt-attack-damage']);
+const DAMAGE_EVENT_LIST = ['creature-deals-element-damage', 'equipped-deals-element-damage', 'equipped-dealt-attack-damage'] as const;
+const DAMAGE_EVENTS = new Set<string>(DAMAGE_EVENT_LIST);
+
+/** Whether any text where these triggers are found has one (match-triggers.ts): when none has, `addDamageTriggers` adds nothing. */
+export function mayTriggerOnDamage(index: MatchTriggers): boolean {
+  return DAMAGE_EVENT_LIST.some((event) => index.has(event));
+}
 const damageTriggered = (effects: CardEffects) => effects.normal.some((e) => e.kind === 'automated' && e.timing.kind === 'triggered' && DAMAGE_EVENTS.has(e.timing.event));
 
 /** Whether a card's printed text has a damage-dealt trigger (memoised per card). */

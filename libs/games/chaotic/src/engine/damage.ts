@@ -7,11 +7,11 @@ import { Stats } from './stats';
 import { modifyDamage } from './damage-order';
 import { useNextAttackSet } from './next-attack-set';
 import { attackDamageCap, attackItemDamage, attackRuleMods, recklessnessDamage } from './rule-mods';
-import { addDamageTriggers } from './damage-triggers';
+import { addDamageTriggers, mayTriggerOnDamage } from './damage-triggers';
 import { zeroReplaced } from './zero-damage';
 import { attackItemDeltas, attackTextLost, firstAttackOverride } from './attack-item';
 import { nonAttackDamage } from './non-attack-damage';
-import { addCombatTriggers, addOwnAttackTriggers, applyAttackEffect, CombatEvent, damageEvents, reflectAttackDamage } from './combat-triggers';
+import { addCombatTriggers, addOwnAttackTriggers, applyAttackEffect, CombatEvent, damageEvents, mayTriggerOnAttackDamage, reflectAttackDamage } from './combat-triggers';
 import { grantedAttackEffects } from './granted';
 import { ChaoticState } from './types';
 import { countsAs, replaceNextDamagingAttack, useNextAttackDeltas } from './next-attack';
@@ -100,16 +100,19 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
   const hit = redirectedTarget(state, dealt, target);
   // A target that already left play takes nothing; the rest of the attack still resolves.
   if (state.creatures[hit].space !== null) state.creatures[hit].damage += dealt;
-  if (dealt > 0) {
+  // Replay speed: one look at the match's text for the damage and combat triggers and the defeat check after this item. From
+  // here on only damage, Stat mods and burst items are written, none of them a source of the index (match-triggers.ts),
+  // except a delayed trigger used up as it is added: then the index is read again.
+  const index = matchTriggers(state, ctx);
+  // The damage's triggers and events only when some text of the match can trigger on them (none can on the others).
+  const damageTriggers = dealt > 0 && mayTriggerOnDamage(index);
+  const damageEvented = dealt > 0 && mayTriggerOnAttackDamage(index);
+  if (damageTriggers || damageEvented) {
     // The damage's elements: the attack's elements its striker has (CR 8.6.1.2).
     const elements = facts.elements.length === 0 ? facts.elements : facts.elements.filter((e) => stats.hasElement(striker, e));
-    addDamageTriggers(state, ctx, stats, striker, hit, elements);
-    if (state.creatures[hit].space !== null) for (const event of damageEvents(striker, hit, dealt, elements, ofAttack, firstByStriker)) events.push(event);
+    if (damageTriggers) addDamageTriggers(state, ctx, stats, striker, hit, elements);
+    if (damageEvented && state.creatures[hit].space !== null) for (const event of damageEvents(striker, hit, dealt, elements, ofAttack, firstByStriker)) events.push(event);
   }
-  // Replay speed: one look at the match's text for the combat triggers and the defeat check after this item. From here on
-  // only damage, Stat mods and burst items are written, none of them a source of the index (match-triggers.ts), except
-  // a delayed trigger used up as it is added: then the index is read again.
-  const index = matchTriggers(state, ctx);
   const added = addCombatTriggers(state, ctx, events, stats, undefined, index);
   if (dealt > 0 && state.creatures[hit].space !== null) addOwnAttackTriggers(state, ctx, stats, item.card, item.controller, striker, hit);
   if (dealt > 0) reflectAttackDamage(state, item.id, striker, dealt, stats);
