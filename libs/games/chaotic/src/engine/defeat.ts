@@ -14,12 +14,18 @@ export function removeDefeated(state: ChaoticState, stats: Stats, index?: MatchT
   const defeated: number[] = [];
   // An undamaged creature can only fall to an Energy of 0 (CR 8.7.3.4), which needs an Energy loss.
   let energyLoss = false;
-  for (const mod of m.mods) if (mod.stat === 'energy' && mod.delta < 0) energyLoss = true;
+  // Replay speed: most modifications are of Disciplines; without one of Energy, a creature's Energy before the innate layer is its printed one.
+  let energyMods = false;
+  for (const mod of m.mods) {
+    if (mod.stat !== 'energy') continue;
+    energyMods = true;
+    if (mod.delta < 0) energyLoss = true;
+  }
   // Replay speed: while innate text cannot lower Energy, a creature whose damage is below its Energy without the innate layer survives.
   let lowered: boolean | null = null;
   for (const creature of state.creatures) {
     if (creature.space === null || (creature.damage === 0 && !energyLoss)) continue;
-    if (creature.damage < energyWithoutLayer(m.mods, creature.uid, creature.energy) && !(lowered ??= (index ?? matchTriggers(state, stats.ctx)).innateMayLowerEnergy)) continue;
+    if (creature.damage < (energyMods ? energyWithoutLayer(m.mods, creature.uid, creature.energy) : creature.energy) && !(lowered ??= (index ?? matchTriggers(state, stats.ctx)).innateMayLowerEnergy)) continue;
     if (creature.damage < stats.stat(creature.uid, 'energy')) continue;
     defeated.push(creature.uid);
   }
