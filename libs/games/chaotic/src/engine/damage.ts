@@ -1,5 +1,4 @@
-import type { AttackCard, Discipline, Element } from '../cards/card';
-import type { CardEffect } from '../effects/effect-types';
+import type { Discipline } from '../cards/card';
 import { EngineContext } from './context';
 import { EngineEffectContext } from './effect-context';
 import { BurstItem } from './masters-state';
@@ -19,14 +18,9 @@ import { attacksAgainstDamage } from './attacks-against';
 import { raiseStateEvent } from './state-triggers';
 import { redirectedTarget } from './attack-redirect';
 import { matchTriggers, MatchTriggers } from './match-triggers';
+import { attackFacts } from './attack-facts';
 
-const ELEMENT_KEYS: readonly [Element, 'fire' | 'air' | 'earth' | 'water'][] = [['Fire', 'fire'], ['Air', 'air'], ['Earth', 'earth'], ['Water', 'water']];
-
-/** CR 8.6.1.4: an attack is of an element when it has a value in that element's box (a blank reads as 0 in the data). */
-export function attackElements(card: AttackCard): Element[] {
-  return ELEMENT_KEYS.filter(([, key]) => card.damage[key] !== 0).map(([element]) => element);
-}
-
+export { attackDisciplines, attackElements } from './attack-facts';
 export { modifyDamage } from './damage-order';
 
 /**
@@ -42,12 +36,12 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
   const m = state.masters!;
   const combat = state.combat;
   state.zones[item.controller].attackDiscard.push(item.card); // CR 8.2.3.2
-  const card = ctx.cards.byId(item.card);
-  if (!combat || card?.type !== 'Attack' || item.source === null) return undefined;
+  const facts = attackFacts(ctx, item.card);
+  if (!combat || facts === null || item.source === null) return undefined;
+  const card = facts.card;
   const striker = item.source;
   const target = striker === combat.attacker ? combat.defender : combat.attacker;
   const stats = new Stats(state, ctx);
-  const facts = attackFacts(card, ctx);
   let total = card.damage.base;
   for (let i = 0; i < facts.elements.length; i++) {
     const element = facts.elements[i];
@@ -64,7 +58,7 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
   const firstAgainstTarget = override ?? !(m.attacked !== undefined && m.attacked.includes(target));
   // CR 8.6.2.1: the printed text in order, then quoted abilities the attack has been granted.
   const granted = grantedAttackEffects(stats, striker);
-  const text = attackTextLost(stats, item.id) ? [] : granted.length === 0 ? ctx.effects(item.card).onResolve : [...ctx.effects(item.card).onResolve, ...granted];
+  const text = attackTextLost(stats, item.id) ? [] : granted.length === 0 ? facts.onResolve : [...facts.onResolve, ...granted];
   // Replay speed: an attack with no text needs no effect context, and no set of won checks until one is won.
   const ectx = text.length === 0 ? null : new EngineEffectContext(state, ctx, stats, { controller: item.controller, source: striker, targets: item.targets, itemId: item.id, attackCard: item.card }, null, true);
   const events: CombatEvent[] = [];
@@ -114,7 +108,7 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
     if (damageEvented && state.creatures[hit].space !== null) for (const event of damageEvents(striker, hit, dealt, elements, ofAttack, firstByStriker)) events.push(event);
   }
   const added = addCombatTriggers(state, ctx, events, stats, undefined, index);
-  if (dealt > 0 && state.creatures[hit].space !== null) addOwnAttackTriggers(state, ctx, stats, item.card, item.controller, striker, hit);
+  if (facts.triggered && dealt > 0 && state.creatures[hit].space !== null) addOwnAttackTriggers(state, ctx, stats, item.card, item.controller, striker, hit);
   if (dealt > 0) reflectAttackDamage(state, item.id, striker, dealt, stats);
   combat.zeroDamageStreak = dealt > 0 ? 0 : combat.zeroDamageStreak + 1;
   const reckless = stats.total(striker, 'recklessness', target);
@@ -136,34 +130,4 @@ function pushAll(to: number[], from: readonly number[]): void {
 function capped(stats: Stats, target: number, own: number | null, dealt: number): number {
   const against = stats.ruleMods().length > 0 ? attackDamageCap(stats, target) : null;
   return Math.min(dealt, own ?? dealt, against ?? dealt);
-}
-
-/** CR 3.5.8.2: an attack is of each Discipline its Challenges, Stat Checks and Stat Fails name. */
-export function attackDisciplines(effects: readonly CardEffect[]): Discipline[] {
-  const out = new Set<Discipline>();
-  for (const e of effects) {
-    if (e.kind !== 'automated') continue;
-    for (const c of e.conditions) if ((c.kind === 'challenge' || c.kind === 'stat-check' || c.kind === 'stat-fail') && c.stat !== 'mugic-counters') out.add(c.stat);
-  }
-  return [...out];
-}
-
-/** An attack's elements (in the order of `ELEMENT_KEYS`) with their printed values, and its Disciplines. */
-interface AttackFacts {
-  readonly elements: Element[];
-  readonly amounts: readonly number[];
-  readonly disciplines: Discipline[];
-}
-
-const facts = new WeakMap<AttackCard, AttackFacts>();
-
-/** An attack's elements and Disciplines, read once per card. */
-function attackFacts(card: AttackCard, ctx: EngineContext): AttackFacts {
-  let found = facts.get(card);
-  if (!found) {
-    const elements = attackElements(card);
-    const amounts = ELEMENT_KEYS.filter(([, key]) => card.damage[key] !== 0).map(([, key]) => card.damage[key]);
-    facts.set(card, (found = { elements, amounts, disciplines: attackDisciplines(ctx.effects(card.id).normal) }));
-  }
-  return found;
 }
