@@ -5,6 +5,7 @@ import { raiseStateEvent } from './state-triggers';
 import { addCombatTriggers } from './combat-triggers';
 import { addUnengagedCombatStart } from './combat-start';
 import { matchTriggers, MatchTriggers } from './match-triggers';
+import { keywordKinds, mayHaveKeyword } from './may-have-keyword';
 import { BurstItem } from './masters-state';
 import { Stats } from './stats';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
@@ -69,9 +70,13 @@ export function addTriggers(state: ChaoticState, ctx: EngineContext, event: Trig
   }
 }
 
+const COMBAT_START_KEYWORDS = keywordKinds(['intimidate', 'elementproof', 'disarm']);
+
 /** Intimidate, Elementproof and Disarm trigger at the beginning of combat (glossary), active player first. */
 export function addKeywordTriggers(state: ChaoticState, ctx: EngineContext): void {
   const combat = state.combat!;
+  // Replay speed: with neither engaged creature able to have one, no keyword lists (nor the innate layer under them) are built.
+  if (!mayHaveKeyword(state, ctx, combat.attacker, COMBAT_START_KEYWORDS) && !mayHaveKeyword(state, ctx, combat.defender, COMBAT_START_KEYWORDS)) return;
   const stats = new Stats(state, ctx);
   for (const seat of order(state)) {
     const uid = state.creatures[combat.attacker].owner === seat ? combat.attacker : combat.defender;

@@ -1,7 +1,10 @@
 import { boardFor, isAdjacent } from '../board';
 import { EngineContext } from '../context';
+import { keywordKinds, mayHaveKeyword } from '../may-have-keyword';
 import { Stats } from '../stats';
 import { ChaoticState } from '../types';
+
+const DEFENDER = keywordKinds(['defender']);
 
 /**
  * CR 6.3.4.1: creatures with Defender adjacent to the battle space, controlled by the player
@@ -13,10 +16,13 @@ export function interceptors(state: ChaoticState, ctx: EngineContext, space: num
   if (defended === null) return [];
   const target = state.creatures[defended];
   const board = boardFor(state.size);
-  const stats = new Stats(state, ctx);
+  let stats: Stats | null = null;
   const out: number[] = [];
   for (const c of state.creatures) {
     if (c.uid === defended || c.owner !== target.owner || c.space === null || !isAdjacent(board, c.space, space)) continue;
+    // Replay speed: most creatures cannot have Defender, and then the innate layer of this passing state is not built to say so.
+    if (!mayHaveKeyword(state, ctx, c.uid, DEFENDER)) continue;
+    stats ??= new Stats(state, ctx);
     const defender = stats.keywords(c.uid).find((a) => a.kind === 'defender');
     if (!defender || defender.kind !== 'defender') continue;
     const cond = defender.condition?.replace(/s$/, '');
