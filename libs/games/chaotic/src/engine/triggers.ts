@@ -6,6 +6,7 @@ import { addCombatTriggers } from './combat-triggers';
 import { addUnengagedCombatStart } from './combat-start';
 import { matchTriggers, MatchTriggers } from './match-triggers';
 import { keywordKinds, mayHaveKeyword } from './may-have-keyword';
+import { locationHasTrigger, locationLineFires } from './location-triggers';
 import { BurstItem } from './masters-state';
 import { Stats } from './stats';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
@@ -25,16 +26,14 @@ export function addTriggers(state: ChaoticState, ctx: EngineContext, event: Trig
   const combatStart = event === 'beginning-of-combat';
   const printed = index.has(event) || (combatStart && index.has('equipped-becomes-engaged'));
   const engaged = combatStart && index.has('becomes-engaged');
-  if (!printed && !engaged && !state.activeLocation) return;
+  const location = state.activeLocation;
+  // Replay speed: the Location's lines are scanned only when its text has such a trigger.
+  const fromLocation = location !== null && locationHasTrigger(ctx, location.card, event);
+  if (!printed && !engaged && !fromLocation) return;
   for (const seat of order(state)) {
-    const location = state.activeLocation;
-    if (location && location.owner === seat) {
+    if (fromLocation && location.owner === seat) {
       locationEffects(state, ctx).forEach((effect, index) => {
-        if ((effect.kind === 'automated' && effect.timing.kind === 'triggered' && effect.timing.event === event && !effect.mirage)
-          || (effect.kind === 'attested' && event === 'beginning-of-combat' && /^At the beginning of combat/i.test(effect.text))
-          || (effect.kind === 'attested' && event === 'becomes-active-location' && /^When this becomes the active Location/i.test(effect.text))) {
-          pushItem(state, { kind: 'trigger', card: location.card, controller: seat, source: null, effect: index, targets: [] });
-        }
+        if (locationLineFires(effect, event)) pushItem(state, { kind: 'trigger', card: location.card, controller: seat, source: null, effect: index, targets: [] });
       });
     }
     // CR 9.3.5: the Mirage on the battleboard triggers under its owner ("At the beginning of combat, engaged Creatures in this space …").
