@@ -17,7 +17,9 @@ import { ChaoticState, Seat } from './types';
 export function beginCombat(state: ChaoticState, ctx: EngineContext): void {
   // Mipedim Valley: an effect in force may keep a creature's battlegear face down.
   const stats = new Stats(state, ctx);
-  const flipped = revealEngagedGear(state, (uid) => mayKeepGearDown(state, ctx) && stats.prohibitions().some((b) => b.action === 'reveal-battlegear' && (b.uid === null || b.uid === uid)));
+  // Asked once for both creatures: turning the first one's battlegear face up changes nothing it reads (replay speed).
+  let mayKeep: boolean | undefined;
+  const flipped = revealEngagedGear(state, (uid) => (mayKeep ??= mayKeepGearDown(state, ctx)) && stats.prohibitions().some((b) => b.action === 'reveal-battlegear' && (b.uid === null || b.uid === uid)));
   const combat = state.combat!;
   for (const uid of flipped) raiseStateEvent(state, ctx, { kind: 'battlegear-flipped-face-up', creature: uid });
   addTriggers(state, ctx, 'beginning-of-combat', [combat.attacker, combat.defender]);
