@@ -30,19 +30,21 @@ function isOrWraps(ability: Ability, kinds: readonly string[]): boolean {
 }
 
 /**
- * Replay speed: whether the creature could have a keyword of these kinds now, read off card
- * text without the innate layer (stats.ts), which a move or a combat start would otherwise
- * rebuild just to find none. `Stats.keywords` finds a creature's keywords only in its own text
+ * Replay speed: whether any of the creatures could have a keyword of these kinds now, read off
+ * card text without the innate layer (stats.ts), which a move or a combat start would otherwise
+ * build just to find none. `Stats.keywords` finds a creature's keywords only in its own text
  * (either box), in abilities resolved effects granted it, in the Mirage's text, and in what the
  * innate layer grants from the innate text of the game's creatures (in play, or in a general
  * discard pile, which creature cards reach only from play), battlegear and the active Location.
- * False means it has none; true means it may (then ask `Stats`).
+ * False means none has one; true means one may (then ask `Stats`).
  */
-export function mayHaveKeyword(state: ChaoticState, ctx: EngineContext, uid: number, kinds: KeywordKinds): boolean {
+export function anyMayHaveKeyword(state: ChaoticState, ctx: EngineContext, uids: readonly number[], kinds: KeywordKinds): boolean {
+  if (uids.length === 0) return false;
   const m = state.masters!;
-  if (cardFact(ctx, state.creatures[uid].card, kinds.named)) return true;
-  for (const g of m.granted) if (g.uid === uid && isOrWraps(g.ability, kinds.kinds)) return true;
+  for (const uid of uids) if (cardFact(ctx, state.creatures[uid].card, kinds.named)) return true;
+  for (const g of m.granted) if (uids.includes(g.uid) && isOrWraps(g.ability, kinds.kinds)) return true;
   if (m.mirage !== null && cardFact(ctx, m.mirage.card, kinds.named)) return true;
+  // The same question in a row: `cardFact` answers it fastest so.
   if (state.activeLocation && cardFact(ctx, state.activeLocation.card, kinds.granted)) return true;
   for (const gear of m.gear) if (gear !== null && cardFact(ctx, gear.card, kinds.granted)) return true;
   for (const c of state.creatures) if (cardFact(ctx, c.card, kinds.granted)) return true;
