@@ -5,7 +5,7 @@ import { raiseStateEvent } from './state-triggers';
 import { addCombatTriggers } from './combat-triggers';
 import { addUnengagedCombatStart } from './combat-start';
 import { matchTriggers, MatchTriggers } from './match-triggers';
-import { keywordKinds, mayHaveKeyword } from './may-have-keyword';
+import { anyMayHaveKeyword, keywordKinds } from './may-have-keyword';
 import { locationHasTrigger, locationLineFires } from './location-triggers';
 import { BurstItem } from './masters-state';
 import { Stats } from './stats';
@@ -56,7 +56,7 @@ export function addTriggers(state: ChaoticState, ctx: EngineContext, event: Trig
         });
       }
       // CR 7.2.1 / 7.2.3: "When Narfall becomes engaged" waits for the beginning of combat, in this seat's turn to add.
-      if (engaged) addCombatTriggers(state, ctx, [{ kind: 'becomes-engaged', creature: uid }], undefined, [seat]);
+      if (engaged) addCombatTriggers(state, ctx, [{ kind: 'becomes-engaged', creature: uid }], undefined, [seat], index);
       if (!printed) continue;
       const gear = state.masters!.gear[uid];
       gearEffects(state, ctx, uid).forEach((effect, index) => {
@@ -75,7 +75,7 @@ const COMBAT_START_KEYWORDS = keywordKinds(['intimidate', 'elementproof', 'disar
 export function addKeywordTriggers(state: ChaoticState, ctx: EngineContext): void {
   const combat = state.combat!;
   // Replay speed: with neither engaged creature able to have one, no keyword lists (nor the innate layer under them) are built.
-  if (!mayHaveKeyword(state, ctx, combat.attacker, COMBAT_START_KEYWORDS) && !mayHaveKeyword(state, ctx, combat.defender, COMBAT_START_KEYWORDS)) return;
+  if (!anyMayHaveKeyword(state, ctx, [combat.attacker, combat.defender], COMBAT_START_KEYWORDS)) return;
   const stats = new Stats(state, ctx);
   for (const seat of order(state)) {
     const uid = state.creatures[combat.attacker].owner === seat ? combat.attacker : combat.defender;
