@@ -7,6 +7,7 @@ import { addUnengagedCombatStart } from './combat-start';
 import { matchTriggers, MatchTriggers } from './match-triggers';
 import { anyMayHaveKeyword, keywordKinds } from './may-have-keyword';
 import { locationHasTrigger, locationLineFires } from './location-triggers';
+import { hasTriggerOn } from './printed-triggers';
 import { BurstItem } from './masters-state';
 import { Stats } from './stats';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
@@ -21,7 +22,7 @@ const order = (state: ChaoticState): Seat[] => [state.active, (1 - state.active)
  * `known`: the match's trigger index when the caller has just read it of this very state.
  */
 export function addTriggers(state: ChaoticState, ctx: EngineContext, event: TriggerEvent, creatures: readonly number[], known?: MatchTriggers): void {
-  // Replay speed: Mirage, creature and battlegear text is read only when text of the match has the event (match-triggers.ts).
+  // Replay speed: Mirage, creature and battlegear text is read only when text of the match has the event (match-triggers.ts), and only of cards with such a line (printed-triggers.ts).
   const index = known ?? matchTriggers(state, ctx);
   const combatStart = event === 'beginning-of-combat';
   const printed = index.has(event) || (combatStart && index.has('equipped-becomes-engaged'));
@@ -48,7 +49,7 @@ export function addTriggers(state: ChaoticState, ctx: EngineContext, event: Trig
     for (const uid of creatures) {
       const creature = state.creatures[uid];
       if (creature.owner !== seat || creature.space === null) continue;
-      if (printed) {
+      if (printed && hasTriggerOn(ctx, creature.card, event)) {
         creatureEffects(state, ctx, uid).forEach((effect, index) => {
           if (effect.kind === 'automated' && effect.timing.kind === 'triggered' && effect.timing.event === event) {
             pushItem(state, { kind: 'trigger', card: creature.card, controller: seat, source: uid, effect: index, targets: [] });
@@ -59,10 +60,11 @@ export function addTriggers(state: ChaoticState, ctx: EngineContext, event: Trig
       if (engaged) addCombatTriggers(state, ctx, [{ kind: 'becomes-engaged', creature: uid }], undefined, [seat], index);
       if (!printed) continue;
       const gear = state.masters!.gear[uid];
+      if (gear === null || !(hasTriggerOn(ctx, gear.card, event) || (combatStart && hasTriggerOn(ctx, gear.card, 'equipped-becomes-engaged')))) continue;
       gearEffects(state, ctx, uid).forEach((effect, index) => {
         const fires = effect.kind === 'automated' && effect.timing.kind === 'triggered'
           && (effect.timing.event === event || (combatStart && effect.timing.event === 'equipped-becomes-engaged'));
-        if (fires) pushItem(state, { kind: 'trigger', card: gear!.card, controller: seat, source: uid, effect: index, targets: [] });
+        if (fires) pushItem(state, { kind: 'trigger', card: gear.card, controller: seat, source: uid, effect: index, targets: [] });
       });
     }
     if (combatStart && printed) addUnengagedCombatStart(state, ctx, seat, creatures);
