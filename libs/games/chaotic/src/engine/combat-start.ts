@@ -1,5 +1,6 @@
 import { EngineContext } from './context';
 import { pushItem } from './burst';
+import { hasTriggerOn } from './printed-triggers';
 import { creatureEffects } from './text-active';
 import { ChaoticState, Seat } from './types';
 
@@ -13,7 +14,7 @@ import { ChaoticState, Seat } from './types';
  */
 export function addUnengagedCombatStart(state: ChaoticState, ctx: EngineContext, seat: Seat, engaged: readonly number[]): void {
   for (const creature of state.creatures) {
-    if (creature.owner !== seat || creature.space === null || engaged.includes(creature.uid)) continue;
+    if (creature.owner !== seat || creature.space === null || engaged.includes(creature.uid) || !hasTriggerOn(ctx, creature.card, 'beginning-of-combat')) continue;
     creatureEffects(state, ctx, creature.uid).forEach((effect, index) => {
       if (effect.kind === 'automated' && effect.timing.kind === 'triggered' && effect.timing.event === 'beginning-of-combat') {
         pushItem(state, { kind: 'trigger', card: creature.card, controller: seat, source: creature.uid, effect: index, targets: [] });

@@ -122,8 +122,10 @@ export function endCombat(state: ChaoticState, defeated: number[], ctx?: EngineC
   }
   // CR 7.3.1, 8.3.1: the creature left in play won the combat; what that triggers resolves before the game moves on.
   // CR 8.3.1: "At the end of combat" triggers share that burst.
-  const ended = ctx ? raiseStateEvent(state, ctx, { kind: 'end-of-combat' }) : false;
-  if (ctx && ((survivor !== undefined && addCombatTriggers(state, ctx, [{ kind: 'wins-combat', creature: survivor }])) || ended)) {
+  // Replay speed: both only put abilities on the burst, so one read of the match's trigger index serves both.
+  const index = ctx && state.masters ? matchTriggers(state, ctx) : undefined;
+  const ended = ctx ? raiseStateEvent(state, ctx, { kind: 'end-of-combat' }, index) : false;
+  if (ctx && ((survivor !== undefined && addCombatTriggers(state, ctx, [{ kind: 'wins-combat', creature: survivor }], undefined, undefined, index)) || ended)) {
     openPriority(state, ctx, combat.showdown ? 'after-showdown' : 'move', state.active);
     return;
   }

@@ -3,6 +3,7 @@ import { mayKeepGearDown, revealEngagedGear } from './battlegear';
 import { raiseStateEvent } from './state-triggers';
 import { raiseFromDiscard } from './state-trigger-sources';
 import { initiativeSeat } from './initiative';
+import { matchTriggers } from './match-triggers';
 import { openPriority } from './priority';
 import { Stats } from './stats';
 import { addKeywordTriggers, addTriggers } from './triggers';
@@ -17,13 +18,17 @@ import { ChaoticState, Seat } from './types';
 export function beginCombat(state: ChaoticState, ctx: EngineContext): void {
   // Mipedim Valley: an effect in force may keep a creature's battlegear face down.
   const stats = new Stats(state, ctx);
-  const flipped = revealEngagedGear(state, (uid) => mayKeepGearDown(state, ctx) && stats.prohibitions().some((b) => b.action === 'reveal-battlegear' && (b.uid === null || b.uid === uid)));
+  // Asked once for both creatures: turning the first one's battlegear face up changes nothing it reads (replay speed).
+  let mayKeep: boolean | undefined;
+  const flipped = revealEngagedGear(state, (uid) => (mayKeep ??= mayKeepGearDown(state, ctx)) && stats.prohibitions().some((b) => b.action === 'reveal-battlegear' && (b.uid === null || b.uid === uid)));
   const combat = state.combat!;
-  for (const uid of flipped) raiseStateEvent(state, ctx, { kind: 'battlegear-flipped-face-up', creature: uid });
-  addTriggers(state, ctx, 'beginning-of-combat', [combat.attacker, combat.defender]);
+  // Replay speed: from here abilities only go on the burst (none resolves), so the match's trigger index read once serves every step (no card it is built from moves).
+  const index = matchTriggers(state, ctx);
+  for (const uid of flipped) raiseStateEvent(state, ctx, { kind: 'battlegear-flipped-face-up', creature: uid }, index);
+  addTriggers(state, ctx, 'beginning-of-combat', [combat.attacker, combat.defender], index);
   addKeywordTriggers(state, ctx);
-  raiseFromDiscard(state, ctx, 'beginning-of-combat-in-discard');
-  raiseStateEvent(state, ctx, { kind: 'beginning-of-any-combat' });
+  raiseFromDiscard(state, ctx, 'beginning-of-combat-in-discard', index);
+  raiseStateEvent(state, ctx, { kind: 'beginning-of-any-combat' }, index);
   openPriority(state, ctx, 'combat', state.active);
 }
 

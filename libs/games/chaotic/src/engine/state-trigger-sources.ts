@@ -37,9 +37,10 @@ export function findInDiscard(state: ChaoticState, ctx: EngineContext, uid: numb
 /**
  * "If Elna is in your general discard pile, at the beginning of combat, activate Hive": each
  * such card in a general discard pile triggers for that pile's owner, the active player's first.
+ * `known`: the match's trigger index when the caller has just read it of this very state.
  */
-export function raiseFromDiscard(state: ChaoticState, ctx: EngineContext, kind: 'beginning-of-combat-in-discard'): void {
-  if (!state.masters || !matchTriggers(state, ctx).has(kind)) return;
+export function raiseFromDiscard(state: ChaoticState, ctx: EngineContext, kind: 'beginning-of-combat-in-discard', known?: MatchTriggers): void {
+  if (!state.masters || !(known ?? matchTriggers(state, ctx)).has(kind)) return;
   const found: FoundTrigger[] = [];
   for (const seat of [state.active, (1 - state.active) as Seat]) {
     for (const card of state.zones[seat].generalDiscard) {

@@ -165,10 +165,13 @@ export function pushStateTriggers(state: ChaoticState, ctx: EngineContext, found
   }
 }
 
-/** An event whose cards stay where they are: found and put on the burst at once; true when any was. */
-export function raiseStateEvent(state: ChaoticState, ctx: EngineContext, event: StateEvent): boolean {
+/**
+ * An event whose cards stay where they are: found and put on the burst at once; true when any was.
+ * `known`: the match's trigger index when the caller has just read it of this very state.
+ */
+export function raiseStateEvent(state: ChaoticState, ctx: EngineContext, event: StateEvent, known?: MatchTriggers): boolean {
   const before = state.masters?.burst.length ?? 0;
-  pushStateTriggers(state, ctx, findStateTriggers(state, ctx, event));
+  pushStateTriggers(state, ctx, findStateTriggers(state, ctx, event, known));
   return (state.masters?.burst.length ?? 0) > before;
 }
 

@@ -5,6 +5,9 @@ import { raiseStateEvent } from './state-triggers';
 import { addCombatTriggers } from './combat-triggers';
 import { addUnengagedCombatStart } from './combat-start';
 import { matchTriggers, MatchTriggers } from './match-triggers';
+import { anyMayHaveKeyword, keywordKinds } from './may-have-keyword';
+import { locationHasTrigger, locationLineFires } from './location-triggers';
+import { hasTriggerOn } from './printed-triggers';
 import { BurstItem } from './masters-state';
 import { Stats } from './stats';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
@@ -19,21 +22,19 @@ const order = (state: ChaoticState): Seat[] => [state.active, (1 - state.active)
  * `known`: the match's trigger index when the caller has just read it of this very state.
  */
 export function addTriggers(state: ChaoticState, ctx: EngineContext, event: TriggerEvent, creatures: readonly number[], known?: MatchTriggers): void {
-  // Replay speed: Mirage, creature and battlegear text is read only when text of the match has the event (match-triggers.ts).
+  // Replay speed: Mirage, creature and battlegear text is read only when text of the match has the event (match-triggers.ts), and only of cards with such a line (printed-triggers.ts).
   const index = known ?? matchTriggers(state, ctx);
   const combatStart = event === 'beginning-of-combat';
   const printed = index.has(event) || (combatStart && index.has('equipped-becomes-engaged'));
   const engaged = combatStart && index.has('becomes-engaged');
-  if (!printed && !engaged && !state.activeLocation) return;
+  const location = state.activeLocation;
+  // Replay speed: the Location's lines are scanned only when its text has such a trigger.
+  const fromLocation = location !== null && locationHasTrigger(ctx, location.card, event);
+  if (!printed && !engaged && !fromLocation) return;
   for (const seat of order(state)) {
-    const location = state.activeLocation;
-    if (location && location.owner === seat) {
+    if (fromLocation && location.owner === seat) {
       locationEffects(state, ctx).forEach((effect, index) => {
-        if ((effect.kind === 'automated' && effect.timing.kind === 'triggered' && effect.timing.event === event && !effect.mirage)
-          || (effect.kind === 'attested' && event === 'beginning-of-combat' && /^At the beginning of combat/i.test(effect.text))
-          || (effect.kind === 'attested' && event === 'becomes-active-location' && /^When this becomes the active Location/i.test(effect.text))) {
-          pushItem(state, { kind: 'trigger', card: location.card, controller: seat, source: null, effect: index, targets: [] });
-        }
+        if (locationLineFires(effect, event)) pushItem(state, { kind: 'trigger', card: location.card, controller: seat, source: null, effect: index, targets: [] });
       });
     }
     // CR 9.3.5: the Mirage on the battleboard triggers under its owner ("At the beginning of combat, engaged Creatures in this space …").
@@ -48,7 +49,7 @@ export function addTriggers(state: ChaoticState, ctx: EngineContext, event: Trig
     for (const uid of creatures) {
       const creature = state.creatures[uid];
       if (creature.owner !== seat || creature.space === null) continue;
-      if (printed) {
+      if (printed && hasTriggerOn(ctx, creature.card, event)) {
         creatureEffects(state, ctx, uid).forEach((effect, index) => {
           if (effect.kind === 'automated' && effect.timing.kind === 'triggered' && effect.timing.event === event) {
             pushItem(state, { kind: 'trigger', card: creature.card, controller: seat, source: uid, effect: index, targets: [] });
@@ -56,22 +57,27 @@ export function addTriggers(state: ChaoticState, ctx: EngineContext, event: Trig
         });
       }
       // CR 7.2.1 / 7.2.3: "When Narfall becomes engaged" waits for the beginning of combat, in this seat's turn to add.
-      if (engaged) addCombatTriggers(state, ctx, [{ kind: 'becomes-engaged', creature: uid }], undefined, [seat]);
+      if (engaged) addCombatTriggers(state, ctx, [{ kind: 'becomes-engaged', creature: uid }], undefined, [seat], index);
       if (!printed) continue;
       const gear = state.masters!.gear[uid];
+      if (gear === null || !(hasTriggerOn(ctx, gear.card, event) || (combatStart && hasTriggerOn(ctx, gear.card, 'equipped-becomes-engaged')))) continue;
       gearEffects(state, ctx, uid).forEach((effect, index) => {
         const fires = effect.kind === 'automated' && effect.timing.kind === 'triggered'
           && (effect.timing.event === event || (combatStart && effect.timing.event === 'equipped-becomes-engaged'));
-        if (fires) pushItem(state, { kind: 'trigger', card: gear!.card, controller: seat, source: uid, effect: index, targets: [] });
+        if (fires) pushItem(state, { kind: 'trigger', card: gear.card, controller: seat, source: uid, effect: index, targets: [] });
       });
     }
     if (combatStart && printed) addUnengagedCombatStart(state, ctx, seat, creatures);
   }
 }
 
+const COMBAT_START_KEYWORDS = keywordKinds(['intimidate', 'elementproof', 'disarm']);
+
 /** Intimidate, Elementproof and Disarm trigger at the beginning of combat (glossary), active player first. */
 export function addKeywordTriggers(state: ChaoticState, ctx: EngineContext): void {
   const combat = state.combat!;
+  // Replay speed: with neither engaged creature able to have one, no keyword lists (nor the innate layer under them) are built.
+  if (!anyMayHaveKeyword(state, ctx, [combat.attacker, combat.defender], COMBAT_START_KEYWORDS)) return;
   const stats = new Stats(state, ctx);
   for (const seat of order(state)) {
     const uid = state.creatures[combat.attacker].owner === seat ? combat.attacker : combat.defender;

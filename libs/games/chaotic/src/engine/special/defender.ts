@@ -1,7 +1,10 @@
 import { boardFor, isAdjacent } from '../board';
 import { EngineContext } from '../context';
+import { anyMayHaveKeyword, keywordKinds } from '../may-have-keyword';
 import { Stats } from '../stats';
 import { ChaoticState } from '../types';
+
+const DEFENDER = keywordKinds(['defender']);
 
 /**
  * CR 6.3.4.1: creatures with Defender adjacent to the battle space, controlled by the player
@@ -13,15 +16,20 @@ export function interceptors(state: ChaoticState, ctx: EngineContext, space: num
   if (defended === null) return [];
   const target = state.creatures[defended];
   const board = boardFor(state.size);
+  const candidates: number[] = [];
+  for (const c of state.creatures) {
+    if (c.uid !== defended && c.owner === target.owner && c.space !== null && isAdjacent(board, c.space, space)) candidates.push(c.uid);
+  }
+  // Replay speed: most creatures cannot have Defender, and then the innate layer of this passing state is not built to say so.
+  if (!anyMayHaveKeyword(state, ctx, candidates, DEFENDER)) return [];
   const stats = new Stats(state, ctx);
   const out: number[] = [];
-  for (const c of state.creatures) {
-    if (c.uid === defended || c.owner !== target.owner || c.space === null || !isAdjacent(board, c.space, space)) continue;
-    const defender = stats.keywords(c.uid).find((a) => a.kind === 'defender');
+  for (const uid of candidates) {
+    const defender = stats.keywords(uid).find((a) => a.kind === 'defender');
     if (!defender || defender.kind !== 'defender') continue;
     const cond = defender.condition?.replace(/s$/, '');
     if (cond && target.tribe !== cond && !target.subtypes.some((s) => s === cond || s === defender.condition)) continue;
-    out.push(c.space);
+    out.push(state.creatures[uid].space!);
   }
   return out.sort((a, b) => a - b);
 }
