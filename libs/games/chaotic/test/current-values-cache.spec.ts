@@ -201,6 +201,40 @@ describe('current values read through the replay caches', () => {
       expect(cached(state)).toBe(fresh(state));
     });
 
+    it('a modification of another Discipline of a creature whose Power innate text reads keeps the values, one of its Power changes them', () => {
+      const state = primed();
+      const m = state.masters!;
+      // DOP-140: "If equipped Creature has at least 50 Power, it has an additional 10 Energy" reads Power only (the only battlegear left).
+      const holder = inPlay(state).find((c) => m.gear[c.uid]?.card === 'DOP-140') ?? withGear(state);
+      m.gear.fill(null);
+      m.gear[holder.uid] = { card: 'DOP-140', faceUp: true, disarmed: false };
+      const before = new Stats(state, ctx);
+      const power = before.stat(holder.uid, 'power');
+      const energy = before.stat(holder.uid, 'energy');
+      m.mods.push({ uid: holder.uid, stat: 'courage', delta: 100, until: 'end-of-turn' });
+      expect(new Stats(state, ctx).stat(holder.uid, 'energy')).toBe(energy);
+      expect(cached(state)).toBe(fresh(state));
+      m.mods.push({ uid: holder.uid, stat: 'power', delta: power >= 50 ? -power : 50 - power, until: 'end-of-turn' });
+      expect(Math.abs(new Stats(state, ctx).stat(holder.uid, 'energy') - energy)).toBe(10);
+      expect(cached(state)).toBe(fresh(state));
+    });
+
+    it('an Element gained or lost under text that reads it changes Energy at once (Drilldozer: "If equipped Creature has Earth, it has an additional 10 Energy")', () => {
+      const state = primed();
+      const m = state.masters!;
+      const holder = withGear(state);
+      m.gear[holder.uid] = { card: 'AU-142', faceUp: true, disarmed: false };
+      const earth = new Stats(state, ctx).hasElement(holder.uid, 'Earth');
+      const energy = new Stats(state, ctx).stat(holder.uid, 'energy');
+      m.elementMods.push({ uid: holder.uid, element: 'Earth', has: !earth, until: 'end-of-turn' });
+      expect(new Stats(state, ctx).stat(holder.uid, 'energy')).toBe(earth ? energy - 10 : energy + 10);
+      expect(cached(state)).toBe(fresh(state));
+      // The list replaced by one of the same length (as at the end of a turn) is a change too.
+      m.elementMods = [...m.elementMods.slice(0, -1), { uid: holder.uid, element: 'Earth', has: earth, until: 'end-of-turn' }];
+      expect(new Stats(state, ctx).stat(holder.uid, 'energy')).toBe(energy);
+      expect(cached(state)).toBe(fresh(state));
+    });
+
     it('a Discipline modification that meets an innate condition changes Energy at once ("If equipped Creature has at least 50 …")', () => {
       const state = primed();
       const m = state.masters!;
