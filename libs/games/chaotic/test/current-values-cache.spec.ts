@@ -235,6 +235,25 @@ describe('current values read through the replay caches', () => {
       expect(cached(state)).toBe(fresh(state));
     });
 
+    it('counters of another name put, added to in place and removed under text that counts them (Kiru: "… 10 Energy for each Leadership counter on Kiru")', () => {
+      const state = primed();
+      const kiru = inPlay(state)[0];
+      state.creatures[kiru.uid] = { ...kiru, card: 'AU-28' };
+      const other = inPlay(state).find((c) => c.uid !== kiru.uid && c.owner === kiru.owner)!;
+      const energy = () => new Stats(state, ctx).stat(other.uid, 'energy');
+      const before = energy();
+      const m = state.masters!;
+      m.named = { [`${kiru.uid}:Leadership`]: 1 };
+      expect(energy()).toBe(before + 10);
+      expect(cached(state)).toBe(fresh(state));
+      m.named[`${kiru.uid}:Leadership`] = 2;
+      expect(energy()).toBe(before + 20);
+      expect(cached(state)).toBe(fresh(state));
+      delete m.named[`${kiru.uid}:Leadership`];
+      expect(energy()).toBe(before);
+      expect(cached(state)).toBe(fresh(state));
+    });
+
     it('a Discipline modification that meets an innate condition changes Energy at once ("If equipped Creature has at least 50 …")', () => {
       const state = primed();
       const m = state.masters!;

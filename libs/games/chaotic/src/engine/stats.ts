@@ -16,8 +16,8 @@ const ELEMENTS: readonly Element[] = ['Fire', 'Air', 'Earth', 'Water'];
 /** What innate text depends on, as last seen (compared field by field: no string per lookup). */
 interface LayerKey {
   location: string | undefined;
-  /** Counters of other names ("for each Leadership counter on Kiru"); undefined while there are none. */
-  named: string | undefined;
+  /** Counters of other names ("for each Leadership counter on Kiru"), a copy; undefined while there are none. */
+  named: Readonly<Record<string, number>> | undefined;
   counts: number[];
   /** The Discipline and Energy modifications as they were: the engine only appends to this list or replaces it. */
   mods: readonly StatMod[];
@@ -31,6 +31,7 @@ interface LayerKey {
   mugic: number[];
   /** CR 9.3.5: the Mirage on the battleboard and its space (its text applies there). */
   mirage: string | undefined;
+  mirageSpace: number | undefined;
   /** Each creature's space: compared while a Mirage is on the battleboard (its text applies in its space) or when innate text read where creatures stand. */
   spaces: (number | null)[];
 }
@@ -77,15 +78,20 @@ function flagOf(state: ChaoticState, uid: number): number {
 const MOVED = 8;
 
 function layerKey(state: ChaoticState): LayerKey {
-  return { location: state.activeLocation?.card, named: namedKey(state), counts: countsOf(state), mods: state.masters!.mods, elementMods: state.masters!.elementMods, flags: state.creatures.map((c) => flagOf(state, c.uid)), gear: state.masters!.gear.slice(), mugic: [...state.masters!.counters], mirage: mirageKey(state), spaces: state.creatures.map((c) => c.space) };
+  return { location: state.activeLocation?.card, named: state.masters!.named && { ...state.masters!.named }, counts: countsOf(state), mods: state.masters!.mods, elementMods: state.masters!.elementMods, flags: state.creatures.map((c) => flagOf(state, c.uid)), gear: state.masters!.gear.slice(), mugic: [...state.masters!.counters], mirage: state.masters!.mirage?.card, mirageSpace: state.masters!.mirage?.space, spaces: state.creatures.map((c) => c.space) };
 }
 
-const namedKey = (state: ChaoticState): string | undefined => (state.masters!.named ? JSON.stringify(state.masters!.named) : undefined);
-
-const mirageKey = (state: ChaoticState): string | undefined => (state.masters!.mirage ? `${state.masters!.mirage.card}@${state.masters!.mirage.space}` : undefined);
+/** The named counters as the key copied them: compared name by name (no string built per check; replay speed). */
+function sameNamed(was: Readonly<Record<string, number>> | undefined, now: Readonly<Record<string, number>> | undefined): boolean {
+  if (was === undefined || now === undefined) return was === now;
+  for (const name in now) if (was[name] !== now[name]) return false;
+  for (const name in was) if (!(name in now)) return false;
+  return true;
+}
 
 function sameKey(state: ChaoticState, key: LayerKey, reads: number): boolean {
-  if (key.location !== state.activeLocation?.card || key.mirage !== mirageKey(state) || key.named !== namedKey(state)) return false;
+  const mirage = state.masters!.mirage;
+  if (key.location !== state.activeLocation?.card || key.mirage !== mirage?.card || key.mirageSpace !== mirage?.space || !sameNamed(key.named, state.masters!.named)) return false;
   if ((key.mirage !== undefined || (reads & READ_SPACES) !== 0) && state.creatures.some((c, uid) => key.spaces[uid] !== c.space)) return false;
   const m = state.masters!;
   const c = key.counts;
