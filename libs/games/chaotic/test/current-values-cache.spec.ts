@@ -5,7 +5,7 @@ import { playBotMatch } from '../src/bots';
 import { ChaoticState, Seat } from '../src/engine';
 import { cloneState } from '../src/engine/clone';
 import { createContext } from '../src/engine/context';
-import { staticEffectsIn } from '../src/engine/innate-effects';
+import { innateTextOf, staticEffectsIn } from '../src/engine/innate-effects';
 import { Stats } from '../src/engine/stats';
 import { cards, engine, PLAYERS, replayInputs, starterDecks } from './support';
 import { mastersGame } from './masters-support';
@@ -284,6 +284,22 @@ describe('innate text memoised per card (innate-effects.ts)', () => {
       }
     }
     expect(withInnate).toBeGreaterThan(10);
+  });
+
+  it('per card, is both text boxes\' innate text, or nothing when neither has any', () => {
+    const set = cards as unknown as { cards: { id: string }[] };
+    let brainwashedOnly = 0;
+    for (const { id } of set.cards) {
+      const all = ctx.effects(id);
+      const normal = staticEffectsIn(all.normal);
+      const brainwashed = staticEffectsIn(all.brainwashed);
+      const found = innateTextOf(ctx, id);
+      expect(found).toEqual(normal.length === 0 && brainwashed.length === 0 ? null : { normal, brainwashed });
+      expect(innateTextOf(ctx, id)).toBe(found);
+      if (normal.length === 0 && brainwashed.length > 0) brainwashedOnly++;
+    }
+    expect(innateTextOf(ctx, 'no-such-card')).toBeNull();
+    expect(brainwashedOnly).toBeGreaterThan(0);
   });
 });
 
