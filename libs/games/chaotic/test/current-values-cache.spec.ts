@@ -5,7 +5,7 @@ import { playBotMatch } from '../src/bots';
 import { ChaoticState, Seat } from '../src/engine';
 import { cloneState } from '../src/engine/clone';
 import { createContext } from '../src/engine/context';
-import { staticEffectsIn } from '../src/engine/innate-effects';
+import { innateTextOf, staticEffectsIn } from '../src/engine/innate-effects';
 import { Stats } from '../src/engine/stats';
 import { cards, engine, PLAYERS, replayInputs, starterDecks } from './support';
 import { mastersGame } from './masters-support';
@@ -201,6 +201,59 @@ describe('current values read through the replay caches', () => {
       expect(cached(state)).toBe(fresh(state));
     });
 
+    it('a modification of another Discipline of a creature whose Power innate text reads keeps the values, one of its Power changes them', () => {
+      const state = primed();
+      const m = state.masters!;
+      // DOP-140: "If equipped Creature has at least 50 Power, it has an additional 10 Energy" reads Power only (the only battlegear left).
+      const holder = inPlay(state).find((c) => m.gear[c.uid]?.card === 'DOP-140') ?? withGear(state);
+      m.gear.fill(null);
+      m.gear[holder.uid] = { card: 'DOP-140', faceUp: true, disarmed: false };
+      const before = new Stats(state, ctx);
+      const power = before.stat(holder.uid, 'power');
+      const energy = before.stat(holder.uid, 'energy');
+      m.mods.push({ uid: holder.uid, stat: 'courage', delta: 100, until: 'end-of-turn' });
+      expect(new Stats(state, ctx).stat(holder.uid, 'energy')).toBe(energy);
+      expect(cached(state)).toBe(fresh(state));
+      m.mods.push({ uid: holder.uid, stat: 'power', delta: power >= 50 ? -power : 50 - power, until: 'end-of-turn' });
+      expect(Math.abs(new Stats(state, ctx).stat(holder.uid, 'energy') - energy)).toBe(10);
+      expect(cached(state)).toBe(fresh(state));
+    });
+
+    it('an Element gained or lost under text that reads it changes Energy at once (Drilldozer: "If equipped Creature has Earth, it has an additional 10 Energy")', () => {
+      const state = primed();
+      const m = state.masters!;
+      const holder = withGear(state);
+      m.gear[holder.uid] = { card: 'AU-142', faceUp: true, disarmed: false };
+      const earth = new Stats(state, ctx).hasElement(holder.uid, 'Earth');
+      const energy = new Stats(state, ctx).stat(holder.uid, 'energy');
+      m.elementMods.push({ uid: holder.uid, element: 'Earth', has: !earth, until: 'end-of-turn' });
+      expect(new Stats(state, ctx).stat(holder.uid, 'energy')).toBe(earth ? energy - 10 : energy + 10);
+      expect(cached(state)).toBe(fresh(state));
+      // The list replaced by one of the same length (as at the end of a turn) is a change too.
+      m.elementMods = [...m.elementMods.slice(0, -1), { uid: holder.uid, element: 'Earth', has: earth, until: 'end-of-turn' }];
+      expect(new Stats(state, ctx).stat(holder.uid, 'energy')).toBe(energy);
+      expect(cached(state)).toBe(fresh(state));
+    });
+
+    it('counters of another name put, added to in place and removed under text that counts them (Kiru: "… 10 Energy for each Leadership counter on Kiru")', () => {
+      const state = primed();
+      const kiru = inPlay(state)[0];
+      state.creatures[kiru.uid] = { ...kiru, card: 'AU-28' };
+      const other = inPlay(state).find((c) => c.uid !== kiru.uid && c.owner === kiru.owner)!;
+      const energy = () => new Stats(state, ctx).stat(other.uid, 'energy');
+      const before = energy();
+      const m = state.masters!;
+      m.named = { [`${kiru.uid}:Leadership`]: 1 };
+      expect(energy()).toBe(before + 10);
+      expect(cached(state)).toBe(fresh(state));
+      m.named[`${kiru.uid}:Leadership`] = 2;
+      expect(energy()).toBe(before + 20);
+      expect(cached(state)).toBe(fresh(state));
+      delete m.named[`${kiru.uid}:Leadership`];
+      expect(energy()).toBe(before);
+      expect(cached(state)).toBe(fresh(state));
+    });
+
     it('a Discipline modification that meets an innate condition changes Energy at once ("If equipped Creature has at least 50 …")', () => {
       const state = primed();
       const m = state.masters!;
@@ -231,6 +284,22 @@ describe('innate text memoised per card (innate-effects.ts)', () => {
       }
     }
     expect(withInnate).toBeGreaterThan(10);
+  });
+
+  it('per card, is both text boxes\' innate text, or nothing when neither has any', () => {
+    const set = cards as unknown as { cards: { id: string }[] };
+    let brainwashedOnly = 0;
+    for (const { id } of set.cards) {
+      const all = ctx.effects(id);
+      const normal = staticEffectsIn(all.normal);
+      const brainwashed = staticEffectsIn(all.brainwashed);
+      const found = innateTextOf(ctx, id);
+      expect(found).toEqual(normal.length === 0 && brainwashed.length === 0 ? null : { normal, brainwashed });
+      expect(innateTextOf(ctx, id)).toBe(found);
+      if (normal.length === 0 && brainwashed.length > 0) brainwashedOnly++;
+    }
+    expect(innateTextOf(ctx, 'no-such-card')).toBeNull();
+    expect(brainwashedOnly).toBeGreaterThan(0);
   });
 });
 

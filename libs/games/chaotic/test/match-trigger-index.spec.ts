@@ -114,6 +114,33 @@ describe('the per-match trigger index', () => {
     expect(matchTriggers(state, ctx).grants(event)).toBe(true);
   });
 
+  it('follows a state changed in place both ways: an event leaves the index with the card that had it', () => {
+    const { id: granting, event } = cardWithNestedTrigger();
+    const location = cards.cards.find((c) => c.type === 'Location' && ctx.effects(c.id).normal.some((e) => e.kind === 'automated' && e.timing.kind === 'triggered' && e.timing.event === 'wins-challenge'))!;
+    const state = setupOf(starterDecks, 1);
+    const before = matchTriggers(state, ctx);
+    const was = state.activeLocation;
+    state.activeLocation = { owner: 0, card: location.id };
+    expect(matchTriggers(state, ctx).has('wins-challenge')).toBe(true);
+    state.activeLocation = was;
+    expect(matchTriggers(state, ctx).has('wins-challenge')).toBe(false);
+    // Unchanged sources: the index read last.
+    expect(matchTriggers(state, ctx)).toBe(matchTriggers(state, ctx));
+    const pile = state.zones[1].generalDiscard;
+    pile.push(state.creatures[0].card);
+    pile.push(granting);
+    expect(matchTriggers(state, ctx).grants(event)).toBe(true);
+    // Taken out and another card put on top (the same length): read again, not just grown.
+    pile.splice(pile.indexOf(granting), 1);
+    pile.push(state.creatures[1].card);
+    expect(matchTriggers(state, ctx).grants(event)).toBe(before.grants(event));
+    // A copy is followed apart from its original.
+    const copy = cloneState(state);
+    copy.zones[0].generalDiscard.push(granting);
+    expect(matchTriggers(copy, ctx).grants(event)).toBe(true);
+    expect(matchTriggers(state, ctx).grants(event)).toBe(before.grants(event));
+  });
+
   it('is shared by a copy of the state and not by the state of another match', () => {
     const state = setupOf(starterDecks, 1);
     const index = matchTriggers(state, ctx);

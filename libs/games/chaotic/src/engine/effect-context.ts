@@ -7,17 +7,15 @@ import { boardFor } from './board';
 import { EngineContext } from './context';
 import { BurstItem, DamageMod, ElementMod, GrantMod, Prohibition, RuleMod, StatMod } from './masters-state';
 import { Stats } from './stats';
-import { staticEffectsIn } from './innate-effects';
+import { innateTextOf } from './innate-effects';
 import { ChaoticState, Seat } from './types';
 import { safeApply } from './effect-unmodelled';
 import { RuleEffects, until } from './effect-rules';
 import { matchesFilter } from './filter-match';
 import { addCombatTriggers } from './combat-triggers';
-import { creatureEffects, gearEffects, locationEffects } from './text-active';
+import { brainwashed, gearActive, locationEffects } from './text-active';
 import { discardStatics } from './discard-statics';
-import { cardFact } from './card-facts';
 import { noteInnateRead, READ_COMBAT, READ_DISCARD } from './innate-reads';
-import type { CardEffects } from './card-effects';
 import { mayNegate } from './negate';
 import { discardCreatureElements, scannedElements } from './element-sources';
 import { swapAttackDeckAndDiscard, swapBattlegear, swapSpaces } from './swaps';
@@ -509,9 +507,6 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
   }
 }
 
-/** Whether either text box of the card has innate (static automated) text. */
-const hasInnateText = (effects: CardEffects): boolean => staticEffectsIn(effects.normal).length > 0 || staticEffectsIn(effects.brainwashed).length > 0;
-
 /**
  * CR 8.7.1.2–8.7.1.4 / 8.9.2: innate text of creatures, their face-up battlegear and the
  * active location, in that order, as one layer of modifications.
@@ -524,14 +519,17 @@ export function collectStatics(state: ChaoticState, ctx: EngineContext, stats: S
     // As `innateOf`: the creature's text, then its battlegear's. Cards without innate text in either box are passed over unread (replay speed: most have none).
     // One context serves all the creature's lines: collecting, a context keeps nothing from one line to the next.
     let source: EngineEffectContext | null = null;
-    if (cardFact(ctx, creature.card, hasInnateText)) {
-      for (const effect of staticEffectsIn(creatureEffects(state, ctx, creature.uid))) {
+    // As `creatureEffects`: the Brainwashed box while the Minion is Brainwashed (CR 9.2.2).
+    const own = innateTextOf(ctx, creature.card);
+    if (own !== null) {
+      for (const effect of brainwashed(state, creature.uid, ctx) ? own.brainwashed : own.normal) {
         safeApply((source ??= new EngineEffectContext(state, ctx, stats, { controller: creature.owner, source: creature.uid, targets: [] }, layer)), effect);
       }
     }
     const equipped = gear[creature.uid];
-    if (equipped !== null && cardFact(ctx, equipped.card, hasInnateText)) {
-      for (const effect of staticEffectsIn(gearEffects(state, ctx, creature.uid))) {
+    const worn = equipped === null ? null : innateTextOf(ctx, equipped.card);
+    if (worn !== null && worn.normal.length > 0 && gearActive(state, ctx, creature.uid)) {
+      for (const effect of worn.normal) {
         safeApply((source ??= new EngineEffectContext(state, ctx, stats, { controller: creature.owner, source: creature.uid, targets: [] }, layer)), effect);
       }
     }

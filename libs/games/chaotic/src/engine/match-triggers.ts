@@ -64,7 +64,7 @@ function add(masks: Masks, event: string, nested: boolean): void {
 const NONE: Masks = [0, 0, 0, 0];
 
 class Index implements MatchTriggers {
-  constructor(private readonly masks: Masks, readonly innateMayLowerEnergy: boolean) {}
+  constructor(readonly masks: Masks, readonly innateMayLowerEnergy: boolean) {}
   has(event: string): boolean {
     const b = bit(event);
     return (this.masks[b < 31 ? 0 : 1] & (1 << (b % 31))) !== 0;
@@ -87,23 +87,24 @@ const perState = new LastUsedMap<ChaoticState, StateEntry>();
  * What an index was built from, copied, with what each group of sources adds (their masks ORed,
  * and whether any lowers Energy): each creature's card, each one's battlegear, the active
  * Location's and the Mirage's card, both general discard piles and the rule changes. A change
- * rebuilds only the groups it touched.
+ * updates only the groups it touched, in place (replay speed: a turn's new Location or a card
+ * discarded allocates no new entry), and makes a new index only when the union changed.
  */
 interface StateEntry {
   readonly ctx: EngineContext;
-  readonly creatures: readonly string[];
-  readonly creatureFacts: IdFacts;
-  readonly gear: readonly (string | null)[];
-  readonly gearFacts: readonly IdFacts[];
-  readonly location: string | null;
-  readonly locationFacts: IdFacts;
-  readonly mirage: string | null;
-  readonly mirageFacts: IdFacts;
-  readonly piles: readonly [readonly string[], readonly string[]];
-  readonly pileFacts: IdFacts;
-  readonly mods: readonly object[];
-  readonly modFacts: IdFacts;
-  readonly index: Index;
+  creatures: string[];
+  creatureFacts: IdFacts;
+  readonly gear: (string | null)[];
+  readonly gearFacts: IdFacts[];
+  location: string | null;
+  locationFacts: IdFacts;
+  mirage: string | null;
+  mirageFacts: IdFacts;
+  readonly piles: [string[], string[]];
+  pileFacts: IdFacts;
+  mods: object[];
+  modFacts: IdFacts;
+  index: Index;
 }
 
 /** Every triggered timing's event anywhere under `value`. */
@@ -239,6 +240,14 @@ class Union {
   facts(): IdFacts {
     return { masks: [this.a0, this.a1, this.n0, this.n1], lowersEnergy: this.energy };
   }
+  /** Whether `index` says what this union says. */
+  is(index: Index): boolean {
+    const m = index.masks;
+    return m[0] === this.a0 && m[1] === this.a1 && m[2] === this.n0 && m[3] === this.n1 && index.innateMayLowerEnergy === this.energy;
+  }
+  index(): Index {
+    return new Index([this.a0, this.a1, this.n0, this.n1], this.energy);
+  }
 }
 
 /** `base` with these cards (from index `from` on) ORed in. */
@@ -259,64 +268,85 @@ function ruleFacts(rules: readonly object[]): IdFacts {
   return union.facts();
 }
 
-/** The entry for the state's sources: the groups in `changed` read again, the others kept from `known`. */
-function rebuild(state: ChaoticState, ctx: EngineContext, known: StateEntry | undefined, changed: number): StateEntry {
-  if (known === undefined) changed = ALL;
+/** Brings `entry` in step with the state's sources: the groups in `changed` read again, the others kept. */
+function update(state: ChaoticState, entry: StateEntry, changed: number): void {
+  const ctx = entry.ctx;
   const ids = idsOf(ctx);
   const m = state.masters!;
   const creatures = state.creatures;
-  let cards = known?.creatures, creatureFacts = known?.creatureFacts;
   if (changed & CREATURES) {
-    cards = creatures.map((c) => c.card);
-    creatureFacts = withCards(ctx, ids, NOTHING, cards);
+    entry.creatures = creatures.map((c) => c.card);
+    entry.creatureFacts = withCards(ctx, ids, NOTHING, entry.creatures);
   }
-  let gear = known?.gear, gearFacts = known?.gearFacts;
   if (changed & GEAR) {
-    const now: (string | null)[] = [];
-    for (let uid = 0; uid < creatures.length; uid++) now.push(m.gear[uid]?.card ?? null);
-    gear = now;
-    gearFacts = now.map((card) => cardFacts(ctx, ids, card));
+    const { gear, gearFacts } = entry;
+    gear.length = gearFacts.length = creatures.length;
+    for (let uid = 0; uid < creatures.length; uid++) {
+      const card = m.gear[uid]?.card ?? null;
+      if (card === gear[uid] && gearFacts[uid] !== undefined) continue;
+      gear[uid] = card;
+      gearFacts[uid] = cardFacts(ctx, ids, card);
+    }
   }
-  const location = changed & LOCATION ? state.activeLocation?.card ?? null : known!.location;
-  const locationFacts = changed & LOCATION ? cardFacts(ctx, ids, location) : known!.locationFacts;
-  const mirage = changed & MIRAGE ? m.mirage?.card ?? null : known!.mirage;
-  const mirageFacts = changed & MIRAGE ? cardFacts(ctx, ids, mirage) : known!.mirageFacts;
-  const mods = changed & MODS ? m.ruleMods?.slice() ?? [] : known!.mods;
-  const modFacts = changed & MODS ? ruleFacts(mods) : known!.modFacts;
-  const piles = changed & (PILES | PILES_GREW) ? ([state.zones[0].generalDiscard.slice(), state.zones[1].generalDiscard.slice()] as const) : known!.piles;
-  let pileFacts = known?.pileFacts;
-  if (changed & PILES) pileFacts = withCards(ctx, ids, withCards(ctx, ids, NOTHING, piles[0]), piles[1]);
-  else if (changed & PILES_GREW) pileFacts = withCards(ctx, ids, withCards(ctx, ids, pileFacts!, piles[0], known!.piles[0].length), piles[1], known!.piles[1].length);
-  const union = new Union(creatureFacts!);
-  for (const facts of gearFacts!) union.add(facts);
-  union.add(locationFacts);
-  union.add(mirageFacts);
-  union.add(pileFacts!);
-  union.add(modFacts);
-  const all = union.facts();
-  const index = new Index(all.masks, all.lowersEnergy);
-  return { ctx, creatures: cards!, creatureFacts: creatureFacts!, gear: gear!, gearFacts: gearFacts!, location, locationFacts, mirage, mirageFacts, piles, pileFacts: pileFacts!, mods, modFacts, index };
+  if (changed & LOCATION) entry.locationFacts = cardFacts(ctx, ids, (entry.location = state.activeLocation?.card ?? null));
+  if (changed & MIRAGE) entry.mirageFacts = cardFacts(ctx, ids, (entry.mirage = m.mirage?.card ?? null));
+  if (changed & MODS) entry.modFacts = ruleFacts((entry.mods = m.ruleMods?.slice() ?? []));
+  const piles = entry.piles;
+  if (changed & PILES) {
+    for (let seat = 0; seat < 2; seat++) piles[seat] = state.zones[seat].generalDiscard.slice();
+    entry.pileFacts = withCards(ctx, ids, withCards(ctx, ids, NOTHING, piles[0]), piles[1]);
+  } else if (changed & PILES_GREW) {
+    // Only cards added on top: the copies grow by them, and their facts OR in.
+    let facts = entry.pileFacts;
+    for (let seat = 0; seat < 2; seat++) {
+      const pile = state.zones[seat].generalDiscard;
+      const had = piles[seat].length;
+      for (let k = had; k < pile.length; k++) piles[seat].push(pile[k]);
+      facts = withCards(ctx, ids, facts, pile, had);
+    }
+    entry.pileFacts = facts;
+  }
+  const union = new Union(entry.creatureFacts);
+  for (const facts of entry.gearFacts) union.add(facts);
+  union.add(entry.locationFacts);
+  union.add(entry.mirageFacts);
+  union.add(entry.pileFacts);
+  union.add(entry.modFacts);
+  // A scan may hold the index it read: a changed union is a new index, an unchanged one the same.
+  if (!union.is(entry.index)) entry.index = union.index();
+}
+
+const EMPTY = new Index(NONE, false);
+
+function newEntry(state: ChaoticState, ctx: EngineContext): StateEntry {
+  const entry: StateEntry = {
+    ctx, creatures: [], creatureFacts: NOTHING, gear: [], gearFacts: [], location: null, locationFacts: NOTHING, mirage: null, mirageFacts: NOTHING,
+    piles: [[], []], pileFacts: NOTHING, mods: [], modFacts: NOTHING, index: EMPTY,
+  };
+  update(state, entry, ALL);
+  return entry;
 }
 
 /**
  * A copy of a state (`cloneState`, the engine's `clone`) holds the same cards, so it starts
- * from the original's index (checked against its own sources like any other).
+ * from the original's index (checked against its own sources like any other), with copies of
+ * the sources: each entry is updated in place.
  */
 export function shareMatchTriggers(from: ChaoticState, to: ChaoticState): void {
   const known = perState.get(from);
   if (known === undefined) return;
-  perState.set(to, known);
+  perState.set(to, { ...known, gear: known.gear.slice(), gearFacts: known.gearFacts.slice(), piles: [known.piles[0].slice(), known.piles[1].slice()] });
 }
 
 /** The index of the text where scans look (see above), kept per state object while its sources are unchanged. */
 export function matchTriggers(state: ChaoticState, ctx: EngineContext): MatchTriggers {
   const known = perState.get(state);
-  let entry: StateEntry;
-  if (known !== undefined && known.ctx === ctx) {
-    const changed = compare(state, known);
-    if (changed === SAME) return known.index;
-    entry = rebuild(state, ctx, known, changed);
-  } else entry = rebuild(state, ctx, undefined, ALL);
-  perState.set(state, entry);
-  return entry.index;
+  if (known === undefined || known.ctx !== ctx) {
+    const entry = newEntry(state, ctx);
+    perState.set(state, entry);
+    return entry.index;
+  }
+  const changed = compare(state, known);
+  if (changed !== SAME) update(state, known, changed);
+  return known.index;
 }

@@ -7,8 +7,8 @@ import { collectStatics, StaticLayer } from './effect-context';
 import { brainwashed, creatureEffects, gearEffects } from './text-active';
 import { ChaoticState, CreatureState } from './types';
 import { LastUsedMap } from './last-used-map';
-import type { GearState, RuleMod, StatMod } from './masters-state';
-import { beginInnateReads, endInnateReads, modsReadOf, noteInnateRead, READ_COMBAT, READ_COUNTERS, READ_DISCARD, READ_MODS, READ_MOVED, READ_SPACES, readModsOf } from './innate-reads';
+import type { ElementMod, GearState, RuleMod, StatMod } from './masters-state';
+import { beginInnateReads, endInnateReads, modsReadOf, noteInnateRead, READ_COMBAT, READ_COUNTERS, READ_DISCARD, READ_ELEMENTS, READ_MODS, READ_MOVED, READ_SPACES, readModsOf } from './innate-reads';
 
 const ELEMENTS: readonly Element[] = ['Fire', 'Air', 'Earth', 'Water'];
 
@@ -16,11 +16,13 @@ const ELEMENTS: readonly Element[] = ['Fire', 'Air', 'Earth', 'Water'];
 /** What innate text depends on, as last seen (compared field by field: no string per lookup). */
 interface LayerKey {
   location: string | undefined;
-  /** Counters of other names ("for each Leadership counter on Kiru"); undefined while there are none. */
-  named: string | undefined;
+  /** Counters of other names ("for each Leadership counter on Kiru"), a copy; undefined while there are none. */
+  named: Readonly<Record<string, number>> | undefined;
   counts: number[];
   /** The Discipline and Energy modifications as they were: the engine only appends to this list or replaces it. */
   mods: readonly StatMod[];
+  /** The Elemental Type modifications as they were (appended to or replaced, as `mods`). */
+  elementMods: readonly ElementMod[];
   /** Per creature: in play (1), has battlegear (2), battlegear face up and not disarmed (4). */
   flags: number[];
   /** The battlegear as they were: a different one under a creature is a different layer (a battlegear's card never changes, so it stands for its card). */
@@ -29,6 +31,7 @@ interface LayerKey {
   mugic: number[];
   /** CR 9.3.5: the Mirage on the battleboard and its space (its text applies there). */
   mirage: string | undefined;
+  mirageSpace: number | undefined;
   /** Each creature's space: compared while a Mirage is on the battleboard (its text applies in its space) or when innate text read where creatures stand. */
   spaces: (number | null)[];
 }
@@ -75,21 +78,27 @@ function flagOf(state: ChaoticState, uid: number): number {
 const MOVED = 8;
 
 function layerKey(state: ChaoticState): LayerKey {
-  return { location: state.activeLocation?.card, named: namedKey(state), counts: countsOf(state), mods: state.masters!.mods, flags: state.creatures.map((c) => flagOf(state, c.uid)), gear: state.masters!.gear.slice(), mugic: [...state.masters!.counters], mirage: mirageKey(state), spaces: state.creatures.map((c) => c.space) };
+  return { location: state.activeLocation?.card, named: state.masters!.named && { ...state.masters!.named }, counts: countsOf(state), mods: state.masters!.mods, elementMods: state.masters!.elementMods, flags: state.creatures.map((c) => flagOf(state, c.uid)), gear: state.masters!.gear.slice(), mugic: [...state.masters!.counters], mirage: state.masters!.mirage?.card, mirageSpace: state.masters!.mirage?.space, spaces: state.creatures.map((c) => c.space) };
 }
 
-const namedKey = (state: ChaoticState): string | undefined => (state.masters!.named ? JSON.stringify(state.masters!.named) : undefined);
-
-const mirageKey = (state: ChaoticState): string | undefined => (state.masters!.mirage ? `${state.masters!.mirage.card}@${state.masters!.mirage.space}` : undefined);
+/** The named counters as the key copied them: compared name by name (no string built per check; replay speed). */
+function sameNamed(was: Readonly<Record<string, number>> | undefined, now: Readonly<Record<string, number>> | undefined): boolean {
+  if (was === undefined || now === undefined) return was === now;
+  for (const name in now) if (was[name] !== now[name]) return false;
+  for (const name in was) if (!(name in now)) return false;
+  return true;
+}
 
 function sameKey(state: ChaoticState, key: LayerKey, reads: number): boolean {
-  if (key.location !== state.activeLocation?.card || key.mirage !== mirageKey(state) || key.named !== namedKey(state)) return false;
+  const mirage = state.masters!.mirage;
+  if (key.location !== state.activeLocation?.card || key.mirage !== mirage?.card || key.mirageSpace !== mirage?.space || !sameNamed(key.named, state.masters!.named)) return false;
   if ((key.mirage !== undefined || (reads & READ_SPACES) !== 0) && state.creatures.some((c, uid) => key.spaces[uid] !== c.space)) return false;
   const m = state.masters!;
   const c = key.counts;
-  if (c[0] !== (m.hive ? 1 : 0) || c[1] !== (m.ruleMods?.length ?? 0) || c[3] !== m.elementMods.length || c[4] !== m.granted.length
+  if (c[0] !== (m.hive ? 1 : 0) || c[1] !== (m.ruleMods?.length ?? 0) || c[4] !== m.granted.length
     || c[6] !== m.infected.length || c[7] !== state.active) return false;
-  // Discipline modifications, engagement and the general discard piles count only when the innate text read them (the list of modifications by its length and identity: it only grows in place).
+  // Discipline and Element modifications, engagement and the general discard piles count only when the innate text read them (the lists of modifications by length and identity: they only grow in place).
+  if ((reads & READ_ELEMENTS) !== 0 && (c[3] !== m.elementMods.length || m.elementMods !== key.elementMods)) return false;
   if (((reads & READ_MODS) !== 0 && (c[2] !== m.mods.length || m.mods !== key.mods) && !onlyUnreadMods(key, m.mods, reads)) || ((reads & READ_COMBAT) !== 0 && c[5] !== engagedKey(state))
     || ((reads & READ_DISCARD) !== 0 && (c[8] !== state.zones[0].generalDiscard.length || c[9] !== state.zones[1].generalDiscard.length))) return false;
   // `flagOf` inlined: this check runs for every `Stats`, the most frequent one of replay.
@@ -108,7 +117,7 @@ function sameKey(state: ChaoticState, key: LayerKey, reads: number): boolean {
 /** The modifications added since the key was taken are all on creatures whose values the innate text did not read. */
 function onlyUnreadMods(key: LayerKey, mods: readonly StatMod[], reads: number): boolean {
   if (mods !== key.mods || mods.length < key.counts[2]) return false;
-  for (let i = key.counts[2]; i < mods.length; i++) if (readModsOf(reads, mods[i].uid)) return false;
+  for (let i = key.counts[2]; i < mods.length; i++) if (readModsOf(reads, mods[i].uid, mods[i].stat)) return false;
   return true;
 }
 
@@ -179,7 +188,7 @@ export class Stats {
       noteInnateRead(READ_COUNTERS);
       return m.counters[uid] ?? 0;
     }
-    noteInnateRead(modsReadOf(uid));
+    noteInnateRead(modsReadOf(uid, stat));
     const creature = this.state.creatures[uid];
     let value = printed(creature, stat);
     for (const mod of m.mods) if (mod.uid === uid && mod.stat === stat) value += mod.delta;
@@ -209,6 +218,7 @@ export class Stats {
   }
 
   hasElement(uid: number, element: Element): boolean {
+    noteInnateRead(READ_ELEMENTS);
     // "does not have and cannot gain any Elemental Types" (Lord Van Bloot).
     if (this.hasRemoval(uid, 'elements')) return false;
     let has = this.state.creatures[uid].elements.includes(element);

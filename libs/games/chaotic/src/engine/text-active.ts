@@ -29,9 +29,13 @@ export function creatureEffects(state: ChaoticState, ctx: EngineContext, uid: nu
 
 /** The battlegear's abilities: none while face down or disarmed (glossary "Disarm") or while battlegear have none. */
 export function gearEffects(state: ChaoticState, ctx: EngineContext, uid: number): readonly CardEffect[] {
+  return gearActive(state, ctx, uid) ? ctx.effects(state.masters!.gear[uid]!.card).normal : [];
+}
+
+/** Whether the creature has battlegear whose abilities are in force (`gearEffects`). */
+export function gearActive(state: ChaoticState, ctx: EngineContext, uid: number): boolean {
   const gear = state.masters?.gear[uid];
-  if (!gear || !gear.faceUp || gear.disarmed || gearSuppressed(state, ctx)) return [];
-  return ctx.effects(gear.card).normal;
+  return !!gear && gear.faceUp && !gear.disarmed && !gearSuppressed(state, ctx);
 }
 
 /** The active location's abilities: none while an effect says it has lost them. */
