@@ -4,7 +4,7 @@ import { actingSeat } from './acting';
 import { EngineContext } from './context';
 import { validateMastersAction } from './masters-validate';
 import { anyMoveAvailable } from './movement';
-import { reachable } from './special/paths';
+import { canReach } from './special/paths';
 import { ACTION_TYPES, ChaoticAction, ChaoticState, Pending, Seat } from './types';
 
 /** The rule that governs what the game is waiting for, cited when the wrong thing happens. */
@@ -129,7 +129,7 @@ function validateMove(state: ChaoticState, seat: Seat, seq: number, payload: Rec
   if (state.creatures[uid].movedThisTurn) return broke('creature-already-moved', '6.3.1', `the creature on space ${from} has already moved this turn`);
   if (state.masters) {
     // CR 6.3.3.1–6.3.3.3: Swift X and Range widen where a creature may go.
-    if (!reachable(state, ctx, uid).includes(to)) {
+    if (!canReach(state, ctx, uid, to)) {
       const occupant = state.board[to];
       if (occupant !== null && state.creatures[occupant].owner === seat) return broke('space-occupied', '6.3.3.3', `space ${to} is held by another of ${state.players[seat]}'s creatures`);
       if (occupant !== null && state.combatThisTurn && isAdjacent(boardFor(state.size), from, to)) return broke('second-combat', '6.3.5', 'a player may only initiate one combat each turn');

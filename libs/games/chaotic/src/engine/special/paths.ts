@@ -1,4 +1,4 @@
-import { boardFor } from '../board';
+import { boardFor, isAdjacent } from '../board';
 import { EngineContext } from '../context';
 import { Stats } from '../stats';
 import type { Ability } from '../../keywords/ability';
@@ -10,6 +10,10 @@ import { movementWithoutLayer } from './innate-movement';
 /** Marks of the path search: a space reached, and a space reached where a move may end. */
 const SEEN = 1;
 const END = 2;
+
+/** Whether a ban on `action` in force binds creature `uid` (it names it, or every creature). */
+const barred = (bans: readonly Prohibition[], action: Prohibition['action'], uid: number): boolean =>
+  bans.some((p) => p.action === action && (p.uid === null || p.uid === uid));
 
 /**
  * CR 6.3.3.1–6.3.3.3: a creature moves one space, plus X with Swift X, along a path of
@@ -26,14 +30,14 @@ export function reachable(state: ChaoticState, ctx: EngineContext, uid: number):
   const stats = printed === undefined ? new Stats(state, ctx) : undefined;
   const bans = stats ? stats.prohibitions() : m.prohibitions;
   // "cannot move" (a prohibition in force on it or on every creature).
-  if (bans.some((p) => p.action === 'move' && (p.uid === null || p.uid === uid))) return [];
+  if (barred(bans, 'move', uid)) return [];
   const rules = stats ? stats.ruleMods() : m.ruleMods ?? [];
   // "can move to any space as if it were adjacent": every space is one step away.
   if (rules.some((r) => r.kind === 'move-anywhere' && r.uid === uid)) {
-    return state.board.flatMap((occupant, to) => (to !== creature.space && (occupant !== null || !bans.some((p) => p.action === 'move-to-unoccupied' && (p.uid === null || p.uid === uid))) && canEnd(state, creature.owner, occupant, bans) ? [to] : []));
+    return state.board.flatMap((occupant, to) => (to !== creature.space && (occupant !== null || !barred(bans, 'move-to-unoccupied', uid)) && canEnd(state, creature.owner, occupant, bans) ? [to] : []));
   }
   // "cannot move or relocate into unoccupied spaces" (Phelphor): only a move into combat is left.
-  const toEmpty = !bans.some((p) => p.action === 'move-to-unoccupied' && (p.uid === null || p.uid === uid));
+  const toEmpty = !barred(bans, 'move-to-unoccupied', uid);
   const keywords = printed ?? stats!.keywords(uid);
   // As `Stats.total(uid, 'swift')`: copies add up, below 0 counts as 0.
   let swift = 0;
@@ -62,6 +66,22 @@ export function reachable(state: ChaoticState, ctx: EngineContext, uid: number):
   const ends: number[] = [];
   for (let space = 0; space < marks.length; space++) if (marks[space] === END) ends.push(space);
   return ends;
+}
+
+/**
+ * Whether `to` is among `reachable(state, ctx, uid)`. Replay speed: nearly every move is one step,
+ * and the ends `reachable` finds next to the creature hang on its bans alone (Swift and Range only
+ * add farther ends; "as if adjacent" admits an adjacent space on the same terms), so a step needs
+ * neither the creature's keywords nor a path search.
+ */
+export function canReach(state: ChaoticState, ctx: EngineContext, uid: number, to: number): boolean {
+  const creature = state.creatures[uid];
+  if (creature.space === null || !isAdjacent(boardFor(state.size), creature.space, to)) return reachable(state, ctx, uid).includes(to);
+  // The bans `reachable` reads: those in force, or lasting effects' alone while no innate text touches moving.
+  const bans = movementWithoutLayer(state, ctx, uid) ? state.masters!.prohibitions : new Stats(state, ctx).prohibitions();
+  if (barred(bans, 'move', uid)) return false;
+  const occupant = state.board[to];
+  return occupant === null ? !barred(bans, 'move-to-unoccupied', uid) : canEnd(state, creature.owner, occupant, bans);
 }
 
 /**
