@@ -1,6 +1,7 @@
 import type { AttackCard, Discipline, Element } from '../cards/card';
 import type { AutomatedEffect, CardEffect } from '../effects/effect-types';
 import type { EngineContext } from './context';
+import { perCard } from './card-facts';
 import { hasCombatTrigger } from './combat-triggers';
 
 const ELEMENT_KEYS: readonly [Element, 'fire' | 'air' | 'earth' | 'water'][] = [['Fire', 'fire'], ['Air', 'air'], ['Earth', 'earth'], ['Water', 'water']];
@@ -33,29 +34,14 @@ export interface AttackFacts {
   readonly triggered: boolean;
 }
 
-const perEngine = new WeakMap<EngineContext, Map<string, AttackFacts | null>>();
-/** The engine asked last and its facts: replay asks one engine about attack after attack. */
-let lastCtx: EngineContext | null = null;
-let lastKnown: Map<string, AttackFacts | null> | undefined;
-
 /**
  * An attack card's facts, read once per engine and card id (replay speed: one lookup per
  * attack instead of one for the card, its text and each fact); null when the id is no attack.
  */
-export function attackFacts(ctx: EngineContext, id: string): AttackFacts | null {
-  if (ctx !== lastCtx) {
-    lastKnown = perEngine.get(ctx);
-    if (lastKnown === undefined) perEngine.set(ctx, (lastKnown = new Map()));
-    lastCtx = ctx;
-  }
-  let found = lastKnown!.get(id);
-  if (found === undefined) {
-    const card = ctx.cards.byId(id);
-    found = card?.type === 'Attack' ? read(ctx, card) : null;
-    lastKnown!.set(id, found);
-  }
-  return found;
-}
+export const attackFacts = perCard((ctx: EngineContext, id: string): AttackFacts | null => {
+  const card = ctx.cards.byId(id);
+  return card?.type === 'Attack' ? read(ctx, card) : null;
+});
 
 function read(ctx: EngineContext, card: AttackCard): AttackFacts {
   const effects = ctx.effects(card.id);

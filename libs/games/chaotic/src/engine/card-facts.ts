@@ -1,6 +1,7 @@
 import type { CardEffect } from '../effects/effect-types';
 import type { CardEffects } from './card-effects';
 import type { EngineContext } from './context';
+import { LastUsedMap } from './last-used-map';
 
 /** A yes/no question about a card's text, asked of its effects as one engine reads them. */
 export type CardQuestion = (effects: CardEffects) => boolean;
@@ -28,6 +29,32 @@ export function cardFact(ctx: EngineContext, card: string, question: CardQuestio
     byCard.set(card, found);
   }
   return found;
+}
+
+/**
+ * `read` memoised per engine context and card id, for what a card's text gives beyond yes/no
+ * (an attack's facts, a card's innate text); per context for the same reason as `cardFact`.
+ * `read` must not return undefined.
+ */
+export function perCard<T>(read: (ctx: EngineContext, id: string) => T): (ctx: EngineContext, id: string) => T {
+  const known = new LastUsedMap<EngineContext, Map<string, T>>();
+  return (ctx, id) => {
+    let byId = known.get(ctx);
+    if (byId === undefined) known.set(ctx, (byId = new Map()));
+    let found = byId.get(id);
+    if (found === undefined) byId.set(id, (found = read(ctx, id)));
+    return found;
+  };
+}
+
+/** A question asked per event (a trigger event, say), made once per event so that `cardFact` keeps its answers. */
+export function perEvent<E>(ask: (event: E) => CardQuestion): (ctx: EngineContext, card: string, event: E) => boolean {
+  const questions = new Map<E, CardQuestion>();
+  return (ctx, card, event) => {
+    let question = questions.get(event);
+    if (question === undefined) questions.set(event, (question = ask(event)));
+    return cardFact(ctx, card, question);
+  };
 }
 
 function answersTo(ctx: EngineContext, question: CardQuestion): Map<string, boolean> {

@@ -1,6 +1,6 @@
 import type { AutomatedEffect, CardEffect } from '../effects/effect-types';
 import type { EngineContext } from './context';
-import { LastUsedMap } from './last-used-map';
+import { perCard } from './card-facts';
 
 /**
  * The innate (static) automated effects of a list of card text, memoised per list: a card's
@@ -27,23 +27,14 @@ export interface InnateText {
   readonly brainwashed: readonly AutomatedEffect[];
 }
 
-const perEngine = new LastUsedMap<EngineContext, Map<string, InnateText | null>>();
-
 /**
  * The card's innate text in both boxes, or null when neither has any, memoised per engine
  * and card: collecting the innate layer looks up each creature and battlegear once instead of
  * asking whether it has innate text, then reading and filtering its text (replay speed).
  */
-export function innateTextOf(ctx: EngineContext, card: string): InnateText | null {
-  let known = perEngine.get(ctx);
-  if (known === undefined) perEngine.set(ctx, (known = new Map()));
-  let found = known.get(card);
-  if (found === undefined) {
-    const effects = ctx.effects(card);
-    const normal = staticEffectsIn(effects.normal);
-    const brainwashed = staticEffectsIn(effects.brainwashed);
-    found = normal.length === 0 && brainwashed.length === 0 ? null : { normal, brainwashed };
-    known.set(card, found);
-  }
-  return found;
-}
+export const innateTextOf = perCard((ctx: EngineContext, card: string): InnateText | null => {
+  const effects = ctx.effects(card);
+  const normal = staticEffectsIn(effects.normal);
+  const brainwashed = staticEffectsIn(effects.brainwashed);
+  return normal.length === 0 && brainwashed.length === 0 ? null : { normal, brainwashed };
+});

@@ -3,6 +3,7 @@ import { EngineContext } from './context';
 import { mayLowerEnergy } from './innate-energy';
 import { ChaoticState } from './types';
 import { LastUsedMap } from './last-used-map';
+import { perCard } from './card-facts';
 
 /**
  * Replay speed: which trigger events the text where trigger scans look can raise, so a scan
@@ -79,8 +80,6 @@ class Index implements MatchTriggers {
 const perText = new WeakMap<CardEffects, Masks>();
 /** Per rule change (readonly: never changed in place). */
 const perRule = new WeakMap<object, Masks>();
-/** Per engine and card id. */
-const perId = new WeakMap<EngineContext, Map<string, IdFacts>>();
 /** Per state object and engine, with the sources it was built from (a replay mutates one state in place). */
 const perState = new LastUsedMap<ChaoticState, StateEntry>();
 /**
@@ -149,14 +148,8 @@ interface IdFacts {
   readonly lowersEnergy: boolean;
 }
 
-function idFacts(ctx: EngineContext, known: Map<string, IdFacts>, id: string): IdFacts {
-  let found = known.get(id);
-  if (found === undefined) {
-    found = { masks: ctx.cards.byId(id) === undefined ? NONE : cardMasks(ctx.effects(id)), lowersEnergy: mayLowerEnergy(ctx, id) };
-    known.set(id, found);
-  }
-  return found;
-}
+const idFacts = perCard((ctx: EngineContext, id: string): IdFacts =>
+  ({ masks: ctx.cards.byId(id) === undefined ? NONE : cardMasks(ctx.effects(id)), lowersEnergy: mayLowerEnergy(ctx, id) }));
 
 function ruleMasks(rule: object): Masks {
   let found = perRule.get(rule);
@@ -216,12 +209,6 @@ function compare(state: ChaoticState, known: StateEntry): number {
 
 const NOTHING: IdFacts = { masks: NONE, lowersEnergy: false };
 
-function idsOf(ctx: EngineContext): Map<string, IdFacts> {
-  let known = perId.get(ctx);
-  if (known === undefined) perId.set(ctx, (known = new Map()));
-  return known;
-}
-
 /** The OR of facts, built up in place: the index of a state is the OR of its sources' facts. */
 class Union {
   private a0: number; private a1: number; private n0: number; private n1: number;
@@ -251,14 +238,14 @@ class Union {
 }
 
 /** `base` with these cards (from index `from` on) ORed in. */
-function withCards(ctx: EngineContext, ids: Map<string, IdFacts>, base: IdFacts, cards: readonly string[], from = 0): IdFacts {
+function withCards(ctx: EngineContext, base: IdFacts, cards: readonly string[], from = 0): IdFacts {
   const union = new Union(base);
-  for (let k = from; k < cards.length; k++) union.add(idFacts(ctx, ids, cards[k]));
+  for (let k = from; k < cards.length; k++) union.add(idFacts(ctx, cards[k]));
   return union.facts();
 }
 
-function cardFacts(ctx: EngineContext, ids: Map<string, IdFacts>, card: string | null): IdFacts {
-  return card === null ? NOTHING : idFacts(ctx, ids, card);
+function cardFacts(ctx: EngineContext, card: string | null): IdFacts {
+  return card === null ? NOTHING : idFacts(ctx, card);
 }
 
 /** A rule change resolved text left (a granted quoted ability, a delayed trigger): every event in it counts as granted. */
@@ -271,12 +258,11 @@ function ruleFacts(rules: readonly object[]): IdFacts {
 /** Brings `entry` in step with the state's sources: the groups in `changed` read again, the others kept. */
 function update(state: ChaoticState, entry: StateEntry, changed: number): void {
   const ctx = entry.ctx;
-  const ids = idsOf(ctx);
   const m = state.masters!;
   const creatures = state.creatures;
   if (changed & CREATURES) {
     entry.creatures = creatures.map((c) => c.card);
-    entry.creatureFacts = withCards(ctx, ids, NOTHING, entry.creatures);
+    entry.creatureFacts = withCards(ctx, NOTHING, entry.creatures);
   }
   if (changed & GEAR) {
     const { gear, gearFacts } = entry;
@@ -285,16 +271,16 @@ function update(state: ChaoticState, entry: StateEntry, changed: number): void {
       const card = m.gear[uid]?.card ?? null;
       if (card === gear[uid] && gearFacts[uid] !== undefined) continue;
       gear[uid] = card;
-      gearFacts[uid] = cardFacts(ctx, ids, card);
+      gearFacts[uid] = cardFacts(ctx, card);
     }
   }
-  if (changed & LOCATION) entry.locationFacts = cardFacts(ctx, ids, (entry.location = state.activeLocation?.card ?? null));
-  if (changed & MIRAGE) entry.mirageFacts = cardFacts(ctx, ids, (entry.mirage = m.mirage?.card ?? null));
+  if (changed & LOCATION) entry.locationFacts = cardFacts(ctx, (entry.location = state.activeLocation?.card ?? null));
+  if (changed & MIRAGE) entry.mirageFacts = cardFacts(ctx, (entry.mirage = m.mirage?.card ?? null));
   if (changed & MODS) entry.modFacts = ruleFacts((entry.mods = m.ruleMods?.slice() ?? []));
   const piles = entry.piles;
   if (changed & PILES) {
     for (let seat = 0; seat < 2; seat++) piles[seat] = state.zones[seat].generalDiscard.slice();
-    entry.pileFacts = withCards(ctx, ids, withCards(ctx, ids, NOTHING, piles[0]), piles[1]);
+    entry.pileFacts = withCards(ctx, withCards(ctx, NOTHING, piles[0]), piles[1]);
   } else if (changed & PILES_GREW) {
     // Only cards added on top: the copies grow by them, and their facts OR in.
     let facts = entry.pileFacts;
@@ -302,7 +288,7 @@ function update(state: ChaoticState, entry: StateEntry, changed: number): void {
       const pile = state.zones[seat].generalDiscard;
       const had = piles[seat].length;
       for (let k = had; k < pile.length; k++) piles[seat].push(pile[k]);
-      facts = withCards(ctx, ids, facts, pile, had);
+      facts = withCards(ctx, facts, pile, had);
     }
     entry.pileFacts = facts;
   }
