@@ -2,25 +2,25 @@ import type { GearState, MastersState } from './masters-state';
 import { shareMatchTriggers } from './match-triggers';
 import { ChaoticState, CombatState, CreatureState, PlayerZones } from './types';
 
-const zonesOf = (z: PlayerZones): PlayerZones => ({
-  attackDeck: z.attackDeck.slice(), attackHand: z.attackHand.slice(), attackDiscard: z.attackDiscard.slice(),
-  locationDeck: z.locationDeck.slice(), generalDiscard: z.generalDiscard.slice(),
-});
+/** Every field named, optional ones too (undefined stays out of the canonical JSON): the setup's object shape, and a new field cannot be forgotten. */
+type AllFields<T> = { [K in keyof Required<T>]: T[K] };
 
 // Replay speed: literals in the field order of the code that creates these objects (setup.ts, battlegear.ts, combat.ts,
 // zones.ts), so copies share the originals' object shape and reads of them stay fast (a spread makes a new shape).
-const creatureOf = (c: CreatureState): CreatureState => ({
+const creatureOf = (c: CreatureState): AllFields<CreatureState> => ({
   uid: c.uid, card: c.card, owner: c.owner, space: c.space, damage: c.damage, movedThisTurn: c.movedThisTurn,
   tribe: c.tribe, subtypes: c.subtypes, elements: c.elements, stats: c.stats, energy: c.energy, mugicAbility: c.mugicAbility,
 });
 
-const gearOf = (g: GearState | null): GearState | null => (g === null ? null : { card: g.card, faceUp: g.faceUp, disarmed: g.disarmed });
+const zonesOf = (z: PlayerZones): AllFields<PlayerZones> => ({
+  attackDeck: z.attackDeck.slice(), attackHand: z.attackHand.slice(), attackDiscard: z.attackDiscard.slice(),
+  locationDeck: z.locationDeck.slice(), generalDiscard: z.generalDiscard.slice(),
+});
 
-const combatOf = (c: CombatState | null): CombatState | null =>
+const gearOf = (g: GearState | null): AllFields<GearState> | null => (g === null ? null : { card: g.card, faceUp: g.faceUp, disarmed: g.disarmed });
+
+const combatOf = (c: CombatState | null): AllFields<CombatState> | null =>
   c === null ? null : { attacker: c.attacker, defender: c.defender, space: c.space, showdown: c.showdown, striker: c.striker, zeroDamageStreak: c.zeroDamageStreak };
-
-/** Every field named, optional ones too (undefined stays out of the canonical JSON): the setup's object shape, and a new field cannot be forgotten. */
-type AllFields<T> = { [K in keyof Required<T>]: T[K] };
 
 function mastersOf(m: MastersState): MastersState {
   const out: AllFields<MastersState> = {
