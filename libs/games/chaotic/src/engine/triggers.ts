@@ -7,7 +7,7 @@ import { addUnengagedCombatStart } from './combat-start';
 import { matchTriggers, MatchTriggers } from './match-triggers';
 import { anyMayHaveKeyword, keywordKinds } from './may-have-keyword';
 import { locationHasTrigger, locationLineFires } from './location-triggers';
-import { hasTriggerOn } from './printed-triggers';
+import { firesOn, hasTriggerOn } from './printed-triggers';
 import { BurstItem } from './masters-state';
 import { Stats } from './stats';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
@@ -51,7 +51,7 @@ export function addTriggers(state: ChaoticState, ctx: EngineContext, event: Trig
       if (creature.owner !== seat || creature.space === null) continue;
       if (printed && hasTriggerOn(ctx, creature.card, event)) {
         creatureEffects(state, ctx, uid).forEach((effect, index) => {
-          if (effect.kind === 'automated' && effect.timing.kind === 'triggered' && effect.timing.event === event) {
+          if (firesOn(effect, event)) {
             pushItem(state, { kind: 'trigger', card: creature.card, controller: seat, source: uid, effect: index, targets: [] });
           }
         });
