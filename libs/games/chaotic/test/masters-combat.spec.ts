@@ -101,6 +101,12 @@ describe('CR 7.2.4.1 initiative step 1: Surprise (Yokkis)', () => {
     const state = passUntil(combat(null, null), ['strike']);
     expect(state.pending).toEqual({ kind: 'strike', seat: 0 });
   });
+  it('a Surprise granted during the beginning of combat counts, though no card text names it', () => {
+    const state = combat(null, null);
+    state.masters!.granted.push({ uid: 7, ability: { kind: 'surprise' }, until: 'end-of-turn' });
+    passUntil(state, ['strike']);
+    expect(state.pending).toEqual({ kind: 'strike', seat: 1 });
+  });
 });
 
 describe('glossary Intimidate (Borth-Majar: Intimidate: Power 10, Intimidate: Wisdom 10)', () => {
