@@ -20,6 +20,15 @@ describe('match-log v1 reader', () => {
     expect(parseMatchLog(broken).errors).toEqual([expect.objectContaining({ line: 6, message: expect.stringMatching(/not valid JSON/) })]);
   });
 
+  it('numbers lines as written, counting blank, whitespace-only and CRLF-ended lines', () => {
+    const messy = [lines[0], '', '  ', '\t \t \t', ...lines.slice(1, 3).map((l) => `${l}\r`), '', '{"seq": 3,', '\r', 'nope'].join('\n');
+    expect(parseMatchLog(messy).errors).toEqual([
+      { line: 8, message: expect.stringMatching(/not valid JSON/) },
+      { line: 10, message: expect.stringMatching(/not valid JSON/) },
+    ]);
+    expect(parseMatchLog(`\n\n${lines[0]}\n\n${JSON.stringify({ seq: 2, player: 'x', type: 'pass' })}\n`).errors).toEqual([{ line: 5, message: 'expected seq 1, found 2' }]);
+  });
+
   it('reports a gap in seq and an action without a type', () => {
     const skipped = [...lines.slice(0, 3), ...lines.slice(4)].join('\n');
     expect(parseMatchLog(skipped).errors[0]).toEqual({ line: 4, message: 'expected seq 3, found 4' });

@@ -46,17 +46,21 @@ function parseLine(raw: string): Record<string, unknown> | string {
  */
 export function parseMatchLog(text: string): { log: ParsedMatchLog | null; errors: NdjsonLineError[] } {
   const errors: NdjsonLineError[] = [];
-  const lines = text.split('\n');
   let header: Record<string, unknown> | null = null;
   let headerLine = 0;
   const actions: ChaoticAction[] = [];
   const reveals: SeedRevealRecord[] = [];
   let reported: ReportedResultRecord | null = null;
   let expectedSeq = 1;
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i];
-    if (raw.length === 0 || (raw.length < 4 && raw.trim() === '')) continue;
-    const line = i + 1;
+  // Replay speed: lines are cut out one at a time (indexOf), not split into one large array first; numbered as `split('\n')` would.
+  let line = 0;
+  for (let start = 0, end = 0; start <= text.length; start = end + 1) {
+    end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    line++;
+    if (end === start) continue;
+    const raw = text.slice(start, end);
+    if (raw.length < 4 && raw.trim() === '') continue;
     const value = parseLine(raw);
     if (typeof value === 'string') {
       if (raw.trim() !== '') errors.push({ line, message: value });
