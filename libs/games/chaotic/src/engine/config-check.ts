@@ -1,6 +1,7 @@
 import { Violation } from '@arbiter/rules';
 import type { CardType } from '../cards/card';
 import { rowsForSize } from './board';
+import { DeckMemo } from './deck-memo';
 import { CardLookup, ChaoticMatchConfig, ENGINE_FORMATS, EngineFormat } from './types';
 
 /** The deck sizes the Apprentice engine needs (CR 2.2.8, 2.2.9); formats with other sizes pass their own. */
@@ -15,6 +16,15 @@ const LIMITED_SHAPE: DeckShape = { attacks: 10, locations: 5 };
 
 const usesGear = (format: EngineFormat) => format !== 'apprentice';
 const usesMugic = (format: EngineFormat) => format === 'masters' || format === 'limited';
+
+/** Per card set (whose cards do not change, as the engine's other memos assume): the formats and shapes each decklist met passed its own checks in. */
+const soundDecks = new WeakMap<CardLookup, DeckMemo<Set<string>>>();
+
+function soundDecksOf(cards: CardLookup): DeckMemo<Set<string>> {
+  let memo = soundDecks.get(cards);
+  if (!memo) soundDecks.set(cards, (memo = new DeckMemo()));
+  return memo;
+}
 
 /**
  * What the engine itself needs before `setup` can run: two distinct players, a supported
@@ -40,7 +50,13 @@ export function checkMatchConfig(config: ChaoticMatchConfig, cards: CardLookup, 
     return found;
   }
   const sizes = config.decks.map((deck) => deck?.creatures?.length ?? 0);
+  // Replay speed: a deck's own checks (all but comparing both sides) read only the card set, the format, the shape and the deck: one found sound is not checked again.
+  const sound = soundDecksOf(cards);
+  const checked = `${String(config.format)} ${shape.attacks} ${shape.locations}`;
   config.decks.forEach((deck, seat) => {
+    const passed = sound.get(deck);
+    if (passed?.has(checked)) return;
+    const before = found.length;
     const who = config.players[seat] ?? `player ${seat + 1}`;
     const section = (ids: readonly string[] | undefined, type: CardType, label: string) => {
       if (!Array.isArray(ids)) return broke('deck-section', '2.1', `${who}'s deck has no ${label} list`);
@@ -65,6 +81,9 @@ export function checkMatchConfig(config: ChaoticMatchConfig, cards: CardLookup, 
     if (rowsForSize(sizes[seat]) === null) broke('game-size', '2.1.2', `${who} has ${sizes[seat]} creatures: a side must fill a triangle (1, 3, 6, 10 …)`);
     if ((deck?.attacks?.length ?? 0) !== shape.attacks) broke('attack-deck-size', '2.2.8', `${who}'s Attack Deck has ${deck?.attacks?.length ?? 0} cards, not ${shape.attacks}`);
     if ((deck?.locations?.length ?? 0) !== shape.locations) broke('location-deck-size', '2.2.9', `${who}'s Location Deck has ${deck?.locations?.length ?? 0} cards, not ${shape.locations}`);
+    if (found.length > before) return;
+    if (passed) passed.add(checked);
+    else sound.set(deck, new Set([checked]));
   });
   if (sizes[0] !== sizes[1]) broke('game-size', '2.1.1', `both players need the same game size, not ${sizes[0]} and ${sizes[1]}`);
   return found;

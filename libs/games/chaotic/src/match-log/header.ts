@@ -1,4 +1,5 @@
 import { canonicalJson, PlayerId, sha256Hex } from '@arbiter/rules';
+import { DeckMemo } from '../engine/deck-memo';
 import { EngineDeck, EngineFormat, PlayMode } from '../engine/types';
 
 export const MATCH_LOG_FORMAT = 'arbiter-match-log';
@@ -48,17 +49,12 @@ export interface ReportedResultRecord {
 
 export type TrailerRecord = SeedRevealRecord | ReportedResultRecord;
 
-/** Hashes by canonical JSON, a bounded few: bulk audits meet the same decklists again and again (replay speed). */
-const knownHashes = new Map<string, string>();
-const KNOWN_HASHES_KEPT = 256;
+/** Hashes of decklists met before (replay speed): bulk audits meet the same decklists again and again. */
+const knownHashes = new DeckMemo<string>();
 
 /** The hash a header publishes for a decklist: sha256 of its RFC 8785 canonical JSON. */
 export function deckHash(deck: EngineDeck): string {
-  const text = canonicalJson(deck);
-  let hash = knownHashes.get(text);
-  if (hash === undefined) {
-    if (knownHashes.size >= KNOWN_HASHES_KEPT) knownHashes.clear();
-    knownHashes.set(text, (hash = sha256Hex(text)));
-  }
+  let hash = knownHashes.get(deck);
+  if (hash === undefined) knownHashes.set(deck, (hash = sha256Hex(canonicalJson(deck))));
   return hash;
 }
