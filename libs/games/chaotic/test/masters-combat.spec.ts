@@ -109,6 +109,16 @@ describe('CR 7.2.4.1 initiative step 1: Surprise (Yokkis)', () => {
   });
 });
 
+describe('CR 8.3.3 an attack that triggers on being played (Fire Ring: "When Fire Ring is played, deal 10 damage to your engaged Creature")', () => {
+  it('the trigger goes on the burst above the attack and deals its damage to the striking creature', () => {
+    const state = passUntil(combat(null, null), ['strike']);
+    const before = state.creatures[0].damage;
+    strike(state, 'FUN-46');
+    while (state.pending.kind === 'priority') mAct(state, 'pass');
+    expect(state.creatures[0].damage).toBe(before + 10);
+  });
+});
+
 describe('glossary Intimidate (Borth-Majar: Intimidate: Power 10, Intimidate: Wisdom 10)', () => {
   it('two triggers go on the beginning-of-combat burst and lower the opposing Power and Wisdom', () => {
     const state = combat(null, 'DOP-30');

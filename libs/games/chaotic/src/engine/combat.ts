@@ -12,6 +12,7 @@ import { Stats } from './stats';
 import { raiseStateEvent } from './state-triggers';
 import { raiseAttackPlayed } from './state-trigger-sources';
 import { openPriority } from './priority';
+import { hasTriggerOn } from './printed-triggers';
 import { decideOutcome } from './outcome';
 import { endTurn, requireAttackDraw } from './turn';
 import { ChaoticState, CreatureState, Seat } from './types';
@@ -73,7 +74,8 @@ export function resolveStrike(state: ChaoticState, ctx: EngineContext, card: str
     // CR 7.2.5.2 / 7.2.5.3: the attack starts the attack burst; the striking player responds first.
     const striker = state.creatures[combat.attacker].owner === seat ? combat.attacker : combat.defender;
     pushItem(state, { kind: 'attack', card, controller: seat, source: striker, effect: -1, targets: [] });
-    raiseAttackPlayed(state, ctx, card, seat, striker);
+    // Replay speed: only an attack whose text has such a line is scanned for it.
+    if (hasTriggerOn(ctx, card, 'this-attack-played')) raiseAttackPlayed(state, ctx, card, seat, striker);
     // CR 8.3.3: "When Olkiex plays an Attack Card" goes on the burst above the attack before anyone responds.
     // The attack's elemental types (CR 8.6.1.4), for "When an Elemental Attack is played" (Graalorn Forest).
     // Replay speed: the attack's elements are worked out only when some text of the match can trigger on an attack being played.
