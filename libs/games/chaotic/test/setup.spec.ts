@@ -1,5 +1,6 @@
 import { combineSeeds } from '@arbiter/rules';
-import { checkMatchConfig } from '../src/engine';
+import { CardLookup, checkMatchConfig, createChaoticEngine } from '../src/engine';
+import { mastersConfig, mastersGame } from './masters-support';
 import { cards, config, engine, freshGame, PLAYERS, rules, starterDecks } from './support';
 
 describe('CR 2.1.1 / 2.1.2 game size', () => {
@@ -71,5 +72,16 @@ describe('CR 4.2.4 initial attack hand', () => {
     expect(state.activeLocation?.owner).toBe(state.starting);
     expect(state.zones[state.starting].locationDeck).toHaveLength(9);
     expect(engine.activePlayers(state)).toEqual([PLAYERS[state.starting]]);
+  });
+});
+
+describe('CR 4.2.3 battlegear whose text says so is revealed at the beginning of the game', () => {
+  it('starts face up; the other battlegear starts face down', () => {
+    const revealed = starterDecks[0].battlegear![1];
+    const text = 'Reveal this Battlegear at the beginning of the game.';
+    const lookup: CardLookup = { byId: (id) => { const card = cards.byId(id); return id === revealed && card ? { ...card, text } : card; } };
+    const state = createChaoticEngine(lookup).setup(mastersConfig(), { combined: combineSeeds(['a', 'b'], 'test-match') });
+    expect(state.masters!.gear.map((g) => g?.faceUp)).toEqual(state.masters!.gear.map((g) => g?.card === revealed));
+    expect(mastersGame().masters!.gear.every((g) => g?.faceUp === false)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { EngineContext } from './context';
 import type { CardEffects } from './card-effects';
-import { cardFact } from './card-facts';
+import { cardFact, perCard } from './card-facts';
 import { GearState } from './masters-state';
 import { ChaoticState } from './types';
 
@@ -14,10 +14,13 @@ export function placeBattlegear(ctx: EngineContext, battlegear: readonly string[
   const out: (GearState | null)[] = [];
   for (let i = 0; i < count; i++) {
     const card = battlegear[i];
-    out.push(card === undefined ? null : { card, faceUp: AT_GAME_START.test(ctx.cards.byId(card)?.text ?? ''), disarmed: false });
+    out.push(card === undefined ? null : { card, faceUp: revealedAtStart(ctx, card), disarmed: false });
   }
   return out;
 }
+
+/** Whether the battlegear's text reveals it at the beginning of the game, read once per card (replay speed: every audit sets up a game). */
+const revealedAtStart = perCard((ctx: EngineContext, card: string) => AT_GAME_START.test(ctx.cards.byId(card)?.text ?? ''));
 
 /**
  * CR 7.2.2: engaged creatures' face-down battlegear is turned face up, unless an effect keeps it

@@ -23,7 +23,9 @@ function creatureState(card: CreatureCard, uid: number, owner: Seat, space: numb
  */
 function mastersState(config: ChaoticMatchConfig, ctx: EngineContext, creatures: readonly CreatureState[]): MastersState {
   const size = config.decks[0].creatures.length;
-  const gear = config.decks.flatMap((deck) => placeBattlegear(ctx, deck.battlegear ?? [], size));
+  // Replay speed: two lists joined by hand (flatMap is slow to start, and every audit sets up a game).
+  const gear = placeBattlegear(ctx, config.decks[0].battlegear ?? [], size);
+  gear.push(...placeBattlegear(ctx, config.decks[1].battlegear ?? [], size));
   const mugic = (seat: Seat) => (config.format === 'advanced-apprentice' ? [] : [...(config.decks[seat].mugic ?? [])]);
   return {
     hive: false, gear, counters: creatures.map((c) => c.mugicAbility), mugicHand: [mugic(0), mugic(1)],
