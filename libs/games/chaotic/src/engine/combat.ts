@@ -1,4 +1,5 @@
 import type { AttackDamage } from '../cards/card';
+import { perCard } from './card-facts';
 import { EngineContext } from './context';
 import { pushItem } from './burst';
 import { endCombatEffects } from './durations';
@@ -63,6 +64,9 @@ export function startCombat(state: ChaoticState, ctx: EngineContext, attacker: n
   requireAttackDraw(state, striker, 'strike');
 }
 
+/** Whether the attack's text has a "When this attack is played" line: one lookup per strike (replay speed). */
+const triggersWhenPlayed = perCard((ctx: EngineContext, card: string) => hasTriggerOn(ctx, card, 'this-attack-played'));
+
 /** CR 7.2.5: the striking player plays an attack from hand; it resolves and goes to the attack discard pile. */
 export function resolveStrike(state: ChaoticState, ctx: EngineContext, card: string): void {
   const combat = state.combat;
@@ -75,7 +79,7 @@ export function resolveStrike(state: ChaoticState, ctx: EngineContext, card: str
     const striker = state.creatures[combat.attacker].owner === seat ? combat.attacker : combat.defender;
     pushItem(state, { kind: 'attack', card, controller: seat, source: striker, effect: -1, targets: [] });
     // Replay speed: only an attack whose text has such a line is scanned for it.
-    if (hasTriggerOn(ctx, card, 'this-attack-played')) raiseAttackPlayed(state, ctx, card, seat, striker);
+    if (triggersWhenPlayed(ctx, card)) raiseAttackPlayed(state, ctx, card, seat, striker);
     // CR 8.3.3: "When Olkiex plays an Attack Card" goes on the burst above the attack before anyone responds.
     // The attack's elemental types (CR 8.6.1.4), for "When an Elemental Attack is played" (Graalorn Forest).
     // Replay speed: the attack's elements are worked out only when some text of the match can trigger on an attack being played.
