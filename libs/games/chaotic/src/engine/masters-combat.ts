@@ -4,7 +4,6 @@ import { raiseStateEvent } from './state-triggers';
 import { raiseFromDiscard } from './state-trigger-sources';
 import { initiativeSeat } from './initiative';
 import { matchTriggers } from './match-triggers';
-import { anyMayHaveKeyword, keywordKinds } from './may-have-keyword';
 import { openPriority } from './priority';
 import { Stats } from './stats';
 import { addKeywordTriggers, addTriggers } from './triggers';
@@ -33,8 +32,6 @@ export function beginCombat(state: ChaoticState, ctx: EngineContext): void {
   openPriority(state, ctx, 'combat', state.active);
 }
 
-const SURPRISE = keywordKinds(['surprise']);
-
 /**
  * CR 7.2.4.1 in full: 1) a creature with Surprise (Invisibility: Surprise against a visible
  * creature, CR 9.4.1) unless both have it; 2) "loses initiative checks" is card text the
@@ -43,12 +40,9 @@ const SURPRISE = keywordKinds(['surprise']);
 export function determineInitiative(state: ChaoticState, ctx: EngineContext): Seat {
   const combat = state.combat!;
   const stats = new Stats(state, ctx);
-  // Replay speed: most creatures cannot have Surprise, and then no keyword lists (nor the innate layer under them) are built to say so.
-  if (anyMayHaveKeyword(state, ctx, [combat.attacker, combat.defender], SURPRISE)) {
-    const a = stats.total(combat.attacker, 'surprise', combat.defender) > 0;
-    const d = stats.total(combat.defender, 'surprise', combat.attacker) > 0;
-    if (a !== d) return state.creatures[a ? combat.attacker : combat.defender].owner;
-  }
+  const a = stats.total(combat.attacker, 'surprise', combat.defender) > 0;
+  const d = stats.total(combat.defender, 'surprise', combat.attacker) > 0;
+  if (a !== d) return state.creatures[a ? combat.attacker : combat.defender].owner;
   const location = state.activeLocation ? ctx.locationInitiative(state.activeLocation.card) ?? null : null;
   const active = state.creatures[combat.attacker].owner === state.active ? combat.attacker : combat.defender;
   const other = active === combat.attacker ? combat.defender : combat.attacker;
