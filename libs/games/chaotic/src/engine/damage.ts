@@ -81,7 +81,7 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
   const rules = stats.ruleMods().length > 0 ? attackRuleMods(stats, striker, target, firstByStriker, firstAgainstTarget, ofAttack, ofDiscipline) : null;
   if (rules) pushAll(deltas, rules.deltas);
   pushAll(deltas, useNextAttackDeltas(state, striker, target, item.id));
-  if (ectx) pushAll(deltas, ectx.attackDeltas);
+  if (ectx?.attackDeltas) pushAll(deltas, ectx.attackDeltas);
   if (rules) pushAll(deltas, attackItemDeltas(stats, item.id));
   // "The next attack played this combat deals 0 damage / this turn deals 10 less" is used up by this attack whatever else replaces its damage.
   const next = rules ? useNextAttackSet(state, item.id, striker) : null;

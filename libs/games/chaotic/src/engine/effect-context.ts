@@ -91,8 +91,8 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
   attackExtra = 0;
   /** Creatures whose Disciplines this source has reduced (one "disciplines-reduced" event each). */
   private reduced: Set<number> | null = null;
-  /** Changes an attack's text makes to its own damage ("is reduced by 10"), ordered with the rest (CR 8.5.4). */
-  attackDeltas: number[] = [];
+  /** Changes an attack's text makes to its own damage ("is reduced by 10"), ordered with the rest (CR 8.5.4); null until one is made (replay speed). */
+  attackDeltas: number[] | null = null;
   /** "If Burning Rain would deal more than 10 damage, it deals 10 instead" (CR 8.8.2). */
   attackCap: number | null = null;
 
@@ -154,7 +154,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
     // What going to the discard pile triggers is found while it is still in play (state-triggers.ts).
     const leaving = findLeaving(this.state, this.ctx, uid);
     sacrificeCreature(this.state, uid);
-    this.sacrificed.push(uid);
+    (this.sacrificed ??= []).push(uid);
     pushStateTriggers(this.state, this.ctx, leaving);
   }
 
@@ -278,7 +278,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
     return this.stats.keywords(uid).some((a) => a.kind === kind) || (kind === 'infected' && this.m.infected.includes(uid));
   }
 
-  modifyThisAttackDamage(delta: number): void { if (this.attack && !this.layer) this.attackDeltas.push(delta); }
+  modifyThisAttackDamage(delta: number): void { if (this.attack && !this.layer) (this.attackDeltas ??= []).push(delta); }
   modifyMugicDamageTo(creature: CreatureRef, delta: number, duration: Duration): void { this.addRule({ kind: 'mugic-damage-to', uid: uidOf(creature), delta, until: until(duration) }); }
   failsChallenges(creature: CreatureRef): boolean {
     const uid = uidOf(creature);

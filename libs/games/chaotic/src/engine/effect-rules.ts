@@ -32,8 +32,8 @@ export class NotModelledError extends Error {
  * innate layer when collecting innate text) that the rule it changes reads.
  */
 export abstract class RuleEffects extends ZoneEffects {
-  /** Creatures this effect sacrificed ("return another Creature Card"). */
-  protected sacrificed: number[] = [];
+  /** Creatures this effect sacrificed ("return another Creature Card"); null until one is (replay speed: most effects sacrifice none). */
+  protected sacrificed: number[] | null = null;
 
   /** "This attack deals N damage" (CR 8.8.2): set while the attack's own text resolves. */
   attackSet: number | null = null;
@@ -303,7 +303,7 @@ export abstract class RuleEffects extends ZoneEffects {
   /** The controller picks the card (`choices`: its uid) and then the space; by default the first of each. */
   returnCreatureToPlay(filter: CreatureFilter, _targeted: boolean, where?: { readonly ownSide: boolean; readonly another: boolean }): boolean {
     if (this.layer) return false;
-    const cards = returnableCreatures(this.state, this.ctx, this.from.controller, filter).filter((uid) => !(where?.another && this.sacrificed.includes(uid)));
+    const cards = returnableCreatures(this.state, this.ctx, this.from.controller, filter).filter((uid) => !(where?.another && this.sacrificed !== null && this.sacrificed.includes(uid)));
     const card = this.ask('creature', cards.map(String));
     // CR 4.1.1: a player's side is the spaces their creatures start on.
     const side = boardFor(this.state.size).side;
