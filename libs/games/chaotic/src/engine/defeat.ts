@@ -27,7 +27,9 @@ export function removeDefeated(state: ChaoticState, stats: Stats, index?: MatchT
   for (let i = 0; i < creatures.length; i++) {
     const creature = creatures[i];
     if (creature.space === null || (creature.damage === 0 && !energyLoss)) continue;
-    if (creature.damage < (energyMods ? energyWithoutLayer(m.mods, creature.uid, creature.energy) : creature.energy) && !(lowered ??= (index ?? matchTriggers(state, stats.ctx)).innateMayLowerEnergy)) continue;
+    // Without an Energy loss the printed Energy is a floor too: the modifications are read only for a creature damaged that far.
+    const floor = energyMods && (energyLoss || creature.damage >= creature.energy) ? energyWithoutLayer(m.mods, creature.uid, creature.energy) : creature.energy;
+    if (creature.damage < floor && !(lowered ??= (index ?? matchTriggers(state, stats.ctx)).innateMayLowerEnergy)) continue;
     if (creature.damage < stats.stat(creature.uid, 'energy')) continue;
     defeated.push(creature.uid);
   }
