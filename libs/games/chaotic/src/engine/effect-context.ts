@@ -87,24 +87,26 @@ const uidOf = (ref: CreatureRef): number => Number(ref);
  * of the state and one-shot verbs do nothing.
  */
 export class EngineEffectContext extends RuleEffects implements EffectContext {
+  // Declared and set in the constructor, as in `ZoneEffects` (replay speed).
+  declare private readonly stats: Stats;
+  declare private readonly attack: boolean;
   /** Damage an attack's text adds to the attack (CR 8.6.2.2) instead of dealing it apart. */
-  attackExtra = 0;
+  declare attackExtra: number;
   /** Creatures whose Disciplines this source has reduced (one "disciplines-reduced" event each). */
-  private reduced: Set<number> | null = null;
+  declare private reduced: Set<number> | null;
   /** Changes an attack's text makes to its own damage ("is reduced by 10"), ordered with the rest (CR 8.5.4); null until one is made (replay speed). */
-  attackDeltas: number[] | null = null;
+  declare attackDeltas: number[] | null;
   /** "If Burning Rain would deal more than 10 damage, it deals 10 instead" (CR 8.8.2). */
-  attackCap: number | null = null;
+  declare attackCap: number | null;
 
-  constructor(
-    state: ChaoticState,
-    ctx: EngineContext,
-    private readonly stats: Stats,
-    from: EffectSource,
-    layer: StaticLayer | null = null,
-    private readonly attack = false,
-  ) {
+  constructor(state: ChaoticState, ctx: EngineContext, stats: Stats, from: EffectSource, layer: StaticLayer | null = null, attack = false) {
     super(state, ctx, from, layer);
+    this.stats = stats;
+    this.attack = attack;
+    this.attackExtra = 0;
+    this.reduced = null;
+    this.attackDeltas = null;
+    this.attackCap = null;
   }
 
   /** Whether an effect in force prohibits this creature the action. */

@@ -14,7 +14,9 @@ import { attackElementCount } from './burst-damage';
 import { isElementalAttack } from './attack-item';
 import { actOnMirage, MirageAction } from './mirage-effects';
 import { removeFromDiscard } from './remove-from-game';
-import type { Seat } from './types';
+import type { ChaoticState, Seat } from './types';
+import type { EngineContext } from './context';
+import type { EffectSource, StaticLayer } from './effect-context';
 
 export const until = (duration: Duration): Until => (duration === 'while-in-play' ? 'game' : duration);
 const uidOf = (ref: CreatureRef): number => Number(ref);
@@ -33,10 +35,16 @@ export class NotModelledError extends Error {
  */
 export abstract class RuleEffects extends ZoneEffects {
   /** Creatures this effect sacrificed ("return another Creature Card"); null until one is (replay speed: most effects sacrifice none). */
-  protected sacrificed: number[] | null = null;
+  declare protected sacrificed: number[] | null;
 
   /** "This attack deals N damage" (CR 8.8.2): set while the attack's own text resolves. */
-  attackSet: number | null = null;
+  declare attackSet: number | null;
+
+  constructor(state: ChaoticState, ctx: EngineContext, from: EffectSource, layer: StaticLayer | null) {
+    super(state, ctx, from, layer);
+    this.sacrificed = null;
+    this.attackSet = null;
+  }
 
   protected addRule(mod: RuleMod): void {
     if (this.layer) { this.layer.ruleMods.push(mod); return; }
