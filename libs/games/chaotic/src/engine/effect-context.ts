@@ -223,9 +223,9 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
     return this.state.creatures[combat.attacker].owner === seat ? combat.attacker : combat.defender;
   }
 
-  /** A creature still in play, as the one-element list a subject names (none otherwise). */
-  private alive(uid: number | null | undefined): CreatureRef[] {
-    return uid !== null && uid !== undefined && this.state.creatures[uid].space !== null ? [String(uid)] : [];
+  /** A creature still in play, as a subject of one creature names it (none otherwise). */
+  private alive(uid: number | null | undefined): CreatureRef | undefined {
+    return uid !== null && uid !== undefined && this.state.creatures[uid].space !== null ? String(uid) : undefined;
   }
 
   private matches(uid: number, filter: CreatureFilter): boolean {
@@ -234,13 +234,6 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
 
   select(subject: Subject): readonly CreatureRef[] {
     switch (subject.select) {
-      case 'self':
-      case 'equipped':
-      case 'caster':
-        return this.alive(this.from.source);
-      case 'trigger-creature': return this.from.lastKnown && this.from.about !== undefined ? [String(this.from.about)] : this.alive(this.from.about);
-      case 'your-engaged': return this.alive(this.engaged(this.from.controller));
-      case 'opposing-engaged': return this.alive(this.engaged((1 - this.from.controller) as Seat));
       case 'target': {
         // CR 8.5.2: a target no longer legal is not affected.
         const uid = this.from.targets[subject.index];
@@ -252,8 +245,27 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
         for (const c of this.state.creatures) if (this.matches(c.uid, subject.filter)) out.push(String(c.uid));
         return out;
       }
+      default: {
+        const one = this.selectOne(subject);
+        return one === undefined ? [] : [one];
+      }
+    }
+  }
+
+  selectOne(subject: Subject): CreatureRef | undefined {
+    switch (subject.select) {
+      case 'self':
+      case 'equipped':
+      case 'caster':
+        return this.alive(this.from.source);
+      case 'trigger-creature': return this.from.lastKnown && this.from.about !== undefined ? String(this.from.about) : this.alive(this.from.about);
+      case 'your-engaged': return this.alive(this.engaged(this.from.controller));
+      case 'opposing-engaged': return this.alive(this.engaged((1 - this.from.controller) as Seat));
+      case 'target':
+      case 'all':
+        return this.select(subject)[0];
       // A subject kind newer than this engine names nobody: the effect then does nothing.
-      default: return [];
+      default: return undefined;
     }
   }
 
