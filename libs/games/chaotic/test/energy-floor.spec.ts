@@ -7,6 +7,7 @@ import { createContext } from '../src/engine/context';
 import { mayLowerEnergy } from '../src/engine/innate-energy';
 import { matchTriggers } from '../src/engine/match-triggers';
 import { Stats } from '../src/engine/stats';
+import { removeDefeated } from '../src/engine/defeat';
 import { cards, config, engine, PLAYERS, replayInputs, starterDecks } from './support';
 
 /**
@@ -57,5 +58,28 @@ describe('innate text that can lower Energy', () => {
         }
       }
     }), { numRuns: 6 });
+  });
+});
+
+describe('the defeat check with modifications of Energy', () => {
+  /** Creature 0 of a fresh game with this Energy modification and its damage set from its Energy `Stats` gives. */
+  function defeatedWith(delta: number, damage: (energy: number, printed: number) => number): boolean {
+    const state = setupOf(starterDecks, 3);
+    state.masters!.mods.push({ uid: 0, stat: 'energy', delta, until: 'end-of-turn' });
+    const creature = state.creatures[0];
+    creature.damage = damage(new Stats(state, ctx).stat(0, 'energy'), creature.energy);
+    removeDefeated(state, new Stats(state, ctx));
+    return creature.space === null;
+  }
+
+  it('an Energy gain: below the printed Energy, or below the gained Energy, survives; at it, falls', () => {
+    expect(defeatedWith(10, (_, printed) => printed - 1)).toBe(false);
+    expect(defeatedWith(10, (energy) => energy - 1)).toBe(false);
+    expect(defeatedWith(10, (energy) => energy)).toBe(true);
+  });
+
+  it('an Energy loss: damage below the printed Energy but at the lowered Energy falls', () => {
+    expect(defeatedWith(-10, (energy) => energy)).toBe(true);
+    expect(defeatedWith(-10, (energy) => energy - 1)).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ const THEIRS: Subject = { select: 'opposing-engaged' };
 
 /** The one creature a condition is about; a condition on nobody fails. */
 function one(ctx: EffectContext, subject: Subject): string | undefined {
-  return ctx.select(subject)[0];
+  return ctx.selectOne(subject);
 }
 
 /** Whether a printed condition holds now (checked on resolution, glossary of CR 2.0). */

@@ -18,6 +18,8 @@ export interface RemovableCards { readonly cardType?: 'Creature'; readonly subty
 export interface EffectContext {
   /** The creatures a subject names right now (targets as chosen on play, CR 8.4.1.3). */
   select(subject: Subject): readonly CreatureRef[];
+  /** The first creature `select` names, if any (replay speed: a subject of one creature needs no list). */
+  selectOne(subject: Subject): CreatureRef | undefined;
   /** Current value of a discipline, energy or "mugic-counters" (CR 8.7.2, 8.7.3). */
   stat(creature: CreatureRef, stat: Stat | 'mugic-counters'): number;
   hasElement(creature: CreatureRef, element: Element): boolean;

@@ -56,6 +56,10 @@ export class InMemoryEffectContext implements EffectContext {
     }
   }
 
+  selectOne(s: Subject): CreatureRef | undefined {
+    return this.select(s)[0];
+  }
+
   stat(id: CreatureRef, stat: Stat | 'mugic-counters'): number {
     const c = this.creature(id);
     return stat === 'mugic-counters' ? c.mugicCounters : c.stats[stat];

@@ -241,7 +241,7 @@ export const VERBS: { readonly [V in VerbName]: Apply<V> } = {
   'return-to-play': (ctx, p) => ctx.select(p.who).reduce((done, c) => ctx.returnToPlay(c, p.ownSide) || done, false),
   'attacks-count-as': (ctx, p) => each(ctx, p.by, (c) => ctx.attacksCountAs(c, p.elements, p.duration)),
   'modify-next-attack-damage': (ctx, p) => {
-    const to = p.to ? ctx.select(p.to)[0] : undefined;
+    const to = p.to ? ctx.selectOne(p.to) : undefined;
     if (p.to && to === undefined) return false;
     each(ctx, p.by, (c) => ctx.modifyNextAttackDamage(c, p.delta, to, p.duration));
   },

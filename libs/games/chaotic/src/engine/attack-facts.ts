@@ -24,6 +24,8 @@ export function attackDisciplines(effects: readonly CardEffect[]): Discipline[] 
 /** What resolving an attack reads of its card, as one engine reads its text. */
 export interface AttackFacts {
   readonly card: AttackCard;
+  /** Its base damage (CR 8.6.1), read here once: the card's fields vary from card to card (replay speed: one shape for every attack). */
+  readonly base: number;
   /** Its elements (in the order of `ELEMENT_KEYS`) with their printed values. */
   readonly elements: Element[];
   readonly amounts: readonly number[];
@@ -47,6 +49,7 @@ function read(ctx: EngineContext, card: AttackCard): AttackFacts {
   const effects = ctx.effects(card.id);
   return {
     card,
+    base: card.damage.base,
     elements: attackElements(card),
     amounts: ELEMENT_KEYS.filter(([, key]) => card.damage[key] !== 0).map(([, key]) => card.damage[key]),
     disciplines: attackDisciplines(effects.normal),

@@ -16,6 +16,7 @@ import { openPriority } from './priority';
 import { resolveKeywordTrigger } from './triggers';
 import { raiseStateEvent, readsLastKnown } from './state-triggers';
 import { matchTriggers, MatchTriggers } from './match-triggers';
+import { perIndex } from './index-question';
 
 /** Adds an item on top of the burst (CR 8.2.1, 8.2.2). */
 export function pushItem(state: ChaoticState, item: Omit<BurstItem, 'id'>): BurstItem {
@@ -132,7 +133,7 @@ export function resolveBurst(state: ChaoticState, ctx: EngineContext): void {
 export function afterResolution(state: ChaoticState, ctx: EngineContext, known?: MatchTriggers): boolean {
   // Replay speed: one look at the match's text serves both checks when no creature has a standing "If …, destroy it" (nothing changes in between).
   const index = known ?? matchTriggers(state, ctx);
-  const checked = index.has('condition-holds');
+  const checked = mayDestroyOnCondition(index);
   if (checked) applyStateChecks(state, ctx);
   removeDefeated(state, new Stats(state, ctx), checked ? undefined : index);
   state.result = decideOutcome(state);
@@ -140,6 +141,9 @@ export function afterResolution(state: ChaoticState, ctx: EngineContext, known?:
   state.pending = { kind: 'game-over' };
   return true;
 }
+
+/** Whether some text of the match has a standing "If …, destroy it" (state-checks.ts). */
+const mayDestroyOnCondition = perIndex((index) => index.has('condition-holds'));
 
 /** The burst is empty: end a combat that lost a creature, else priority back at the same point. */
 export function burstDone(state: ChaoticState, ctx: EngineContext): void {

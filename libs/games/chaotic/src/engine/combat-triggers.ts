@@ -10,6 +10,7 @@ import { EngineEffectContext } from './effect-context';
 import { matchesFilter } from './filter-match';
 import { ownEffects } from './granted';
 import { matchTriggers, MatchTriggers } from './match-triggers';
+import { perIndex } from './index-question';
 import { Stats } from './stats';
 import { targetFilters } from './targets';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
@@ -191,9 +192,7 @@ export function applyAttackEffect(ectx: EngineEffectContext, effect: AutomatedEf
 const DAMAGE_KINDS: readonly CombatEventKind[] = ['deals-attack-damage', 'dealt-attack-damage', 'dealt-damage'];
 
 /** Whether any text where combat triggers are found can trigger on `damageEvents` (match-triggers.ts): when none can, `addCombatTriggers` adds nothing for them. */
-export function mayTriggerOnAttackDamage(index: MatchTriggers): boolean {
-  return DAMAGE_KINDS.some((kind) => index.has(kind));
-}
+export const mayTriggerOnAttackDamage = perIndex((index) => DAMAGE_KINDS.some((kind) => index.has(kind)));
 
 /** CR 8.6: an attack dealt `amount` damage of `elements` to `target`: dealt by the striker, dealt to the target, from a single source. */
 export function damageEvents(striker: number, target: number, amount: number, elements: readonly Element[], attackElements: readonly Element[], firstAttack = false): CombatEvent[] {

@@ -8,7 +8,7 @@ import { Stats } from './stats';
 import { ChaoticState, Seat } from './types';
 import type { CardEffects } from './card-effects';
 import { cardFact } from './card-facts';
-import type { MatchTriggers } from './match-triggers';
+import { perIndex } from './index-question';
 
 type Fires = (effect: CardEffect) => boolean;
 
@@ -56,9 +56,7 @@ const DAMAGE_EVENT_LIST = ['creature-deals-element-damage', 'equipped-deals-elem
 const DAMAGE_EVENTS = new Set<string>(DAMAGE_EVENT_LIST);
 
 /** Whether any text where these triggers are found has one (match-triggers.ts): when none has, `addDamageTriggers` adds nothing. */
-export function mayTriggerOnDamage(index: MatchTriggers): boolean {
-  return DAMAGE_EVENT_LIST.some((event) => index.has(event));
-}
+export const mayTriggerOnDamage = perIndex((index) => DAMAGE_EVENT_LIST.some((event) => index.has(event)));
 const damageTriggered = (effects: CardEffects) => effects.normal.some((e) => e.kind === 'automated' && e.timing.kind === 'triggered' && DAMAGE_EVENTS.has(e.timing.event));
 
 /** Whether a card's printed text has a damage-dealt trigger (memoised per card). */

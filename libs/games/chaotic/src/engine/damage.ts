@@ -38,11 +38,10 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
   state.zones[item.controller].attackDiscard.push(item.card); // CR 8.2.3.2
   const facts = attackFacts(ctx, item.card);
   if (!combat || facts === null || item.source === null) return undefined;
-  const card = facts.card;
   const striker = item.source;
   const target = striker === combat.attacker ? combat.defender : combat.attacker;
   const stats = new Stats(state, ctx);
-  let total = card.damage.base;
+  let total = facts.base;
   for (let i = 0; i < facts.elements.length; i++) {
     const element = facts.elements[i];
     if (!stats.hasElement(striker, element)) continue;
@@ -81,13 +80,13 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
   const rules = stats.ruleMods().length > 0 ? attackRuleMods(stats, striker, target, firstByStriker, firstAgainstTarget, ofAttack, ofDiscipline) : null;
   if (rules) pushAll(deltas, rules.deltas);
   pushAll(deltas, useNextAttackDeltas(state, striker, target, item.id));
-  if (ectx) pushAll(deltas, ectx.attackDeltas);
+  if (ectx?.attackDeltas) pushAll(deltas, ectx.attackDeltas);
   if (rules) pushAll(deltas, attackItemDeltas(stats, item.id));
   // "The next attack played this combat deals 0 damage / this turn deals 10 less" is used up by this attack whatever else replaces its damage.
   const next = rules ? useNextAttackSet(state, item.id, striker) : null;
   if (next) pushAll(deltas, next.deltas);
   // CR 8.8.2: a replacement of the attack's damage applies after every modification.
-  const replaced = (rules ? attackItemDamage(stats, item.id) ?? attacksAgainstDamage(stats, target, card) : null) ?? next?.set ?? ectx?.attackSet ?? rules?.set ?? null;
+  const replaced = (rules ? attackItemDamage(stats, item.id) ?? attacksAgainstDamage(stats, target, facts.card) : null) ?? next?.set ?? ectx?.attackSet ?? rules?.set ?? null;
   const dealt = zeroReplaced(stats, striker, capped(stats, target, ectx?.attackCap ?? null, replaceNextDamagingAttack(state, replaced ?? modifyDamage(total, deltas))));
   if (m.attacked === undefined || !m.attacked.includes(target)) (m.attacked ??= []).push(target);
   // CR 8.8.2: "deals damage to target engaged Creature … instead" (Fighters' Fanfare): the creature hit.

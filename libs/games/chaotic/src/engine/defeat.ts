@@ -1,4 +1,4 @@
-import { findLeaving, findStateTriggers, pushStateTriggers } from './state-triggers';
+import { findLeaving, findStateTriggers, FoundTrigger, pushStateTriggers } from './state-triggers';
 import { matchTriggers, MatchTriggers } from './match-triggers';
 import type { StatMod } from './masters-state';
 import { Stats } from './stats';
@@ -23,9 +23,13 @@ export function removeDefeated(state: ChaoticState, stats: Stats, index?: MatchT
   }
   // Replay speed: while innate text cannot lower Energy, a creature whose damage is below its Energy without the innate layer survives.
   let lowered: boolean | null = null;
-  for (const creature of state.creatures) {
+  const creatures = state.creatures;
+  for (let i = 0; i < creatures.length; i++) {
+    const creature = creatures[i];
     if (creature.space === null || (creature.damage === 0 && !energyLoss)) continue;
-    if (creature.damage < (energyMods ? energyWithoutLayer(m.mods, creature.uid, creature.energy) : creature.energy) && !(lowered ??= (index ?? matchTriggers(state, stats.ctx)).innateMayLowerEnergy)) continue;
+    // Without an Energy loss the printed Energy is a floor too: the modifications are read only for a creature damaged that far.
+    const floor = energyMods && (energyLoss || creature.damage >= creature.energy) ? energyWithoutLayer(m.mods, creature.uid, creature.energy) : creature.energy;
+    if (creature.damage < floor && !(lowered ??= (index ?? matchTriggers(state, stats.ctx)).innateMayLowerEnergy)) continue;
     if (creature.damage < stats.stat(creature.uid, 'energy')) continue;
     defeated.push(creature.uid);
   }
@@ -33,7 +37,11 @@ export function removeDefeated(state: ChaoticState, stats: Stats, index?: MatchT
   // CR 8.3.1: what going to the discard pile triggers is found while they are still in play.
   // Finding writes nothing: one look at the match's text serves every defeated creature.
   const found = index ?? matchTriggers(state, stats.ctx);
-  const triggered = defeated.flatMap((uid) => [...findStateTriggers(state, stats.ctx, { kind: 'creature-destroyed', creature: uid }, found), ...findLeaving(state, stats.ctx, uid, found)]);
+  const triggered: FoundTrigger[] = [];
+  for (const uid of defeated) {
+    for (const f of findStateTriggers(state, stats.ctx, { kind: 'creature-destroyed', creature: uid }, found)) triggered.push(f);
+    for (const f of findLeaving(state, stats.ctx, uid, found)) triggered.push(f);
+  }
   for (const uid of defeated) {
     const creature = state.creatures[uid];
     state.board[creature.space!] = null;

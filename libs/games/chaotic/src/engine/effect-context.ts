@@ -87,24 +87,26 @@ const uidOf = (ref: CreatureRef): number => Number(ref);
  * of the state and one-shot verbs do nothing.
  */
 export class EngineEffectContext extends RuleEffects implements EffectContext {
+  // Declared and set in the constructor, as in `ZoneEffects` (replay speed).
+  declare private readonly stats: Stats;
+  declare private readonly attack: boolean;
   /** Damage an attack's text adds to the attack (CR 8.6.2.2) instead of dealing it apart. */
-  attackExtra = 0;
+  declare attackExtra: number;
   /** Creatures whose Disciplines this source has reduced (one "disciplines-reduced" event each). */
-  private reduced: Set<number> | null = null;
-  /** Changes an attack's text makes to its own damage ("is reduced by 10"), ordered with the rest (CR 8.5.4). */
-  attackDeltas: number[] = [];
+  declare private reduced: Set<number> | null;
+  /** Changes an attack's text makes to its own damage ("is reduced by 10"), ordered with the rest (CR 8.5.4); null until one is made (replay speed). */
+  declare attackDeltas: number[] | null;
   /** "If Burning Rain would deal more than 10 damage, it deals 10 instead" (CR 8.8.2). */
-  attackCap: number | null = null;
+  declare attackCap: number | null;
 
-  constructor(
-    state: ChaoticState,
-    ctx: EngineContext,
-    private readonly stats: Stats,
-    from: EffectSource,
-    layer: StaticLayer | null = null,
-    private readonly attack = false,
-  ) {
+  constructor(state: ChaoticState, ctx: EngineContext, stats: Stats, from: EffectSource, layer: StaticLayer | null = null, attack = false) {
     super(state, ctx, from, layer);
+    this.stats = stats;
+    this.attack = attack;
+    this.attackExtra = 0;
+    this.reduced = null;
+    this.attackDeltas = null;
+    this.attackCap = null;
   }
 
   /** Whether an effect in force prohibits this creature the action. */
@@ -154,7 +156,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
     // What going to the discard pile triggers is found while it is still in play (state-triggers.ts).
     const leaving = findLeaving(this.state, this.ctx, uid);
     sacrificeCreature(this.state, uid);
-    this.sacrificed.push(uid);
+    (this.sacrificed ??= []).push(uid);
     pushStateTriggers(this.state, this.ctx, leaving);
   }
 
@@ -221,9 +223,9 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
     return this.state.creatures[combat.attacker].owner === seat ? combat.attacker : combat.defender;
   }
 
-  /** A creature still in play, as the one-element list a subject names (none otherwise). */
-  private alive(uid: number | null | undefined): CreatureRef[] {
-    return uid !== null && uid !== undefined && this.state.creatures[uid].space !== null ? [String(uid)] : [];
+  /** A creature still in play, as a subject of one creature names it (none otherwise). */
+  private alive(uid: number | null | undefined): CreatureRef | undefined {
+    return uid !== null && uid !== undefined && this.state.creatures[uid].space !== null ? String(uid) : undefined;
   }
 
   private matches(uid: number, filter: CreatureFilter): boolean {
@@ -232,13 +234,6 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
 
   select(subject: Subject): readonly CreatureRef[] {
     switch (subject.select) {
-      case 'self':
-      case 'equipped':
-      case 'caster':
-        return this.alive(this.from.source);
-      case 'trigger-creature': return this.from.lastKnown && this.from.about !== undefined ? [String(this.from.about)] : this.alive(this.from.about);
-      case 'your-engaged': return this.alive(this.engaged(this.from.controller));
-      case 'opposing-engaged': return this.alive(this.engaged((1 - this.from.controller) as Seat));
       case 'target': {
         // CR 8.5.2: a target no longer legal is not affected.
         const uid = this.from.targets[subject.index];
@@ -250,8 +245,27 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
         for (const c of this.state.creatures) if (this.matches(c.uid, subject.filter)) out.push(String(c.uid));
         return out;
       }
+      default: {
+        const one = this.selectOne(subject);
+        return one === undefined ? [] : [one];
+      }
+    }
+  }
+
+  selectOne(subject: Subject): CreatureRef | undefined {
+    switch (subject.select) {
+      case 'self':
+      case 'equipped':
+      case 'caster':
+        return this.alive(this.from.source);
+      case 'trigger-creature': return this.from.lastKnown && this.from.about !== undefined ? String(this.from.about) : this.alive(this.from.about);
+      case 'your-engaged': return this.alive(this.engaged(this.from.controller));
+      case 'opposing-engaged': return this.alive(this.engaged((1 - this.from.controller) as Seat));
+      case 'target':
+      case 'all':
+        return this.select(subject)[0];
       // A subject kind newer than this engine names nobody: the effect then does nothing.
-      default: return [];
+      default: return undefined;
     }
   }
 
@@ -278,7 +292,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
     return this.stats.keywords(uid).some((a) => a.kind === kind) || (kind === 'infected' && this.m.infected.includes(uid));
   }
 
-  modifyThisAttackDamage(delta: number): void { if (this.attack && !this.layer) this.attackDeltas.push(delta); }
+  modifyThisAttackDamage(delta: number): void { if (this.attack && !this.layer) (this.attackDeltas ??= []).push(delta); }
   modifyMugicDamageTo(creature: CreatureRef, delta: number, duration: Duration): void { this.addRule({ kind: 'mugic-damage-to', uid: uidOf(creature), delta, until: until(duration) }); }
   failsChallenges(creature: CreatureRef): boolean {
     const uid = uidOf(creature);

@@ -14,7 +14,9 @@ import { attackElementCount } from './burst-damage';
 import { isElementalAttack } from './attack-item';
 import { actOnMirage, MirageAction } from './mirage-effects';
 import { removeFromDiscard } from './remove-from-game';
-import type { Seat } from './types';
+import type { ChaoticState, Seat } from './types';
+import type { EngineContext } from './context';
+import type { EffectSource, StaticLayer } from './effect-context';
 
 export const until = (duration: Duration): Until => (duration === 'while-in-play' ? 'game' : duration);
 const uidOf = (ref: CreatureRef): number => Number(ref);
@@ -32,11 +34,17 @@ export class NotModelledError extends Error {
  * innate layer when collecting innate text) that the rule it changes reads.
  */
 export abstract class RuleEffects extends ZoneEffects {
-  /** Creatures this effect sacrificed ("return another Creature Card"). */
-  protected sacrificed: number[] = [];
+  /** Creatures this effect sacrificed ("return another Creature Card"); null until one is (replay speed: most effects sacrifice none). */
+  declare protected sacrificed: number[] | null;
 
   /** "This attack deals N damage" (CR 8.8.2): set while the attack's own text resolves. */
-  attackSet: number | null = null;
+  declare attackSet: number | null;
+
+  constructor(state: ChaoticState, ctx: EngineContext, from: EffectSource, layer: StaticLayer | null) {
+    super(state, ctx, from, layer);
+    this.sacrificed = null;
+    this.attackSet = null;
+  }
 
   protected addRule(mod: RuleMod): void {
     if (this.layer) { this.layer.ruleMods.push(mod); return; }
@@ -303,7 +311,7 @@ export abstract class RuleEffects extends ZoneEffects {
   /** The controller picks the card (`choices`: its uid) and then the space; by default the first of each. */
   returnCreatureToPlay(filter: CreatureFilter, _targeted: boolean, where?: { readonly ownSide: boolean; readonly another: boolean }): boolean {
     if (this.layer) return false;
-    const cards = returnableCreatures(this.state, this.ctx, this.from.controller, filter).filter((uid) => !(where?.another && this.sacrificed.includes(uid)));
+    const cards = returnableCreatures(this.state, this.ctx, this.from.controller, filter).filter((uid) => !(where?.another && this.sacrificed !== null && this.sacrificed.includes(uid)));
     const card = this.ask('creature', cards.map(String));
     // CR 4.1.1: a player's side is the spaces their creatures start on.
     const side = boardFor(this.state.size).side;

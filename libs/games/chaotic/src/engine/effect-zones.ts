@@ -14,12 +14,19 @@ import { noteInnateRead, READ_DISCARD } from './innate-reads';
  * among cards are made deterministically (docs/engines.md) so every replay agrees.
  */
 export abstract class ZoneEffects {
-  constructor(
-    protected readonly state: ChaoticState,
-    protected readonly ctx: EngineContext,
-    protected from: EffectSource,
-    protected readonly layer: StaticLayer | null,
-  ) {}
+  // Replay speed: the fields of the effect context classes are declared and set in the constructors, not
+  // initialised as class fields (defining each field costs more than an assignment; a context is built per resolution).
+  declare protected readonly state: ChaoticState;
+  declare protected readonly ctx: EngineContext;
+  declare protected from: EffectSource;
+  declare protected readonly layer: StaticLayer | null;
+
+  constructor(state: ChaoticState, ctx: EngineContext, from: EffectSource, layer: StaticLayer | null) {
+    this.state = state;
+    this.ctx = ctx;
+    this.from = from;
+    this.layer = layer;
+  }
 
   protected get m() { return this.state.masters!; }
 

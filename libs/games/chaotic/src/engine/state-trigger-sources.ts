@@ -6,6 +6,7 @@ import { matchTriggers, MatchTriggers } from './match-triggers';
 import { aboutMatches, findStateTriggers, FoundTrigger, hasStateTrigger, pushStateTriggers } from './state-triggers';
 import { Stats } from './stats';
 import { ChaoticState, Seat } from './types';
+import { firesOn } from './printed-triggers';
 
 /**
  * Where state-event triggers come from besides the cards in play (state-triggers.ts): cards in
@@ -55,11 +56,14 @@ export function raiseFromDiscard(state: ChaoticState, ctx: EngineContext, kind: 
 
 /** CR 8.3.3 "When Fire Ring is played, …": the attack's own triggered text goes on the burst above it, with its targets. */
 export function raiseAttackPlayed(state: ChaoticState, ctx: EngineContext, card: string, seat: Seat, striker: number): void {
-  const found: FoundTrigger[] = [];
-  ctx.effects(card).normal.forEach((effect, index) => {
-    if (effect.kind === 'automated' && effect.timing.kind === 'triggered' && effect.timing.event === 'this-attack-played') found.push({ seat, card, source: striker, index, effect });
-  });
-  pushStateTriggers(state, ctx, found);
+  // Replay speed: every attack played comes here and nearly none has such a line, so no list nor closure until one has.
+  let found: FoundTrigger[] | null = null;
+  const effects = ctx.effects(card).normal;
+  for (let index = 0; index < effects.length; index++) {
+    const effect = effects[index];
+    if (firesOn(effect, 'this-attack-played')) (found ??= []).push({ seat, card, source: striker, index, effect });
+  }
+  if (found) pushStateTriggers(state, ctx, found);
 }
 
 const DESTROY_GEAR: AutomatedEffect = {

@@ -69,6 +69,9 @@ export interface FoundTrigger {
   readonly item?: number;
 }
 
+/** Nothing found: one shared list (replay speed: most events trigger nothing, and nearly every action raises some). */
+const NONE: readonly FoundTrigger[] = [];
+
 /** "When Balaan …" (own text), "When equipped Creature …" (its battlegear), "When a Creature you control …" (a filter, read with the holder's "you"). */
 export function aboutMatches(state: ChaoticState, stats: Stats, seat: Seat, holder: number | null, about: Subject | undefined, event: StateEvent): boolean {
   if (!about) return true;
@@ -83,12 +86,12 @@ export function aboutMatches(state: ChaoticState, stats: Stats, seat: Seat, hold
  * play, its own "When Balaan is put into …" included). Active player's first (CR 8.3.2).
  * `known`: the match's trigger index when the caller has just read it of this very state.
  */
-export function findStateTriggers(state: ChaoticState, ctx: EngineContext, event: StateEvent, known?: MatchTriggers): FoundTrigger[] {
+export function findStateTriggers(state: ChaoticState, ctx: EngineContext, event: StateEvent, known?: MatchTriggers): readonly FoundTrigger[] {
   const m = state.masters;
-  if (!m) return [];
+  if (!m) return NONE;
   // Replay speed: no card of this match has text with this event (match-triggers.ts), so nothing can trigger; that index is looked at before the cards in play (both must hold, in either order).
   const index = known ?? matchTriggers(state, ctx);
-  if (!index.has(event.kind) || !anyInPlay(state, ctx)) return [];
+  if (!index.has(event.kind) || !anyInPlay(state, ctx)) return NONE;
   const stats = new Stats(state, ctx);
   // Granted abilities (the innate layer grants some) only when a granted one can carry this event.
   const grants = index.grants(event.kind);

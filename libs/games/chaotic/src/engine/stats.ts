@@ -144,13 +144,22 @@ function sameMovedAndCounters(state: ChaoticState, key: LayerKey, reads: number)
  * that step sees the same layer. Disciplines never go below 0 (CR 8.7.2.4).
  */
 export class Stats {
-  private layer: StaticLayer | null = null;
+  // Replay speed: declared and set in the constructor, not initialised as class fields (defining each field costs more than an assignment; a `Stats` is built per step).
+  declare readonly state: ChaoticState;
+  declare readonly ctx: EngineContext;
+  declare private layer: StaticLayer | null;
   /** Keyword lists by uid and opponent, built once per `Stats` (one resolution step). */
-  private known: Map<number, Ability[]> | null = null;
+  declare private known: Map<number, Ability[]> | null;
   /** While innate conditions are evaluated, innate effects are left out (no self-reference). */
-  private collecting = false;
+  declare private collecting: boolean;
 
-  constructor(readonly state: ChaoticState, readonly ctx: EngineContext) {}
+  constructor(state: ChaoticState, ctx: EngineContext) {
+    this.state = state;
+    this.ctx = ctx;
+    this.layer = null;
+    this.known = null;
+    this.collecting = false;
+  }
 
   /** The innate layer of this step: a field read once found (small, so callers inline it; replay speed). */
   private statics(): StaticLayer | null {
