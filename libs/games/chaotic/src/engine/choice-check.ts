@@ -37,7 +37,9 @@ export function validateChoices(state: ChaoticState, ctx: EngineContext, action:
  * Replay speed: the state's own per-state caches (trigger index, innate layer, ...) are warm
  * where a copy's start cold, and adopting the result hands the caches back the very objects
  * they were built on. Every mutable part is in the copy (`cloneState`), so putting its fields
- * back restores the state exactly, also when the action throws.
+ * back restores the state exactly, also when the action throws. The state's parts are then the
+ * copy's (equal, not the same objects): a reference to a part taken before validating an action
+ * stating choices sees the try, unless the action is then applied.
  */
 function tryOnState(state: ChaoticState, ctx: EngineContext, action: ChaoticAction, answers: readonly string[]): { asked: readonly ChoiceAsked[]; unused: number; result: ChaoticState } {
   const before = copyOf(state);
