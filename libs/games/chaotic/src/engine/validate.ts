@@ -70,7 +70,10 @@ function everyCheck(state: ChaoticState, action: ChaoticAction, ctx: EngineConte
   if (pending.kind === 'game-over') return violation(seq, 'game-over', '5.1', 'the game has already ended');
   const seat = seatOf(state, action);
   if (seat < 0) return violation(seq, 'unknown-player', '6.1.2', `${String(action.player)} is not a player in this match`);
-  if (!KNOWN_TYPES.has(action.type)) return violation(seq, 'unknown-action', ruleFor(pending), `unknown action type "${String(action.type)}"`);
+  // Replay speed: a type the game waits for is a known one, so only another is looked up among all types.
+  const expected: readonly string[] | undefined = EXPECTED[pending.kind];
+  const awaited = expected !== undefined && expected.includes(action.type);
+  if (!awaited && !KNOWN_TYPES.has(action.type)) return violation(seq, 'unknown-action', ruleFor(pending), `unknown action type "${String(action.type)}"`);
   if (!state.masters && MASTERS_TYPES.has(action.type)) return violation(seq, 'not-in-apprentice', '10.1', `"${action.type}" has no place in Apprentice, which uses no battlegear, mugic or card text`);
   if (state.format === 'advanced-apprentice' && (action.type === 'play-mugic' || action.type === 'activate')) {
     return violation(seq, 'not-in-advanced-apprentice', '10.2', 'Advanced Apprentice is played without mugic and activated abilities');
@@ -84,9 +87,8 @@ function everyCheck(state: ChaoticState, action: ChaoticAction, ctx: EngineConte
   if ((action.type === 'draw-attack' || action.type === 'reveal-location') && state.mode === 'digital') {
     return violation(seq, 'declared-draw-in-digital', '4.1.5', 'digital play draws from the committed seeds; the log may not declare cards');
   }
-  const expected = EXPECTED[pending.kind];
-  if (!expected.includes(action.type)) {
-    return violation(seq, 'wrong-step', ruleFor(pending), `"${action.type}" is not allowed now: the game waits for ${expected.join(' or ')}`);
+  if (!awaited) {
+    return violation(seq, 'wrong-step', ruleFor(pending), `"${action.type}" is not allowed now: the game waits for ${expected!.join(' or ')}`);
   }
   const payload = (action.payload ?? {}) as Record<string, unknown>;
   switch (action.type) {
