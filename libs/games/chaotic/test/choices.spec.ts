@@ -64,6 +64,30 @@ describe('CR 8.5.2 choices on resolution are stated in the log (Hymn of the Elem
     expect(JSON.stringify(state)).toBe(before);
   });
 
+  it('validation tries the choice on the state itself, yet no read of the state sees the try afterwards', () => {
+    const state = hymnOnBurst();
+    const lacking = ELEMENTS.filter((e) => !new Stats(state, ctx).hasElement(0, e));
+    const last = lacking[lacking.length - 1];
+    const before = JSON.stringify(state);
+    expect(engine.validate(state, mAction(state, 'pass', { choices: [last] }))).toEqual([]);
+    expect(JSON.stringify(state)).toBe(before);
+    // The innate layer and the trigger index were warmed on the tried state: they must notice it was put back.
+    expect(new Stats(state, ctx).hasElement(0, last)).toBe(false);
+    expect(engine.activePlayers(state)).toEqual(['alice']);
+  });
+
+  it('applying an action validation tried gives the state applying it alone gives', () => {
+    const validated = hymnOnBurst();
+    const alone = hymnOnBurst();
+    const lacking = ELEMENTS.filter((e) => !new Stats(alone, ctx).hasElement(0, e));
+    const action = mAction(validated, 'pass', { choices: [lacking[lacking.length - 1]] });
+    expect(engine.validate(validated, action)).toEqual([]);
+    engine.applyInPlace(validated, action);
+    engine.applyInPlace(alone, action);
+    expect(JSON.stringify(validated)).toBe(JSON.stringify(alone));
+    expect(new Stats(validated, ctx).hasElement(0, lacking[lacking.length - 1])).toBe(true);
+  });
+
   it('a log without choices (v1) takes the first option', () => {
     const state = hymnOnBurst();
     const first = ELEMENTS.find((e) => !new Stats(state, ctx).hasElement(0, e))!;

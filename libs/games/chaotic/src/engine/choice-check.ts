@@ -1,8 +1,8 @@
 import { Violation } from '@arbiter/rules';
-import { choiceViolations, mayAskChoice, rememberResult, statedChoices, withChoices } from './choices';
+import { ChoiceAsked, choiceViolations, mayAskChoice, rememberResult, statedChoices, withChoices } from './choices';
 import { cloneState } from './clone';
 import { EngineContext } from './context';
-import { applyAction } from './flow';
+import { applyAction, applyOne } from './flow';
 import { ChaoticAction, ChaoticState } from './types';
 
 const copyOf = cloneState;
@@ -24,12 +24,31 @@ export function validateChoices(state: ChaoticState, ctx: EngineContext, action:
   if (answers === null) return [];
   if (answers === 'bad') return [{ code: 'chaotic/choices-malformed', rule: '8.5.2', seq: action.seq, message: '"choices" must be a list of strings' }];
   if (answers.length === 0) return [];
-  const copy = copyOf(state);
-  const { asked, unused } = withChoices(copy, answers, () => applyAction(copy, ctx, action));
+  const { asked, unused, result } = tryOnState(state, ctx, action, answers);
   const found = choiceViolations(action.seq, asked, unused);
-  // Applying this very action next adopts the copy instead of resolving the burst again.
-  if (found.length === 0) rememberResult(state, action, copy);
+  // Applying this very action next adopts the result instead of resolving the burst again.
+  if (found.length === 0) rememberResult(state, action, result);
   return found;
+}
+
+/**
+ * Applies the action with its stated answers to the state itself, then puts the state back
+ * from a copy taken before; returns what was asked and the fields the action produced.
+ * Replay speed: the state's own per-state caches (trigger index, innate layer, ...) are warm
+ * where a copy's start cold, and adopting the result hands the caches back the very objects
+ * they were built on. Every mutable part is in the copy (`cloneState`), so putting its fields
+ * back restores the state exactly, also when the action throws. The state's parts are then the
+ * copy's (equal, not the same objects): a reference to a part taken before validating an action
+ * stating choices sees the try, unless the action is then applied.
+ */
+function tryOnState(state: ChaoticState, ctx: EngineContext, action: ChaoticAction, answers: readonly string[]): { asked: readonly ChoiceAsked[]; unused: number; result: ChaoticState } {
+  const before = copyOf(state);
+  try {
+    const { asked, unused } = withChoices(state, answers, () => applyOne(state, ctx, action));
+    return { asked, unused, result: { ...state } };
+  } finally {
+    Object.assign(state, before);
+  }
 }
 
 /**

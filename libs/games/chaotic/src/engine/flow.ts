@@ -51,7 +51,8 @@ export function applyAction(state: ChaoticState, ctx: EngineContext, action: Cha
   else withChoices(state, answers, () => applyOne(state, ctx, action));
 }
 
-function applyOne(state: ChaoticState, ctx: EngineContext, action: ChaoticAction): void {
+/** Applies an action as it stands: its stated choices, if any, are read from the tape the caller set (`withChoices`). */
+export function applyOne(state: ChaoticState, ctx: EngineContext, action: ChaoticAction): void {
   state.lastSeq = action.seq;
   switch (action.type) {
     case 'move': applyMove(state, ctx, action.payload.from, action.payload.to); break;

@@ -44,6 +44,9 @@ const MASTERS_TYPES: ReadonlySet<string> = new Set(['pass', 'play-mugic', 'activ
 const isSpace = (state: ChaoticState, value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < state.board.length;
 
+/** The acting player's seat, -1 for someone not in the match. */
+const seatOf = (state: ChaoticState, action: ChaoticAction): Seat | -1 => (action.player === state.players[0] ? 0 : action.player === state.players[1] ? 1 : -1);
+
 function violation(seq: number, code: string, rule: string, message: string): Violation[] {
   return [{ code: `chaotic/${code}`, rule, seq, message }];
 }
@@ -53,14 +56,24 @@ const LEGAL: Violation[] = Object.freeze([]) as unknown as Violation[];
 
 /** Every rule the action breaks in this state; empty when it is legal. Never throws. */
 export function validateAction(state: ChaoticState, action: ChaoticAction, ctx: EngineContext): Violation[] {
+  // Replay speed: most actions are the priority holder's pass stating no choices, which every check accepts;
+  // this test alone is small enough to be inlined into the caller.
+  const pending = state.pending;
+  if (action.type === 'pass' && pending.kind === 'priority' && seatOf(state, action) === pending.seat && state.masters
+    && (action.payload as { choices?: unknown } | null | undefined)?.choices === undefined) return LEGAL;
+  return everyCheck(state, action, ctx);
+}
+
+function everyCheck(state: ChaoticState, action: ChaoticAction, ctx: EngineContext): Violation[] {
   const seq = action.seq;
   const pending = state.pending;
   if (pending.kind === 'game-over') return violation(seq, 'game-over', '5.1', 'the game has already ended');
-  const seat = action.player === state.players[0] ? 0 : action.player === state.players[1] ? 1 : -1;
-  // Replay speed: most actions are the priority holder's pass stating no choices, which every check below accepts.
-  if (action.type === 'pass' && pending.kind === 'priority' && seat === pending.seat && state.masters && (action.payload as { choices?: unknown } | null | undefined)?.choices === undefined) return LEGAL;
+  const seat = seatOf(state, action);
   if (seat < 0) return violation(seq, 'unknown-player', '6.1.2', `${String(action.player)} is not a player in this match`);
-  if (!KNOWN_TYPES.has(action.type)) return violation(seq, 'unknown-action', ruleFor(pending), `unknown action type "${String(action.type)}"`);
+  // Replay speed: a type the game waits for is a known one, so only another is looked up among all types.
+  const expected: readonly string[] | undefined = EXPECTED[pending.kind];
+  const awaited = expected !== undefined && expected.includes(action.type);
+  if (!awaited && !KNOWN_TYPES.has(action.type)) return violation(seq, 'unknown-action', ruleFor(pending), `unknown action type "${String(action.type)}"`);
   if (!state.masters && MASTERS_TYPES.has(action.type)) return violation(seq, 'not-in-apprentice', '10.1', `"${action.type}" has no place in Apprentice, which uses no battlegear, mugic or card text`);
   if (state.format === 'advanced-apprentice' && (action.type === 'play-mugic' || action.type === 'activate')) {
     return violation(seq, 'not-in-advanced-apprentice', '10.2', 'Advanced Apprentice is played without mugic and activated abilities');
@@ -74,9 +87,8 @@ export function validateAction(state: ChaoticState, action: ChaoticAction, ctx: 
   if ((action.type === 'draw-attack' || action.type === 'reveal-location') && state.mode === 'digital') {
     return violation(seq, 'declared-draw-in-digital', '4.1.5', 'digital play draws from the committed seeds; the log may not declare cards');
   }
-  const expected = EXPECTED[pending.kind];
-  if (!expected.includes(action.type)) {
-    return violation(seq, 'wrong-step', ruleFor(pending), `"${action.type}" is not allowed now: the game waits for ${expected.join(' or ')}`);
+  if (!awaited) {
+    return violation(seq, 'wrong-step', ruleFor(pending), `"${action.type}" is not allowed now: the game waits for ${expected!.join(' or ')}`);
   }
   const payload = (action.payload ?? {}) as Record<string, unknown>;
   switch (action.type) {

@@ -1,5 +1,5 @@
 import type { CardEffects } from '../card-effects';
-import { cardFact } from '../card-facts';
+import { perCard } from '../card-facts';
 import { EngineContext } from '../context';
 import type { GearState } from '../masters-state';
 import { ChaoticState } from '../types';
@@ -69,58 +69,73 @@ const staticText = (effects: CardEffects) => [...effects.normal, ...effects.brai
 const movesAny = (effects: CardEffects): boolean => staticText(effects).some((e) => touchesMovement(e, false));
 const movesOthers = (effects: CardEffects): boolean => staticText(effects).some((e) => touchesMovement(e, true));
 
-/** Whether this card's innate text may change how some creature moves (memoised per card). */
-const movesSome = (ctx: EngineContext, card: string): boolean => cardFact(ctx, card, movesAny);
+/** What a card's innate text may do to moving, as bits (one memo per card; replay speed: one lookup for all three). */
+const MOVES_ANY = 1;
+const MOVES_OTHERS = 2;
+const MOVES_FROM_DISCARD = 4;
 
-/** Whether it may for creatures other than its bearer (memoised per card). */
-const movesOtherThanBearer = (ctx: EngineContext, card: string): boolean => cardFact(ctx, card, movesOthers);
+/**
+ * `MOVES_ANY`: its text may change how some creature moves, its bearer's included. `MOVES_OTHERS`: it
+ * may for creatures other than its bearer. `MOVES_FROM_DISCARD`: that, and it is a creature card, the
+ * only kind whose text a general discard pile lends the layer (`discardStatics`), with no bearer.
+ */
+const movementFacts = perCard((ctx: EngineContext, card: string): number => {
+  const effects = ctx.effects(card);
+  const others = movesOthers(effects);
+  return (movesAny(effects) ? MOVES_ANY : 0) | (others ? MOVES_OTHERS : 0) | (others && ctx.cards.byId(card)?.type === 'Creature' ? MOVES_FROM_DISCARD : 0);
+});
 
 /** Battlegear text is in force only face up and not disarmed (`gearEffects`). */
 const activeGear = (gear: GearState | null): string | null => (gear !== null && gear.faceUp && !gear.disarmed ? gear.card : null);
 
-/** Of a general discard pile only creature cards lend the layer text (`discardStatics`), with no bearer. */
-const movesFromDiscard = (ctx: EngineContext, card: string): boolean => movesOtherThanBearer(ctx, card) && ctx.cards.byId(card)?.type === 'Creature';
-
 /**
- * The layer's sources as last seen for a state (a copy of each), and how many of them have
- * text that may touch the moves of creatures other than its bearer. Each call brings the copy
- * in step with the state, recounting only the places that changed (a turn changes a few).
+ * The layer's sources as last seen for a state (a copy of each, with its facts), and how many of
+ * them have text that may touch the moves of creatures other than its bearer. Each call brings the
+ * copy in step with the state, looking up only the places that changed (a turn changes a few).
  */
 interface Seen {
   readonly ctx: EngineContext;
   /** Per creature its card while in play and its active battlegear, then the Location and the Mirage. */
   readonly sources: (string | null)[];
-  /** Per source: whether its text may touch moving at all (its bearer's included). */
-  readonly moves: boolean[];
-  readonly piles: [string[], string[]];
+  /** Per source its `movementFacts` (0 for none). */
+  readonly facts: number[];
+  readonly piles: [Pile, Pile];
   /** Sources whose text may touch the moves of creatures other than its bearer. */
   others: number;
+}
+
+/** A general discard pile as last seen, with each card's `movementFacts`. */
+interface Pile {
+  readonly cards: string[];
+  readonly facts: number[];
 }
 
 /** Per state object (a replay mutates one state in place; a copy starts afresh). */
 const seenFor = new LastUsedMap<ChaoticState, Seen>();
 
 function sync(seen: Seen, at: number, card: string | null): void {
-  const was = seen.sources[at];
-  if (was === card) return;
-  if (was !== null && movesOtherThanBearer(seen.ctx, was)) seen.others--;
-  if (card !== null && movesOtherThanBearer(seen.ctx, card)) seen.others++;
+  if (seen.sources[at] === card) return;
+  const facts = card === null ? 0 : movementFacts(seen.ctx, card);
+  seen.others += ((facts & MOVES_OTHERS) !== 0 ? 1 : 0) - ((seen.facts[at] & MOVES_OTHERS) !== 0 ? 1 : 0);
   seen.sources[at] = card;
-  seen.moves[at] = card !== null && movesSome(seen.ctx, card);
+  seen.facts[at] = facts;
 }
 
-function syncPile(seen: Seen, copy: string[], pile: readonly string[]): void {
-  let changed = copy.length !== pile.length;
-  const n = Math.max(copy.length, pile.length);
-  for (let k = 0; k < n; k++) {
-    const was = copy[k];
+function syncPile(seen: Seen, copy: Pile, pile: readonly string[]): void {
+  const { cards, facts } = copy;
+  for (let k = 0; k < pile.length; k++) {
     const card = pile[k];
-    if (was === card) continue;
-    changed = true;
-    if (was !== undefined && movesFromDiscard(seen.ctx, was)) seen.others--;
-    if (card !== undefined && movesFromDiscard(seen.ctx, card)) seen.others++;
+    if (cards[k] === card) continue;
+    const now = movementFacts(seen.ctx, card);
+    // Past the copy's end `facts[k]` is undefined: nothing counted there.
+    seen.others += ((now & MOVES_FROM_DISCARD) !== 0 ? 1 : 0) - (((facts[k] ?? 0) & MOVES_FROM_DISCARD) !== 0 ? 1 : 0);
+    cards[k] = card;
+    facts[k] = now;
   }
-  if (changed) { copy.length = 0; copy.push(...pile); }
+  if (cards.length === pile.length) return;
+  for (let k = pile.length; k < cards.length; k++) if ((facts[k] & MOVES_FROM_DISCARD) !== 0) seen.others--;
+  cards.length = pile.length;
+  facts.length = pile.length;
 }
 
 /** True when no innate text in force can ban, widen or narrow a move of `uid` (see above): `reachable` may skip the layer. */
@@ -130,7 +145,7 @@ export function movementWithoutLayer(state: ChaoticState, ctx: EngineContext, ui
   let seen = seenFor.get(state);
   if (seen === undefined || seen.ctx !== ctx || seen.sources.length !== 2 * creatures.length + 2) {
     const n = 2 * creatures.length + 2;
-    seen = { ctx, sources: new Array<string | null>(n).fill(null), moves: new Array<boolean>(n).fill(false), piles: [[], []], others: 0 };
+    seen = { ctx, sources: new Array<string | null>(n).fill(null), facts: new Array<number>(n).fill(0), piles: [{ cards: [], facts: [] }, { cards: [], facts: [] }], others: 0 };
     seenFor.set(state, seen);
   }
   for (let i = 0; i < creatures.length; i++) {
@@ -142,5 +157,5 @@ export function movementWithoutLayer(state: ChaoticState, ctx: EngineContext, ui
   sync(seen, 2 * creatures.length + 1, m.mirage?.card ?? null);
   syncPile(seen, seen.piles[0], state.zones[0].generalDiscard);
   syncPile(seen, seen.piles[1], state.zones[1].generalDiscard);
-  return seen.others === 0 && !seen.moves[2 * uid] && !seen.moves[2 * uid + 1];
+  return seen.others === 0 && ((seen.facts[2 * uid] | seen.facts[2 * uid + 1]) & MOVES_ANY) === 0;
 }
