@@ -141,6 +141,34 @@ describe('the per-match trigger index', () => {
     expect(matchTriggers(state, ctx).grants(event)).toBe(before.grants(event));
   });
 
+  it('sees another card in a slot after a copy of the same card took it (the object it skips reading is the one read)', () => {
+    const triggered = cards.cards.find((c) => c.type === 'Creature' && ctx.effects(c.id).normal.some((e) => e.kind === 'automated' && e.timing.kind === 'triggered' && e.timing.event === 'wins-combat'))!;
+    const gear = cards.cards.find((c) => c.type === 'Battlegear' && ctx.effects(c.id).normal.some((e) => e.kind === 'automated' && e.timing.kind === 'triggered' && e.timing.event === 'dealt-attack-damage'))!;
+    const state = setupOf(starterDecks, 1);
+    const index = matchTriggers(state, ctx);
+    expect(index.has('wins-combat')).toBe(false);
+    expect(index.has('dealt-attack-damage')).toBe(false);
+    // Copies of the same cards: the index is unchanged, and the copies are the objects now read.
+    state.creatures[0] = { ...state.creatures[0] };
+    state.masters!.gear[1] = state.masters!.gear[1] && { ...state.masters!.gear[1] };
+    expect(matchTriggers(state, ctx)).toBe(index);
+    state.creatures[0] = { ...state.creatures[0], card: triggered.id };
+    expect(matchTriggers(state, ctx).has('wins-combat')).toBe(true);
+    state.masters!.gear[1] = { card: gear.id, faceUp: true, disarmed: false };
+    expect(matchTriggers(state, ctx).has('dealt-attack-damage')).toBe(true);
+  });
+
+  it('keeps its index when the cards discarded add no event, and sees one that does', () => {
+    const { id: granting, event } = cardWithNestedTrigger();
+    const state = setupOf(starterDecks, 1);
+    const index = matchTriggers(state, ctx);
+    expect(index.grants(event)).toBe(false);
+    state.zones[0].generalDiscard.push(state.creatures[0].card);
+    expect(matchTriggers(state, ctx)).toBe(index);
+    state.zones[0].generalDiscard.push(granting);
+    expect(matchTriggers(state, ctx).grants(event)).toBe(true);
+  });
+
   it('is shared by a copy of the state and not by the state of another match', () => {
     const state = setupOf(starterDecks, 1);
     const index = matchTriggers(state, ctx);
