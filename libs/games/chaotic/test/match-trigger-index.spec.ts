@@ -169,6 +169,25 @@ describe('the per-match trigger index', () => {
     expect(matchTriggers(state, ctx).grants(event)).toBe(true);
   });
 
+  it('answers alike whether it holds few events (it compares them) or many (it looks up their bits)', () => {
+    const state = setupOf(starterDecks, 1);
+    const held = new Set<string>();
+    const absent = 'no-such-event';
+    // Cards with printed triggers put one by one in a general discard pile: the index grows past a few events.
+    for (const card of cards.cards) {
+      const events = eventsUnder([ctx.effects(card.id).normal, ctx.effects(card.id).brainwashed]);
+      if (events.size === 0 || [...events].every((e) => held.has(e))) continue;
+      state.zones[0].generalDiscard.push(card.id);
+      const index = matchTriggers(state, ctx);
+      for (const e of [...state.zones[0].generalDiscard, ...state.zones[1].generalDiscard, ...state.creatures.map((c) => c.card)].flatMap((id) => [...eventsUnder([ctx.effects(id).normal, ctx.effects(id).brainwashed])])) held.add(e);
+      for (const e of held) expect(index.has(e)).toBe(true);
+      expect(index.has(absent)).toBe(false);
+      expect(index.grants(absent)).toBe(false);
+      if (held.size > 12) break;
+    }
+    expect(held.size).toBeGreaterThan(12);
+  });
+
   it('is shared by a copy of the state and not by the state of another match', () => {
     const state = setupOf(starterDecks, 1);
     const index = matchTriggers(state, ctx);

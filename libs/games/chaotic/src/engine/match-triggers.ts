@@ -45,10 +45,15 @@ export interface MatchTriggers {
  */
 const bitOf = new Map<string, number>();
 const LAST = 61;
+/** The event of each bit below `LAST` (the one numbered so). */
+const eventOf: string[] = [];
 
 function bit(event: string): number {
   let b = bitOf.get(event);
-  if (b === undefined) bitOf.set(event, (b = Math.min(bitOf.size, LAST)));
+  if (b === undefined) {
+    bitOf.set(event, (b = Math.min(bitOf.size, LAST)));
+    if (b < LAST) eventOf[b] = event;
+  }
   return b;
 }
 
@@ -65,13 +70,46 @@ function add(masks: Masks, event: string, nested: boolean): void {
 
 const NONE: Masks = [0, 0, 0, 0];
 
+/** Up to how many events an index names them for `has` and `grants` to compare (see `named`). */
+const FEW = 4;
+
+/**
+ * Replay speed: the events of these two words when they are few, or null. An index of a match
+ * holds two or three events in most games, so a scan's question compares its event with them
+ * (most often a different length: no characters read) instead of looking up the event's bit.
+ * Null when the last bit, which many events share, is set: those questions look up the bit.
+ */
+function named(low: number, high: number): readonly string[] | null {
+  if ((high & (1 << (LAST - 31))) !== 0) return null;
+  const out: string[] = [];
+  for (let b = 0; b < LAST; b++) {
+    if (((b < 31 ? low : high) & (1 << (b % 31))) === 0) continue;
+    if (out.length === FEW) return null;
+    out.push(eventOf[b]);
+  }
+  return out;
+}
+
+/** Whether `event` is one of `events`: a loop, not `includes` (replay speed: two or three, asked often). */
+function among(events: readonly string[], event: string): boolean {
+  for (let k = 0; k < events.length; k++) if (events[k] === event) return true;
+  return false;
+}
+
 class Index implements MatchTriggers {
-  constructor(readonly masks: Masks, readonly innateMayLowerEnergy: boolean) {}
+  private readonly events: readonly string[] | null;
+  private readonly nested: readonly string[] | null;
+  constructor(readonly masks: Masks, readonly innateMayLowerEnergy: boolean) {
+    this.events = named(masks[0], masks[1]);
+    this.nested = named(masks[2], masks[3]);
+  }
   has(event: string): boolean {
+    if (this.events !== null) return among(this.events, event);
     const b = bit(event);
     return (this.masks[b < 31 ? 0 : 1] & (1 << (b % 31))) !== 0;
   }
   grants(event: string): boolean {
+    if (this.nested !== null) return among(this.nested, event);
     const b = bit(event);
     return (this.masks[b < 31 ? 2 : 3] & (1 << (b % 31))) !== 0;
   }
