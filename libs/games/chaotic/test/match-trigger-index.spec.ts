@@ -141,6 +141,59 @@ describe('the per-match trigger index', () => {
     expect(matchTriggers(state, ctx).grants(event)).toBe(before.grants(event));
   });
 
+  it('sees another card in a slot after a copy of the same card took it (the object it skips reading is the one read)', () => {
+    const triggered = cards.cards.find((c) => c.type === 'Creature' && ctx.effects(c.id).normal.some((e) => e.kind === 'automated' && e.timing.kind === 'triggered' && e.timing.event === 'wins-combat'))!;
+    const gear = cards.cards.find((c) => c.type === 'Battlegear' && ctx.effects(c.id).normal.some((e) => e.kind === 'automated' && e.timing.kind === 'triggered' && e.timing.event === 'dealt-attack-damage'))!;
+    const state = setupOf(starterDecks, 1);
+    const index = matchTriggers(state, ctx);
+    expect(index.has('wins-combat')).toBe(false);
+    expect(index.has('dealt-attack-damage')).toBe(false);
+    // Copies of the same cards: the index is unchanged, and the copies are the objects now read.
+    state.creatures[0] = { ...state.creatures[0] };
+    state.masters!.gear[1] = state.masters!.gear[1] && { ...state.masters!.gear[1] };
+    expect(matchTriggers(state, ctx)).toBe(index);
+    state.creatures[0] = { ...state.creatures[0], card: triggered.id };
+    expect(matchTriggers(state, ctx).has('wins-combat')).toBe(true);
+    state.masters!.gear[1] = { card: gear.id, faceUp: true, disarmed: false };
+    expect(matchTriggers(state, ctx).has('dealt-attack-damage')).toBe(true);
+  });
+
+  it('keeps its index when the cards discarded add no event, and sees one that does', () => {
+    const { id: granting, event } = cardWithNestedTrigger();
+    const state = setupOf(starterDecks, 1);
+    const index = matchTriggers(state, ctx);
+    expect(index.grants(event)).toBe(false);
+    state.zones[0].generalDiscard.push(state.creatures[0].card);
+    expect(matchTriggers(state, ctx)).toBe(index);
+    state.zones[0].generalDiscard.push(granting);
+    expect(matchTriggers(state, ctx).grants(event)).toBe(true);
+  });
+
+  it('answers alike whether it holds few events (it compares them) or many (it looks up their bits)', () => {
+    const state = setupOf(starterDecks, 1);
+    const sources = () => [...state.creatures.map((c) => c.card), ...state.masters!.gear.flatMap((g) => (g ? [g.card] : [])), ...(state.activeLocation ? [state.activeLocation.card] : []), ...state.zones[0].generalDiscard, ...state.zones[1].generalDiscard];
+    // Every list the index reads (match-triggers.ts), so that an event it does not hold is one no source has.
+    const eventsOf = (id: string) => eventsUnder([ctx.effects(id).normal, ctx.effects(id).brainwashed, ctx.effects(id).onResolve]);
+    const check = () => {
+      const index = matchTriggers(state, ctx);
+      const held = new Set(sources().flatMap((id) => [...eventsOf(id)]));
+      for (const e of held) expect(index.has(e)).toBe(true);
+      for (const card of cards.cards) for (const e of eventsOf(card.id)) if (!held.has(e)) expect(index.has(e)).toBe(false);
+      expect(index.has('no-such-event')).toBe(false);
+      expect(index.grants('no-such-event')).toBe(false);
+      return held.size;
+    };
+    let size = check();
+    // Cards with triggers put one by one in a general discard pile: the index grows from a few events past many.
+    for (const card of cards.cards) {
+      if (size > 12) break;
+      if ([...eventsOf(card.id)].every((e) => sources().some((id) => eventsOf(id).has(e)))) continue;
+      state.zones[0].generalDiscard.push(card.id);
+      size = check();
+    }
+    expect(size).toBeGreaterThan(12);
+  });
+
   it('is shared by a copy of the state and not by the state of another match', () => {
     const state = setupOf(starterDecks, 1);
     const index = matchTriggers(state, ctx);

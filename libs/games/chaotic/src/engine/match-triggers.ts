@@ -1,7 +1,8 @@
 import type { CardEffects } from './card-effects';
 import { EngineContext } from './context';
 import { mayLowerEnergy } from './innate-energy';
-import { ChaoticState } from './types';
+import type { GearState } from './masters-state';
+import { ChaoticState, CreatureState } from './types';
 import { LastUsedMap } from './last-used-map';
 import { perCard } from './card-facts';
 
@@ -44,10 +45,15 @@ export interface MatchTriggers {
  */
 const bitOf = new Map<string, number>();
 const LAST = 61;
+/** The event of each bit below `LAST` (the one numbered so). */
+const eventOf: string[] = [];
 
 function bit(event: string): number {
   let b = bitOf.get(event);
-  if (b === undefined) bitOf.set(event, (b = Math.min(bitOf.size, LAST)));
+  if (b === undefined) {
+    bitOf.set(event, (b = Math.min(bitOf.size, LAST)));
+    if (b < LAST) eventOf[b] = event;
+  }
   return b;
 }
 
@@ -64,13 +70,46 @@ function add(masks: Masks, event: string, nested: boolean): void {
 
 const NONE: Masks = [0, 0, 0, 0];
 
+/** Up to how many events an index names them for `has` and `grants` to compare (see `named`). */
+const FEW = 4;
+
+/**
+ * Replay speed: the events of these two words when they are few, or null. An index of a match
+ * holds two or three events in most games, so a scan's question compares its event with them
+ * (most often a different length: no characters read) instead of looking up the event's bit.
+ * Null when the last bit, which many events share, is set: those questions look up the bit.
+ */
+function named(low: number, high: number): readonly string[] | null {
+  if ((high & (1 << (LAST - 31))) !== 0) return null;
+  const out: string[] = [];
+  for (let b = 0; b < LAST; b++) {
+    if (((b < 31 ? low : high) & (1 << (b % 31))) === 0) continue;
+    if (out.length === FEW) return null;
+    out.push(eventOf[b]);
+  }
+  return out;
+}
+
+/** Whether `event` is one of `events`: a loop, not `includes` (replay speed: two or three, asked often). */
+function among(events: readonly string[], event: string): boolean {
+  for (let k = 0; k < events.length; k++) if (events[k] === event) return true;
+  return false;
+}
+
 class Index implements MatchTriggers {
-  constructor(readonly masks: Masks, readonly innateMayLowerEnergy: boolean) {}
+  private readonly events: readonly string[] | null;
+  private readonly nested: readonly string[] | null;
+  constructor(readonly masks: Masks, readonly innateMayLowerEnergy: boolean) {
+    this.events = named(masks[0], masks[1]);
+    this.nested = named(masks[2], masks[3]);
+  }
   has(event: string): boolean {
+    if (this.events !== null) return among(this.events, event);
     const b = bit(event);
     return (this.masks[b < 31 ? 0 : 1] & (1 << (b % 31))) !== 0;
   }
   grants(event: string): boolean {
+    if (this.nested !== null) return among(this.nested, event);
     const b = bit(event);
     return (this.masks[b < 31 ? 2 : 3] & (1 << (b % 31))) !== 0;
   }
@@ -92,6 +131,14 @@ const perState = new LastUsedMap<ChaoticState, StateEntry>();
 interface StateEntry {
   readonly ctx: EngineContext;
   creatures: string[];
+  /**
+   * The creature and battlegear objects whose cards were read last. Their `card` is readonly
+   * (the innate layer's key, stats.ts, relies on it too), so while a slot holds the same object
+   * its card is the one read: `compare` skips reading it (replay speed). Another object there
+   * (a copy, a test's new creature) has its card compared, and is taken when it is the same.
+   */
+  seenCreatures: CreatureState[];
+  readonly seenGear: (GearState | null | undefined)[];
   creatureFacts: IdFacts;
   readonly gear: (string | null)[];
   readonly gearFacts: IdFacts[];
@@ -182,12 +229,20 @@ function compare(state: ChaoticState, known: StateEntry): number {
   const gear = m.gear;
   const cards = known.creatures;
   const gearCards = known.gear;
+  const { seenCreatures, seenGear } = known;
   if (creatures.length !== cards.length) return ALL;
   let changed = SAME;
   for (let uid = 0; uid < cards.length; uid++) {
-    if (creatures[uid].card !== cards[uid]) changed |= CREATURES;
+    const c = creatures[uid];
+    if (c !== seenCreatures[uid]) {
+      if (c.card !== cards[uid]) changed |= CREATURES;
+      else seenCreatures[uid] = c;
+    }
     const g = gear[uid];
-    if ((g == null ? null : g.card) !== gearCards[uid]) changed |= GEAR;
+    if (g !== seenGear[uid]) {
+      if ((g == null ? null : g.card) !== gearCards[uid]) changed |= GEAR;
+      else seenGear[uid] = g;
+    }
   }
   const location = state.activeLocation;
   if ((location == null ? null : location.card) !== known.location) changed |= LOCATION;
@@ -227,6 +282,11 @@ class Union {
   facts(): IdFacts {
     return { masks: [this.a0, this.a1, this.n0, this.n1], lowersEnergy: this.energy };
   }
+  /** Whether `facts` say what this union says. */
+  isFacts(facts: IdFacts): boolean {
+    const m = facts.masks;
+    return m[0] === this.a0 && m[1] === this.a1 && m[2] === this.n0 && m[3] === this.n1 && facts.lowersEnergy === this.energy;
+  }
   /** Whether `index` says what this union says. */
   is(index: Index): boolean {
     const m = index.masks;
@@ -237,11 +297,11 @@ class Union {
   }
 }
 
-/** `base` with these cards (from index `from` on) ORed in. */
+/** `base` with these cards (from index `from` on) ORed in: `base` itself when they add nothing. */
 function withCards(ctx: EngineContext, base: IdFacts, cards: readonly string[], from = 0): IdFacts {
   const union = new Union(base);
   for (let k = from; k < cards.length; k++) union.add(idFacts(ctx, cards[k]));
-  return union.facts();
+  return union.isFacts(base) ? base : union.facts();
 }
 
 function cardFacts(ctx: EngineContext, card: string | null): IdFacts {
@@ -261,13 +321,16 @@ function update(state: ChaoticState, entry: StateEntry, changed: number): void {
   const m = state.masters!;
   const creatures = state.creatures;
   if (changed & CREATURES) {
+    entry.seenCreatures = creatures.slice();
     entry.creatures = creatures.map((c) => c.card);
     entry.creatureFacts = withCards(ctx, NOTHING, entry.creatures);
   }
   if (changed & GEAR) {
-    const { gear, gearFacts } = entry;
-    gear.length = gearFacts.length = creatures.length;
+    const { gear, gearFacts, seenGear } = entry;
+    // The three lists keep one length; setting it is a slow call, made only when it changes.
+    if (gear.length !== creatures.length) gear.length = gearFacts.length = seenGear.length = creatures.length;
     for (let uid = 0; uid < creatures.length; uid++) {
+      seenGear[uid] = m.gear[uid];
       const card = m.gear[uid]?.card ?? null;
       if (card === gear[uid] && gearFacts[uid] !== undefined) continue;
       gear[uid] = card;
@@ -290,6 +353,8 @@ function update(state: ChaoticState, entry: StateEntry, changed: number): void {
       for (let k = had; k < pile.length; k++) piles[seat].push(pile[k]);
       facts = withCards(ctx, facts, pile, had);
     }
+    // Replay speed: cards discarded that add nothing (most) leave the pile facts, and so the index, as they were.
+    if (changed === PILES_GREW && facts === entry.pileFacts) return;
     entry.pileFacts = facts;
   }
   const union = new Union(entry.creatureFacts);
@@ -306,7 +371,7 @@ const EMPTY = new Index(NONE, false);
 
 function newEntry(state: ChaoticState, ctx: EngineContext): StateEntry {
   const entry: StateEntry = {
-    ctx, creatures: [], creatureFacts: NOTHING, gear: [], gearFacts: [], location: null, locationFacts: NOTHING, mirage: null, mirageFacts: NOTHING,
+    ctx, creatures: [], seenCreatures: [], seenGear: [], creatureFacts: NOTHING, gear: [], gearFacts: [], location: null, locationFacts: NOTHING, mirage: null, mirageFacts: NOTHING,
     piles: [[], []], pileFacts: NOTHING, mods: [], modFacts: NOTHING, index: EMPTY,
   };
   update(state, entry, ALL);
@@ -321,7 +386,7 @@ function newEntry(state: ChaoticState, ctx: EngineContext): StateEntry {
 export function shareMatchTriggers(from: ChaoticState, to: ChaoticState): void {
   const known = perState.get(from);
   if (known === undefined) return;
-  perState.set(to, { ...known, gear: known.gear.slice(), gearFacts: known.gearFacts.slice(), piles: [known.piles[0].slice(), known.piles[1].slice()] });
+  perState.set(to, { ...known, seenCreatures: known.seenCreatures.slice(), seenGear: known.seenGear.slice(), gear: known.gear.slice(), gearFacts: known.gearFacts.slice(), piles: [known.piles[0].slice(), known.piles[1].slice()] });
 }
 
 /** The index of the text where scans look (see above), kept per state object while its sources are unchanged. */

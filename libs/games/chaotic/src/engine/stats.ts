@@ -78,7 +78,15 @@ function flagOf(state: ChaoticState, uid: number): number {
 const MOVED = 8;
 
 function layerKey(state: ChaoticState): LayerKey {
-  return { location: state.activeLocation?.card, named: state.masters!.named && { ...state.masters!.named }, counts: countsOf(state), mods: state.masters!.mods, elementMods: state.masters!.elementMods, flags: state.creatures.map((c) => flagOf(state, c.uid)), gear: state.masters!.gear.slice(), mugic: [...state.masters!.counters], mirage: state.masters!.mirage?.card, mirageSpace: state.masters!.mirage?.space, spaces: state.creatures.map((c) => c.space) };
+  const m = state.masters!;
+  // One loop for both per-creature lists (replay speed: a key is taken at every layer built).
+  const flags: number[] = [];
+  const spaces: (number | null)[] = [];
+  for (const c of state.creatures) {
+    flags.push(flagOf(state, c.uid));
+    spaces.push(c.space);
+  }
+  return { location: state.activeLocation?.card, named: m.named && { ...m.named }, counts: countsOf(state), mods: m.mods, elementMods: m.elementMods, flags, gear: m.gear.slice(), mugic: m.counters.slice(), mirage: m.mirage?.card, mirageSpace: m.mirage?.space, spaces };
 }
 
 /** The named counters as the key copied them: compared name by name (no string built per check; replay speed). */
