@@ -12,10 +12,37 @@ import { botGame, cards, engine, PLAYERS, replayInputs, starterDecks, statesAlon
 const effectsOf = createContext(cards).effects;
 
 /** A digital bot game of a card-text format: starter decks for Masters, random legal decks otherwise. */
-function mastersBotGame(seed: number, format: Exclude<EngineFormat, 'apprentice'>) {
+function mastersBotGame(seed: number, format: Exclude<EngineFormat, 'apprentice'>, maxActions?: number) {
   const rng = new SeededRng(rngStateFromSeed(seed));
   const decks = format === 'masters' ? starterDecks : [buildRandomDeck(cards, format, rng), buildRandomDeck(cards, format, rng)] as const;
-  return playBotMatch({ cards, decks, seed, format, players: [...PLAYERS] });
+  return playBotMatch({ cards, decks, seed, format, players: [...PLAYERS], ...(maxActions ? { maxActions } : {}) });
+}
+
+/** Actions over which a game without an outcome must have stayed in one combat that kept dealing damage. */
+const ENDLESS_SPAN = 10_000;
+
+/**
+ * Whether a bot game that stopped at its action cap is in a combat the rules let go on forever:
+ * the same two creatures engaged in the same turn for the last `ENDLESS_SPAN` actions, with
+ * damage dealt all along (CR 7.3.2 ends only a combat of twenty attacks each without damage).
+ * It happens with text that heals as fast as the attacks hurt (Graalorn Forest heals 5 damage to
+ * a creature that plays an elemental attack); a tournament ends such a game on time, not the engine.
+ */
+function inEndlessCombat(match: ReturnType<typeof mastersBotGame>): boolean {
+  const { config, combined } = replayInputs(match);
+  const state = engine.setup(config, { combined });
+  const from = match.actions.length - ENDLESS_SPAN;
+  let engaged = '';
+  let damaged = 0;
+  match.actions.forEach((action, i) => {
+    const before = state.creatures.reduce((n, c) => n + c.damage, 0);
+    engine.applyInPlace(state, action);
+    const fight = state.combat ? `${state.turn}:${state.combat.attacker}:${state.combat.defender}` : 'none';
+    if (i === from) engaged = fight;
+    if (i > from && fight !== engaged) engaged = 'changed';
+    if (i > from && state.creatures.reduce((n, c) => n + c.damage, 0) > before) damaged++;
+  });
+  return from >= 0 && engaged !== 'none' && engaged !== 'changed' && damaged >= ENDLESS_SPAN / 100;
 }
 
 describe('property: random legal games', () => {
@@ -24,7 +51,8 @@ describe('property: random legal games', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 4 }), (seed, variant) => {
       const match = variant < 2 ? botGame(seed, variant === 1 ? 'paper' : 'digital') : mastersBotGame(seed, (['masters', 'advanced-apprentice', 'limited'] as const)[variant - 2]);
       formats.add(match.header.gameFormat);
-      expect(match.outcome).not.toBeNull();
+      // A game ends with an outcome, unless the rules let its combat go on forever (then it stops at the bots' cap).
+      if (match.outcome === null) expect(inEndlessCombat(match)).toBe(true);
       const { log, errors } = parseMatchLog(toNdjson(match.header, match.actions, match.trailer));
       expect(errors).toEqual([]);
       const report = auditMatchLog(log!, cards, { mode: 'strict', hashFinal: false });
@@ -33,6 +61,19 @@ describe('property: random legal games', () => {
       expect(report.derivedOutcome).toEqual(match.outcome);
     }), { numRuns: 1000 });
     expect([...formats].sort()).toEqual(['advanced-apprentice', 'apprentice', 'limited', 'masters']);
+  });
+
+  it('CR 7.3.2: a combat whose damage is healed back as fast as it is dealt does not end by itself, and its log still replays', () => {
+    // Limited, random decks from seed 1955544101: Graalorn Forest is the first Location, and the two engaged
+    // creatures' attacks deal about what the Forest heals, so the first turn's combat never ends.
+    const match = mastersBotGame(1_955_544_101, 'limited', 2 * ENDLESS_SPAN);
+    expect(match.outcome).toBeNull();
+    expect(match.actions).toHaveLength(2 * ENDLESS_SPAN);
+    expect(inEndlessCombat(match)).toBe(true);
+    const { log } = parseMatchLog(toNdjson(match.header, match.actions, match.trailer));
+    expect(auditMatchLog(log!, cards, { mode: 'strict', hashFinal: false }).violations).toEqual([]);
+    // A game that ends is never taken for one in such a combat.
+    expect(inEndlessCombat(mastersBotGame(5, 'masters'))).toBe(false);
   });
 
   it('the same seed gives the same log and the same final state hash', () => {
