@@ -56,14 +56,11 @@ export function raiseFromDiscard(state: ChaoticState, ctx: EngineContext, kind: 
 
 /** CR 8.3.3 "When Fire Ring is played, …": the attack's own triggered text goes on the burst above it, with its targets. */
 export function raiseAttackPlayed(state: ChaoticState, ctx: EngineContext, card: string, seat: Seat, striker: number): void {
-  // Replay speed: every attack played comes here and nearly none has such a line, so no list nor closure until one has.
-  let found: FoundTrigger[] | null = null;
-  const effects = ctx.effects(card).normal;
-  for (let index = 0; index < effects.length; index++) {
-    const effect = effects[index];
-    if (firesOn(effect, 'this-attack-played')) (found ??= []).push({ seat, card, source: striker, index, effect });
-  }
-  if (found) pushStateTriggers(state, ctx, found);
+  const found: FoundTrigger[] = [];
+  ctx.effects(card).normal.forEach((effect, index) => {
+    if (firesOn(effect, 'this-attack-played')) found.push({ seat, card, source: striker, index, effect });
+  });
+  pushStateTriggers(state, ctx, found);
 }
 
 const DESTROY_GEAR: AutomatedEffect = {
