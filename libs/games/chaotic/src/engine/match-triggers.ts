@@ -284,13 +284,14 @@ class Union {
   }
   /** Whether `facts` say what this union says. */
   isFacts(facts: IdFacts): boolean {
-    const m = facts.masks;
-    return m[0] === this.a0 && m[1] === this.a1 && m[2] === this.n0 && m[3] === this.n1 && facts.lowersEnergy === this.energy;
+    return this.says(facts.masks, facts.lowersEnergy);
   }
   /** Whether `index` says what this union says. */
   is(index: Index): boolean {
-    const m = index.masks;
-    return m[0] === this.a0 && m[1] === this.a1 && m[2] === this.n0 && m[3] === this.n1 && index.innateMayLowerEnergy === this.energy;
+    return this.says(index.masks, index.innateMayLowerEnergy);
+  }
+  private says(m: Masks, energy: boolean): boolean {
+    return m[0] === this.a0 && m[1] === this.a1 && m[2] === this.n0 && m[3] === this.n1 && energy === this.energy;
   }
   index(): Index {
     return new Index([this.a0, this.a1, this.n0, this.n1], this.energy);

@@ -85,6 +85,9 @@ const movementFacts = perCard((ctx: EngineContext, card: string): number => {
   return (movesAny(effects) ? MOVES_ANY : 0) | (others ? MOVES_OTHERS : 0) | (others && ctx.cards.byId(card)?.type === 'Creature' ? MOVES_FROM_DISCARD : 0);
 });
 
+/** 1 when `facts` have `bit`, else 0: what a source adds to `Seen.others`. */
+const one = (facts: number, bit: number): number => ((facts & bit) !== 0 ? 1 : 0);
+
 /** Battlegear text is in force only face up and not disarmed (`gearEffects`). */
 const activeGear = (gear: GearState | null): string | null => (gear !== null && gear.faceUp && !gear.disarmed ? gear.card : null);
 
@@ -116,7 +119,7 @@ const seenFor = new LastUsedMap<ChaoticState, Seen>();
 function sync(seen: Seen, at: number, card: string | null): void {
   if (seen.sources[at] === card) return;
   const facts = card === null ? 0 : movementFacts(seen.ctx, card);
-  seen.others += ((facts & MOVES_OTHERS) !== 0 ? 1 : 0) - ((seen.facts[at] & MOVES_OTHERS) !== 0 ? 1 : 0);
+  seen.others += one(facts, MOVES_OTHERS) - one(seen.facts[at], MOVES_OTHERS);
   seen.sources[at] = card;
   seen.facts[at] = facts;
 }
@@ -128,12 +131,12 @@ function syncPile(seen: Seen, copy: Pile, pile: readonly string[]): void {
     if (cards[k] === card) continue;
     const now = movementFacts(seen.ctx, card);
     // Past the copy's end `facts[k]` is undefined: nothing counted there.
-    seen.others += ((now & MOVES_FROM_DISCARD) !== 0 ? 1 : 0) - (((facts[k] ?? 0) & MOVES_FROM_DISCARD) !== 0 ? 1 : 0);
+    seen.others += one(now, MOVES_FROM_DISCARD) - one(facts[k] ?? 0, MOVES_FROM_DISCARD);
     cards[k] = card;
     facts[k] = now;
   }
   if (cards.length === pile.length) return;
-  for (let k = pile.length; k < cards.length; k++) if ((facts[k] & MOVES_FROM_DISCARD) !== 0) seen.others--;
+  for (let k = pile.length; k < cards.length; k++) seen.others -= one(facts[k], MOVES_FROM_DISCARD);
   cards.length = pile.length;
   facts.length = pile.length;
 }
