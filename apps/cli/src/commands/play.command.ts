@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command } from 'commander';
 import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
-import { buildRandomDeck, ENGINE_FORMATS, EngineDeck, EngineFormat, loadChaoticCards, loadStarterDecks, playBotMatch, toNdjson } from '@arbiter/chaotic';
+import { BOT_ACTION_CAP, buildRandomDeck, ENGINE_FORMATS, EngineDeck, EngineFormat, loadChaoticCards, loadStarterDecks, playBotMatch, toNdjson } from '@arbiter/chaotic';
 import { CliError } from '../cli-error';
 import { CommandRegistration } from '../program';
 
@@ -58,7 +58,7 @@ export const registerPlay: CommandRegistration = (program: Command) => {
       }
       const result = match.outcome
         ? match.outcome.draw ? 'draw' : `${match.outcome.winners.join(', ')} wins (${match.outcome.reason})`
-        : 'unfinished';
+        : match.actions.length >= BOT_ACTION_CAP ? 'unfinished (the bots stop at their cap: a combat the rules let go on forever)' : 'unfinished';
       process.stdout.write(`${result} after ${match.actions.length} actions\nlog written to ${out}\n`);
     });
 };

@@ -4,6 +4,14 @@ import { CardLookup, ChaoticAction, ChaoticMatchConfig, ChaoticOutcome, EngineDe
 import { deckHash, MatchLogHeader, MATCH_LOG_FORMAT, MATCH_LOG_VERSION, TrailerRecord } from '../match-log/header';
 import { chooseMasters, chooseUniformly } from './random-bot';
 
+/**
+ * The default stop for a bot game. Finished games take far fewer actions (under 1,500 in a
+ * thousand sampled); a game past it is in a combat the rules let go on forever (CR 7.3.2 ends
+ * only combats without damage: Graalorn Forest healing every elemental attack, or Olkiex gaining
+ * Energy with each of its attacks, can outlast any damage), and it stops unfinished.
+ */
+export const BOT_ACTION_CAP = 20_000;
+
 export interface BotMatchOptions {
   readonly cards: CardLookup;
   readonly decks: readonly [EngineDeck, EngineDeck];
@@ -13,7 +21,7 @@ export interface BotMatchOptions {
   readonly format?: EngineFormat;
   readonly players?: readonly [string, string];
   readonly matchId?: string;
-  /** Safety stop for a runaway game; Apprentice games end long before it. */
+  /** Where a game stops unfinished; `BOT_ACTION_CAP` by default. */
   readonly maxActions?: number;
   /** Play under an earlier engine version (`REPLAYABLE_ENGINE_VERSIONS`); the current one by default. */
   readonly engineVersion?: string;
@@ -62,7 +70,7 @@ export function playBotMatch(options: BotMatchOptions): BotMatch {
   };
   const state = engine.setup(config, { combined: mode === 'digital' ? combineSeeds(seeds, matchId) : undefined });
   const actions: ChaoticAction[] = [];
-  const limit = options.maxActions ?? 200_000;
+  const limit = options.maxActions ?? BOT_ACTION_CAP;
   while (engine.outcome(state) === null && actions.length < limit) {
     const action = format === 'apprentice' ? chooseUniformly(engine, state, botRng) : chooseMasters(engine, state, botRng);
     if (!action) break;
