@@ -19,6 +19,8 @@ export interface DemoOptions {
   seed: number;
   log: (line: string) => void;
   cards?: CardSet;
+  /** Where the bots stop a game unfinished; the chaotic bots' cap by default. */
+  maxActions?: number;
 }
 
 export interface DemoResult {
@@ -27,6 +29,8 @@ export interface DemoResult {
   winner: { playerId: string; name: string } | null;
   rounds: PlayedRound[];
   gameIds: string[];
+  /** Games the bots left unfinished at their cap: live, so not audited (a live game is audited once it ends). */
+  unfinished: string[];
   audits: GameAudit[];
   standings: Standings;
   requests: number;
@@ -36,7 +40,7 @@ export interface DemoResult {
  * A whole tournament played by bots through the public api, as its organizer and players
  * would: the organizer creates it and registers each bot's deck (each bot keeps the token
  * it is given), runs every Swiss round and the top cut, and completes it; the bots record
- * every game live and report their results. Ends when every game has its audit.
+ * every game live and report their results. Ends when every finished game has its audit.
  */
 export async function runDemoTournament(options: DemoOptions): Promise<DemoResult> {
   const api = new ApiClient(options.baseUrl);
@@ -60,7 +64,7 @@ export async function runDemoTournament(options: DemoOptions): Promise<DemoResul
   const plan = (await api.get<TournamentSummary>(base, organizerToken)).plan;
   log(`tournament ${tournamentId}: ${bots.length} bots registered with legal ${options.format} decks; ${plan.rounds} Swiss rounds, top ${plan.topCut}`);
 
-  const ctx: RoundContext = { api, engine, tournamentId, organizerToken, bots: new Map(bots.map((b) => [b.playerId, b])), bestOf: options.bestOf, log };
+  const ctx: RoundContext = { api, engine, tournamentId, organizerToken, bots: new Map(bots.map((b) => [b.playerId, b])), bestOf: options.bestOf, maxActions: options.maxActions, log };
   const rounds: PlayedRound[] = [];
   for (let round = 1; round <= plan.rounds; round++) rounds.push(await runRound(ctx, round, false));
   if (plan.topCut > 0) {
@@ -72,12 +76,13 @@ export async function runDemoTournament(options: DemoOptions): Promise<DemoResul
   log(`tournament complete: ${winner ? `${winner.name} wins` : 'no winner'}`);
 
   const gameIds = rounds.flatMap((r) => r.matches.flatMap((m) => m.gameIds));
+  const unfinished = rounds.flatMap((r) => r.matches.flatMap((m) => m.unfinished));
   const audits: GameAudit[] = [];
-  for (const gameId of gameIds) {
+  for (const gameId of gameIds.filter((id) => !unfinished.includes(id))) {
     audits.push(await waitFor(`the audit of game ${gameId}`, () => api.get<GameAudit>(`/api/games/${gameId}/audit`, organizerToken).catch(() => undefined), 120_000, 250));
   }
   const valid = audits.filter((a) => a.verdict === 'valid').length;
-  log(`audits: ${valid} of ${audits.length} games valid${valid < audits.length ? ` — ${audits.length - valid} flagged for judges` : ''}`);
+  log(`audits: ${valid} of ${audits.length} games valid${valid < audits.length ? ` — ${audits.length - valid} flagged for judges` : ''}${unfinished.length ? `; ${unfinished.length} unfinished, not audited` : ''}`);
   const standings = await freshStandings(api, tournamentId, organizerToken);
-  return { tournamentId, organizerToken, winner, rounds, gameIds, audits, standings, requests: api.requests };
+  return { tournamentId, organizerToken, winner, rounds, gameIds, unfinished, audits, standings, requests: api.requests };
 }

@@ -1,5 +1,5 @@
 import type { ActionRecorded, SeedsRevealed, StartedGame } from '@arbiter/api-contract';
-import { ChaoticEngine, ChaoticOutcome, configFromHeader, EngineFormat, MatchLogHeader } from '@arbiter/chaotic';
+import { BOT_ACTION_CAP, ChaoticEngine, ChaoticOutcome, configFromHeader, EngineFormat, MatchLogHeader } from '@arbiter/chaotic';
 import { combineSeeds, stateHash } from '@arbiter/rules';
 import { ApiClient } from './api-client';
 import { BotPlayer } from './bot-player';
@@ -7,11 +7,9 @@ import { BotPlayer } from './bot-player';
 export interface PlayedGame {
   gameId: string;
   actions: number;
-  outcome: ChaoticOutcome;
+  /** null: the bots stopped at their cap with the game unfinished (it stays live, as a game at time does). */
+  outcome: ChaoticOutcome | null;
 }
-
-/** A runaway game is a bug somewhere; the demo stops rather than loop forever. */
-const MAX_ACTIONS = 20_000;
 
 /** The first line of the match log as this player may see it (their own decklist, both hashes). */
 async function headerSeenBy(api: ApiClient, gameId: string, bot: BotPlayer): Promise<MatchLogHeader> {
@@ -27,8 +25,10 @@ async function headerSeenBy(api: ApiClient, gameId: string, bot: BotPlayer): Pro
  * seq the bots have seen. The bots follow the game on a local copy of the engine (each knows
  * its own deck as the platform recorded it, and the shuffles come from the revealed seeds),
  * and the api's state hash must match the local one (checked every 50th action and at the end).
+ * Some combats may go on forever under the rules (creatures that heal more than any attack deals):
+ * the bots stop such a game after `maxActions`, unfinished.
  */
-export async function playGame(api: ApiClient, engine: ChaoticEngine, tournamentId: string, matchId: string, seats: [BotPlayer, BotPlayer]): Promise<PlayedGame> {
+export async function playGame(api: ApiClient, engine: ChaoticEngine, tournamentId: string, matchId: string, seats: [BotPlayer, BotPlayer], maxActions = BOT_ACTION_CAP): Promise<PlayedGame> {
   const [first] = seats;
   const seedCommitments = Object.fromEntries(seats.map((bot) => [bot.playerId, bot.newSeed()]));
   const { gameId } = await api.post<StartedGame>(`/api/tournaments/${tournamentId}/matches/${matchId}/games`, { mode: 'digital', seedCommitments }, first.token);
@@ -45,7 +45,7 @@ export async function playGame(api: ApiClient, engine: ChaoticEngine, tournament
 
   let recorded = 0;
   while (engine.outcome(state) === null) {
-    if (recorded >= MAX_ACTIONS) throw new Error(`game ${gameId} of match ${matchId} did not end within ${MAX_ACTIONS} actions`);
+    if (recorded >= maxActions) return { gameId, actions: recorded, outcome: null };
     const [playerId] = engine.activePlayers(state);
     const bot = byId.get(playerId);
     const action = bot?.choose(engine, state, format);
@@ -56,7 +56,7 @@ export async function playGame(api: ApiClient, engine: ChaoticEngine, tournament
     engine.applyInPlace(state, action);
     recorded++;
     // Hashing the whole state costs as much as the move; every 50th and the last one are enough to catch a drift.
-    if ((recorded % 50 === 0 || engine.outcome(state) !== null) && answer.stateHash !== stateHash(state)) {
+    if ((recorded % 50 === 0 || recorded === maxActions || engine.outcome(state) !== null) && answer.stateHash !== stateHash(state)) {
       throw new Error(`game ${gameId} seq ${action.seq}: the api's state hash ${answer.stateHash} differs from the bots' ${stateHash(state)}`);
     }
   }

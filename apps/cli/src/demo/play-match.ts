@@ -11,9 +11,11 @@ export interface MatchOutcome {
   actions: number;
   wins: Record<string, number>;
   draws: number;
+  /** Games the bots left unfinished at their cap; each counts as a drawn game, as a game unfinished at time does. */
+  unfinished: string[];
 }
 
-/** Elimination has no draws: a drawn game is replayed, up to this many games in all. */
+/** Elimination has no draws: a drawn (or unfinished) game is replayed, up to this many games in all. */
 const MAX_GAMES = 9;
 
 /**
@@ -21,25 +23,27 @@ const MAX_GAMES = 9;
  * drawn best-of-one stays a draw); in elimination until someone wins — and reports it as
  * players do: the first seat reports, the opponent confirms.
  */
-export async function playMatch(api: ApiClient, engine: ChaoticEngine, tournamentId: string, pairing: Pairing, bots: Map<string, BotPlayer>, options: { bestOf: number; elimination: boolean }): Promise<MatchOutcome> {
+export async function playMatch(api: ApiClient, engine: ChaoticEngine, tournamentId: string, pairing: Pairing, bots: Map<string, BotPlayer>, options: { bestOf: number; elimination: boolean; maxActions?: number }): Promise<MatchOutcome> {
   const seats = pairing.players.map((id) => bots.get(id!)!) as [BotPlayer, BotPlayer];
   const needed = Math.ceil(options.bestOf / 2);
   const wins: Record<string, number> = Object.fromEntries(seats.map((b) => [b.playerId, 0]));
   let draws = 0;
   const gameIds: string[] = [];
+  const unfinished: string[] = [];
   let actions = 0;
   while (Math.max(...Object.values(wins)) < needed) {
     if (gameIds.length >= MAX_GAMES) throw new Error(`match ${pairing.matchId}: no winner after ${MAX_GAMES} games`);
-    const game = await playGame(api, engine, tournamentId, pairing.matchId, seats);
+    const game = await playGame(api, engine, tournamentId, pairing.matchId, seats, options.maxActions);
     gameIds.push(game.gameId);
     actions += game.actions;
-    if (game.outcome.draw) draws++;
+    if (game.outcome === null) unfinished.push(game.gameId);
+    if (game.outcome === null || game.outcome.draw) draws++;
     else for (const w of game.outcome.winners) wins[w]++;
     if (!options.elimination && gameIds.length >= options.bestOf) break;
   }
   // An elimination match reports no draws: its drawn games were replayed.
   await report(api, tournamentId, pairing.matchId, seats, { wins, draws: options.elimination ? 0 : draws });
-  return { matchId: pairing.matchId, gameIds, actions, wins, draws };
+  return { matchId: pairing.matchId, gameIds, actions, wins, draws, unfinished };
 }
 
 /** Refusals that mean the result is already in (the audit worker enters the engine's score when it gets there first). */
