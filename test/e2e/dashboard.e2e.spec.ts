@@ -392,7 +392,7 @@ describe('dashboard in Chromium', () => {
       }, 60_000);
       expect(listed.games).toEqual([expect.objectContaining({
         gameId: game.gameId, source: 'live', mode: 'digital', status: 'ended', actions: game.actions.length,
-        outcome: expect.objectContaining({ winners: [...game.outcome.winners] }), audit: expect.objectContaining({ verdict: 'valid', violations: 0 }),
+        outcome: expect.objectContaining({ winners: [...game.outcome!.winners] }), audit: expect.objectContaining({ verdict: 'valid', violations: 0 }),
       })]);
       expect(JSON.stringify(listed)).not.toMatch(/decks|seed|attackHand/);
 
@@ -409,13 +409,44 @@ describe('dashboard in Chromium', () => {
       expect(await section.getByText('No rules violation found in the replay.').count()).toBe(1);
       // The engine's result was entered for the match (best of one): the page shows it.
       const names = new Map([...(await call('GET', `/api/tournaments/${tournamentId}`)).body.players].map((p: { playerId: string; name: string }) => [p.playerId, p.name]));
-      const winner = game.outcome.draw ? undefined : game.outcome.winners[0];
+      const winner = game.outcome!.draw ? undefined : game.outcome!.winners[0];
       if (winner) {
         await section.getByText(`${names.get(winner)} won`).waitFor();
         const expected = winner === pairing.players[0] ? '1–0–0' : '0–1–0';
         await page.getByTestId('match-result').filter({ hasText: expected }).waitFor({ timeout: 20_000 });
       }
       await shoot(page, 'match');
+      await page.close();
+    });
+
+    it('shows a game the organizer called time on as a draw, with its audit', async () => {
+      const { tournamentId: timed, organizerToken: organizer } = await post('/api/tournaments', { name: 'Clock Cup', game: 'chaotic', format: 'apprentice', structure: 'swiss', rounds: 1, bestOf: 1, seed: 4 });
+      const decks = loadStarterDecks(loadChaoticCards());
+      const timedTokens = new Map<string, string>();
+      for (const [name, deck] of [['Gia', decks.OverWorld], ['Hal', decks.UnderWorld]] as const) {
+        const { playerId, token } = await post(`/api/tournaments/${timed}/players`, { name, deck }, organizer);
+        timedTokens.set(playerId, token);
+      }
+      await post(`/api/tournaments/${timed}/rounds`, {}, organizer);
+      const [pairing] = await until('round 1 pairings', async () => {
+        const res = await call('GET', `/api/tournaments/${timed}/rounds/1`);
+        return res.status === 200 && res.body.status === 'open' && res.body.pairings.length > 0 ? (res.body.pairings as Pairing[]) : undefined;
+      });
+      const game = await recordBotGame({ base }, {
+        tournamentId: timed, matchId: pairing.matchId, players: pairing.players as [string, string],
+        tokenOf: (playerId) => timedTokens.get(playerId)!, official: organizer, stopAfter: 12,
+      });
+      expect(game.outcome).toBeNull();
+      const page = await context.newPage();
+      await page.goto(`${base}/tournaments/${timed}/rounds/1/matches/${pairing.matchId}`);
+      const section = page.locator(`section[data-game-id="${game.gameId}"]`);
+      await section.getByText('in progress (12 actions so far)').waitFor();
+      expect((await call('POST', `/api/games/${game.gameId}/time`, undefined, organizer)).status).toBe(200);
+      await until('the audit of the game ended on time', async () => ((await call('GET', `/api/games/${game.gameId}/audit`)).status === 200 ? true : undefined), 60_000);
+      await page.reload();
+      await section.getByText('draw: time called after 12 actions').waitFor();
+      await section.getByTestId('verdict').filter({ hasText: 'valid' }).waitFor();
+      expect(await section.getByTestId('action-log').locator('tbody tr').count()).toBe(12);
       await page.close();
     });
 

@@ -56,7 +56,7 @@ describe('arbiter demo: a Masters tournament played by bots through the api', ()
     expect(tournament.json.topCutSeeds).toContain(result.winner!.playerId);
   });
 
-  it('counts a game the bots stop at their cap as a drawn game, leaves it live and waits for no audit of it', async () => {
+  it('has the organizer call time on a game the bots stop at their cap: a drawn game, ended and audited valid', async () => {
     const capped: string[] = [];
     const short = await runDemoTournament({
       baseUrl: platform.base, name: 'Demo e2e, capped', players: 2, rounds: 1, topCut: 0, format: 'masters', bestOf: 1, seed: 5, maxActions: 30,
@@ -67,10 +67,10 @@ describe('arbiter demo: a Masters tournament played by bots through the api', ()
     expect(short.unfinished).toEqual(match.gameIds);
     expect(match).toMatchObject({ actions: 30, draws: 1 });
     expect(Object.values(match.wins)).toEqual([0, 0]);
-    expect(short.audits).toEqual([]);
-    expect(capped.some((l) => l.startsWith(`game ${match.gameIds[0]} unfinished: the bots stopped it at their cap`))).toBe(true);
+    expect(short.audits).toEqual([expect.objectContaining({ gameId: match.gameIds[0], verdict: 'valid', applied: 30, timeCalledBy: 'organizer', resultConsistency: expect.objectContaining({ derived: expect.objectContaining({ draw: true, reason: 'time-called' }) }) })]);
+    expect(capped.some((l) => l.startsWith(`game ${match.gameIds[0]} unfinished: the bots stopped it at their cap`) && l.includes('called time'))).toBe(true);
     const state = await call(platform, 'GET', `/api/games/${match.gameIds[0]}/state`);
-    expect({ status: state.json.status, seq: state.json.seq }).toEqual({ status: 'running', seq: 30 });
+    expect({ status: state.json.status, seq: state.json.seq }).toEqual({ status: 'ended', seq: 30 });
     const standings = await call(platform, 'GET', `/api/tournaments/${short.tournamentId}/standings`);
     const rows = standings.json.rows as { record: { wins: number; losses: number; draws: number } }[];
     expect(rows.map((r) => r.record)).toEqual([{ wins: 0, losses: 0, draws: 1 }, { wins: 0, losses: 0, draws: 1 }]);

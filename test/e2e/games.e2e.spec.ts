@@ -1,4 +1,4 @@
-import { ChaoticAction, configFromHeader, createChaoticEngine, loadChaoticCards, MatchLogHeader, playBotMatch, toNdjson } from '@arbiter/chaotic';
+import { auditMatchLog, ChaoticAction, configFromHeader, createChaoticEngine, loadChaoticCards, MatchLogHeader, parseMatchLog, playBotMatch, toNdjson } from '@arbiter/chaotic';
 import { combineSeeds, commitSeed, rngStateFromSeed, SeededRng, stateHash } from '@arbiter/rules';
 import { decide, isRejection, replay, TournamentEvent } from '@arbiter/tournament';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -243,6 +243,67 @@ describe('games over HTTP (api + audits worker, real PostgreSQL and Redis)', () 
       const audit = (await call(platform, 'GET', `/api/games/${gameId}/audit`)).json;
       expect(audit).toMatchObject({ verdict: 'flagged', violations: [], resultConsistency: { consistent: false, tournament: { status: 'reported', wins: { [loser]: 1 } } } });
       expect((await tournamentEvents()).filter((e) => e.type === 'ResultEntered' && e.data.table === 2)).toEqual([]);
+    });
+  });
+
+  describe('time called on a live game', () => {
+    it('ends it unfinished for an official only, refuses further actions, and audits every action as a drawn game', async () => {
+      // A tournament of its own: this game's draw must not meet the other tests' results.
+      const own = await seedTournament(platform, 'games-e2e-time');
+      const judge = platform.tokens.issue({ tournamentId: own.tournamentId, role: 'judge' });
+      const players = ['p1', 'p2'];
+      const seeds = Object.fromEntries(players.map((p) => [p, `${p}-secret-${Math.random()}`]));
+      const started = await call(platform, 'POST', `/api/tournaments/${own.tournamentId}/matches/1-1/games`, {
+        token: own.tokenOf('p1'), body: { mode: 'digital', seedCommitments: Object.fromEntries(players.map((p) => [p, commitSeed(seeds[p])])) },
+      });
+      const gameId: string = started.json.gameId;
+      for (const p of players) expect((await call(platform, 'POST', `/api/games/${gameId}/seeds`, { token: own.tokenOf(p), body: { seed: seeds[p] } })).status).toBe(201);
+      const header = JSON.parse((await call(platform, 'GET', `/api/games/${gameId}/log`, { token: own.organizer })).text.split('\n')[0]) as MatchLogHeader;
+      const state = engine.setup(configFromHeader(header), { combined: combineSeeds(header.players.map((p) => seeds[p.id]), header.matchId) });
+      const send = (a: ChaoticAction) => call(platform, 'POST', `/api/games/${gameId}/actions`, { token: own.tokenOf(a.player), body: { seq: a.seq, action: { type: a.type, payload: a.payload } } });
+      for (let i = 0; i < 10; i++) {
+        const action = engine.legalActions(state, engine.activePlayers(state)[0])[0];
+        expect((await send(action)).status).toBe(201);
+        engine.applyInPlace(state, action);
+      }
+      const callTime = (token: string) => call(platform, 'POST', `/api/games/${gameId}/time`, { token });
+
+      expect(await callTime(own.tokenOf('p1'))).toMatchObject({ status: 403 });
+      expect(await callTime(platform.tokens.issue({ tournamentId: t.tournamentId, role: 'judge' }))).toMatchObject({ status: 403, json: { code: 'games/not-an-official' } });
+      expect(await gameEvents(gameId)).toHaveLength(11);
+      const called = await callTime(judge);
+      expect(called).toMatchObject({ status: 200, json: { gameId, seq: 10, calledBy: 'judge', outcome: { winners: [], losers: [], draw: true, reason: 'time-called' } } });
+      expect(await callTime(own.organizer)).toMatchObject({ status: 409, json: { code: 'games/ended', detail: expect.stringMatching(/time was already called by judge/) } });
+
+      const next = engine.legalActions(state, engine.activePlayers(state)[0])[0];
+      expect(await send(next)).toMatchObject({ status: 422, json: { code: 'chaotic/game-over', rule: '5.1' } });
+      expect(await gameEvents(gameId)).toHaveLength(12);
+      expect((await call(platform, 'GET', `/api/games/${gameId}/state`)).json).toMatchObject({ status: 'ended', seq: 10, stateHash: stateHash(state) });
+
+      // The log ends with the seeds and time called, and audits offline as the worker does.
+      const text = (await call(platform, 'GET', `/api/games/${gameId}/log`)).text;
+      expect(text.trimEnd().split('\n').slice(-1)).toEqual([JSON.stringify({ kind: 'time-called', by: 'judge' })]);
+      expect(auditMatchLog(parseMatchLog(text).log!, cards)).toMatchObject({ valid: true, applied: 10, derivedOutcome: null, timeCalledBy: 'judge' });
+
+      const audit = await eventually(async () => {
+        const r = await call(platform, 'GET', `/api/games/${gameId}/audit`);
+        return r.status === 200 ? r.json : undefined;
+      }, 60_000, 'the audit report');
+      expect(audit).toMatchObject({
+        verdict: 'valid', violations: [], actions: 10, applied: 10, timeCalledBy: 'judge', finalHash: stateHash(state), hashChain: { ok: true, eventsChecked: 12 },
+        resultConsistency: { derived: { draw: true, reason: 'time-called' }, consistent: null },
+      });
+      const listed = await call(platform, 'GET', `/api/tournaments/${own.tournamentId}/matches/1-1/games`);
+      expect(listed.json.games).toEqual([expect.objectContaining({ gameId, status: 'ended', actions: 10, outcome: expect.objectContaining({ draw: true, reason: 'time-called' }) })]);
+    });
+
+    it('refuses an unknown game and a game already finished by its actions', async () => {
+      const unknown = await call(platform, 'POST', '/api/games/00000000-0000-0000-0000-000000000000/time', { token: t.organizer });
+      expect(unknown).toMatchObject({ status: 404, json: { code: 'games/game-unknown' } });
+      const finished = (await call(platform, 'GET', `/api/tournaments/${t.tournamentId}/matches/1-1/games`)).json.games.find((g: { status: string }) => g.status === 'ended');
+      expect(finished).toBeDefined();
+      const refused = await call(platform, 'POST', `/api/games/${finished.gameId}/time`, { token: t.organizer });
+      expect(refused).toMatchObject({ status: 409, json: { code: 'games/ended', detail: expect.stringMatching(/its actions finished it/) } });
     });
   });
 

@@ -33,6 +33,14 @@ export interface MatchGames {
   games: MatchGame[];
 }
 
+/** `POST /api/games/:gameId/time`: the game ended unfinished after `seq` actions; it counts as a drawn game. */
+export interface TimeCalled {
+  gameId: string;
+  seq: number;
+  outcome: GameOutcome;
+  calledBy: string;
+}
+
 /** `POST /api/games/:gameId/actions`: the seq recorded and the state's hash after it. */
 export interface ActionRecorded {
   seq: number;
@@ -65,7 +73,7 @@ export interface DecklistConformity {
 }
 
 export interface ResultConsistency {
-  /** The outcome the engine derives from the actions. */
+  /** The outcome the engine derives from the actions; for a game ended on time, a draw with reason `time-called`. */
   derived: GameOutcome | null;
   /** The result the log's trailer states, if any. */
   logged: { winners: readonly string[]; losers: readonly string[]; draw: boolean } | null;
@@ -97,6 +105,8 @@ export interface AuditReport {
   finalHash: string | null;
   /** Why the log could not be replayed, when it could not. */
   notReplayed?: string;
+  /** The official who called time on the game: it ended unfinished and counts as a drawn game. */
+  timeCalledBy?: string;
   /** An unreadable upload: each bad line with its number. */
   lineErrors?: readonly { line: number; message: string }[];
 }

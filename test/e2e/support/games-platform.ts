@@ -91,7 +91,7 @@ export interface RecordedGame {
   gameId: string;
   /** Actions recorded, in order. */
   actions: ChaoticAction[];
-  outcome: ChaoticOutcome;
+  outcome: ChaoticOutcome | null;
   finalHash: string;
 }
 
@@ -99,9 +99,10 @@ export interface RecordedGame {
  * Plays a digital bot game of a two-player match live through the api: the first player starts
  * it, both reveal their seeds, then each action is sent by the player who takes it (random
  * legal moves from `rngSeed`). `official` reads the full header to replay the shuffles.
+ * With `stopAfter` the players stop after that many actions and the game stays running (outcome null).
  */
 export async function recordBotGame(target: Pick<Platform, 'base'>, options: {
-  tournamentId: string; matchId: string; players: [string, string]; tokenOf: (playerId: string) => string; official: string; rngSeed?: number;
+  tournamentId: string; matchId: string; players: [string, string]; tokenOf: (playerId: string) => string; official: string; rngSeed?: number; stopAfter?: number;
 }): Promise<RecordedGame> {
   const { tournamentId, matchId, players, tokenOf, official } = options;
   const engine = createChaoticEngine(loadChaoticCards());
@@ -121,6 +122,7 @@ export async function recordBotGame(target: Pick<Platform, 'base'>, options: {
   const rng = new SeededRng(rngStateFromSeed(options.rngSeed ?? 42));
   const actions: ChaoticAction[] = [];
   while (engine.outcome(state) === null && actions.length < 5_000) {
+    if (actions.length === options.stopAfter) return { gameId, actions, outcome: null, finalHash: stateHash(state) };
     const [player] = engine.activePlayers(state);
     const action = rng.pick(engine.legalActions(state, player)) as ChaoticAction;
     const response = await call(target, 'POST', `/api/games/${gameId}/actions`, {

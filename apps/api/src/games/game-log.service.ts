@@ -78,13 +78,14 @@ function hideDraw(action: ChaoticAction, viewer: Viewer): ChaoticAction {
   return { ...action, payload: { hidden: true } } as unknown as ChaoticAction;
 }
 
-/** After the end: the seeds the players revealed, and the result the engine derived. */
+/** After the end: the seeds the players revealed, and the result the engine derived (or time called). */
 function trailerOf(record: GameRecord): TrailerRecord[] {
   if (!record.ended) return [];
   const header = record.started!.header;
   const reveals: TrailerRecord[] = header.mode === 'digital'
     ? header.players.map((p) => ({ kind: 'seed-reveal', player: p.id, seed: record.ended!.seeds[p.id] }))
     : [];
+  if (record.ended.timeCalledBy !== undefined) return [...reveals, { kind: 'time-called', by: record.ended.timeCalledBy }];
   const { winners, losers, draw } = record.ended.outcome;
   return [...reveals, { kind: 'result', winners: [...winners], losers: [...losers], draw }];
 }

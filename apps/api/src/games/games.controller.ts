@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ActionRecorded, GameAudit, GameState, MatchGames, SeedsRevealed, StartedGame, UploadedLog } from '@arbiter/api-contract';
+import type { ActionRecorded, GameAudit, GameState, MatchGames, SeedsRevealed, StartedGame, TimeCalled, UploadedLog } from '@arbiter/api-contract';
 import { CurrentPrincipal, Principal, Roles } from '../auth';
 import { GameLogService } from './game-log.service';
 import { GameRecords } from './game-records';
@@ -47,6 +47,14 @@ export class GamesController {
   @ApiOperation({ summary: 'Record your next action; 422 names the rule it breaks, 409 a stale seq' })
   record(@Param('gameId') gameId: string, @Body() body: RecordActionDto, @CurrentPrincipal() principal: Principal | undefined): Promise<ActionRecorded> {
     return this.live.record(gameId, body, principal);
+  }
+
+  @Post('api/games/:gameId/time')
+  @HttpCode(200)
+  @Roles('organizer', 'judge')
+  @ApiOperation({ summary: 'Call time on a live game (an official of its tournament): it ends unfinished, counts as a drawn game, and is audited' })
+  callTime(@Param('gameId') gameId: string, @CurrentPrincipal() principal: Principal): Promise<TimeCalled> {
+    return this.live.callTime(gameId, principal);
   }
 
   @Get('api/games/:gameId/state')

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ActionRecorded, GameState } from '@arbiter/api-contract';
+import type { ActionRecorded, GameState, TimeCalled } from '@arbiter/api-contract';
 import { ChaoticAction, ChaoticView, configFromHeader } from '@arbiter/chaotic';
 import { EVENT_STORE, EventStore } from '@arbiter/event-store';
 import { canonicalJson, combineSeeds, sha256Hex, stateHash, Viewer } from '@arbiter/rules';
 import { Principal } from '../auth';
 import { EventAppendService } from '../events/event-append.service';
-import { GAME_STREAM_TYPE, gameStreamId, GameEndedData } from '../../../worker/src/audits/game-stream';
+import { GAME_STREAM_TYPE, gameStreamId, GameEndedData, TIME_CALLED_OUTCOME } from '../../../worker/src/audits/game-stream';
 import { AuditRequests } from './audit-requests';
 import { ChaoticGames } from './chaotic-games';
-import { seatOf, viewerOf } from './game-access';
+import { isOfficialOf, seatOf, viewerOf } from './game-access';
 import { foldGame, GameRecord, GameRecords, refOf } from './game-records';
 import { GameStateCache, LiveEntry } from './game-state-cache';
 import { conflict, forbidden, unprocessable } from './games-problem';
@@ -182,6 +182,44 @@ export class LiveGamesService {
     }
     if (ended) await this.audits.request(record.gameId);
     return { seq: action.seq, stateHash: hash };
+  }
+
+  /**
+   * An official calls time: the game ends where it stands, unfinished, and counts as a drawn
+   * game (a round's time ran out, or the players are in a position the rules let go on). The
+   * end is appended at the stream's current version, so an action recorded meanwhile wins and
+   * the call is refused as stale; the audit then checks every action recorded before it.
+   */
+  callTime(gameId: string, principal: Principal | undefined): Promise<TimeCalled> {
+    return this.cache.exclusive(gameId, async () => {
+      const entry = await this.current(gameId);
+      const { record } = entry;
+      const ref = refOf(record);
+      if (!isOfficialOf(principal, ref.tournamentId)) throw forbidden('games/not-an-official', 'Only an organizer or judge of this tournament calls time on a game.');
+      if (!record.started) throw conflict('games/not-live', 'This game was uploaded as a log; it is not running.');
+      if (record.ended) {
+        const how = record.ended.timeCalledBy !== undefined ? `time was already called by ${record.ended.timeCalledBy}` : 'its actions finished it';
+        throw conflict('games/ended', `This game has already ended: ${how}.`);
+      }
+      if (!entry.state) throw conflict('games/seeds-pending', 'This game has not started (a player has not revealed their seed): there is nothing to end; report the match result instead.');
+      const by = principal!.role; // officials' tokens name their role, not a person
+      const seeds = record.started.header.mode === 'digital' ? await this.records.seeds(record.gameId) : {};
+      const ended: GameEndedData = { outcome: TIME_CALLED_OUTCOME, timeCalledBy: by, finalHash: stateHash(entry.state), seeds };
+      const metadata = { commandId: `${record.gameId}-time-called`, actor: by, now: new Date().toISOString() };
+      try {
+        const result = await this.appender.append(gameStreamId(record.gameId), [{ type: 'GameEnded', data: ended as never, metadata }], {
+          expectedVersion: record.version, streamType: GAME_STREAM_TYPE, expectedHeadHash: entry.headHash,
+        });
+        if (!result.appended) throw conflict('games/ended', 'This game has already ended.');
+        record.version = result.nextVersion;
+        record.ended = ended;
+        if (result.headHash) entry.headHash = result.headHash;
+      } finally {
+        this.cache.drop(record.gameId); // the next read folds the stream afresh
+      }
+      await this.audits.request(record.gameId);
+      return { gameId, seq: record.actions.length, outcome: TIME_CALLED_OUTCOME, calledBy: by };
+    });
   }
 
   state(gameId: string, principal: Principal | undefined): Promise<GameStateBody> {

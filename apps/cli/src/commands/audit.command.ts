@@ -33,7 +33,7 @@ function printText(file: string, report: AuditReport): void {
   }
   if (report.notReplayed) lines.push(`  not replayed: ${report.notReplayed}`);
   lines.push(`  engine outcome:  ${describeResult(report.derivedOutcome)}${report.derivedOutcome ? ` (${report.derivedOutcome.reason})` : ''}`);
-  lines.push(`  reported result: ${report.reportedResult ? describeResult(report.reportedResult) : 'none reported'}`);
+  lines.push(`  reported result: ${report.reportedResult ? describeResult(report.reportedResult) : report.timeCalledBy ? `time called by ${report.timeCalledBy}: counts as a drawn game` : 'none reported'}`);
   if (report.finalHash) lines.push(`  final state hash: ${report.finalHash}`);
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -64,7 +64,7 @@ export const registerDemo: CommandRegistration = (program: Command) => {
       const top = result.standings.rows.slice(0, 8).map((r) => `  ${String(r.rank).padStart(2)}. ${r.name.padEnd(14)} ${r.matchPoints} pts  ${r.record.wins}-${r.record.losses}-${r.record.draws}`);
       process.stdout.write([
         '', `Final standings${result.winner ? ` (${result.winner.name} won${topCut ? ` the top ${topCut}` : ''})` : ''}:`, ...top, '',
-        `${result.gameIds.length} games, ${result.requests} api requests; audits: ${result.audits.filter((a) => a.verdict === 'valid').length} of ${result.audits.length} valid${result.unfinished.length ? ` (${result.unfinished.length} unfinished, not audited)` : ''}`,
+        `${result.gameIds.length} games, ${result.requests} api requests; audits: ${result.audits.filter((a) => a.verdict === 'valid').length} of ${result.audits.length} valid${result.unfinished.length ? ` (${result.unfinished.length} ended on time)` : ''}`,
         `Dashboard: ${url}/tournaments/${encodeURIComponent(result.tournamentId)}`,
         `Organizer token (for ${url}/tournaments/${encodeURIComponent(result.tournamentId)}/organizer): ${result.organizerToken}`,
         'The platform keeps running; press Ctrl-C to stop it.', '',

@@ -45,6 +45,20 @@ describe('arbiter play chaotic and arbiter audit', () => {
     expect(audited.out).toMatch(/rule 8\.1\.1 +chaotic\/not-your-turn/);
   });
 
+  it('a game ended on time audits VALID with no outcome and names who called time', async () => {
+    const out = join(dir, 'timed.ndjson');
+    await run('play', 'chaotic', '--format', 'masters', '--seed', '7', '--out', out);
+    const lines = readFileSync(out, 'utf8').trimEnd().split('\n');
+    const reveals = lines.filter((l) => l.includes('"kind":"seed-reveal"'));
+    const timed = [...lines.slice(0, 41), ...reveals, JSON.stringify({ kind: 'time-called', by: 'judge' })];
+    writeFileSync(out, `${timed.join('\n')}\n`);
+    const audited = await run('audit', out);
+    expect(audited.code).toBe(0);
+    expect(audited.out).toContain('VALID (40 of 40 actions replayed)');
+    expect(audited.out).toContain('engine outcome:  none (the game did not finish)');
+    expect(audited.out).toContain('reported result: time called by judge: counts as a drawn game');
+  });
+
   it('a malformed line exits 2 with its line number', async () => {
     const out = join(dir, 'malformed.ndjson');
     await run('play', 'chaotic', '--format', 'masters', '--seed', '2', '--out', out);

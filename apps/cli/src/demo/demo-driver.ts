@@ -29,7 +29,7 @@ export interface DemoResult {
   winner: { playerId: string; name: string } | null;
   rounds: PlayedRound[];
   gameIds: string[];
-  /** Games the bots left unfinished at their cap: live, so not audited (a live game is audited once it ends). */
+  /** Games the bots left unfinished at their cap: the organizer called time on each (audited like the others). */
   unfinished: string[];
   audits: GameAudit[];
   standings: Standings;
@@ -78,11 +78,11 @@ export async function runDemoTournament(options: DemoOptions): Promise<DemoResul
   const gameIds = rounds.flatMap((r) => r.matches.flatMap((m) => m.gameIds));
   const unfinished = rounds.flatMap((r) => r.matches.flatMap((m) => m.unfinished));
   const audits: GameAudit[] = [];
-  for (const gameId of gameIds.filter((id) => !unfinished.includes(id))) {
+  for (const gameId of gameIds) {
     audits.push(await waitFor(`the audit of game ${gameId}`, () => api.get<GameAudit>(`/api/games/${gameId}/audit`, organizerToken).catch(() => undefined), 120_000, 250));
   }
   const valid = audits.filter((a) => a.verdict === 'valid').length;
-  log(`audits: ${valid} of ${audits.length} games valid${valid < audits.length ? ` — ${audits.length - valid} flagged for judges` : ''}${unfinished.length ? `; ${unfinished.length} unfinished, not audited` : ''}`);
+  log(`audits: ${valid} of ${audits.length} games valid${valid < audits.length ? ` — ${audits.length - valid} flagged for judges` : ''}${unfinished.length ? `; ${unfinished.length} ended on time` : ''}`);
   const standings = await freshStandings(api, tournamentId, organizerToken);
   return { tournamentId, organizerToken, winner, rounds, gameIds, unfinished, audits, standings, requests: api.requests };
 }

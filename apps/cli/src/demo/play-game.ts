@@ -1,4 +1,4 @@
-import type { ActionRecorded, SeedsRevealed, StartedGame } from '@arbiter/api-contract';
+import type { ActionRecorded, SeedsRevealed, StartedGame, TimeCalled } from '@arbiter/api-contract';
 import { BOT_ACTION_CAP, ChaoticEngine, ChaoticOutcome, configFromHeader, EngineFormat, MatchLogHeader } from '@arbiter/chaotic';
 import { combineSeeds, stateHash } from '@arbiter/rules';
 import { ApiClient } from './api-client';
@@ -7,7 +7,7 @@ import { BotPlayer } from './bot-player';
 export interface PlayedGame {
   gameId: string;
   actions: number;
-  /** null: the bots stopped at their cap with the game unfinished (it stays live, as a game at time does). */
+  /** null: the bots stopped at their cap with the game unfinished, and an official called time on it (a drawn game). */
   outcome: ChaoticOutcome | null;
 }
 
@@ -26,9 +26,10 @@ async function headerSeenBy(api: ApiClient, gameId: string, bot: BotPlayer): Pro
  * its own deck as the platform recorded it, and the shuffles come from the revealed seeds),
  * and the api's state hash must match the local one (checked every 50th action and at the end).
  * Some combats may go on forever under the rules (creatures that heal more than any attack deals):
- * the bots stop such a game after `maxActions`, unfinished.
+ * the bots stop such a game after `maxActions`, and the official (`officialToken`) calls time on
+ * it, as a judge would: it ends unfinished, counts as a drawn game and is audited like any other.
  */
-export async function playGame(api: ApiClient, engine: ChaoticEngine, tournamentId: string, matchId: string, seats: [BotPlayer, BotPlayer], maxActions = BOT_ACTION_CAP): Promise<PlayedGame> {
+export async function playGame(api: ApiClient, engine: ChaoticEngine, tournamentId: string, matchId: string, seats: [BotPlayer, BotPlayer], officialToken: string, maxActions = BOT_ACTION_CAP): Promise<PlayedGame> {
   const [first] = seats;
   const seedCommitments = Object.fromEntries(seats.map((bot) => [bot.playerId, bot.newSeed()]));
   const { gameId } = await api.post<StartedGame>(`/api/tournaments/${tournamentId}/matches/${matchId}/games`, { mode: 'digital', seedCommitments }, first.token);
@@ -45,7 +46,11 @@ export async function playGame(api: ApiClient, engine: ChaoticEngine, tournament
 
   let recorded = 0;
   while (engine.outcome(state) === null) {
-    if (recorded >= maxActions) return { gameId, actions: recorded, outcome: null };
+    if (recorded >= maxActions) {
+      const called = await api.post<TimeCalled>(`/api/games/${gameId}/time`, {}, officialToken);
+      if (called.seq !== recorded) throw new Error(`game ${gameId}: time was called after ${called.seq} actions, the bots recorded ${recorded}`);
+      return { gameId, actions: recorded, outcome: null };
+    }
     const [playerId] = engine.activePlayers(state);
     const bot = byId.get(playerId);
     const action = bot?.choose(engine, state, format);

@@ -40,13 +40,13 @@ export async function runRound(ctx: RoundContext, round: number, elimination: bo
   ctx.log(`round ${round}${elimination ? ' (top cut)' : ''} paired: ${tables.length} ${tables.length === 1 ? 'table' : 'tables'}${byes ? `, ${byes} bye` : ''}`);
 
   const started = Date.now();
-  const matches = await Promise.all(tables.map((pairing) => playMatch(api, ctx.engine, tournamentId, pairing, ctx.bots, { bestOf: ctx.bestOf, elimination, maxActions: ctx.maxActions })));
+  const matches = await Promise.all(tables.map((pairing) => playMatch(api, ctx.engine, tournamentId, pairing, ctx.bots, { bestOf: ctx.bestOf, elimination, officialToken: organizerToken, maxActions: ctx.maxActions })));
   const games = matches.reduce((n, m) => n + m.gameIds.length, 0);
   const actions = matches.reduce((n, m) => n + m.actions, 0);
   const seconds = (Date.now() - started) / 1000;
   ctx.log(`round ${round} results in: ${games} games, ${actions} actions recorded live in ${seconds.toFixed(1)} s (${Math.round(actions / seconds)} actions/s)`);
   for (const gameId of matches.flatMap((m) => m.unfinished)) {
-    ctx.log(`game ${gameId} unfinished: the bots stopped it at their cap (a combat the rules let go on forever); it counts as a drawn game and stays live`);
+    ctx.log(`game ${gameId} unfinished: the bots stopped it at their cap (a combat the rules let go on forever); the organizer called time, so it counts as a drawn game`);
   }
 
   await api.command(`${base}/rounds/${round}/end`, {}, organizerToken);

@@ -85,6 +85,7 @@ function checkText(check: Check): string {
 
 function outcomeText(context: TournamentContext, game: MatchGame): string {
   if (!game.outcome) return game.status === 'running' ? `in progress (${game.actions ?? 0} actions so far)` : 'not known yet';
+  if (game.outcome.reason === 'time-called') return `draw: time called after ${game.actions ?? 0} actions`;
   if (game.outcome.draw || game.outcome.winners.length === 0) return 'draw';
   return `${game.outcome.winners.map((p) => context.playerName(p)).join(', ')} won`;
 }

@@ -5,6 +5,7 @@ import type { NdjsonLineError } from '@arbiter/rules';
 import { checkChain } from './chain-check';
 import { checkDecklists, checkResult } from './conformity';
 import { GameRecord } from './game-record';
+import { TIME_CALLED_OUTCOME } from './game-stream';
 import { MatchContext } from './match-context';
 
 /** The log a game's stream holds: rebuilt from a live game's events, or parsed from the upload. */
@@ -13,7 +14,8 @@ function logOf(record: GameRecord): { log: ParsedMatchLog | null; errors: Ndjson
   const header = record.started!.header;
   const seeds = record.ended?.seeds ?? {};
   const reveals = header.mode === 'digital' && record.ended ? header.players.map((p) => ({ kind: 'seed-reveal' as const, player: p.id, seed: seeds[p.id] })) : [];
-  return { log: { header, actions: record.actions, reveals, reported: null }, errors: [] };
+  const timeCalled = record.ended?.timeCalledBy !== undefined ? { kind: 'time-called' as const, by: record.ended.timeCalledBy } : undefined;
+  return { log: { header, actions: record.actions, reveals, reported: null, ...(timeCalled ? { timeCalled } : {}) }, errors: [] };
 }
 
 /**
@@ -34,11 +36,14 @@ export function auditGame(record: GameRecord, events: readonly StoredEvent[], ma
   const audit = auditMatchLog(log, cards, { mode: 'audit', checkDeck: deckLegalityChecker(cards) });
   const decklistConformity = checkDecklists(log.header, match);
   const loggedMismatch = audit.violations.some((v) => v.code === 'chaotic/reported-result-mismatch');
-  const resultConsistency = checkResult(audit.derivedOutcome, audit.reportedResult, match, loggedMismatch);
+  // A game ended on time has no outcome of its own; the tournament counts it as a drawn game.
+  const derived = audit.derivedOutcome ?? (audit.timeCalledBy !== undefined ? TIME_CALLED_OUTCOME : null);
+  const resultConsistency = checkResult(derived, audit.reportedResult, match, loggedMismatch);
   const clean = audit.valid && decklistConformity.ok && hashChain.ok && resultConsistency.consistent !== false;
   return {
     verdict: clean ? 'valid' : 'flagged', source, violations: audit.violations, attestedEffects: audit.attested,
     decklistConformity, resultConsistency, hashChain, actions: audit.actions, applied: audit.applied, finalHash: audit.finalHash,
     ...(audit.notReplayed ? { notReplayed: audit.notReplayed } : {}),
+    ...(audit.timeCalledBy !== undefined ? { timeCalledBy: audit.timeCalledBy } : {}),
   };
 }

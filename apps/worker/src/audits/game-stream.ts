@@ -31,8 +31,23 @@ export interface ActionRecordedData {
   stateHash: string;
 }
 
+/**
+ * A game ended by an official calling time before the actions finished it: no winner, and it
+ * counts as a drawn game (its log ends with a `time-called` record instead of a result).
+ */
+export interface TimeCalledOutcome {
+  winners: [];
+  losers: [];
+  draw: true;
+  reason: 'time-called';
+}
+
+export const TIME_CALLED_OUTCOME: TimeCalledOutcome = { winners: [], losers: [], draw: true, reason: 'time-called' };
+
 export interface GameEndedData {
-  outcome: ChaoticOutcome;
+  outcome: ChaoticOutcome | TimeCalledOutcome;
+  /** Set when an official called time: who did. */
+  timeCalledBy?: string;
   finalHash: string;
   /** Digital play: the seeds, revealed once nothing hidden is left to protect. */
   seeds: Record<string, string>;

@@ -48,12 +48,40 @@ describe('match-log v1 reader', () => {
   it('refuses an empty file and actions after the trailer', () => {
     expect(parseMatchLog('\n\n').errors).toEqual([{ line: 1, message: expect.stringMatching(/empty file/) }]);
     const late = [...lines, JSON.stringify({ seq: lines.length, player: 'x', type: 'move', payload: {} })].join('\n');
-    expect(parseMatchLog(late).errors).toEqual([{ line: lines.length + 1, message: expect.stringMatching(/before seed reveals/) }]);
+    expect(parseMatchLog(late).errors).toEqual([{ line: lines.length + 1, message: expect.stringMatching(/actions must come before the trailer/) }]);
   });
 
   it('accepts unknown extra fields, so later versions can add them (docs/match-log-format.md)', () => {
     const header = JSON.parse(lines[0]);
     const extended = [JSON.stringify({ ...header, venue: 'Perim Open' }), ...lines.slice(1)].join('\n');
     expect(parseMatchLog(extended).errors).toEqual([]);
+  });
+
+  describe('time-called trailer', () => {
+    const actionLines = lines.filter((l) => !/"kind":"(seed-reveal|result)"/.test(l));
+    const reveals = lines.filter((l) => l.includes('"kind":"seed-reveal"'));
+    const result = lines.find((l) => l.includes('"kind":"result"'))!;
+    const called = JSON.stringify({ kind: 'time-called', by: 'judge-1' });
+
+    it('reads time called, with the official who called it, in place of a result', () => {
+      const { log, errors } = parseMatchLog([...actionLines, ...reveals, called].join('\n'));
+      expect(errors).toEqual([]);
+      expect(log!.timeCalled).toEqual({ kind: 'time-called', by: 'judge-1' });
+      expect(log!.reported).toBeNull();
+      expect(parseMatchLog(goldenText).log!.timeCalled).toBeUndefined();
+    });
+
+    it('refuses time called beside a result, twice, or without the official, naming the line', () => {
+      const both = [...actionLines, ...reveals, result, called];
+      expect(parseMatchLog(both.join('\n')).errors).toEqual([{ line: both.length, message: expect.stringMatching(/time-called and result exclude each other/) }]);
+      const reversed = [...actionLines, called, result];
+      expect(parseMatchLog(reversed.join('\n')).errors).toEqual([{ line: reversed.length, message: expect.stringMatching(/time-called and result exclude each other/) }]);
+      const twice = [...actionLines, called, called];
+      expect(parseMatchLog(twice.join('\n')).errors).toEqual([{ line: twice.length, message: 'time-called appears twice' }]);
+      const anonymous = [...actionLines, JSON.stringify({ kind: 'time-called' })];
+      expect(parseMatchLog(anonymous.join('\n')).errors).toEqual([{ line: anonymous.length, message: expect.stringMatching(/needs "by"/) }]);
+      const late = [...actionLines, called, JSON.stringify({ seq: actionLines.length, player: 'x', type: 'pass', payload: {} })];
+      expect(parseMatchLog(late.join('\n')).errors).toEqual([{ line: late.length, message: expect.stringMatching(/actions must come before the trailer/) }]);
+    });
   });
 });

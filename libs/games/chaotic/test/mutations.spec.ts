@@ -103,6 +103,26 @@ describe('mutation suite: legal logs made illegal are caught with the right rule
     expect(audit(log)).toEqual([expect.objectContaining({ code: 'chaotic/result-before-end', rule: '5.1', seq: 100 })]);
   });
 
+  it('CR 5.1 time called after the actions already finished the game', () => {
+    const log = golden('starter-digital-seed-1.ndjson');
+    log.reported = null;
+    log.timeCalled = { kind: 'time-called', by: 'judge-1' };
+    expect(audit(log)).toEqual([expect.objectContaining({ code: 'chaotic/time-called-after-end', rule: '5.1', seq: log.actions.length })]);
+  });
+
+  it('time called on an unfinished game: every action checked, no outcome, the official named', () => {
+    const log = golden('starter-digital-seed-1.ndjson');
+    log.actions = log.actions.slice(0, 100);
+    log.reported = null;
+    log.timeCalled = { kind: 'time-called', by: 'judge-1' };
+    const report = auditMatchLog(log as ParsedMatchLog, cards, { mode: 'audit' });
+    expect(report).toEqual(expect.objectContaining({ valid: true, violations: [], applied: 100, derivedOutcome: null, timeCalledBy: 'judge-1' }));
+    // Time called does not excuse a rule broken before it.
+    const move = log.actions.find((a) => a.type === 'move')!;
+    move.player = other(log, move.player);
+    expect(audit(log)).toEqual([expect.objectContaining({ code: 'chaotic/not-your-turn', seq: move.seq })]);
+  });
+
   it('CR 4.1.5 a revealed seed that does not match its commitment', () => {
     const log = golden('starter-digital-seed-1.ndjson');
     log.reveals[1].seed = 'a seed chosen after the fact';

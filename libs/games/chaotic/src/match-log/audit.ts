@@ -29,6 +29,8 @@ export interface AuditReport {
   readonly attested: readonly AttestedEntry[];
   /** Set when the log could not be replayed at all (e.g. seeds missing), with the reason. */
   readonly notReplayed?: string;
+  /** The official who called time, when the log ends with time called (the game counts as a drawn game). */
+  readonly timeCalledBy?: string;
 }
 
 /** Extra legality checks (e.g. the format's deck rules) run on each registered deck. */
@@ -131,9 +133,13 @@ export function auditMatchLog(log: ParsedMatchLog, cards: CardLookup, options: A
   violations.push(...result.violations);
   // A strict replay that stopped early has no final outcome to compare with.
   if (result.stoppedAt === null) violations.push(...compareResult(result.outcome, reported, lastSeq));
+  if (result.stoppedAt === null && log.timeCalled && result.outcome) {
+    violations.push({ code: 'chaotic/time-called-after-end', rule: '5.1', seq: lastSeq, message: `time was called by ${log.timeCalled.by}, but the actions finish the game: the log should state its result` });
+  }
   return {
     ...base, valid: violations.length === 0, violations, derivedOutcome: result.outcome, applied: result.applied, finalHash: result.finalHash,
     attested: attestedEntries(actions, cards, header.engineVersion),
+    ...(log.timeCalled ? { timeCalledBy: log.timeCalled.by } : {}),
   };
 }
 

@@ -47,7 +47,17 @@ export interface ReportedResultRecord {
   readonly draw: boolean;
 }
 
-export type TrailerRecord = SeedRevealRecord | ReportedResultRecord;
+/**
+ * Time was called before the actions finished the game (a round's time ran out, or a judge
+ * ended a game the rules let go on): the game ends unfinished and counts as a drawn game, so
+ * the log states no result. `by` names the official who called it.
+ */
+export interface TimeCalledRecord {
+  readonly kind: 'time-called';
+  readonly by: string;
+}
+
+export type TrailerRecord = SeedRevealRecord | ReportedResultRecord | TimeCalledRecord;
 
 /** Hashes of decklists met before (replay speed): bulk audits meet the same decklists again and again. */
 const knownHashes = new DeckMemo<string>();

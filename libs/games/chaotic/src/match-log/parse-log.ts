@@ -1,12 +1,14 @@
 import { NdjsonLineError } from '@arbiter/rules';
 import { ChaoticAction } from '../engine/types';
-import { MATCH_LOG_FORMAT, MATCH_LOG_VERSION, MatchLogHeader, ReportedResultRecord, SeedRevealRecord } from './header';
+import { MATCH_LOG_FORMAT, MATCH_LOG_VERSION, MatchLogHeader, ReportedResultRecord, SeedRevealRecord, TimeCalledRecord } from './header';
 
 export interface ParsedMatchLog {
   readonly header: MatchLogHeader;
   readonly actions: ChaoticAction[];
   readonly reveals: SeedRevealRecord[];
   readonly reported: ReportedResultRecord | null;
+  /** Set when the log ends with time called instead of a result. */
+  readonly timeCalled?: TimeCalledRecord;
 }
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
@@ -51,6 +53,7 @@ export function parseMatchLog(text: string): { log: ParsedMatchLog | null; error
   const actions: ChaoticAction[] = [];
   const reveals: SeedRevealRecord[] = [];
   let reported: ReportedResultRecord | null = null;
+  let timeCalled: TimeCalledRecord | undefined;
   let expectedSeq = 1;
   // Replay speed: lines are cut out one at a time (indexOf), not split into one large array first; numbered as `split('\n')` would.
   let line = 0;
@@ -74,7 +77,7 @@ export function parseMatchLog(text: string): { log: ParsedMatchLog | null; error
     }
     const kind = value.kind;
     if (kind === undefined || kind === 'action') {
-      if (reveals.length > 0 || reported) errors.push({ line, message: 'actions must come before seed reveals and the reported result' });
+      if (reveals.length > 0 || reported || timeCalled) errors.push({ line, message: 'actions must come before the trailer (seed reveals, the reported result, time called)' });
       else if (value.seq !== expectedSeq) errors.push({ line, message: `expected seq ${expectedSeq}, found ${JSON.stringify(value.seq)}` });
       else if (typeof value.player !== 'string' || typeof value.type !== 'string') errors.push({ line, message: 'an action needs "player" and "type" strings' });
       else {
@@ -88,10 +91,16 @@ export function parseMatchLog(text: string): { log: ParsedMatchLog | null; error
     } else if (kind === 'result') {
       if (!isStringArray(value.winners) || !isStringArray(value.losers) || typeof value.draw !== 'boolean') {
         errors.push({ line, message: 'result needs "winners" and "losers" lists of player ids and a boolean "draw"' });
-      } else reported = { kind: 'result', winners: value.winners, losers: value.losers, draw: value.draw };
+      } else if (timeCalled) errors.push({ line, message: 'a game ended on time states no result: time-called and result exclude each other' });
+      else reported = { kind: 'result', winners: value.winners, losers: value.losers, draw: value.draw };
+    } else if (kind === 'time-called') {
+      if (typeof value.by !== 'string' || value.by === '') errors.push({ line, message: 'time-called needs "by": the id of the official who called time' });
+      else if (reported) errors.push({ line, message: 'a game ended on time states no result: time-called and result exclude each other' });
+      else if (timeCalled) errors.push({ line, message: 'time-called appears twice' });
+      else timeCalled = { kind: 'time-called', by: value.by };
     } else errors.push({ line, message: `unknown record kind ${JSON.stringify(kind)}` });
   }
   if (header === null) return { log: null, errors: [...errors, { line: 1, message: 'empty file: line 1 must be the match-log header' }] };
   if (errors.some((e) => e.line === headerLine)) return { log: null, errors };
-  return { log: { header: header as unknown as MatchLogHeader, actions, reveals, reported }, errors };
+  return { log: { header: header as unknown as MatchLogHeader, actions, reveals, reported, ...(timeCalled ? { timeCalled } : {}) }, errors };
 }
