@@ -419,7 +419,7 @@ describe('dashboard in Chromium', () => {
       await page.close();
     });
 
-    it('shows a game the organizer called time on as a draw, with its audit', async () => {
+    it('ending the round from the organizer screen calls time on a game still running, shown as a draw with its audit', async () => {
       const { tournamentId: timed, organizerToken: organizer } = await post('/api/tournaments', { name: 'Clock Cup', game: 'chaotic', format: 'apprentice', structure: 'swiss', rounds: 1, bestOf: 1, seed: 4 });
       const decks = loadStarterDecks(loadChaoticCards());
       const timedTokens = new Map<string, string>();
@@ -437,17 +437,27 @@ describe('dashboard in Chromium', () => {
         tokenOf: (playerId) => timedTokens.get(playerId)!, official: organizer, stopAfter: 12,
       });
       expect(game.outcome).toBeNull();
-      const page = await context.newPage();
-      await page.goto(`${base}/tournaments/${timed}/rounds/1/matches/${pairing.matchId}`);
-      const section = page.locator(`section[data-game-id="${game.gameId}"]`);
+      const matchPage = await context.newPage();
+      await matchPage.goto(`${base}/tournaments/${timed}/rounds/1/matches/${pairing.matchId}`);
+      const section = matchPage.locator(`section[data-game-id="${game.gameId}"]`);
       await section.getByText('in progress (12 actions so far)').waitFor();
-      expect((await call('POST', `/api/games/${game.gameId}/time`, undefined, organizer)).status).toBe(200);
+
+      // The players agree on a draw at time; the organizer enters it and ends the round by clicking.
+      await post(`/api/tournaments/${timed}/matches/${pairing.matchId}/result`, { wins: Object.fromEntries(pairing.players.map((p) => [p!, 0])), draws: 1 }, organizer);
+      const organizerPage = await context.newPage();
+      await organizerPage.goto(`${base}/tournaments/${timed}/organizer`);
+      await organizerPage.getByRole('textbox', { name: 'Organizer token' }).fill(organizer);
+      await organizerPage.getByRole('button', { name: 'Save token' }).click();
+      await organizerPage.getByRole('button', { name: 'End round 1' }).click();
+      await organizerPage.getByRole('status').filter({ hasText: 'End round 1: done. Time called on 1 game still running (each a drawn game).' }).waitFor();
+      await organizerPage.close();
+
       await until('the audit of the game ended on time', async () => ((await call('GET', `/api/games/${game.gameId}/audit`)).status === 200 ? true : undefined), 60_000);
-      await page.reload();
+      await matchPage.reload();
       await section.getByText('draw: time called after 12 actions').waitFor();
       await section.getByTestId('verdict').filter({ hasText: 'valid' }).waitFor();
       expect(await section.getByTestId('action-log').locator('tbody tr').count()).toBe(12);
-      await page.close();
+      await matchPage.close();
     });
 
     it('answers an unknown match of the games list with a 404 problem', async () => {

@@ -247,25 +247,32 @@ describe('games over HTTP (api + audits worker, real PostgreSQL and Redis)', () 
   });
 
   describe('time called on a live game', () => {
-    it('ends it unfinished for an official only, refuses further actions, and audits every action as a drawn game', async () => {
-      // A tournament of its own: this game's draw must not meet the other tests' results.
-      const own = await seedTournament(platform, 'games-e2e-time');
-      const judge = platform.tokens.issue({ tournamentId: own.tournamentId, role: 'judge' });
-      const players = ['p1', 'p2'];
+    /** A digital game of `own`'s match, started by the first player, with the seeds of `revealing` revealed; `actions` legal actions recorded. */
+    async function liveGame(own: SeededTournament, matchId: string, players: [string, string], actions: number, revealing: readonly string[] = players) {
       const seeds = Object.fromEntries(players.map((p) => [p, `${p}-secret-${Math.random()}`]));
-      const started = await call(platform, 'POST', `/api/tournaments/${own.tournamentId}/matches/1-1/games`, {
-        token: own.tokenOf('p1'), body: { mode: 'digital', seedCommitments: Object.fromEntries(players.map((p) => [p, commitSeed(seeds[p])])) },
+      const started = await call(platform, 'POST', `/api/tournaments/${own.tournamentId}/matches/${matchId}/games`, {
+        token: own.tokenOf(players[0]), body: { mode: 'digital', seedCommitments: Object.fromEntries(players.map((p) => [p, commitSeed(seeds[p])])) },
       });
       const gameId: string = started.json.gameId;
-      for (const p of players) expect((await call(platform, 'POST', `/api/games/${gameId}/seeds`, { token: own.tokenOf(p), body: { seed: seeds[p] } })).status).toBe(201);
+      for (const p of revealing) expect((await call(platform, 'POST', `/api/games/${gameId}/seeds`, { token: own.tokenOf(p), body: { seed: seeds[p] } })).status).toBe(201);
+      if (revealing.length < players.length) return { gameId, state: null, send: undefined };
       const header = JSON.parse((await call(platform, 'GET', `/api/games/${gameId}/log`, { token: own.organizer })).text.split('\n')[0]) as MatchLogHeader;
       const state = engine.setup(configFromHeader(header), { combined: combineSeeds(header.players.map((p) => seeds[p.id]), header.matchId) });
       const send = (a: ChaoticAction) => call(platform, 'POST', `/api/games/${gameId}/actions`, { token: own.tokenOf(a.player), body: { seq: a.seq, action: { type: a.type, payload: a.payload } } });
-      for (let i = 0; i < 10; i++) {
+      for (let i = 0; i < actions; i++) {
         const action = engine.legalActions(state, engine.activePlayers(state)[0])[0];
         expect((await send(action)).status).toBe(201);
         engine.applyInPlace(state, action);
       }
+      return { gameId, state, send };
+    }
+
+    it('ends it unfinished for an official only, refuses further actions, and audits every action as a drawn game', async () => {
+      // A tournament of its own: this game's draw must not meet the other tests' results.
+      const own = await seedTournament(platform, 'games-e2e-time');
+      const judge = platform.tokens.issue({ tournamentId: own.tournamentId, role: 'judge' });
+      const { gameId, state, send } = await liveGame(own, '1-1', ['p1', 'p2'], 10);
+      if (!state || !send) throw new Error('the game did not start');
       const callTime = (token: string) => call(platform, 'POST', `/api/games/${gameId}/time`, { token });
 
       expect(await callTime(own.tokenOf('p1'))).toMatchObject({ status: 403 });
@@ -295,6 +302,27 @@ describe('games over HTTP (api + audits worker, real PostgreSQL and Redis)', () 
       });
       const listed = await call(platform, 'GET', `/api/tournaments/${own.tournamentId}/matches/1-1/games`);
       expect(listed.json.games).toEqual([expect.objectContaining({ gameId, status: 'ended', actions: 10, outcome: expect.objectContaining({ draw: true, reason: 'time-called' }) })]);
+    });
+
+    it('when the organizer ends the round, for each of its games still running', async () => {
+      const own = await seedTournament(platform, 'games-e2e-round-end');
+      const running = await liveGame(own, '1-1', ['p1', 'p2'], 6);
+      const waiting = await liveGame(own, '1-2', ['p3', 'p4'], 0, ['p3']);
+      for (const [matchId, wins] of [['1-1', { p1: 1, p2: 0 }], ['1-2', { p3: 0, p4: 1 }]] as const) {
+        expect((await call(platform, 'POST', `/api/tournaments/${own.tournamentId}/matches/${matchId}/result`, { token: own.organizer, body: { wins, draws: 0 } })).status).toBe(200);
+      }
+      const ended = await call(platform, 'POST', `/api/tournaments/${own.tournamentId}/rounds/1/end`, { token: own.organizer });
+      expect(ended).toMatchObject({ status: 200, json: { events: ['RoundEnded'], gamesEndedOnTime: [running.gameId] } });
+      expect((await call(platform, 'GET', `/api/games/${running.gameId}/state`)).json).toMatchObject({ status: 'ended', seq: 6, stateHash: stateHash(running.state!) });
+      expect((await call(platform, 'GET', `/api/games/${running.gameId}/log`)).text.trimEnd().split('\n').slice(-1)).toEqual([JSON.stringify({ kind: 'time-called', by: 'organizer' })]);
+      // A game that never started has nothing to end.
+      expect((await call(platform, 'GET', `/api/games/${waiting.gameId}/state`)).json).toMatchObject({ status: 'awaiting-seeds' });
+      const audit = await eventually(async () => {
+        const r = await call(platform, 'GET', `/api/games/${running.gameId}/audit`);
+        return r.status === 200 ? r.json : undefined;
+      }, 60_000, 'the audit report');
+      // The match was reported 1–0 while its game ran: a concession at time, not a contradiction.
+      expect(audit).toMatchObject({ verdict: 'valid', applied: 6, timeCalledBy: 'organizer', resultConsistency: { consistent: null, message: expect.stringMatching(/^time was called before the game ended/) } });
     });
 
     it('refuses an unknown game and a game already finished by its actions', async () => {

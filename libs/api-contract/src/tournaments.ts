@@ -112,6 +112,11 @@ export interface RoundCommandAnswer extends CommandAnswer {
   appended: boolean;
 }
 
+/** `POST …/rounds/:round/end`: also the games of the round that were still running, which the end called time on. */
+export interface RoundEnded extends RoundCommandAnswer {
+  gamesEndedOnTime: readonly string[];
+}
+
 export interface TopCutStarted extends RoundCommandAnswer {
   seeds: readonly string[];
 }

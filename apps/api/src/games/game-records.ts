@@ -55,6 +55,18 @@ export class GameRecords {
     return rows[0] ? { report: rows[0].report, auditedAt: rows[0].audited_at.toISOString() } : undefined;
   }
 
+  /** The live games of a round that have not ended (started, possibly still waiting for seeds), oldest first. */
+  async runningGames(tournamentId: string, round: number): Promise<string[]> {
+    const rows: { game_id: string }[] = await this.db.query(
+      `SELECT s.data->>'gameId' AS game_id FROM events s
+        WHERE s.type = 'GameStarted' AND s.data->>'tournamentId' = $1 AND (s.data->>'round')::int = $2
+          AND NOT EXISTS (SELECT 1 FROM events g WHERE g.stream_id = s.stream_id AND g.type = 'GameEnded')
+        ORDER BY s.global_position`,
+      [tournamentId, round],
+    );
+    return rows.map((r) => r.game_id);
+  }
+
   /** Every game of a match (live or uploaded), oldest first, with its end and audit: public columns only. */
   async matchGames(tournamentId: string, matchId: string): Promise<MatchGameRow[]> {
     return this.db.query(

@@ -21,6 +21,8 @@ export const NDJSON_CONTENT_TYPE = 'application/x-ndjson';
   imports: [BullModule.registerQueue({ name: AUDITS_QUEUE, defaultJobOptions: DEFAULT_JOB_OPTIONS })],
   controllers: [GamesController],
   providers: [AuditRequests, ChaoticGames, GameLogService, GameRecords, GameStartService, GameStateCache, LiveGamesService, MatchGamesService],
+  // Ending a round calls time on its games still running (tournaments' rounds controller).
+  exports: [LiveGamesService],
 })
 export class GamesModule {
   /**

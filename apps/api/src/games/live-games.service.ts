@@ -11,7 +11,7 @@ import { ChaoticGames } from './chaotic-games';
 import { isOfficialOf, seatOf, viewerOf } from './game-access';
 import { foldGame, GameRecord, GameRecords, refOf } from './game-records';
 import { GameStateCache, LiveEntry } from './game-state-cache';
-import { conflict, forbidden, unprocessable } from './games-problem';
+import { conflict, forbidden, GamesProblem, unprocessable } from './games-problem';
 import { chaoticRuleText } from '@arbiter/chaotic';
 import { RecordActionDto } from './dto/record-action.dto';
 
@@ -220,6 +220,23 @@ export class LiveGamesService {
       await this.audits.request(record.gameId);
       return { gameId, seq: record.actions.length, outcome: TIME_CALLED_OUTCOME, calledBy: by };
     });
+  }
+
+  /**
+   * The round has ended: every game of it still running is over for the tournament (its match
+   * has its result), so time is called on each. A game that never started (a seed not revealed)
+   * has nothing to end and is left as it is; one that ended meanwhile is passed over.
+   */
+  async callTimeOnRound(tournamentId: string, round: number, principal: Principal): Promise<string[]> {
+    const ended: string[] = [];
+    for (const gameId of await this.records.runningGames(tournamentId, round)) {
+      try {
+        ended.push((await this.callTime(gameId, principal)).gameId);
+      } catch (error) {
+        if (!(error instanceof GamesProblem && error.status === 409)) throw error;
+      }
+    }
+    return ended;
   }
 
   state(gameId: string, principal: Principal | undefined): Promise<GameStateBody> {

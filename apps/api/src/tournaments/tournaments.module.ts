@@ -8,6 +8,7 @@ import { PROJECT_STANDINGS_JOB, STANDINGS_QUEUE, standingsDedupId } from '../../
 import { TOURNAMENT_STREAM_TYPE, tournamentIdOfStream } from '../../../worker/src/tournaments/tournament-stream';
 import { TOURNAMENT_QUEUES } from '../../../worker/src/tournaments/tournaments-worker.module';
 import { AfterAppendService } from '../events/after-append.service';
+import { GamesModule } from '../games/games.module';
 import { RequestRoundHandler } from './commands/request-round';
 import { RunTournamentCommandHandler } from './commands/run-tournament-command';
 import { FeedController } from './feed/feed.controller';
@@ -23,7 +24,7 @@ import {
 
 /** Tournaments over HTTP: commands through the CommandBus, reads through the QueryBus, the live feed. */
 @Module({
-  imports: [TOURNAMENT_QUEUES],
+  imports: [TOURNAMENT_QUEUES, GamesModule],
   controllers: [TournamentsController, PlayersController, RoundsController, ResultsController, FeedController],
   providers: [
     RunTournamentCommandHandler, RequestRoundHandler,

@@ -1,4 +1,4 @@
-import type { Pairing, Round } from '@arbiter/api-contract';
+import type { Pairing, Round, RoundEnded } from '@arbiter/api-contract';
 import { describeError, getJson, postJson, tournamentPath } from '../api.js';
 import { h, message, replace, table } from '../dom.js';
 import { seatScore } from '../format.js';
@@ -25,11 +25,17 @@ const markEdited = (event: Event): void => {
 };
 
 /** Runs an organizer action, reporting success or the api's problem in the status region, then redraws. */
-async function act(screen: Screen, label: string, action: () => Promise<unknown>): Promise<void> {
+/** What ending a round adds to its "done": the games still running it called time on. */
+const endedOnTime = (answer: RoundEnded): string => {
+  const n = answer.gamesEndedOnTime?.length ?? 0;
+  return n === 0 ? '' : ` Time called on ${n} ${n === 1 ? 'game' : 'games'} still running (each a drawn game).`;
+};
+
+async function act<T>(screen: Screen, label: string, action: () => Promise<T>, more: (answer: T) => string = () => ''): Promise<void> {
   replace(screen.status, message(`${label}…`));
   try {
-    await action();
-    replace(screen.status, message(`${label}: done.`));
+    const answer = await action();
+    replace(screen.status, message(`${label}: done.${more(answer)}`));
   } catch (error) {
     replace(screen.status, message(`${label} failed. ${describeError(error)}`, 'error'));
   }
@@ -91,7 +97,7 @@ async function drawControls(screen: Screen): Promise<void> {
     h('div', { class: 'buttons' },
       h('button', { type: 'button', onclick: () => void act(screen, 'Start the next round', () => postJson(tournamentPath(context.id, '/rounds'), {}, token)) }, 'Start next round'),
       current && current.status !== 'closed'
-        ? h('button', { type: 'button', class: 'secondary', onclick: () => void act(screen, `End round ${current.round}`, () => postJson(tournamentPath(context.id, `/rounds/${current.round}/end`), {}, token)) }, `End round ${current.round}`)
+        ? h('button', { type: 'button', class: 'secondary', onclick: () => void act(screen, `End round ${current.round}`, () => postJson<RoundEnded>(tournamentPath(context.id, `/rounds/${current.round}/end`), {}, token), endedOnTime) }, `End round ${current.round}`)
         : null));
   const games = current?.pairings.filter((p) => p.players[1] !== null) ?? [];
   const results = current && games.length

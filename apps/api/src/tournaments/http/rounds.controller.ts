@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { CompletedTournament, Round, RoundCommandAnswer, RoundList, TopCutStarted } from '@arbiter/api-contract';
+import type { CompletedTournament, Round, RoundCommandAnswer, RoundEnded, RoundList, TopCutStarted } from '@arbiter/api-contract';
 import type { TournamentCommand } from '@arbiter/tournament';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentPrincipal, Principal, Roles } from '../../auth';
+import { LiveGamesService } from '../../games/live-games.service';
 import { actorOf, commandIdFrom } from '../actor';
 import { RequestRoundCommand } from '../commands/request-round';
 import { CommandOutcome, RunTournamentCommand } from '../commands/run-tournament-command';
@@ -23,6 +24,7 @@ export class RoundsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly liveGames: LiveGamesService,
   ) {}
 
   /** 202: the pairings worker appends the round; poll GET rounds/:round or follow the feed. */
@@ -55,8 +57,10 @@ export class RoundsController {
   @Post('rounds/:round/end')
   @Roles('organizer')
   @HttpCode(200)
-  async end(@Param('tournamentId') tournamentId: string, @Param('round', ParseIntPipe) round: number, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest): Promise<RoundCommandAnswer> {
-    return summary(await this.run(tournamentId, principal, req, `end-round:${round}`, { type: 'EndRound', data: { round } }));
+  async end(@Param('tournamentId') tournamentId: string, @Param('round', ParseIntPipe) round: number, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest): Promise<RoundEnded> {
+    const answer = summary(await this.run(tournamentId, principal, req, `end-round:${round}`, { type: 'EndRound', data: { round } }));
+    // Every match of the round has its result: a game still running there is at time (a retried end finds none left).
+    return { ...answer, gamesEndedOnTime: await this.liveGames.callTimeOnRound(tournamentId, round, principal) };
   }
 
   @Post('top-cut')
