@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Verdict } from '@arbiter/api-contract';
+import type { AuditSummary, Verdict } from '@arbiter/api-contract';
 import { CardSet, loadChaoticCards } from '@arbiter/chaotic';
 import { EVENT_STORE, EventStore, StreamNotFoundError } from '@arbiter/event-store';
 import { DataSource } from 'typeorm';
+import { FEED_CHANNEL, FeedNotice } from '../tournaments/tournament-queues';
 import { loadTournament } from '../tournaments/tournament-stream';
 import { auditGame } from './audit-report';
 import { foldGame, refOf } from './game-record';
@@ -49,8 +50,15 @@ export class AuditGamesService {
        WHERE audit_reports.game_version <= EXCLUDED.game_version`,
       [gameId, ref.tournamentId, ref.matchId, report.verdict, JSON.stringify(report), record.version],
     );
+    await this.publish(ref.tournamentId, { gameId, matchId: ref.matchId, verdict: report.verdict, violations: report.violations.length, ...(report.timeCalledBy !== undefined ? { timeCalledBy: report.timeCalledBy } : {}) });
     const tournament = await this.effects.apply(gameId, ref, report, this.cards, now);
     return { gameId, verdict: report.verdict, tournament };
+  }
+
+  /** The live feed's `audit` event: pages showing the match redraw (public figures only, never the report's findings). */
+  private async publish(tournamentId: string, summary: AuditSummary): Promise<void> {
+    const notice: FeedNotice = { tournamentId, kind: 'audit', summary };
+    await this.db.query('SELECT pg_notify($1, $2)', [FEED_CHANNEL, JSON.stringify(notice)]);
   }
 
   /** Ended or uploaded games without a report: what a lost job left behind. */
