@@ -1,6 +1,7 @@
 import type { Card } from '../src/cards/card';
 import { createContext } from '../src/engine/context';
 import { movementWithoutLayer } from '../src/engine/special/innate-movement';
+import { takeFromPile } from '../src/engine/discard-pile';
 import { cards } from './support';
 import { arrangedMasters } from './masters-support';
 
@@ -36,18 +37,21 @@ describe('the path search skips the innate layer only while no innate text can t
     expect(movementWithoutLayer(state, ctx, 0)).toBe(true);
     state.zones[0].generalDiscard.push(still.id, mover.id);
     expect(movementWithoutLayer(state, ctx, 0)).toBe(false);
-    state.zones[0].generalDiscard.pop();
+    takeFromPile(state.zones[0].generalDiscard, 1);
     expect(movementWithoutLayer(state, ctx, 0)).toBe(true);
   });
 
-  it('notices a card replaced in the middle of a pile of the same length', () => {
+  it('notices a card taken out of the middle of a pile and another put on top (the same length)', () => {
     const state = arranged();
-    state.zones[1].generalDiscard.push(still.id, still.id, still.id);
-    expect(movementWithoutLayer(state, ctx, 0)).toBe(true);
-    state.zones[1].generalDiscard[1] = mover.id;
+    const pile = state.zones[1].generalDiscard;
+    pile.push(still.id, mover.id, still.id);
     expect(movementWithoutLayer(state, ctx, 0)).toBe(false);
-    state.zones[1].generalDiscard[1] = still.id;
+    takeFromPile(pile, 1);
+    pile.push(still.id);
     expect(movementWithoutLayer(state, ctx, 0)).toBe(true);
+    takeFromPile(pile, 0);
+    pile.push(mover.id);
+    expect(movementWithoutLayer(state, ctx, 0)).toBe(false);
   });
 
   it('notices a whole pile replaced', () => {

@@ -5,6 +5,7 @@ import { playBotMatch } from '../src/bots';
 import type { ChaoticState, EngineDeck } from '../src/engine';
 import { cloneState } from '../src/engine/clone';
 import { createContext } from '../src/engine/context';
+import { takeFromPile } from '../src/engine/discard-pile';
 import { matchTriggers } from '../src/engine/match-triggers';
 import { cards, config, engine, PLAYERS, replayInputs, starterDecks } from './support';
 
@@ -131,7 +132,7 @@ describe('the per-match trigger index', () => {
     pile.push(granting);
     expect(matchTriggers(state, ctx).grants(event)).toBe(true);
     // Taken out and another card put on top (the same length): read again, not just grown.
-    pile.splice(pile.indexOf(granting), 1);
+    takeFromPile(pile, pile.indexOf(granting));
     pile.push(state.creatures[1].card);
     expect(matchTriggers(state, ctx).grants(event)).toBe(before.grants(event));
     // A copy is followed apart from its original.

@@ -1,12 +1,13 @@
 import { Violation } from '@arbiter/rules';
 import { EngineContext } from './context';
+import { DiscardPile, takeFromPile } from './discard-pile';
 import { afterResolution, resolveBurst, resolveItem } from './burst';
 import { AttestPayload, AttestZone } from './masters-actions';
 import { ChaoticState, Seat } from './types';
 
 const ZONES: readonly AttestZone[] = ['attackDeck', 'attackHand', 'attackDiscard', 'locationDeck', 'generalDiscard', 'mugicHand'];
 
-function pile(state: ChaoticState, seat: Seat, zone: AttestZone): string[] {
+function pile(state: ChaoticState, seat: Seat, zone: AttestZone): DiscardPile {
   return zone === 'mugicHand' ? state.masters!.mugicHand[seat] : state.zones[seat][zone];
 }
 
@@ -63,8 +64,9 @@ export function applyAttest(state: ChaoticState, ctx: EngineContext, p: AttestPa
   for (const [key, value] of entries(p.counters)) m.counters[Number(key)] = Math.max(0, m.counters[Number(key)] + (value as number));
   for (const move of p.moves ?? []) {
     const seat = state.players.indexOf(move.owner) as Seat;
+    // Every zone's card leaves through the counted removal: the general discard pile needs it (discard-pile.ts).
     const from = pile(state, seat, move.from);
-    from.splice(from.lastIndexOf(move.card), 1);
+    takeFromPile(from, from.lastIndexOf(move.card));
     pile(state, seat, move.to).push(move.card);
   }
   if (afterResolution(state, ctx)) return;

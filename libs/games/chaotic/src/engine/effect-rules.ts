@@ -1,3 +1,4 @@
+import { takeFromPile } from './discard-pile';
 import type { Element } from '../cards/card';
 import type { Ability, Stat } from '../keywords/ability';
 import type { CreatureRef, RemovableCards } from '../effects/effect-context';
@@ -151,7 +152,7 @@ export abstract class RuleEffects extends ZoneEffects {
     const pile = this.state.zones[this.from.controller].generalDiscard;
     const at = pile.lastIndexOf(card);
     if (at < 0) return false;
-    pile.splice(at, 1);
+    takeFromPile(pile, at);
     this.m.mugicHand[this.from.controller].push(card);
     return true;
   }

@@ -1,3 +1,4 @@
+import { takeFromPile } from './discard-pile';
 import { SeededRng } from '@arbiter/rules';
 import type { Pile } from '../effects/effect-types';
 import type { Arrangement, DeckKind, Players } from '../effects/verb-calls';
@@ -72,7 +73,7 @@ export abstract class ZoneEffects {
       const pile = this.state.zones[seat].generalDiscard;
       const mugic = pile.filter((id) => this.ctx.cards.byId(id)?.type === 'Mugic').reverse();
       const card = this.pickCard('mugic-to-hand', mugic);
-      if (card !== undefined) this.m.mugicHand[seat].push(pile.splice(pile.lastIndexOf(card), 1)[0]);
+      if (card !== undefined) this.m.mugicHand[seat].push(takeFromPile(pile, pile.lastIndexOf(card)));
     }
   }
 

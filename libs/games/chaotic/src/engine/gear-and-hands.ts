@@ -1,3 +1,4 @@
+import { takeFromPile } from './discard-pile';
 import { SeededRng } from '@arbiter/rules';
 import { EngineContext } from './context';
 import { ChaoticState, Seat } from './types';
@@ -28,7 +29,7 @@ export function unequippedCreatures(state: ChaoticState, seat: Seat): number[] {
  */
 export function equipFromDiscard(state: ChaoticState, seat: Seat, card: string, uid: number): void {
   const pile = state.zones[seat].generalDiscard;
-  pile.splice(pile.lastIndexOf(card), 1);
+  takeFromPile(pile, pile.lastIndexOf(card));
   state.masters!.gear[uid] = { card, faceUp: true, disarmed: false };
 }
 

@@ -4,6 +4,7 @@ import { mayLowerEnergy } from './innate-energy';
 import type { GearState } from './masters-state';
 import { ChaoticState, CreatureState } from './types';
 import { LastUsedMap } from './last-used-map';
+import { DiscardPile, removalsSoFar } from './discard-pile';
 import { perCard } from './card-facts';
 
 /**
@@ -147,6 +148,9 @@ interface StateEntry {
   mirage: string | null;
   mirageFacts: IdFacts;
   readonly piles: [string[], string[]];
+  /** The pile objects those copies were taken from, and `removalsSoFar()` when they were (discard-pile.ts). */
+  readonly pileObjects: [DiscardPile | null, DiscardPile | null];
+  pileRemovals: number;
   pileFacts: IdFacts;
   mods: object[];
   modFacts: IdFacts;
@@ -252,13 +256,23 @@ function compare(state: ChaoticState, known: StateEntry): number {
   const had = known.mods;
   if ((mods === undefined ? 0 : mods.length) !== had.length) changed |= MODS;
   else for (let k = 0; k < had.length; k++) if (mods![k] !== had[k]) { changed |= MODS; break; }
+  const removals = removalsSoFar();
   for (let seat = 0; seat < 2; seat++) {
     const pile = state.zones[seat].generalDiscard;
     const copy = known.piles[seat];
+    // Replay speed: the same pile, with no card taken out of any pile since, holds the cards read, in place; only cards pushed since are new.
+    if (pile === known.pileObjects[seat] && removals === known.pileRemovals) {
+      if (pile.length > copy.length) changed |= PILES_GREW;
+      continue;
+    }
     if (pile.length < copy.length) return changed | PILES;
     for (let k = 0; k < copy.length; k++) if (pile[k] !== copy[k]) return changed | PILES;
     if (pile.length > copy.length) changed |= PILES_GREW;
+    // Read in full and found as seen: followed from here on (a copy's pile, or after a removal elsewhere).
+    known.pileObjects[seat] = pile;
   }
+  // Both piles are now the objects recorded, each checked since the last removal.
+  known.pileRemovals = removals;
   return changed;
 }
 
@@ -343,7 +357,12 @@ function update(state: ChaoticState, entry: StateEntry, changed: number): void {
   if (changed & MODS) entry.modFacts = ruleFacts((entry.mods = m.ruleMods?.slice() ?? []));
   const piles = entry.piles;
   if (changed & PILES) {
-    for (let seat = 0; seat < 2; seat++) piles[seat] = state.zones[seat].generalDiscard.slice();
+    for (let seat = 0; seat < 2; seat++) {
+      const pile = state.zones[seat].generalDiscard;
+      piles[seat] = pile.slice();
+      entry.pileObjects[seat] = pile;
+    }
+    entry.pileRemovals = removalsSoFar();
     entry.pileFacts = withCards(ctx, withCards(ctx, NOTHING, piles[0]), piles[1]);
   } else if (changed & PILES_GREW) {
     // Only cards added on top: the copies grow by them, and their facts OR in.
@@ -373,7 +392,7 @@ const EMPTY = new Index(NONE, false);
 function newEntry(state: ChaoticState, ctx: EngineContext): StateEntry {
   const entry: StateEntry = {
     ctx, creatures: [], seenCreatures: [], seenGear: [], creatureFacts: NOTHING, gear: [], gearFacts: [], location: null, locationFacts: NOTHING, mirage: null, mirageFacts: NOTHING,
-    piles: [[], []], pileFacts: NOTHING, mods: [], modFacts: NOTHING, index: EMPTY,
+    piles: [[], []], pileObjects: [null, null], pileRemovals: -1, pileFacts: NOTHING, mods: [], modFacts: NOTHING, index: EMPTY,
   };
   update(state, entry, ALL);
   return entry;
@@ -387,7 +406,10 @@ function newEntry(state: ChaoticState, ctx: EngineContext): StateEntry {
 export function shareMatchTriggers(from: ChaoticState, to: ChaoticState): void {
   const known = perState.get(from);
   if (known === undefined) return;
-  perState.set(to, { ...known, seenCreatures: known.seenCreatures.slice(), seenGear: known.seenGear.slice(), gear: known.gear.slice(), gearFacts: known.gearFacts.slice(), piles: [known.piles[0].slice(), known.piles[1].slice()] });
+  perState.set(to, {
+    ...known, seenCreatures: known.seenCreatures.slice(), seenGear: known.seenGear.slice(), gear: known.gear.slice(), gearFacts: known.gearFacts.slice(),
+    piles: [known.piles[0].slice(), known.piles[1].slice()], pileObjects: [null, null], pileRemovals: -1,
+  });
 }
 
 /** The index of the text where scans look (see above), kept per state object while its sources are unchanged. */

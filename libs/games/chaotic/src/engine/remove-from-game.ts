@@ -1,3 +1,4 @@
+import { takeFromPile } from './discard-pile';
 import type { RemovableCards } from '../effects/effect-context';
 import { EngineContext } from './context';
 import { ChaoticState, Seat } from './types';
@@ -21,13 +22,13 @@ export function removeFromDiscard(state: ChaoticState, ctx: EngineContext, seat:
   };
   const gone: string[] = [];
   if (count === 'all') {
-    for (let i = pile.length - 1; i >= 0; i--) if (fits(pile[i])) gone.unshift(...pile.splice(i, 1));
+    for (let i = pile.length - 1; i >= 0; i--) if (fits(pile[i])) gone.unshift(takeFromPile(pile, i));
   } else {
     for (let n = 0; count === 'any' || n < count; n++) {
       const options = [...new Set(pile.filter(fits))].reverse();
       const card = options.length === 0 ? undefined : pick(count === 'any' ? [...options, STOP] : options);
       if (card === undefined || card === STOP) break;
-      gone.push(...pile.splice(pile.lastIndexOf(card), 1));
+      gone.push(takeFromPile(pile, pile.lastIndexOf(card)));
     }
   }
   const m = state.masters!;

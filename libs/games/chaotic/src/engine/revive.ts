@@ -1,3 +1,4 @@
+import { takeFromPile } from './discard-pile';
 import type { CreatureFilter } from '../effects/effect-types';
 import { EngineContext } from './context';
 import { ChaoticState, CreatureState, Seat } from './types';
@@ -49,7 +50,7 @@ export function returnableCreatures(state: ChaoticState, ctx: EngineContext, sea
 export function putIntoPlay(state: ChaoticState, uid: number, space: number): void {
   const c = state.creatures[uid];
   const pile = state.zones[c.owner].generalDiscard;
-  pile.splice(pile.lastIndexOf(c.card), 1);
+  takeFromPile(pile, pile.lastIndexOf(c.card));
   c.space = space;
   c.damage = 0;
   c.movedThisTurn = false;

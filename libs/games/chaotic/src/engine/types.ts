@@ -2,6 +2,7 @@ import { ActionEnvelope, GameOutcome, PlayerId } from '@arbiter/rules';
 import type { Discipline, Element, Tribe } from '../cards/card';
 import type { MastersState } from './masters-state';
 import type { AttestPayload, MastersAction } from './masters-actions';
+import type { DiscardPile } from './discard-pile';
 
 export type Seat = 0 | 1;
 export type PlayMode = 'digital' | 'paper';
@@ -54,7 +55,8 @@ export interface PlayerZones {
   attackDiscard: string[];
   /** Top is the last element; "bottom" is index 0. */
   locationDeck: string[];
-  generalDiscard: string[];
+  /** Grow-only except through `takeFromPile` (discard-pile.ts). */
+  generalDiscard: DiscardPile;
 }
 
 export interface CombatState {

@@ -4,6 +4,7 @@ import { EngineContext } from '../context';
 import type { GearState } from '../masters-state';
 import { ChaoticState } from '../types';
 import { LastUsedMap } from '../last-used-map';
+import { DiscardPile, removalsSoFar } from '../discard-pile';
 
 /**
  * Replay speed: whether the innate layer (`collectStatics`) can hold anything `reachable` reads
@@ -103,14 +104,17 @@ interface Seen {
   /** Per source its `movementFacts` (0 for none). */
   readonly facts: number[];
   readonly piles: [Pile, Pile];
+  /** `removalsSoFar()` when both piles were last read (discard-pile.ts). */
+  removals: number;
   /** Sources whose text may touch the moves of creatures other than its bearer. */
   others: number;
 }
 
-/** A general discard pile as last seen, with each card's `movementFacts`. */
+/** A general discard pile as last seen, with each card's `movementFacts`, and the pile object read. */
 interface Pile {
   readonly cards: string[];
   readonly facts: number[];
+  object: DiscardPile | null;
 }
 
 /** Per state object (a replay mutates one state in place; a copy starts afresh). */
@@ -124,9 +128,12 @@ function sync(seen: Seen, at: number, card: string | null): void {
   seen.facts[at] = facts;
 }
 
-function syncPile(seen: Seen, copy: Pile, pile: readonly string[]): void {
+function syncPile(seen: Seen, copy: Pile, pile: DiscardPile, removals: number): void {
   const { cards, facts } = copy;
-  for (let k = 0; k < pile.length; k++) {
+  // Replay speed: the same pile with no card taken out of any pile since only grew (discard-pile.ts): read the new cards alone.
+  const from = pile === copy.object && removals === seen.removals ? cards.length : 0;
+  copy.object = pile;
+  for (let k = from; k < pile.length; k++) {
     const card = pile[k];
     if (cards[k] === card) continue;
     const now = movementFacts(seen.ctx, card);
@@ -148,7 +155,7 @@ export function movementWithoutLayer(state: ChaoticState, ctx: EngineContext, ui
   let seen = seenFor.get(state);
   if (seen === undefined || seen.ctx !== ctx || seen.sources.length !== 2 * creatures.length + 2) {
     const n = 2 * creatures.length + 2;
-    seen = { ctx, sources: new Array<string | null>(n).fill(null), facts: new Array<number>(n).fill(0), piles: [{ cards: [], facts: [] }, { cards: [], facts: [] }], others: 0 };
+    seen = { ctx, sources: new Array<string | null>(n).fill(null), facts: new Array<number>(n).fill(0), piles: [{ cards: [], facts: [], object: null }, { cards: [], facts: [], object: null }], removals: -1, others: 0 };
     seenFor.set(state, seen);
   }
   for (let i = 0; i < creatures.length; i++) {
@@ -158,7 +165,9 @@ export function movementWithoutLayer(state: ChaoticState, ctx: EngineContext, ui
   }
   sync(seen, 2 * creatures.length, state.activeLocation?.card ?? null);
   sync(seen, 2 * creatures.length + 1, m.mirage?.card ?? null);
-  syncPile(seen, seen.piles[0], state.zones[0].generalDiscard);
-  syncPile(seen, seen.piles[1], state.zones[1].generalDiscard);
+  const removals = removalsSoFar();
+  syncPile(seen, seen.piles[0], state.zones[0].generalDiscard, removals);
+  syncPile(seen, seen.piles[1], state.zones[1].generalDiscard, removals);
+  seen.removals = removals;
   return seen.others === 0 && ((seen.facts[2 * uid] | seen.facts[2 * uid + 1]) & MOVES_ANY) === 0;
 }
