@@ -27,7 +27,7 @@ const markEdited = (event: Event): void => {
 /** Runs an organizer action, reporting success or the api's problem in the status region, then redraws. */
 /** What ending a round adds to its "done": the games still running it called time on. */
 const endedOnTime = (answer: RoundEnded): string => {
-  const n = answer.gamesEndedOnTime?.length ?? 0;
+  const n = answer.gamesEndedOnTime.length;
   return n === 0 ? '' : ` Time called on ${n} ${n === 1 ? 'game' : 'games'} still running (each a drawn game).`;
 };
 

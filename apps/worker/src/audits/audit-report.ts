@@ -36,13 +36,9 @@ export function auditGame(record: GameRecord, events: readonly StoredEvent[], ma
   const audit = auditMatchLog(log, cards, { mode: 'audit', checkDeck: deckLegalityChecker(cards) });
   const decklistConformity = checkDecklists(log.header, match);
   const loggedMismatch = audit.violations.some((v) => v.code === 'chaotic/reported-result-mismatch');
-  // A game ended on time has no outcome of its own: it counts as a drawn game, unless the match's
-  // result says otherwise (a player conceded at time), which is nothing to flag.
-  const onTime = audit.derivedOutcome === null && audit.timeCalledBy !== undefined;
-  const checked = checkResult(onTime ? TIME_CALLED_OUTCOME : audit.derivedOutcome, audit.reportedResult, match, loggedMismatch);
-  const resultConsistency = onTime && checked.consistent === false
-    ? { ...checked, consistent: null, message: 'time was called before the game ended; the match result does not count it as a drawn game (a concession, or a result the players agreed)' }
-    : checked;
+  // A game ended on time has no outcome of its own: it counts as a drawn game (checkResult).
+  const derived = audit.derivedOutcome ?? (audit.timeCalledBy !== undefined ? TIME_CALLED_OUTCOME : null);
+  const resultConsistency = checkResult(derived, audit.reportedResult, match, loggedMismatch);
   const clean = audit.valid && decklistConformity.ok && hashChain.ok && resultConsistency.consistent !== false;
   return {
     verdict: clean ? 'valid' : 'flagged', source, violations: audit.violations, attestedEffects: audit.attested,

@@ -49,6 +49,15 @@ describe(checkResult.name, () => {
     expect(checkResult(annWins, null, contradict, false).consistent).toBe(false);
   });
 
+  it('counts a game ended on time as drawn, and leaves a result that does not (a concession at time) open', () => {
+    const timeCalled = { winners: [], losers: [], draw: true, reason: 'time-called' };
+    const drawn = match({ status: 'final', result: { kind: 'games', wins: [0, 0], draws: 1 } });
+    const conceded = match({ status: 'final', result: { kind: 'games', wins: [1, 0], draws: 0 } });
+    expect(checkResult(timeCalled, null, drawn, false).consistent).toBe(true);
+    expect(checkResult(timeCalled, null, conceded, false)).toMatchObject({ consistent: null, message: expect.stringMatching(/^time was called before the game ended/) });
+    expect(checkResult({ ...timeCalled, reason: 'both-eliminated' }, null, conceded, false).consistent).toBe(false);
+  });
+
   it('in a best-of-three only asks that the winner was credited with a game', () => {
     const twoOne = match({ status: 'final', result: { kind: 'games', wins: [1, 2], draws: 0 } }, 3);
     const twoNil = match({ status: 'final', result: { kind: 'games', wins: [0, 2], draws: 0 } }, 3);

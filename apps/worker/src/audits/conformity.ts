@@ -44,5 +44,9 @@ export function checkResult(derived: GameOutcome | null, logged: ReportedResultR
   const ok = match.bestOf === 1
     ? (derived.draw ? tournament.draws === 1 : tournament.wins[derived.winners[0]] === 1 && tournament.draws === 0)
     : (derived.draw ? tournament.draws >= 1 : (tournament.wins[derived.winners[0]] ?? 0) >= 1);
+  // A game ended on time counts as drawn unless the players agreed otherwise (a concession at time): nothing to flag.
+  if (!ok && derived.reason === 'time-called') {
+    return { ...base, consistent: null, message: 'time was called before the game ended; the match result does not count it as a drawn game (a concession, or a result the players agreed)' };
+  }
   return { ...base, consistent: ok, message: ok ? 'the tournament result agrees with this game' : 'the tournament result contradicts the outcome of this game' };
 }
