@@ -91,30 +91,36 @@ export function parseMatchLog(text: string): { log: ParsedMatchLog | null; error
     } else errors.push({ line, message: `unknown record kind ${JSON.stringify(kind)}` });
   };
 
-  // Audit speed: a header on line 1 followed by well-formed lines is read with one JSON.parse for all lines after it.
+  // Audit speed: a header on line 1 followed by well-formed lines is read with one JSON.parse for all lines after it;
+  // any other file, from where that stopped, line by line.
+  let from = 0;
+  let line = 0;
   const firstEnd = text.charCodeAt(0) === 0x7b ? text.indexOf('\n') : -1;
   const first = firstEnd > 0 ? parseLine(text.slice(0, firstEnd)) : null;
-  const rest = first !== null && typeof first !== 'string' ? objectsOfLines(text, firstEnd + 1) : null;
-  if (rest !== null) {
-    take(first as Record<string, unknown>, 1);
-    for (let i = 0; i < rest.length; i++) take(rest[i], i + 2);
-  } else {
-    // Lines are cut out one at a time (indexOf), not split into one large array first; numbered as `split('\n')` would.
-    let line = 0;
-    for (let start = 0, end = 0; start <= text.length; start = end + 1) {
-      end = text.indexOf('\n', start);
-      if (end < 0) end = text.length;
-      line++;
-      if (end === start) continue;
-      const raw = text.slice(start, end);
-      if (raw.length < 4 && raw.trim() === '') continue;
-      const value = parseLine(raw);
-      if (typeof value === 'string') {
-        if (raw.trim() !== '') errors.push({ line, message: value });
-        continue;
-      }
-      take(value, line);
+  if (first !== null && typeof first !== 'string') {
+    take(first, 1);
+    from = firstEnd + 1;
+    line = 1;
+    const rest = objectsOfLines(text, from);
+    if (rest !== null) {
+      for (let i = 0; i < rest.length; i++) take(rest[i], i + 2);
+      from = text.length + 1;
     }
+  }
+  // Lines are cut out one at a time (indexOf), not split into one large array first; numbered as `split('\n')` would.
+  for (let start = from, end = 0; start <= text.length; start = end + 1) {
+    end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    line++;
+    if (end === start) continue;
+    const raw = text.slice(start, end);
+    if (raw.length < 4 && raw.trim() === '') continue;
+    const value = parseLine(raw);
+    if (typeof value === 'string') {
+      if (raw.trim() !== '') errors.push({ line, message: value });
+      continue;
+    }
+    take(value, line);
   }
   if (header === null) return { log: null, errors: [...errors, { line: 1, message: 'empty file: line 1 must be the match-log header' }] };
   if (errors.some((e) => e.line === headerLine)) return { log: null, errors };
