@@ -24,13 +24,16 @@ const markEdited = (event: Event): void => {
   (event.target as HTMLElement).dataset.edited = 'true';
 };
 
-/** Runs an organizer action, reporting success or the api's problem in the status region, then redraws. */
 /** What ending a round adds to its "done": the games still running it called time on. */
 const endedOnTime = (answer: RoundEnded): string => {
   const n = answer.gamesEndedOnTime.length;
   return n === 0 ? '' : ` Time called on ${n} ${n === 1 ? 'game' : 'games'} still running (each a drawn game).`;
 };
 
+/**
+ * Runs an organizer action, reporting success (with what `more` adds from its answer) or the api's
+ * problem in the status region, then redraws.
+ */
 async function act<T>(screen: Screen, label: string, action: () => Promise<T>, more: (answer: T) => string = () => ''): Promise<void> {
   replace(screen.status, message(`${label}…`));
   try {
