@@ -6,7 +6,7 @@ import { endCombatEffects } from './durations';
 import { initiativeSeat } from './initiative';
 import { beginCombat } from './masters-combat';
 import { addCombatTriggers } from './combat-triggers';
-import { attackElements } from './damage';
+import { attackElements } from './attack-facts';
 import { countsAs } from './next-attack';
 import { matchTriggers } from './match-triggers';
 import { Stats } from './stats';

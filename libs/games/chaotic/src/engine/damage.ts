@@ -20,8 +20,6 @@ import { redirectedTarget } from './attack-redirect';
 import { matchTriggers, MatchTriggers } from './match-triggers';
 import { attackFacts } from './attack-facts';
 
-export { attackDisciplines, attackElements } from './attack-facts';
-export { modifyDamage } from './damage-order';
 
 /**
  * CR 8.6: an attack on the burst resolves. Initial damage is the base plus the elemental
