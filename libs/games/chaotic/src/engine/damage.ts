@@ -20,7 +20,6 @@ import { redirectedTarget } from './attack-redirect';
 import { matchTriggers, MatchTriggers } from './match-triggers';
 import { attackFacts } from './attack-facts';
 
-
 /**
  * CR 8.6: an attack on the burst resolves. Initial damage is the base plus the elemental
  * values of the striker's elements (CR 8.6.1), plus Element X for those elements and
