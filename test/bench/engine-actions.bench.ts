@@ -1,0 +1,110 @@
+/**
+ * `npm run bench:engine-actions`: where the Masters replay's time goes, by kind of action. The
+ * 300 starter Masters games of `bench:engine` are replayed with each action's validation and
+ * application timed apart, the clock's own cost subtracted, beside `JSON.parse` of the same
+ * lines (the baseline of the engine's aim) in nanoseconds per action. A pass is split by what it
+ * does: hand priority over, resolve the burst (one item, named by its kind, or more), or close an
+ * empty window.
+ * The clock around every action slows the replay, so the shares matter more than the totals.
+ */
+import { combineSeeds } from '@arbiter/rules';
+import { ChaoticAction, ChaoticState, configFromHeader, createChaoticEngine, loadChaoticCards, loadStarterDecks, ParsedMatchLog, parseMatchLog, playBotMatch, toNdjson } from '@arbiter/chaotic';
+
+const GAMES = Number(process.env.BENCH_MASTERS_GAMES ?? 300);
+const ROUNDS = 5;
+const now = process.hrtime.bigint;
+
+/** What a pass does, read before it is applied: the second pass in a row resolves the burst or closes the window. */
+function passKind(state: ChaoticState): string {
+  const m = state.masters;
+  if (!m || m.passes === 0) return 'pass: priority handed over';
+  if (m.burst.length === 0) return `pass: closes the ${m.point ?? 'move'} window`;
+  return m.burst.length === 1 ? `pass: resolves one ${m.burst[0].kind}` : 'pass: resolves two or more items';
+}
+
+/** The kind of action, as reported. */
+function kindOf(state: ChaoticState, action: ChaoticAction): string {
+  return action.type === 'pass' ? passKind(state) : action.type;
+}
+
+interface Row { count: number; validate: bigint; apply: bigint }
+
+function replayTimed(logs: readonly ParsedMatchLog[], cards: ReturnType<typeof loadChaoticCards>, rows: Map<string, Row>): void {
+  const engine = createChaoticEngine(cards, logs[0].header.engineVersion);
+  for (const log of logs) {
+    const revealed = Object.fromEntries(log.reveals.map((r) => [r.player, r.seed]));
+    const combined = combineSeeds(log.header.players.map((p) => revealed[p.id]), log.header.matchId);
+    const state = engine.setup(configFromHeader(log.header), { combined });
+    for (const action of log.actions) {
+      const kind = kindOf(state, action);
+      const t0 = now();
+      const found = engine.validate(state, action);
+      const t1 = now();
+      if (found.length > 0) throw new Error(`bench log ${log.header.matchId} does not validate at ${action.seq}: ${found[0].message}`);
+      engine.applyInPlace(state, action);
+      const t2 = now();
+      let row = rows.get(kind);
+      if (!row) rows.set(kind, (row = { count: 0, validate: 0n, apply: 0n }));
+      row.count++;
+      row.validate += t1 - t0;
+      row.apply += t2 - t1;
+    }
+  }
+}
+
+/** Nanoseconds one reading of the clock adds to an interval. */
+function clockCost(): number {
+  const n = 200_000;
+  let total = 0n;
+  for (let i = 0; i < n; i++) {
+    const t0 = now();
+    total += now() - t0;
+  }
+  return Number(total) / n;
+}
+
+function parseNs(files: readonly string[], actions: number): number {
+  let best = Infinity;
+  for (let round = 0; round < ROUNDS; round++) {
+    const start = now();
+    for (const text of files) for (const line of text.split('\n')) if (line.length > 0) JSON.parse(line);
+    best = Math.min(best, Number(now() - start));
+  }
+  return best / actions;
+}
+
+function run(): void {
+  const cards = loadChaoticCards();
+  const starters = loadStarterDecks(cards);
+  const files: string[] = [];
+  for (let seed = 1; seed <= GAMES; seed++) {
+    const match = playBotMatch({ cards, decks: [starters.OverWorld, starters.UnderWorld], seed, format: 'masters' });
+    files.push(toNdjson(match.header, match.actions, match.trailer));
+  }
+  const logs = files.map((text) => {
+    const { log, errors } = parseMatchLog(text);
+    if (!log || errors.length > 0) throw new Error(`bench log unreadable: ${errors[0]?.message}`);
+    return log;
+  });
+  const actions = logs.reduce((n, log) => n + log.actions.length, 0);
+  // Warm-up rounds first; the last round's figures are reported.
+  let rows = new Map<string, Row>();
+  for (let round = 0; round < ROUNDS; round++) replayTimed(logs, cards, (rows = new Map()));
+  const clock = clockCost();
+  const net = (ns: bigint, count: number) => Math.max(0, Number(ns) - clock * count);
+  const total = [...rows.values()].reduce((n, r) => n + net(r.validate, r.count) + net(r.apply, r.count), 0);
+  const lines = [
+    `masters: games: ${GAMES}, actions: ${actions}; JSON.parse only: ${parseNs(files, actions).toFixed(0)} ns per action; clock: ${clock.toFixed(0)} ns per reading, subtracted`,
+    `${'action'.padEnd(44)}${'count'.padStart(8)}${'validate ns'.padStart(13)}${'apply ns'.padStart(10)}${'share'.padStart(8)}`,
+  ];
+  for (const [kind, row] of [...rows].sort((a, b) => net(b[1].validate, b[1].count) + net(b[1].apply, b[1].count) - net(a[1].validate, a[1].count) - net(a[1].apply, a[1].count))) {
+    const validate = net(row.validate, row.count);
+    const apply = net(row.apply, row.count);
+    lines.push(`${kind.padEnd(44)}${String(row.count).padStart(8)}${(validate / row.count).toFixed(0).padStart(13)}${(apply / row.count).toFixed(0).padStart(10)}${`${(((validate + apply) / total) * 100).toFixed(1)}%`.padStart(8)}`);
+  }
+  const validated = [...rows.values()].reduce((n, r) => n + net(r.validate, r.count), 0);
+  lines.push(`all: ${(total / actions).toFixed(0)} ns per action, of it validation ${((validated / total) * 100).toFixed(0)}%`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+run();
