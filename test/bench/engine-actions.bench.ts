@@ -8,7 +8,8 @@
  * The clock around every action slows the replay, so the shares matter more than the totals.
  */
 import { combineSeeds } from '@arbiter/rules';
-import { ChaoticAction, ChaoticState, configFromHeader, createChaoticEngine, loadChaoticCards, loadStarterDecks, ParsedMatchLog, parseMatchLog, playBotMatch, toNdjson } from '@arbiter/chaotic';
+import { ChaoticAction, ChaoticState, configFromHeader, createChaoticEngine, loadChaoticCards, ParsedMatchLog } from '@arbiter/chaotic';
+import { botLogs, parseOnly, readLog } from './chaotic-bench-logs';
 
 const GAMES = Number(process.env.BENCH_MASTERS_GAMES ?? 300);
 const ROUNDS = 5;
@@ -67,7 +68,7 @@ function parseNs(files: readonly string[], actions: number): number {
   let best = Infinity;
   for (let round = 0; round < ROUNDS; round++) {
     const start = now();
-    for (const text of files) for (const line of text.split('\n')) if (line.length > 0) JSON.parse(line);
+    parseOnly(files);
     best = Math.min(best, Number(now() - start));
   }
   return best / actions;
@@ -75,18 +76,8 @@ function parseNs(files: readonly string[], actions: number): number {
 
 function run(): void {
   const cards = loadChaoticCards();
-  const starters = loadStarterDecks(cards);
-  const files: string[] = [];
-  for (let seed = 1; seed <= GAMES; seed++) {
-    const match = playBotMatch({ cards, decks: [starters.OverWorld, starters.UnderWorld], seed, format: 'masters' });
-    files.push(toNdjson(match.header, match.actions, match.trailer));
-  }
-  const logs = files.map((text) => {
-    const { log, errors } = parseMatchLog(text);
-    if (!log || errors.length > 0) throw new Error(`bench log unreadable: ${errors[0]?.message}`);
-    return log;
-  });
-  const actions = logs.reduce((n, log) => n + log.actions.length, 0);
+  const { files, actions } = botLogs(cards, 'masters', GAMES);
+  const logs = files.map(readLog);
   // Warm-up rounds first; the last round's figures are reported.
   let rows = new Map<string, Row>();
   for (let round = 0; round < ROUNDS; round++) replayTimed(logs, cards, (rows = new Map()));

@@ -8,35 +8,18 @@
  * of the verdict, with the share the aim needs of it given what the reading costs.
  */
 import { performance } from 'node:perf_hooks';
-import { auditMatchLog, EngineFormat, loadChaoticCards, loadStarterDecks, ParsedMatchLog, parseMatchLog, playBotMatch, toNdjson } from '@arbiter/chaotic';
+import { auditMatchLog, EngineFormat, loadChaoticCards, ParsedMatchLog } from '@arbiter/chaotic';
+import { botLogs, parseOnly, readLog } from './chaotic-bench-logs';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
 const MASTERS_GAMES = Number(process.env.BENCH_MASTERS_GAMES ?? 300);
 const ROUNDS = 7;
-
-function parseOnly(files: readonly string[]): number {
-  let records = 0;
-  for (const text of files) {
-    for (const line of text.split('\n')) {
-      if (line.length === 0) continue;
-      JSON.parse(line);
-      records++;
-    }
-  }
-  return records;
-}
 
 /** The match-log reader alone: every line parsed and checked, no rules. */
 function readOnly(files: readonly string[]): number {
   let actions = 0;
   for (const text of files) actions += readLog(text).actions.length;
   return actions;
-}
-
-function readLog(text: string): ParsedMatchLog {
-  const { log, errors } = parseMatchLog(text);
-  if (!log || errors.length > 0) throw new Error(`bench log unreadable: ${errors[0]?.message}`);
-  return log;
 }
 
 function replayAll(files: readonly string[], cards: ReturnType<typeof loadChaoticCards>, hashFinal: boolean): number {
@@ -79,15 +62,8 @@ function bestOf<K extends string>(passes: Record<K, () => number>): Record<K, { 
 
 function run(format: EngineFormat, games: number): void {
   const cards = loadChaoticCards();
-  const starters = loadStarterDecks(cards);
   const generateStart = performance.now();
-  const files: string[] = [];
-  let totalActions = 0;
-  for (let seed = 1; seed <= games; seed++) {
-    const match = playBotMatch({ cards, decks: [starters.OverWorld, starters.UnderWorld], seed, format });
-    files.push(toNdjson(match.header, match.actions, match.trailer));
-    totalActions += match.actions.length;
-  }
+  const { files, actions: totalActions } = botLogs(cards, format, games);
   const generateMs = performance.now() - generateStart;
   const bytes = files.reduce((n, f) => n + f.length, 0);
   const parsed = files.map(readLog);
