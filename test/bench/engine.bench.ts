@@ -99,9 +99,10 @@ function run(format: EngineFormat, games: number): void {
   /** One pass's line: its best time and rate, and (after the baseline) its share of parse-only with a remark. */
   const row = (label: string, pass: PassTimes, remark?: string) => {
     const rate = perSecond(pass.count, pass.ms);
+    const head = `${label.padEnd(28)}${pass.ms.toFixed(0)} ms  ${rate.toLocaleString('en')} actions/s`;
+    if (remark === undefined) return head;
     const share = shareOfParse(pass, parse, totalActions);
-    const shown = remark === undefined ? '' : `  = ${percent(share.median)} of parse-only (rounds ${percent(share.low)}–${percent(share.high)})${remark}`;
-    return `${label.padEnd(28)}${pass.ms.toFixed(0)} ms  ${rate.toLocaleString('en')} actions/s${shown}`;
+    return `${head}  = ${percent(share.median)} of parse-only (rounds ${percent(share.low)}–${percent(share.high)})${remark}`;
   };
   /** What the verdict's 50% asks of the replay, given the reading's median share: the replay share at which reading plus replay take twice the parse. */
   const needed = (readShare: number) => (readShare <= 0.5
