@@ -49,8 +49,8 @@ function auditOne(log: ParsedMatchLog, cards: ReturnType<typeof loadChaoticCards
 
 interface PassTimes {
   /** The best round's time in ms, and the actions that pass counted. */
-  readonly ms: number;
-  readonly count: number;
+  ms: number;
+  count: number;
   /** Every round's time in ms, in round order. */
   readonly rounds: number[];
 }
@@ -60,15 +60,16 @@ interface PassTimes {
  * from other processes on the machine falls on all of them alike.
  */
 function timeRounds<K extends string>(passes: Record<K, () => number>): Record<K, PassTimes> {
-  const result = {} as Record<K, { ms: number; count: number; rounds: number[] }>;
+  const result = {} as Record<K, PassTimes>;
   for (const key of Object.keys(passes) as K[]) result[key] = { ms: Infinity, count: 0, rounds: [] };
   for (let i = 0; i < ROUNDS; i++) {
     for (const key of Object.keys(passes) as K[]) {
       const start = performance.now();
       const count = passes[key]();
       const ms = performance.now() - start;
-      result[key].rounds.push(ms);
-      if (ms < result[key].ms) Object.assign(result[key], { ms, count });
+      const pass = result[key];
+      pass.rounds.push(ms);
+      if (ms < pass.ms) { pass.ms = ms; pass.count = count; }
     }
   }
   return result;
