@@ -6,10 +6,15 @@ import type { AttackCard } from '../src/cards/card';
 import { hasCombatTrigger } from '../src/engine/combat-triggers';
 import { createContext } from '../src/engine/context';
 import { CHAOTIC_ENGINE_VERSION, frozenCardText, REPLAYABLE_ENGINE_VERSIONS, UnknownEngineVersionError } from '../src/engine/engine-versions';
+import type { EngineDeck } from '../src/engine';
 import { cards, starterDecks } from './support';
 
 const OLD = '1.0.0';
-const oldLog = readFileSync(join(__dirname, 'versions', 'masters-starter-digital-seed-1.engine-1.0.0.ndjson'), 'utf8');
+/** The version before this one. */
+const PREVIOUS = '1.1.0';
+/** The same bot game (Masters, starter decks, seed 1) as each earlier version recorded it. */
+const recordedBy = (version: string) => readFileSync(join(__dirname, 'versions', `masters-starter-digital-seed-1.engine-${version}.ndjson`), 'utf8');
+const oldLog = recordedBy(OLD);
 const goldenHashes = JSON.parse(readFileSync(join(__dirname, 'golden', 'final-hashes.json'), 'utf8')) as Record<string, string>;
 const set = (cards as unknown as { cards: AttackCard[] }).cards;
 
@@ -23,15 +28,15 @@ function newlyAutomatedAttack(): AttackCard {
 }
 
 describe('match-log engineVersion: a log replays as the engine version it names read the card text', () => {
-  it('replays logs of 1.0.0 and of the current version', () => {
+  it('replays logs of 1.0.0, 1.1.0 and of the current version', () => {
     expect(CHAOTIC_ENGINE_VERSION).not.toBe(OLD);
-    expect(REPLAYABLE_ENGINE_VERSIONS).toEqual([OLD, CHAOTIC_ENGINE_VERSION]);
+    expect(REPLAYABLE_ENGINE_VERSIONS).toEqual([OLD, PREVIOUS, CHAOTIC_ENGINE_VERSION]);
   });
 
-  it('a Masters log recorded by 1.0.0 still audits valid to its recorded final hash', () => {
-    const { log, errors } = parseMatchLog(oldLog);
+  it.each([OLD, PREVIOUS])('a Masters log recorded by %s still audits valid to its recorded final hash', (version) => {
+    const { log, errors } = parseMatchLog(recordedBy(version));
     expect(errors).toEqual([]);
-    expect(log!.header.engineVersion).toBe(OLD);
+    expect(log!.header.engineVersion).toBe(version);
     const report = auditMatchLog(log!, cards, { mode: 'strict' });
     expect(report.violations).toEqual([]);
     expect(report.valid).toBe(true);
@@ -48,26 +53,40 @@ describe('match-log engineVersion: a log replays as the engine version it names 
     expect(report.notReplayed).toContain(CHAOTIC_ENGINE_VERSION);
   });
 
-  it('text 1.0.0 attested and this version automates: a 1.0.0 game stating its outcome audits valid, the same actions under this version do not', () => {
-    const attack = newlyAutomatedAttack();
-    const decks = [{ ...starterDecks[0], attacks: starterDecks[0].attacks.map(() => attack.id) }, starterDecks[1]] as const;
+  /**
+   * A bot game under `version` with `decks` in which `card`'s text was attested and the game ended: it audits valid
+   * as recorded, naming the card's attested text for a judge, and the same actions relabelled as this version do not.
+   */
+  function attestedThenAutomated(version: string, card: string, decks: readonly [EngineDeck, EngineDeck]): void {
     let found: ReturnType<typeof playBotMatch> | undefined;
     for (let seed = 1; seed <= 20 && !found; seed++) {
-      const game = playBotMatch({ cards, decks, seed, format: 'masters', engineVersion: OLD });
-      if (game.outcome && game.actions.some((a) => a.type === 'attest' && (a.payload as { card?: string }).card === attack.id)) found = game;
+      const game = playBotMatch({ cards, decks, seed, format: 'masters', engineVersion: version });
+      if (game.outcome && game.actions.some((a) => a.type === 'attest' && (a.payload as { card?: string }).card === card)) found = game;
     }
     expect(found).toBeDefined();
     const { header, actions, trailer } = found!;
-    expect(header.engineVersion).toBe(OLD);
+    expect(header.engineVersion).toBe(version);
     const recorded = toNdjson(header, actions, trailer);
     const asRecorded = auditMatchLog(parseMatchLog(recorded).log!, cards, { mode: 'strict' });
     expect(asRecorded.violations).toEqual([]);
-    expect(asRecorded.attested.some((e) => e.card === attack.id && e.text.length > 0)).toBe(true);
+    expect(asRecorded.attested.some((e) => e.card === card && e.text.length > 0)).toBe(true);
 
-    const relabelled = parseMatchLog(recorded.replace(`"engineVersion":"${OLD}"`, `"engineVersion":"${CHAOTIC_ENGINE_VERSION}"`)).log!;
+    const relabelled = parseMatchLog(recorded.replace(`"engineVersion":"${version}"`, `"engineVersion":"${CHAOTIC_ENGINE_VERSION}"`)).log!;
     const underThisVersion = auditMatchLog(relabelled, cards, { mode: 'strict' });
     expect(underThisVersion.valid).toBe(false);
     expect(underThisVersion.violations.length).toBeGreaterThan(0);
+  }
+
+  it('text 1.0.0 attested and this version automates: a 1.0.0 game stating its outcome audits valid, the same actions under this version do not', () => {
+    const attack = newlyAutomatedAttack();
+    attestedThenAutomated(OLD, attack.id, [{ ...starterDecks[0], attacks: starterDecks[0].attacks.map(() => attack.id) }, starterDecks[1]]);
+  });
+
+  it('text 1.1.0 attested and this version automates (Song of Stable Shields): a 1.1.0 game audits valid, the same actions under this version do not', () => {
+    const song = 'MI-171';
+    expect(frozenCardText(PREVIOUS)![song].normal.map((e) => e.kind)).toEqual(['attested']);
+    expect(createContext(cards).effects(song).attested).toBe(false);
+    attestedThenAutomated(PREVIOUS, song, [{ ...starterDecks[0], mugic: (starterDecks[0].mugic ?? []).map(() => song) }, starterDecks[1]]);
   });
 
   it('engines of two versions in one process keep their own answers about a card (facts are memoised per engine context)', () => {

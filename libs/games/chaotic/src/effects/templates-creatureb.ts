@@ -237,6 +237,18 @@ export const CREATUREB_TEMPLATES: readonly Template[] = [
   },
   // "Cromaxx's Energy cannot be reduced by Mugic".
   { re: /^(.+?)'s Energy cannot be reduced by Mugic$/i, build: (m, s) => prohibit('lose-energy-to-mugic', who(m[1], s), s) },
+  // Song of Stable Shields: "Target Creature's Disciplines cannot be increased or decreased".
+  { re: /^(.+?)'s Disciplines cannot be increased or decreased$/i, build: (m, s) => prohibit('change-disciplines', who(m[1], s), s) },
+  // Counterpoint of Chaos: "Target Creature cannot gain Elemental Types".
+  { re: /^(.+?) cannot gain Elemental Types$/i, build: (m, s) => prohibit('gain-elements', who(m[1], s), s) },
+  {
+    // Scarab of Khilai: only while the equipped creature is engaged is the opposing engaged creature "engaged with it".
+    re: /^Equipped Creature and Creatures engaged with it cannot lose Elemental Types from Mugic, Attacks or abilities$/i,
+    build: (_m, s) => [
+      ...prohibit('lose-elements', { select: 'equipped' }, s)!,
+      { verb: 'conditional', params: { conditions: [{ kind: 'engaged', who: { select: 'equipped' } }], then: prohibit('lose-elements', { select: 'opposing-engaged' }, s)!, otherwise: [] } },
+    ],
+  },
   {
     // Rath'tab: "Target Creature with 0 in any Discipline loses an Elemental Type of your choice".
     re: /^(.+?) with 0 in any Discipline (gains|loses) an Elemental Type of your choice$/i,

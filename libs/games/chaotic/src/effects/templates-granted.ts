@@ -16,6 +16,11 @@ export const GRANTED_TEMPLATES: readonly Template[] = [
     },
   },
   {
+    // Gigantempopolis: "Each Battlegear has "Untargetable."": the battlegear equipped to every creature (glossary Untargetable).
+    re: /^Each Battlegear has "Untargetable\.?"$/i,
+    build: (_m, s) => [{ verb: 'grant-card-ability', params: { cards: 'battlegear', ability: { kind: 'untargetable' }, duration: s.duration, of: { select: 'all', filter: {} } } }],
+  },
+  {
     re: /^Attacks played by (.+?) have "([^"]+?)\.?"$/i,
     build: (m, s) => {
       const by = subject(m[1], s);

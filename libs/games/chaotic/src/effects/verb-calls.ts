@@ -37,7 +37,11 @@ export type Prohibited = 'move' | 'play-mugic' | 'play-tribal-mugic' | 'play-act
   /** "Hive cannot be Deactivated" (Infight; glossary Hive). */
   | 'deactivate-hive'
   /** "Cromaxx's Energy cannot be reduced by Mugic" (a Mugic's own effects; not abilities it creates). */
-  | 'lose-energy-to-mugic';
+  | 'lose-energy-to-mugic'
+  /** "Target Creature's Disciplines cannot be increased or decreased" (Song of Stable Shields): no Discipline changes from effects that resolve while it lasts. */
+  | 'change-disciplines'
+  /** "Target Creature cannot gain Elemental Types" (Counterpoint of Chaos), "… cannot lose Elemental Types from Mugic, Attacks or abilities" (Scarab of Khilai). */
+  | 'gain-elements' | 'lose-elements';
 /** Cards other than creatures whose abilities an effect changes. */
 export type CardClass = 'battlegear' | 'active-location' | 'mugic';
 /** What a player chooses on resolution ("an Elemental Type of your choice", "the Discipline of your choice"). */

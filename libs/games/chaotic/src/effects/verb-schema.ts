@@ -169,7 +169,7 @@ const CHECKS: { readonly [K in ParamKind]: (v: unknown) => boolean } = {
   owner: oneOf(['you', 'target-player']),
   decks: (v) => listOf(oneOf(['attack', 'location']))(v) && (v as unknown[]).length > 0,
   arrangement: oneOf(['unchanged', 'any-order', 'one-top-rest-bottom']),
-  prohibited: oneOf(['flip-gear-face-down', 'reveal-battlegear', 'be-relocated', 'change-elements', 'spend-mugic-counters', 'move', 'play-mugic', 'play-tribal-mugic', 'play-activated-abilities', 'be-healed', 'gain-mugic-counters', 'be-infected', 'be-targeted-by-mugic', 'be-targeted-by-opposing', 'be-targeted-by-abilities', 'destroy-battlegear', 'deactivate-hive', 'activate-hive', 'lose-energy-to-mugic', 'gain-energy', 'end-move-in-space', 'move-to-unoccupied', 'win-challenges']),
+  prohibited: oneOf(['flip-gear-face-down', 'reveal-battlegear', 'be-relocated', 'change-elements', 'spend-mugic-counters', 'move', 'play-mugic', 'play-tribal-mugic', 'play-activated-abilities', 'be-healed', 'gain-mugic-counters', 'be-infected', 'be-targeted-by-mugic', 'be-targeted-by-opposing', 'be-targeted-by-abilities', 'destroy-battlegear', 'deactivate-hive', 'activate-hive', 'lose-energy-to-mugic', 'gain-energy', 'end-move-in-space', 'move-to-unoccupied', 'win-challenges', 'change-disciplines', 'gain-elements', 'lose-elements']),
   filter: (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
   whose: oneOf(['each', 'opponent']),
   'hand-owner': oneOf(['opponent']),

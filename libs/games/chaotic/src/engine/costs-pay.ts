@@ -7,6 +7,7 @@ import { counterPayers } from './costs-counters';
 import { readCost, type CostSource, type PrintedCost } from './costs-read';
 import { payDiscardMugic } from './discard-cost';
 import { canExpend, expendedElement, payExpend } from './expend';
+import { elementChangeBarred } from './change-bans';
 import { matchesFilter } from './filter-match';
 import { sacrificeGear } from './gear-cost';
 import type { ActivatePayload } from './masters-actions';
@@ -88,7 +89,9 @@ export function costProblem(state: ChaoticState, ctx: EngineContext, stats: Stat
   const player = state.players[p.seat];
   switch (cost.kind) {
     case 'expend':
-      return canExpend(state, stats, p.uid, cost.expend, p.payload.expend) ? null : `creature ${p.uid} cannot pay "${printed}": it needs ${cost.expend.element}${cost.expend.whileEngaged ? ' and to be engaged' : ''}`;
+      if (!canExpend(state, stats, p.uid, cost.expend, p.payload.expend)) return `creature ${p.uid} cannot pay "${printed}": it needs ${cost.expend.element}${cost.expend.whileEngaged ? ' and to be engaged' : ''}`;
+      // Scarab of Khilai: a creature that cannot lose Elemental Types cannot pay by losing one.
+      return elementChangeBarred(stats, p.uid, false) ? `creature ${p.uid} cannot pay "${printed}": an effect in force says it cannot lose Elemental Types` : null;
     case 'discard-mugic':
       return discardChoice(state, ctx, p.seat, cost, p.payload.discard) ? null : `"${printed}": ${player} has no such Mugic card${cost.count > 1 ? 's' : ''} in hand`;
     case 'sacrifice-gear':

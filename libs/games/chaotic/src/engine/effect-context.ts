@@ -26,6 +26,7 @@ import { battlegearInDiscard, equipFromDiscard, sacrificeBattlegear, shuffleAtta
 import { nonAttackDamage } from './non-attack-damage';
 import { flipCoin } from './coin';
 import { cannotBeInfected, energyKeptFromMugic } from './targetable';
+import { disciplinesLocked, elementChangeBarred } from './change-bans';
 import { redirectedTo } from './damage-redirect';
 import { extraMandiblors } from './mandiblor-count';
 import { conditionHolds } from '../effects/conditions';
@@ -380,6 +381,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
     if (stat === 'energy' && delta < 0 && this.from.mugic && energyKeptFromMugic(this.stats, uidOf(target))) return;
     // Galmedar: "cannot … gain Energy from non-innate abilities" (innate text goes to the layer).
     if (stat === 'energy' && delta > 0 && !this.layer && this.stats.prohibitions().some((b) => b.action === 'gain-energy' && (b.uid === null || b.uid === uidOf(target)))) return;
+    if (stat !== 'energy' && !this.layer && disciplinesLocked(this.stats, uidOf(target))) return;
     (this.layer?.mods ?? this.m.mods).push({ uid: uidOf(target), stat, delta, until: until(duration) });
     // One event per creature for what one source does ("loses 10 in all Disciplines" reduces four at once).
     if (this.layer || delta >= 0 || stat === 'energy' || this.reduced?.has(uidOf(target))) return;
@@ -388,6 +390,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
   }
 
   setElement(target: CreatureRef, element: Element, has: boolean, duration: Duration, locked = false): void {
+    if (!this.layer && elementChangeBarred(this.stats, uidOf(target), has)) return;
     (this.layer?.elementMods ?? this.m.elementMods).push({ uid: uidOf(target), element, has, until: until(duration), ...(locked ? { locked } : {}) });
   }
 

@@ -1,7 +1,7 @@
 import type { CardEffect } from '../effects/effect-types';
 
 /** Bumped whenever a change could alter the replay of an existing log. */
-export const CHAOTIC_ENGINE_VERSION = '1.1.0';
+export const CHAOTIC_ENGINE_VERSION = '1.2.0';
 
 /** A card's text as an engine version read it in play: keywords, automated and attested effects. */
 export interface FrozenCardText {
@@ -21,6 +21,8 @@ const FROZEN: Readonly<Record<string, () => FrozenText>> = {
   // Loaded on first use with require so it works from src/ under Jest and from dist/.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   '1.0.0': () => require('../../data/card-effects-1.0.0.json') as FrozenText,
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  '1.1.0': () => require('../../data/card-effects-1.1.0.json') as FrozenText,
 };
 
 /** Every engine version whose logs this engine replays, oldest first. */

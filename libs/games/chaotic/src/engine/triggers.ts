@@ -10,6 +10,7 @@ import { locationHasTrigger, locationLineFires } from './location-triggers';
 import { firesOn, hasTriggerOn } from './printed-triggers';
 import { BurstItem } from './masters-state';
 import { Stats } from './stats';
+import { disciplinesLocked } from './change-bans';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
 import { ChaoticState, Seat } from './types';
 
@@ -100,8 +101,9 @@ export function resolveKeywordTrigger(state: ChaoticState, ctx: EngineContext, i
   const ability = stats.keywords(item.source, other)[item.effect];
   if (ability?.kind === item.keyword) {
     if (ability.kind === 'intimidate') {
-      for (const stat of ability.stats) m.mods.push({ uid: other, stat, delta: -ability.x, until: 'end-of-turn' });
-      if (ability.x > 0) raiseStateEvent(state, ctx, { kind: 'disciplines-reduced', creature: other, by: item.controller });
+      const locked = disciplinesLocked(stats, other);
+      for (const stat of ability.stats) if (!locked || stat === 'energy') m.mods.push({ uid: other, stat, delta: -ability.x, until: 'end-of-turn' });
+      if (ability.x > 0 && !locked) raiseStateEvent(state, ctx, { kind: 'disciplines-reduced', creature: other, by: item.controller });
     }
     if (ability.kind === 'elementproof' && ability.elements.some((e) => stats.hasElement(other, e))) {
       m.mods.push({ uid: item.source, stat: 'energy', delta: ability.x, until: 'end-of-turn' });
