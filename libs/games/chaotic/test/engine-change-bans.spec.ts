@@ -31,21 +31,25 @@ describe('CR 8.7.1.1 Song of Stable Shields: "Target Creature\'s Disciplines can
     expect(disciplines(state, 0)).toEqual(other.map((x) => x + 10));
   });
 
-  it('a change made before it resolved stays', () => {
+  /** How bob's uid 7's Disciplines changed after alice's uid 0 resolves each Mugic on it in turn (`END`: the turn's effects end between). */
+  const END = 'end-of-turn';
+  const changed = (steps: string[]) => {
     const state = game({ 4: 0, 7: 7 });
     const before = disciplines(state, 7);
-    cast(state, SONG_OF_FOCUS, 0, [7]);
-    cast(state, SONG, 0, [7]);
-    expect(disciplines(state, 7)).toEqual(before.map((x) => x + 10));
+    for (const step of steps) {
+      if (step === END) endEffects(state.masters!, END);
+      else cast(state, step, 0, [7]);
+    }
+    return disciplines(state, 7).map((x, i) => x - before[i]);
+  };
+
+  it('a change made before it resolved stays', () => {
+    expect(changed([SONG_OF_FOCUS, SONG])).toEqual([10, 10, 10, 10]);
   });
 
   it('CR 8.9.1 it ends at the end of the turn: the next Mugic changes the Disciplines again', () => {
-    const state = game({ 4: 0, 7: 7 });
-    const before = disciplines(state, 7);
-    cast(state, SONG, 0, [7]);
-    endEffects(state.masters!, 'end-of-turn');
-    cast(state, SONG_OF_FOCUS, 0, [7]);
-    expect(disciplines(state, 7)).toEqual(before.map((x) => x + 10));
+    expect(changed([SONG, SONG_OF_FOCUS])).toEqual([0, 0, 0, 0]);
+    expect(changed([SONG, END, SONG_OF_FOCUS])).toEqual([10, 10, 10, 10]);
   });
 
   it('glossary Intimidate: Borth-Majar\'s beginning-of-combat triggers lower nothing on a creature under it', () => {
