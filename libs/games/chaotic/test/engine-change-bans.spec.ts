@@ -16,6 +16,7 @@ const SCARAB = 'Scarab of Khilai';
 const SONG_OF_FOCUS = byName('Song of Focus').id;
 /** "Target Creature loses 5 Energy and 5 to all Disciplines". */
 const DIMINUENDO = idOf('AU-164');
+const ATTACKS = (ctx.cards as unknown as { cards: AttackCard[] }).cards.filter((c) => c.type === 'Attack');
 
 describe('CR 8.7.1.1 Song of Stable Shields: "Target Creature\'s Disciplines cannot be increased or decreased"', () => {
   it('Mugic resolving after it change neither way; Energy still changes; another creature still changes', () => {
@@ -74,7 +75,7 @@ describe('CR 8.7.1.1 Song of Stable Shields: "Target Creature\'s Disciplines can
       const target = striker === 0 ? 7 : 0;
       if (locked) cast(state, SONG, target, [target]);
       const before = disciplines(state, target);
-      const attack = (ctx.cards as unknown as { cards: AttackCard[] }).cards.find((c) => c.type === 'Attack' && c.text.trim() === '' && c.damage.base === 0)!;
+      const attack = ATTACKS.find((c) => c.text.trim() === '' && c.damage.base === 0)!;
       state.zones[seatOf(state)].attackHand = [attack.id];
       mAct(state, 'strike', { card: attack.id });
       while (state.pending.kind === 'priority') mAct(state, 'pass');
@@ -117,14 +118,12 @@ describe('CR 8.7.1.1 Counterpoint of Chaos: "Target Creature cannot gain Element
 });
 
 describe('CR 8.7.1.4 Scarab of Khilai: "Equipped Creature and Creatures engaged with it cannot lose Elemental Types from Mugic, Attacks or abilities"', () => {
-  const attacks = (ctx.cards as unknown as { cards: AttackCard[] }).cards.filter((c) => c.type === 'Attack');
-
   /** The striker plays "X: Your engaged Creature loses X." (Sunder Ground and its kin) for an X it has; returns whether it still has X. */
   function strikeToLose(scarabOn: 'striker' | 'opponent' | 'nobody'): boolean {
     const state = toStrike(game({ 4: 0, 7: 7 }));
     const striker = seatOf(state) === 0 ? 0 : 7;
     if (scarabOn !== 'nobody') gear(state, scarabOn === 'striker' ? striker : 7 - striker, SCARAB);
-    const attack = attacks.find((c) => {
+    const attack = ATTACKS.find((c) => {
       const m = /^(Fire|Air|Earth|Water): Your engaged Creature loses (Fire|Air|Earth|Water)\.?$/.exec(c.text.trim());
       return m !== null && m[1] === m[2] && elementsOf(state, striker).includes(m[1] as Element);
     })!;

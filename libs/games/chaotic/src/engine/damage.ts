@@ -15,11 +15,10 @@ import { grantedAttackEffects } from './granted';
 import { ChaoticState } from './types';
 import { countsAs, replaceNextDamagingAttack, useNextAttackDeltas } from './next-attack';
 import { attacksAgainstDamage } from './attacks-against';
-import { raiseStateEvent } from './state-triggers';
 import { redirectedTarget } from './attack-redirect';
 import { matchTriggers, MatchTriggers } from './match-triggers';
 import { attackFacts } from './attack-facts';
-import { disciplinesLocked } from './change-bans';
+import { lowerByKeyword } from './keyword-reduction';
 
 /**
  * CR 8.6: an attack on the burst resolves. Initial damage is the base plus the elemental
@@ -111,9 +110,7 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
   const reckless = stats.total(striker, 'recklessness', target);
   if (reckless > 0 && state.creatures[striker].space !== null) state.creatures[striker].damage += nonAttackDamage(stats, striker, recklessnessDamage(stats, striker, reckless));
   for (const ability of stats.keywords(striker, target)) {
-    if (ability.kind !== 'exhaust' || disciplinesLocked(stats, target)) continue;
-    for (const discipline of ability.disciplines) m.mods.push({ uid: target, stat: discipline, delta: -ability.x, until: 'end-of-turn' });
-    if (ability.x > 0 && ability.disciplines.length > 0) raiseStateEvent(state, ctx, { kind: 'disciplines-reduced', creature: target, by: item.controller });
+    if (ability.kind === 'exhaust') lowerByKeyword(state, ctx, stats, target, ability.disciplines, ability.x, item.controller, ability.x > 0 && ability.disciplines.length > 0);
   }
   return added ? undefined : index;
 }

@@ -1,7 +1,6 @@
 import type { TriggerEvent } from '../effects/effect-types';
 import { EngineContext } from './context';
 import { pushItem } from './burst';
-import { raiseStateEvent } from './state-triggers';
 import { addCombatTriggers } from './combat-triggers';
 import { addUnengagedCombatStart } from './combat-start';
 import { matchTriggers, MatchTriggers } from './match-triggers';
@@ -10,7 +9,7 @@ import { locationHasTrigger, locationLineFires } from './location-triggers';
 import { firesOn, hasTriggerOn } from './printed-triggers';
 import { BurstItem } from './masters-state';
 import { Stats } from './stats';
-import { disciplinesLocked } from './change-bans';
+import { lowerByKeyword } from './keyword-reduction';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
 import { ChaoticState, Seat } from './types';
 
@@ -101,9 +100,7 @@ export function resolveKeywordTrigger(state: ChaoticState, ctx: EngineContext, i
   const ability = stats.keywords(item.source, other)[item.effect];
   if (ability?.kind === item.keyword) {
     if (ability.kind === 'intimidate') {
-      const locked = disciplinesLocked(stats, other);
-      for (const stat of ability.stats) if (!locked || stat === 'energy') m.mods.push({ uid: other, stat, delta: -ability.x, until: 'end-of-turn' });
-      if (ability.x > 0 && !locked) raiseStateEvent(state, ctx, { kind: 'disciplines-reduced', creature: other, by: item.controller });
+      lowerByKeyword(state, ctx, stats, other, ability.stats, ability.x, item.controller, ability.x > 0);
     }
     if (ability.kind === 'elementproof' && ability.elements.some((e) => stats.hasElement(other, e))) {
       m.mods.push({ uid: item.source, stat: 'energy', delta: ability.x, until: 'end-of-turn' });
