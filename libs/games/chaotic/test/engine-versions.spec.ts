@@ -10,8 +10,9 @@ import type { EngineDeck } from '../src/engine';
 import { cards, starterDecks } from './support';
 
 const OLD = '1.0.0';
-/** The version before this one. */
-const PREVIOUS = '1.1.0';
+/** The versions between the first and this one, oldest first: the last is the version before this one. */
+const BETWEEN = ['1.1.0', '1.2.0'];
+const PREVIOUS = BETWEEN[BETWEEN.length - 1];
 /** The same bot game (Masters, starter decks, seed 1) as each earlier version recorded it. */
 const recordedBy = (version: string) => readFileSync(join(__dirname, 'versions', `masters-starter-digital-seed-1.engine-${version}.ndjson`), 'utf8');
 const oldLog = recordedBy(OLD);
@@ -28,12 +29,12 @@ function newlyAutomatedAttack(): AttackCard {
 }
 
 describe('match-log engineVersion: a log replays as the engine version it names read the card text', () => {
-  it('replays logs of 1.0.0, 1.1.0 and of the current version', () => {
+  it('replays logs of 1.0.0, 1.1.0, 1.2.0 and of the current version', () => {
     expect(CHAOTIC_ENGINE_VERSION).not.toBe(OLD);
-    expect(REPLAYABLE_ENGINE_VERSIONS).toEqual([OLD, PREVIOUS, CHAOTIC_ENGINE_VERSION]);
+    expect(REPLAYABLE_ENGINE_VERSIONS).toEqual([OLD, ...BETWEEN, CHAOTIC_ENGINE_VERSION]);
   });
 
-  it.each([OLD, PREVIOUS])('a Masters log recorded by %s still audits valid to its recorded final hash', (version) => {
+  it.each([OLD, ...BETWEEN])('a Masters log recorded by %s still audits valid to its recorded final hash', (version) => {
     const { log, errors } = parseMatchLog(recordedBy(version));
     expect(errors).toEqual([]);
     expect(log!.header.engineVersion).toBe(version);
@@ -84,9 +85,16 @@ describe('match-log engineVersion: a log replays as the engine version it names 
 
   it('text 1.1.0 attested and this version automates (Song of Stable Shields): a 1.1.0 game audits valid, the same actions under this version do not', () => {
     const song = 'MI-171';
-    expect(frozenCardText(PREVIOUS)![song].normal.map((e) => e.kind)).toEqual(['attested']);
+    expect(frozenCardText('1.1.0')![song].normal.map((e) => e.kind)).toEqual(['attested']);
     expect(createContext(cards).effects(song).attested).toBe(false);
-    attestedThenAutomated(PREVIOUS, song, [{ ...starterDecks[0], mugic: (starterDecks[0].mugic ?? []).map(() => song) }, starterDecks[1]]);
+    attestedThenAutomated('1.1.0', song, [{ ...starterDecks[0], mugic: (starterDecks[0].mugic ?? []).map(() => song) }, starterDecks[1]]);
+  });
+
+  it('text 1.2.0 attested and this version automates (Retaliatory Strike): a 1.2.0 game audits valid, the same actions under this version do not', () => {
+    const strike = 'AU-120';
+    expect(frozenCardText(PREVIOUS)![strike].normal.map((e) => e.kind)).toEqual(['attested']);
+    expect(createContext(cards).effects(strike).attested).toBe(false);
+    attestedThenAutomated(PREVIOUS, strike, [{ ...starterDecks[0], attacks: starterDecks[0].attacks.map(() => strike) }, starterDecks[1]]);
   });
 
   it('engines of two versions in one process keep their own answers about a card (facts are memoised per engine context)', () => {

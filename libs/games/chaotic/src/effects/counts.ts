@@ -25,6 +25,8 @@ export function countOf(ctx: EffectContext, count: Count): number {
     }
     case 'counters-spent':
       return ctx.countersSpent();
+    case 'last-attack-damage':
+      return ctx.lastAttackDamage();
     case 'removed-this-way':
       return thisWay(ctx).removed?.length ?? 0;
     case 'uninfected-this-way':

@@ -42,6 +42,8 @@ export interface EffectContext {
   eventAttackElements(): readonly Element[];
   /** The Mugic counters paid to play the resolving Mugic with an X cost. */
   countersSpent(): number;
+  /** The damage dealt by the last attack resolved this combat (Retaliatory Strike). */
+  lastAttackDamage(): number;
 
   dealDamage(target: CreatureRef, amount: number): void;
   heal(target: CreatureRef, amount: number): void;
@@ -120,6 +122,8 @@ export interface EffectContext {
   allowMoveAsIfAdjacent(creature: CreatureRef, duration: Duration): void;
   /** CR 8.4.2: the creature's first Mugic this turn costs `delta` more (negative: less). */
   modifyFirstMugicCost(creature: CreatureRef, delta: number, duration: Duration): void;
+  /** CR 8.4.2: the Mugic being played costs `delta` more (negative: less); read as it is played. */
+  modifyThisMugicCost(delta: number): void;
   /** CR 6.2.5: the top Location of the controller's Location Deck becomes the active Location. */
   revealNewActiveLocation(byActivePlayer?: boolean): void;
   /** Each of `players` shuffles the discard pile of each deck kind into that deck. */

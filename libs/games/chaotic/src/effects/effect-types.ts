@@ -70,6 +70,8 @@ export interface CreatureFilter {
   readonly engagedWith?: CreatureFilter;
   /** "Creatures that are a M'arrillian or a Minion": matches at least one of these filters. */
   readonly anyOf?: readonly CreatureFilter[];
+  /** "Target Creature which dealt attack damage this turn", "an engaged creature you control won Initiative this turn": what it did this turn (engine/turn-log.ts). */
+  readonly thisTurn?: TurnDeed;
   /** "Minion Creatures … if their controller also controls a Chieftain Creature": its controller controls another creature matching this. */
   readonly controllerControls?: CreatureFilter;
   /** "on your opponent's side of the Battleboard": on a space of that player's side (CR 4.1.7), relative to the effect's controller. */
@@ -79,6 +81,13 @@ export interface CreatureFilter {
   /** "with 0 Speed and 0 Power", "no Disciplines greater than 25": every one of these bounds holds (inclusive). */
   readonly stats?: readonly { readonly stat: Stat | 'mugic-counters'; readonly min?: number; readonly max?: number }[];
 }
+
+/** A creature's deed this turn that text may ask about: Initiative won (CR 7.2.4.1), attack damage dealt or taken in all (at least `min`), a Challenge won. */
+export type TurnDeed =
+  | { readonly kind: 'won-initiative' }
+  | { readonly kind: 'dealt-attack-damage'; readonly min: number }
+  | { readonly kind: 'took-attack-damage'; readonly min: number }
+  | { readonly kind: 'won-challenge'; readonly stat: Discipline };
 
 /**
  * When a printed condition holds. Stat Check, Stat Fail and Challenge follow the
@@ -178,6 +187,8 @@ export type Count =
   | { readonly of: 'named-counters'; readonly name: string; readonly on: Subject }
   /** "for each Mugic counter spent to play Chromatic Postlude": the counters paid for this Mugic (CR 8.4.2.6). */
   | { readonly of: 'counters-spent' }
+  /** Retaliatory Strike: "the damage dealt by the last attack played this combat". */
+  | { readonly of: 'last-attack-damage' }
   /** "for each card you remove this way" (Strain of the Tide): the cards an earlier step removed from the game. */
   | { readonly of: 'removed-this-way' }
   /** "for each Creature Uninfected this way", "for each Elemental Type lost this way": counted by the steps before. */

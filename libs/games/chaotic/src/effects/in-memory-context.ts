@@ -98,6 +98,11 @@ export class InMemoryEffectContext implements EffectContext {
   countersSpent(): number {
     return this.spent;
   }
+  /** The damage the last attack of the combat dealt. */
+  lastAttack = 0;
+  lastAttackDamage(): number {
+    return this.lastAttack;
+  }
   swapAttackDeckAndDiscard(): void {
     this.log.push('swap attack deck and discard');
   }
@@ -387,6 +392,9 @@ export class InMemoryEffectContext implements EffectContext {
   }
   modifyFirstMugicCost(id: CreatureRef, delta: number, duration: Duration): void {
     this.log.push(`first-mugic-cost ${id} ${delta} ${duration}`);
+  }
+  modifyThisMugicCost(delta: number): void {
+    this.log.push(`this-mugic-cost ${delta}`);
   }
   revealNewActiveLocation(): void {
     this.log.push('reveal-location');

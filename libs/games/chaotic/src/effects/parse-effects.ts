@@ -39,6 +39,19 @@ export function readEffect(text: string, card: Card, timing: Timing, it?: Subjec
   return whole ?? readEffectText(text, card, timing, readQuoted, it);
 }
 
+/**
+ * CR 8.4.2: "The caster pays 2 less mugic counters to play this Mugic if an engaged creature you
+ * control won Initiative this turn" — the Mugic's own cost, read (with its condition) as it is
+ * played: innate text of the Mugic, never resolved.
+ */
+function readOwnMugicCost(text: string, card: Card): CardEffect | null {
+  const m = /^The caster pays (\d+) less mugic counters? to play this Mugic if (.+?)\.?$/i.exec(text);
+  if (!m || card.type !== 'Mugic') return null;
+  const condition = readCondition(m[2], card);
+  if (!condition) return { kind: 'attested', text };
+  return { kind: 'automated', timing: { kind: 'static' }, conditions: [condition], steps: [{ verb: 'modify-this-mugic-cost', params: { delta: -Number(m[1]) } }], text };
+}
+
 /** One printed line that the keyword layer left as text. */
 function readLine(text: string, card: Card): CardEffect {
   const controlled = ifYouControlLine(text, card, (t) => readLine(t, card)) ?? chosenElementAbilityLine(text, card);
@@ -47,6 +60,8 @@ function readLine(text: string, card: Card): CardEffect {
     // CR 4.2.3: revealed at game start.
     return { kind: 'automated', timing: { kind: 'triggered', event: 'game-start' }, conditions: [], steps: [{ verb: 'flip-battlegear', params: { of: { select: 'equipped' }, face: 'up' } }], text };
   }
+  const ownCost = readOwnMugicCost(text, card);
+  if (ownCost) return ownCost;
   const state = readStateTrigger(text, card);
   if (state) {
     const read = readEffect(state.rest, card, state.timing, state.it);

@@ -161,6 +161,12 @@ function named(p: string, state: PhraseState): Subject | null {
     const rest = named(onSide[1], state);
     return rest?.select === 'target' ? { ...rest, filter: { ...rest.filter, side: /opponent/i.test(onSide[2]) ? 'opponent' : 'you' } } : null;
   }
+  // "Target Creature which dealt attack damage this turn": a target only (innate text is not re-read as the turn goes on).
+  const deed = /^(.+?) (?:which|that) dealt attack damage this turn$/i.exec(p);
+  if (deed) {
+    const rest = named(deed[1], state);
+    return rest?.select === 'target' ? { ...rest, filter: { ...rest.filter, thisTurn: { kind: 'dealt-attack-damage', min: 1 } } } : null;
+  }
   // "target adjacent equipped Creature": where it stands and whether it has Battlegear are fields of their own.
   const placed = /^((?:another )?(?:target|all|each|any) )((?:adjacent |equipped |unequipped )+)(.+)$/i.exec(p);
   if (placed) {

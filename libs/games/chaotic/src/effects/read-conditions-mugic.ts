@@ -1,5 +1,5 @@
-import type { Card, Element, Tribe } from '../cards/card';
-import type { Condition, Subject } from './effect-types';
+import type { Card, Discipline, Element, Tribe } from '../cards/card';
+import type { Condition, Subject, TurnDeed } from './effect-types';
 
 const ELEMENTS = ['Fire', 'Air', 'Earth', 'Water'] as const;
 
@@ -25,5 +25,21 @@ export function readMugicCondition(text: string, card: Card, last?: Subject): Co
   m = /^(.+?) is engaged$/i.exec(text);
   const engaged = m ? who(m[1], card, last) : null;
   if (engaged) return { kind: 'engaged', who: engaged };
+  // Allegro, Melody of Miracles, …: "an engaged creature you control won Initiative this turn" (what it did, engine/turn-log.ts).
+  m = /^an engaged creature you control (.+) this turn$/i.exec(text);
+  const deed = m ? turnDeed(m[1]) : null;
+  if (deed) return { kind: 'exists', filter: { controller: 'you', engaged: true, thisTurn: deed } };
+  return null;
+}
+
+/** "won Initiative", "dealt 20 or more attack damage", "has taken 15 or more attack damage", "won a Wisdom Challenge". */
+function turnDeed(text: string): TurnDeed | null {
+  if (/^won Initiative$/i.test(text)) return { kind: 'won-initiative' };
+  let m = /^dealt (\d+) or more attack damage$/i.exec(text);
+  if (m) return { kind: 'dealt-attack-damage', min: Number(m[1]) };
+  m = /^has taken (\d+) or more attack damage$/i.exec(text);
+  if (m) return { kind: 'took-attack-damage', min: Number(m[1]) };
+  m = /^won an? (Courage|Power|Wisdom|Speed) Challenge$/i.exec(text);
+  if (m) return { kind: 'won-challenge', stat: m[1].toLowerCase() as Discipline };
   return null;
 }

@@ -227,6 +227,11 @@ export function readEffectText(text: string, card: Card, timing: Timing, readQuo
   let previous: VerbCall[] = [];
   for (const [index, sentence] of all.entries()) {
     if (arrangeLook(steps, sentence)) continue;
+    // Nivenna: "Choose an Elemental Type. Target Creature … gains "Element 10" of the chosen Elemental Type": the next sentence makes the choice, for its creature.
+    if (/^Choose an Elemental Type$/i.test(sentence) && index < all.length - 1) {
+      state.elementToChoose = true;
+      continue;
+    }
     const read = (text: string): VerbCall[] | null => readClauses(text, state);
     // "You can A. If you do, B": B happens only when A was done.
     const ifDone = /^If you do, (.+)$/i.exec(sentence);

@@ -30,6 +30,8 @@ export interface SentenceState extends PhraseState {
   damaged?: Subject;
   /** A Mirage Location was named ("target Mirage Location"): a later "it" may be that Location. */
   mirage?: boolean;
+  /** "Choose an Elemental Type." came first: the next sentence's "the chosen Elemental Type" is chosen there (Nivenna). */
+  elementToChoose?: boolean;
 }
 
 /** A printed sentence shape; `read` reads another clause with the same state (for sentences that join clauses). */

@@ -151,6 +151,14 @@ export const ATTACKGEAR_TEMPLATES: readonly Template[] = [
     },
   },
   {
+    // Retaliatory Strike: its text's damage to the opposing engaged creature adds to the attack (CR 8.6.2.2).
+    re: /^(.+?) deals additional damage equal to the damage dealt by the last attack played this combat$/i,
+    build: (m, s) => {
+      const to = damaged(s);
+      return isThisAttack(m[1], s) && to ? [{ verb: 'deal-damage', params: { amount: 1, to, per: { of: 'last-attack-damage' } } }] : null;
+    },
+  },
+  {
     re: /^deal (\d+) damage for each (Tribe (?:you|your opponent) controls?(?: beyond the first)?|Elemental Type shared by both engaged Creatures|(?:[A-Z][\w']+ )?Creature Card in your general discard pile|[A-Z][\w']+ Creature you control adjacent to your engaged Creature)$/i,
     build: (m, s) => {
       const to = damaged(s);

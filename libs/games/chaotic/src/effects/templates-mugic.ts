@@ -272,7 +272,10 @@ export const MUGIC_TEMPLATES: readonly Template[] = [
     re: /^(.+?) gains "Element (\d+)" of the chosen Elemental Type$/i,
     build: (m, s) => {
       const to = subject(m[1], s);
-      return to ? [{ verb: 'grant-chosen-element', params: { x: Number(m[2]), to, duration: s.duration } }] : null;
+      if (!to) return null;
+      // Chosen just before, with nothing gained: only the "Element X" ability of the type chosen (Nivenna).
+      if (s.elementToChoose) return [{ verb: 'choose-element', params: { gain: true, to, duration: s.duration, value: Number(m[2]), abilityOnly: true } }];
+      return [{ verb: 'grant-chosen-element', params: { x: Number(m[2]), to, duration: s.duration } }];
     },
   },
   {

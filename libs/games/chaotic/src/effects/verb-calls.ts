@@ -168,6 +168,8 @@ export type VerbCall =
   | { readonly verb: 'move-as-if-adjacent'; readonly params: { readonly who: Subject; readonly duration: Duration } }
   /** CR 8.4.2: "pay 1 less Mugic counter to play their first Mugic this turn". */
   | { readonly verb: 'modify-first-mugic-cost'; readonly params: { readonly delta: number; readonly who: Subject; readonly duration: Duration } }
+  /** CR 8.4.2: "The caster pays 2 less mugic counters to play this Mugic if …": the Mugic's own cost as it is played (its conditions read then). */
+  | { readonly verb: 'modify-this-mugic-cost'; readonly params: { readonly delta: number } }
   /** "Reveal a new active Location" (CR 4.1.5 Location Deck). */
   /** `byActivePlayer`: "The active player reveals a new active Location" (from their Location Deck, CR 6.2.1); else the controller does. */
   | { readonly verb: 'reveal-location'; readonly params: { readonly byActivePlayer?: boolean } }

@@ -56,6 +56,7 @@ export const VERB_SCHEMAS: { readonly [V in VerbName]: Schema } = {
   'modify-mugic-damage': { delta: 'signed', by: 'subject', duration: 'duration', tribes: 'strings?' },
   'move-as-if-adjacent': { who: 'subject', duration: 'duration' },
   'modify-first-mugic-cost': { delta: 'signed', who: 'subject', duration: 'duration' },
+  'modify-this-mugic-cost': { delta: 'signed' },
   'reveal-location': { byActivePlayer: 'bool?' },
   'shuffle-discard-into-deck': { players: 'players', decks: 'decks' },
   'change-target': { what: 'negatable?' },
@@ -206,7 +207,7 @@ function isCount(v: unknown): boolean {
   if (c.of === 'lowest-scanned') return oneOf(STATS)((v as { stat?: unknown }).stat) && typeof c.filter === 'object' && c.filter !== null;
   if (c.of === 'creature-cards-in-discard' || c.of === 'battlegear-in-discard') return oneOf(['you', 'each'])((v as { players?: unknown }).players);
   if (c.of === 'tribes') return oneOf(['you', 'opponent'])((v as { controller?: unknown }).controller);
-  if (c.of === 'shared-elements' || c.of === 'counters-spent' || c.of === 'event-amount' || c.of === 'removed-this-way' || c.of === 'uninfected-this-way' || c.of === 'elements-lost-this-way') return true;
+  if (c.of === 'shared-elements' || c.of === 'counters-spent' || c.of === 'last-attack-damage' || c.of === 'event-amount' || c.of === 'removed-this-way' || c.of === 'uninfected-this-way' || c.of === 'elements-lost-this-way') return true;
   if (c.of === 'scanned-this-way') return oneOf(['courage', 'power', 'wisdom', 'speed', 'energy'])((v as { stat?: unknown }).stat);
   return c.of === 'cards-in-pile' && oneOf(['attack-discard', 'general-discard'])(c.pile);
 }

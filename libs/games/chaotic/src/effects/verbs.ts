@@ -215,6 +215,7 @@ export const VERBS: { readonly [V in VerbName]: Apply<V> } = {
   'modify-mugic-damage': (ctx, p) => each(ctx, p.by, (c) => (p.tribes ? ctx.modifyMugicDamage(c, p.delta, p.duration, p.tribes) : ctx.modifyMugicDamage(c, p.delta, p.duration))),
   'move-as-if-adjacent': (ctx, p) => each(ctx, p.who, (c) => ctx.allowMoveAsIfAdjacent(c, p.duration)),
   'modify-first-mugic-cost': (ctx, p) => each(ctx, p.who, (c) => ctx.modifyFirstMugicCost(c, p.delta, p.duration)),
+  'modify-this-mugic-cost': (ctx, p) => ctx.modifyThisMugicCost(p.delta),
   'reveal-location': (ctx, p) => (p.byActivePlayer ? ctx.revealNewActiveLocation(true) : ctx.revealNewActiveLocation()),
   'shuffle-discard-into-deck': (ctx, p) => ctx.shuffleDiscardIntoDeck(p.players, p.decks),
   'change-target': (ctx, p) => (p.what ? ctx.changeTarget(p.what) : ctx.changeTarget()),
@@ -425,6 +426,6 @@ export function isLasting(step: VerbCall): boolean {
 export const CONTINUOUS_VERBS: ReadonlySet<VerbName> = new Set<VerbName>([
   'modify-stat', 'gain-element', 'lose-element', 'grant-ability', 'remove-ability', 'modify-attack-damage', 'prohibit', 'modify-mugic-cost', 'allow-mugic-tribes', 'modify-first-attack-damage',
   'set-attack-damage', 'suppress-abilities', 'modify-attack-damage-by', 'set-mugic-damage', 'modify-first-attack-damage-to',
-  'modify-healing', 'modify-recklessness-damage', 'minions-as-with-chieftain', 'modify-non-attack-damage', 'redirect-damage', 'modify-caster-mugic-cost', 'succeed-checks', 'modify-ability-cost', 'set-recklessness-damage', 'replace-zero-attack-damage', 'cap-attack-damage', 'gain-elements-of', 'gain-initiative-element', 'gain-subtype', 'modify-mugic-damage-to', 'grant-card-ability', 'grant-effect', 'grant-attack-effect', 'modify-mugic-damage', 'move-as-if-adjacent', 'modify-first-mugic-cost',
+  'modify-healing', 'modify-recklessness-damage', 'minions-as-with-chieftain', 'modify-non-attack-damage', 'redirect-damage', 'modify-caster-mugic-cost', 'succeed-checks', 'modify-ability-cost', 'set-recklessness-damage', 'replace-zero-attack-damage', 'cap-attack-damage', 'gain-elements-of', 'gain-initiative-element', 'gain-subtype', 'modify-mugic-damage-to', 'grant-card-ability', 'grant-effect', 'grant-attack-effect', 'modify-mugic-damage', 'move-as-if-adjacent', 'modify-first-mugic-cost', 'modify-this-mugic-cost',
   'attacks-count-as', 'count-as-mandiblors', 'spend-counters-from',
 ]);

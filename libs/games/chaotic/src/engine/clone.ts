@@ -1,6 +1,7 @@
 import type { GearState, MastersState } from './masters-state';
 import { shareMatchTriggers } from './match-triggers';
 import { ChaoticState, CombatState, CreatureState, PlayerZones } from './types';
+import type { TurnLog } from './turn-log';
 
 /** Every field named, optional ones too (undefined stays out of the canonical JSON): the setup's object shape, and a new field cannot be forgotten. */
 type AllFields<T> = { [K in keyof Required<T>]: T[K] };
@@ -21,6 +22,10 @@ const gearOf = (g: GearState | null): AllFields<GearState> | null => (g === null
 
 const combatOf = (c: CombatState | null): AllFields<CombatState> | null =>
   c === null ? null : { attacker: c.attacker, defender: c.defender, space: c.space, showdown: c.showdown, striker: c.striker, zeroDamageStreak: c.zeroDamageStreak };
+
+const turnLogOf = (t: TurnLog): AllFields<TurnLog> => ({
+  initiative: t.initiative.slice(), dealt: t.dealt.slice(), taken: t.taken.slice(), challenges: t.challenges.slice(), lastAttack: t.lastAttack,
+});
 
 function mastersOf(m: MastersState): MastersState {
   const out: AllFields<MastersState> = {
@@ -46,6 +51,7 @@ function mastersOf(m: MastersState): MastersState {
     named: m.named ? { ...m.named } : undefined,
     revealed: m.revealed?.slice(),
     removedFromGame: m.removedFromGame ? [m.removedFromGame[0].slice(), m.removedFromGame[1].slice()] : undefined,
+    turnLog: m.turnLog ? turnLogOf(m.turnLog) : undefined,
   };
   return out;
 }

@@ -18,6 +18,7 @@ import { decideOutcome } from './outcome';
 import { endTurn, requireAttackDraw } from './turn';
 import { ChaoticState, CreatureState, Seat } from './types';
 import { takeCard } from './zones';
+import { newCombat } from './turn-log';
 import { ACTION_STEP } from './waits';
 
 /** CR 7.3.2: twenty consecutive attacks by each player without damage end the combat. */
@@ -55,6 +56,7 @@ export function startCombat(state: ChaoticState, ctx: EngineContext, attacker: n
   if (state.masters) {
     // CR 7.2.1–7.2.3: initiative waits for the beginning-of-combat burst.
     state.combat = { attacker, defender, space, showdown, striker: state.active, zeroDamageStreak: 0 };
+    newCombat(state);
     beginCombat(state, ctx);
     return;
   }

@@ -19,6 +19,7 @@ import { redirectedTarget } from './attack-redirect';
 import { matchTriggers, MatchTriggers } from './match-triggers';
 import { attackFacts } from './attack-facts';
 import { lowerByKeyword } from './keyword-reduction';
+import { recordAttack } from './turn-log';
 
 /**
  * CR 8.6: an attack on the burst resolves. Initial damage is the base plus the elemental
@@ -59,9 +60,15 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
   const ectx = text.length === 0 ? null : new EngineEffectContext(state, ctx, stats, { controller: item.controller, source: striker, targets: item.targets, itemId: item.id, attackCard: item.card }, null, true);
   const events: CombatEvent[] = [];
   let won: Set<Discipline> | null = null;
+  // The Challenges won, for text that asks later this turn (turn-log.ts); kept only in games that record the turn.
+  const log = m.turnLog !== undefined;
+  let challenges: Discipline[] | null = null;
   for (const effect of text) {
     if (!applyAttackEffect(ectx!, effect, striker, target, events)) continue;
-    for (const c of effect.conditions) if ((c.kind === 'challenge' || c.kind === 'stat-check' || c.kind === 'stat-fail') && c.stat !== 'mugic-counters') (won ??= new Set()).add(c.stat);
+    for (const c of effect.conditions) {
+      if ((c.kind === 'challenge' || c.kind === 'stat-check' || c.kind === 'stat-fail') && c.stat !== 'mugic-counters') (won ??= new Set()).add(c.stat);
+      if (log && c.kind === 'challenge' && c.stat !== 'mugic-counters') (challenges ??= []).push(c.stat);
+    }
   }
   if (ectx) total += ectx.attackExtra;
   if (won) for (const discipline of won) total += stats.total(striker, 'outperform', target, (a) => a.disciplines.includes(discipline));
@@ -90,6 +97,7 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
   const hit = redirectedTarget(state, dealt, target);
   // A target that already left play takes nothing; the rest of the attack still resolves.
   if (state.creatures[hit].space !== null) state.creatures[hit].damage += dealt;
+  if (log) recordAttack(state, striker, hit, state.creatures[hit].space !== null ? dealt : 0, challenges ?? []);
   // Replay speed: one look at the match's text for the damage and combat triggers and the defeat check after this item. From
   // here on only damage, Stat mods and burst items are written, none of them a source of the index (match-triggers.ts),
   // except a delayed trigger used up as it is added: then the index is read again.

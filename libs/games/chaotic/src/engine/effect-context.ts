@@ -32,6 +32,7 @@ import { extraMandiblors } from './mandiblor-count';
 import { conditionHolds } from '../effects/conditions';
 import { findGearLeaving, findLeaving, findStateTriggers, pushStateTriggers, raiseStateEvent } from './state-triggers';
 import { abilityValue, activeLocationController, activeLocationInitiative, handSize, hasBattlegear, scanned } from './effect-facts';
+import { lastAttackDamage } from './turn-log';
 
 /** Who an effect belongs to and what it was played with. */
 export interface EffectSource {
@@ -287,6 +288,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
   eventAmount(): number { return this.from.amount ?? 0; }
   eventAttackElements(): readonly Element[] { return this.from.attackElements ?? []; }
   countersSpent(): number { return this.from.paid ?? 0; }
+  lastAttackDamage(): number { return lastAttackDamage(this.state); }
 
   hasAbility(creature: CreatureRef, kind: string): boolean {
     const uid = uidOf(creature);

@@ -40,11 +40,14 @@ export abstract class RuleEffects extends ZoneEffects {
 
   /** "This attack deals N damage" (CR 8.8.2): set while the attack's own text resolves. */
   declare attackSet: number | null;
+  /** "The caster pays 2 less mugic counters to play this Mugic if …": the change its text makes, read as it is played (own-mugic-cost.ts). */
+  declare thisMugicCost: number;
 
   constructor(state: ChaoticState, ctx: EngineContext, from: EffectSource, layer: StaticLayer | null) {
     super(state, ctx, from, layer);
     this.sacrificed = null;
     this.attackSet = null;
+    this.thisMugicCost = 0;
   }
 
   protected addRule(mod: RuleMod): void {
@@ -307,6 +310,10 @@ export abstract class RuleEffects extends ZoneEffects {
 
   modifyFirstMugicCost(creature: CreatureRef, delta: number, duration: Duration): void {
     this.addRule({ kind: 'first-mugic-cost', uid: uidOf(creature), delta, until: until(duration) });
+  }
+
+  modifyThisMugicCost(delta: number): void {
+    this.thisMugicCost += delta;
   }
 
   /** The controller picks the card (`choices`: its uid) and then the space; by default the first of each. */

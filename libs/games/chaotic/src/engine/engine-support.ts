@@ -57,6 +57,7 @@ export const ENGINE_SUPPORT: EngineSupport = {
     'modify-mugic-damage': true,
     'move-as-if-adjacent': true,
     'modify-first-mugic-cost': true,
+    'modify-this-mugic-cost': true,
     'reveal-location': true,
     'shuffle-discard-into-deck': true,
     'change-target': true,
@@ -125,6 +126,7 @@ export const ENGINE_SUPPORT: EngineSupport = {
     'gain-subtype': (p) => p.subtype !== 'Minion',
   },
   filterFields: {
+    thisTurn: true,
     controller: true,
     engaged: true,
     infected: true,

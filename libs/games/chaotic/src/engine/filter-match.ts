@@ -4,6 +4,7 @@ import type { Stats } from './stats';
 import { boardFor, isAdjacent } from './board';
 import { noteInnateRead, READ_COMBAT, READ_SPACES } from './innate-reads';
 import { activeLocationInitiative } from './effect-facts';
+import { didThisTurn } from './turn-log';
 import { ChaoticState, Seat } from './types';
 
 /** The creature engaged with `uid`, if it is engaged. */
@@ -98,6 +99,7 @@ const CHECKS: readonly [readonly (keyof CreatureFilter)[], Check][] = [
     const wanted = filter.controllerControls;
     return !wanted || state.creatures.some((o) => o.uid !== uid && o.owner === c.owner && matchesFilter(state, stats, you, o.uid, wanted, source));
   }],
+  [['thisTurn'], (state, _st, _you, uid, _c, filter) => didThisTurn(state, uid, filter.thisTurn!)],
   [['stats'], (_s, stats, _you, uid, _c, filter) => !filter.stats?.some((b) => (b.min !== undefined && stats.stat(uid, b.stat) < b.min) || (b.max !== undefined && stats.stat(uid, b.stat) > b.max))],
   [['stat'], (_s, stats, _you, uid, c, filter) => {
     if (!filter.stat) return true;

@@ -3,6 +3,7 @@ import type { Ability, Stat } from '../keywords/ability';
 import type { Prohibited } from '../effects/verb-calls';
 import type { AutomatedEffect, CreatureFilter } from '../effects/effect-types';
 import type { Seat } from './types';
+import type { TurnLog } from './turn-log';
 
 /** A creature's battlegear (CR 4.1.2): face down until revealed (CR 4.2.3, 7.2.2). */
 export interface GearState {
@@ -206,4 +207,6 @@ export interface MastersState {
   removedFromGame?: [string[], string[]];
   /** Effects that resolved but need a later choice the engine makes (relocations, reorders): for a judge. */
   choicesMade: number;
+  /** What creatures did this turn, kept only when a card of the game asks (turn-log.ts). */
+  turnLog?: TurnLog;
 }

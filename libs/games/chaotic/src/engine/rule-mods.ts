@@ -3,6 +3,7 @@ import { matchesFilter } from './filter-match';
 import { modifyDamage } from './damage-order';
 import type { RuleMod } from './masters-state';
 import type { Stats } from './stats';
+import { ownCostChange } from './own-mugic-cost';
 
 type Of<K extends RuleMod['kind']> = Extract<RuleMod, { kind: K }>;
 
@@ -41,6 +42,8 @@ export function mugicDamage(stats: Stats, caster: number | null, target: number,
 /** CR 8.4.2: the counters a mugic costs `caster` after cost changes (its first Mugic this turn included), never below 0. */
 export function mugicCostFor(stats: Stats, caster: number, card: MugicCard, printed: number): number {
   let delta = modsOf(stats, 'mugic-cost', caster).filter((m) => (m.tribes.length === 0 || m.tribes.includes(card.tribe)) && (m.named === undefined || m.named === card.name)).reduce((n, m) => n + m.delta, 0);
+  // The Mugic's own text: "The caster pays 2 less mugic counters to play this Mugic if …".
+  delta += ownCostChange(stats, caster, card);
   // "their first Mugic this turn": only while the creature has played none this turn.
   if (!(stats.state.masters!.mugicPlayed ?? []).includes(caster)) delta += modsOf(stats, 'first-mugic-cost', caster).reduce((n, m) => n + m.delta, 0);
   // "pays 1 less … to a minimum of 1": a reduction that stops at its minimum (a cost already below it stays).

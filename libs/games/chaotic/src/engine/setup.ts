@@ -5,6 +5,7 @@ import { boardFor, startingSpace } from './board';
 import { MastersState } from './masters-state';
 import { EngineContext } from './context';
 import { requireAttackDraw } from './turn';
+import { turnLogFor } from './turn-log';
 import { ChaoticMatchConfig, ChaoticState, CreatureState, PlayerZones, Seat } from './types';
 
 function creatureState(card: CreatureCard, uid: number, owner: Seat, space: number): CreatureState {
@@ -34,6 +35,7 @@ function mastersState(config: ChaoticMatchConfig, ctx: EngineContext, creatures:
     // Present from the start (undefined: left out of the canonical JSON and the hash, as before) so every Masters
     // state keeps one object shape: fields added later or deleted make every read of the state slow (replay speed).
     ruleMods: undefined, attacked: undefined, mugicPlayed: undefined, abilitiesUsed: undefined, named: undefined, revealed: undefined, removedFromGame: undefined,
+    turnLog: turnLogFor(config, ctx, creatures.length),
   };
 }
 

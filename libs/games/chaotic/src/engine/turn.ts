@@ -1,6 +1,7 @@
 import type { EngineContext } from './context';
 import { endEffects } from './durations';
 import { resolveTurnEnd } from './state-trigger-sources';
+import { newTurn } from './turn-log';
 import { ChaoticState, Seat } from './types';
 import { refillAttackDeck } from './zones';
 import { drawWait, strikeWait } from './waits';
@@ -46,6 +47,7 @@ export function endTurn(state: ChaoticState, ctx?: EngineContext): void {
   state.movesThisTurn = 0;
   state.combatThisTurn = false;
   state.showdownPicks = [];
+  newTurn(state);
   // CR 6.4.1: "until end of turn" effects end in the recovery step.
   if (state.masters) endEffects(state.masters, 'end-of-turn');
   // CR 9.3.2: a Mirage goes onto the battleboard instead, on a space its owner picks.

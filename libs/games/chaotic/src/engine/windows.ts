@@ -4,6 +4,7 @@ import { determineInitiative } from './masters-combat';
 import { addCombatTriggers } from './combat-triggers';
 import { openPriority } from './priority';
 import { endTurn, requireAttackDraw } from './turn';
+import { recordInitiative } from './turn-log';
 import { ChaoticState, Seat } from './types';
 import { ACTION_STEP } from './waits';
 
@@ -30,6 +31,7 @@ export function closeWindow(state: ChaoticState, ctx: EngineContext): void {
       combat.striker = determineInitiative(state, ctx);
       // CR 7.2.4.1, 8.3.1: "When Lyssta wins Initiative" resolves before the first strike's draw.
       const winner = state.creatures[combat.attacker].owner === combat.striker ? combat.attacker : combat.defender;
+      recordInitiative(state, winner);
       if (addCombatTriggers(state, ctx, [{ kind: 'wins-initiative', creature: winner }])) { openPriority(state, ctx, 'initiative', state.active); return; }
       requireAttackDraw(state, combat.striker, 'strike');
       return;
