@@ -96,8 +96,9 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
   // CR 8.8.2: "deals damage to target engaged Creature … instead" (Fighters' Fanfare): the creature hit.
   const hit = redirectedTarget(state, dealt, target);
   // A target that already left play takes nothing; the rest of the attack still resolves.
-  if (state.creatures[hit].space !== null) state.creatures[hit].damage += dealt;
-  if (log) recordAttack(state, striker, hit, state.creatures[hit].space !== null ? dealt : 0, challenges ?? []);
+  const landed = state.creatures[hit].space !== null ? dealt : 0;
+  state.creatures[hit].damage += landed;
+  if (log) recordAttack(state, striker, hit, landed, challenges ?? []);
   // Replay speed: one look at the match's text for the damage and combat triggers and the defeat check after this item. From
   // here on only damage, Stat mods and burst items are written, none of them a source of the index (match-triggers.ts),
   // except a delayed trigger used up as it is added: then the index is read again.

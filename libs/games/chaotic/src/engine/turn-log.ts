@@ -1,6 +1,6 @@
 import type { Discipline } from '../cards/card';
-import type { CardEffect, TurnDeed } from '../effects/effect-types';
-import { bothTexts, cardFact } from './card-facts';
+import type { TurnDeed } from '../effects/effect-types';
+import { bothTexts, cardFact, CardQuestion } from './card-facts';
 import { EngineContext } from './context';
 import type { ChaoticMatchConfig, ChaoticState } from './types';
 
@@ -35,7 +35,7 @@ function readsLog(value: unknown): boolean {
   for (const k in o) if (readsLog(o[k])) return true;
   return false;
 }
-const asksOfTurn = (effects: Parameters<typeof bothTexts>[0]): boolean => bothTexts(effects).some((e: CardEffect) => e.kind === 'automated' && readsLog(e));
+const asksOfTurn: CardQuestion = (effects) => bothTexts(effects).some((e) => e.kind === 'automated' && readsLog(e));
 
 /** A record for a game whose decks hold a card that reads it (every card of a game comes from its decks); undefined otherwise. */
 export function turnLogFor(config: ChaoticMatchConfig, ctx: EngineContext, creatures: number): TurnLog | undefined {
