@@ -31,7 +31,8 @@ export function firstAttackOverride(state: ChaoticState, stats: Stats, striker: 
 
 /** "Target Elemental Attack loses all abilities" (Vilrik Landfarer): this burst item's text does nothing. */
 export function attackTextLost(stats: Stats, item: number): boolean {
-  return stats.ruleMods().some((m) => m.kind === 'attack-item-change' && m.item === item && m.noText === true);
+  for (const m of stats.ruleMods()) if (m.kind === 'attack-item-change' && m.item === item && m.noText === true) return true;
+  return false;
 }
 
 /** "Target Elemental Attack deals 15 less damage" (Klar'nok): changes to this burst item's damage (CR 8.5.4). */

@@ -10,7 +10,7 @@ import type { Stats } from './stats';
 
 /** "Target Creature's Disciplines cannot be increased or decreased" (Song of Stable Shields). */
 export function disciplinesLocked(stats: Stats, uid: number): boolean {
-  return stats.prohibitions().some((ban) => ban.action === 'change-disciplines' && (ban.uid === null || ban.uid === uid));
+  return stats.prohibits('change-disciplines', uid);
 }
 
 /**
@@ -19,5 +19,5 @@ export function disciplinesLocked(stats: Stats, uid: number): boolean {
  */
 export function elementChangeBarred(stats: Stats, uid: number, gain: boolean): boolean {
   const action = gain ? 'gain-elements' : 'lose-elements';
-  return stats.prohibitions().some((ban) => ban.action === action && (ban.uid === null || ban.uid === uid));
+  return stats.prohibits(action, uid);
 }

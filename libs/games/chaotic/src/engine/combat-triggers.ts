@@ -89,12 +89,12 @@ function chooseTargets(state: ChaoticState, ctx: EngineContext, stats: Stats, se
  * creature of the controller whose filter the event's creature matches. True when any was added.
  * `known`: the match's trigger index when the caller has just read it of this very state.
  */
-export function addCombatTriggers(state: ChaoticState, ctx: EngineContext, events: readonly CombatEvent[], given?: Stats, seats: readonly Seat[] = [state.active, (1 - state.active) as Seat], known?: MatchTriggers): boolean {
+export function addCombatTriggers(state: ChaoticState, ctx: EngineContext, events: readonly CombatEvent[], given?: Stats, only?: readonly Seat[], known?: MatchTriggers): boolean {
   const m = state.masters;
   if (!m || events.length === 0) return false;
   // Replay speed: no card of this match has text with these events (match-triggers.ts), so nothing can trigger.
   const index = known ?? matchTriggers(state, ctx);
-  if (!events.some((e) => index.has(e.kind))) return false;
+  if (!anyEventIn(index, events)) return false;
   const stats = given ?? new Stats(state, ctx);
   // Granted abilities (the innate layer grants some) only when a granted one can carry these events.
   const granted = events.some((e) => index.grants(e.kind)) && stats.ruleMods().some((r) => r.kind === 'granted-effect');
@@ -103,6 +103,8 @@ export function addCombatTriggers(state: ChaoticState, ctx: EngineContext, event
   const location = state.activeLocation && hasCombatTrigger(ctx, state.activeLocation.card) ? state.activeLocation : null;
   if (!granted && delayed.length === 0 && !location && !inPlay.some((c) => hasCombatTrigger(ctx, c.card) || (m.gear[c.uid] && hasCombatTrigger(ctx, m.gear[c.uid]!.card)))) return false;
   let added = false;
+  // Replay speed: the seats' list is made only past the early returns above (most calls end there).
+  const seats = only ?? [state.active, (1 - state.active) as Seat];
   const push = (seat: Seat, card: string, source: number | null, index: number, effect: CardEffect, event: CombatEvent, grantedEffect?: AutomatedEffect) => {
     if (effect.kind !== 'automated' || effect.timing.kind !== 'triggered' || effect.timing.event !== event.kind) return;
     if (!eventMatches(state, stats, seat, source, effect.timing.on, event)) return;
@@ -159,6 +161,12 @@ export function addCombatTriggers(state: ChaoticState, ctx: EngineContext, event
     }
   }
   return added;
+}
+
+/** Whether the index holds any of these events: a loop, no closure (most attacks end their trigger scan here). */
+function anyEventIn(index: MatchTriggers, events: readonly CombatEvent[]): boolean {
+  for (const e of events) if (index.has(e.kind)) return true;
+  return false;
 }
 
 type Delayed = Extract<RuleMod, { kind: 'delayed-trigger' }>;

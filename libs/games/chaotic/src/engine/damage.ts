@@ -44,7 +44,7 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
     const element = facts.elements[i];
     if (!stats.hasElement(striker, element)) continue;
     total += facts.amounts[i];
-    total += stats.total(striker, 'element', target, (a) => a.element === element);
+    total += stats.elementTotal(striker, element, target);
   }
   // Blügon, Takinom: an attack may count, or not, as the first this combat (attack-item.ts).
   const override = firstAttackOverride(state, stats, striker, item.id);

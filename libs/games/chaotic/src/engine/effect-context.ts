@@ -113,7 +113,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
 
   /** Whether an effect in force prohibits this creature the action. */
   private banned(action: Prohibited, uid: number): boolean {
-    return this.stats.prohibitions().some((b) => b.action === action && (b.uid === null || b.uid === uid));
+    return this.stats.prohibits(action, uid);
   }
 
   shuffleHandIntoDeck(): void {
@@ -299,11 +299,11 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
   modifyMugicDamageTo(creature: CreatureRef, delta: number, duration: Duration): void { this.addRule({ kind: 'mugic-damage-to', uid: uidOf(creature), delta, until: until(duration) }); }
   failsChallenges(creature: CreatureRef): boolean {
     const uid = uidOf(creature);
-    return this.stats.prohibitions().some((b) => b.action === 'win-challenges' && (b.uid === null || b.uid === uid));
+    return this.stats.prohibits('win-challenges', uid);
   }
   canGainMugicCounters(creature: CreatureRef): boolean {
     const uid = uidOf(creature);
-    return !this.stats.prohibitions().some((b) => b.action === 'gain-mugic-counters' && (b.uid === null || b.uid === uid));
+    return !this.stats.prohibits('gain-mugic-counters', uid);
   }
   modifyNextPlayedAttack(delta: number, duration: Duration): void {
     if (!this.layer) this.addRule({ kind: 'next-attack-set', uid: -1, amount: null, delta, after: this.m.nextItemId, until: until(duration) });
@@ -324,8 +324,8 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
   activeLocationInitiative(): string | undefined { return activeLocationInitiative(this.state, this.ctx); }
   isYourTurn(): boolean { return this.state.active === this.from.controller; }
   expendedElement(): Element | undefined { return this.from.expended; }
-  succeedsChecks(creature: CreatureRef): boolean { return this.stats.ruleMods().some((m) => m.kind === 'succeed-checks' && m.uid === uidOf(creature)); }
-  failsChecks(creature: CreatureRef): boolean { return this.stats.ruleMods().some((m) => m.kind === 'fail-checks' && m.uid === uidOf(creature)); }
+  succeedsChecks(creature: CreatureRef): boolean { return this.stats.hasRuleMod('succeed-checks', uidOf(creature)); }
+  failsChecks(creature: CreatureRef): boolean { return this.stats.hasRuleMod('fail-checks', uidOf(creature)); }
   moveBattlegear(from: CreatureRef, to: CreatureRef): void {
     if (this.layer) return;
     const gear = this.m.gear;
@@ -374,7 +374,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
   heal(target: CreatureRef, amount: number): void {
     if (this.layer) return;
     const uid = uidOf(target);
-    if (this.stats.prohibitions().some((b) => b.action === 'be-healed' && (b.uid === null || b.uid === uid))) return;
+    if (this.stats.prohibits('be-healed', uid)) return;
     const c = this.state.creatures[uid];
     c.damage = Math.max(0, c.damage - Math.max(0, amount + healingDelta(this.stats, uid)));
   }
@@ -382,7 +382,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
   modifyStat(target: CreatureRef, stat: Stat, delta: number, duration: Duration): void {
     if (stat === 'energy' && delta < 0 && this.from.mugic && energyKeptFromMugic(this.stats, uidOf(target))) return;
     // Galmedar: "cannot … gain Energy from non-innate abilities" (innate text goes to the layer).
-    if (stat === 'energy' && delta > 0 && !this.layer && this.stats.prohibitions().some((b) => b.action === 'gain-energy' && (b.uid === null || b.uid === uidOf(target)))) return;
+    if (stat === 'energy' && delta > 0 && !this.layer && this.stats.prohibits('gain-energy', uidOf(target))) return;
     if (stat !== 'energy' && !this.layer && disciplinesLocked(this.stats, uidOf(target))) return;
     (this.layer?.mods ?? this.m.mods).push({ uid: uidOf(target), stat, delta, until: until(duration) });
     // One event per creature for what one source does ("loses 10 in all Disciplines" reduces four at once).
@@ -458,7 +458,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
   addMugicCounters(target: CreatureRef, amount: number): number {
     if (this.layer || amount <= 0) return 0;
     const uid = uidOf(target);
-    if (this.stats.prohibitions().some((b) => b.action === 'gain-mugic-counters' && (b.uid === null || b.uid === uid))) return 0;
+    if (this.stats.prohibits('gain-mugic-counters', uid)) return 0;
     this.m.counters[uid] += amount;
     // One event however many counters: "has a Mugic counter put on it" triggers once per put.
     raiseStateEvent(this.state, this.ctx, { kind: 'mugic-counter-put-on', creature: uid });

@@ -45,7 +45,15 @@ export function settle(state: ChaoticState, ctx: EngineContext): void {
 /** Applies an action `validate` accepted, mutating the state, then settles digital draws. */
 export function applyAction(state: ChaoticState, ctx: EngineContext, action: ChaoticAction): void {
   const answers = statedChoices(action.payload);
-  if (answers === null || answers === 'bad' || answers.length === 0) { applyOne(state, ctx, action); return; }
+  if (answers === null || answers === 'bad' || answers.length === 0) applyOne(state, ctx, action);
+  else applyWithChoices(state, ctx, action, answers);
+}
+
+/**
+ * An action stating choices: the copy its validation produced, else applied with them on the tape.
+ * Apart from `applyAction` (replay speed): a closure over the parameters there would allocate on every action.
+ */
+function applyWithChoices(state: ChaoticState, ctx: EngineContext, action: ChaoticAction, answers: readonly string[]): void {
   const result = takeResult(state, action);
   if (result) Object.assign(state, result);
   else withChoices(state, answers, () => applyOne(state, ctx, action));

@@ -26,6 +26,9 @@ export function ownEffects(state: ChaoticState, ctx: EngineContext, uid: number,
 }
 
 /** Quoted abilities attacks played by this creature have as part of their text. */
-export function grantedAttackEffects(stats: Stats, uid: number): AutomatedEffect[] {
-  return stats.ruleMods().length === 0 ? [] : grantedOf(stats, 'granted-attack-effect', uid);
+export function grantedAttackEffects(stats: Stats, uid: number): readonly AutomatedEffect[] {
+  return stats.ruleMods().length === 0 ? NO_EFFECTS : grantedOf(stats, 'granted-attack-effect', uid);
 }
+
+/** Shared by every attack without granted text (replay speed: no new empty list per attack). */
+const NO_EFFECTS: readonly AutomatedEffect[] = Object.freeze([]);

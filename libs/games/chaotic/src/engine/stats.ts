@@ -8,6 +8,7 @@ import { brainwashed, creatureEffects, gearEffects } from './text-active';
 import { ChaoticState, CreatureState } from './types';
 import { LastUsedMap } from './last-used-map';
 import type { ElementMod, GearState, RuleMod, StatMod } from './masters-state';
+import type { Prohibited } from '../effects/verb-calls';
 import { beginInnateReads, endInnateReads, modsReadOf, noteInnateRead, READ_COMBAT, READ_COUNTERS, READ_DISCARD, READ_ELEMENTS, READ_MODS, READ_MOVED, READ_SPACES, readModsOf } from './innate-reads';
 
 const ELEMENTS: readonly Element[] = ['Fire', 'Air', 'Earth', 'Water'];
@@ -240,7 +241,7 @@ export class Stats {
     if (this.hasRemoval(uid, 'elements')) return false;
     let has = this.state.creatures[uid].elements.includes(element);
     // "Creatures cannot gain or lose Elemental Types from Mugic, Attacks or abilities" (Lake Ken-I-Po): the printed ones stay.
-    if (!this.collecting && this.prohibitions().some((b) => b.action === 'change-elements' && (b.uid === null || b.uid === uid))) return has;
+    if (!this.collecting && this.prohibits('change-elements', uid)) return has;
     // Innate modifications, then those of resolved effects: the last one naming the element wins.
     const layer = this.statics();
     if (layer) for (const mod of layer.elementMods) if (mod.uid === uid && mod.element === element) has = mod.has;
@@ -325,11 +326,19 @@ export class Stats {
   }
 
   /** CR 8.8.1.2: copies of a cumulative ability add up; below 0 counts as 0 (CR 8.8.1.3). */
-  total<K extends Ability['kind']>(uid: number, kind: K, against?: number, pick: (a: Extract<Ability, { kind: K }>) => boolean = () => true): number {
+  total<K extends Ability['kind']>(uid: number, kind: K, against?: number, pick?: (a: Extract<Ability, { kind: K }>) => boolean): number {
     let x = 0;
+    // No default `pick` (replay speed: a default function is a new closure on every call).
     for (const ability of this.keywords(uid, against)) {
-      if (ability.kind === kind && pick(ability as Extract<Ability, { kind: K }>)) x += (ability as { x?: number }).x ?? 1;
+      if (ability.kind === kind && (pick === undefined || pick(ability as Extract<Ability, { kind: K }>))) x += (ability as { x?: number }).x ?? 1;
     }
+    return x > 0 ? x : 0;
+  }
+
+  /** Element X of one Elemental Type (glossary), cumulative as `total`: without a closure per attack (replay speed). */
+  elementTotal(uid: number, element: Element, against?: number): number {
+    let x = 0;
+    for (const ability of this.keywords(uid, against)) if (ability.kind === 'element' && ability.element === element) x += ability.x;
     return x > 0 ? x : 0;
   }
 
@@ -344,6 +353,21 @@ export class Stats {
     const own = this.state.masters!.ruleMods;
     const layer = this.statics()?.ruleMods ?? [];
     return own && own.length > 0 ? (layer.length > 0 ? [...layer, ...own] : own) : layer;
+  }
+
+  /**
+   * Whether a prohibition in force bars this creature the action (one with no creature bars every one).
+   * A loop, not `prohibitions().some(…)`: conditions and Elemental Types ask this on every attack, and a closure is an allocation each time (replay speed).
+   */
+  prohibits(action: Prohibited, uid: number): boolean {
+    for (const b of this.prohibitions()) if (b.action === action && (b.uid === null || b.uid === uid)) return true;
+    return false;
+  }
+
+  /** Whether a lasting rule change of this kind is about this creature (a loop, as `prohibits`). */
+  hasRuleMod(kind: 'succeed-checks' | 'fail-checks', uid: number): boolean {
+    for (const m of this.ruleMods()) if (m.kind === kind && m.uid === uid) return true;
+    return false;
   }
 
   prohibitions(): StaticLayer['prohibitions'] {

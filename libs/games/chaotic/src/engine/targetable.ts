@@ -19,10 +19,10 @@ export function targetable(state: ChaoticState, stats: Stats, uid: number, seat:
 
 /** "Cromaxx's Energy cannot be reduced by Mugic". */
 export function energyKeptFromMugic(stats: Stats, uid: number): boolean {
-  return stats.prohibitions().some((ban) => ban.action === 'lose-energy-to-mugic' && (ban.uid === null || ban.uid === uid));
+  return stats.prohibits('lose-energy-to-mugic', uid);
 }
 
 /** CR 9.1: an effect says the creature cannot be Infected. */
 export function cannotBeInfected(stats: Stats, uid: number): boolean {
-  return stats.prohibitions().some((ban) => ban.action === 'be-infected' && (ban.uid === null || ban.uid === uid));
+  return stats.prohibits('be-infected', uid);
 }
