@@ -1,4 +1,4 @@
-import type { Discipline } from '../cards/card';
+import type { Discipline, Element } from '../cards/card';
 import { EngineContext } from './context';
 import { EngineEffectContext } from './effect-context';
 import { BurstItem } from './masters-state';
@@ -44,7 +44,7 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
     const element = facts.elements[i];
     if (!stats.hasElement(striker, element)) continue;
     total += facts.amounts[i];
-    total += stats.elementTotal(striker, element, target);
+    total += stats.total(striker, 'element', target, OF_ELEMENT[element]);
   }
   // Blügon, Takinom: an attack may count, or not, as the first this combat (attack-item.ts).
   const override = firstAttackOverride(state, stats, striker, item.id);
@@ -123,6 +123,11 @@ export function resolveAttack(state: ChaoticState, ctx: EngineContext, item: Bur
   }
   return added ? undefined : index;
 }
+
+/** Element X of each Elemental Type: one predicate per type, made once (replay speed: no closure per attack). */
+const OF_ELEMENT: Readonly<Record<Element, (a: { readonly element: Element }) => boolean>> = {
+  Fire: (a) => a.element === 'Fire', Air: (a) => a.element === 'Air', Earth: (a) => a.element === 'Earth', Water: (a) => a.element === 'Water',
+};
 
 /** Appends without a spread (replay speed: most lists here are empty). */
 function pushAll(to: number[], from: readonly number[]): void {

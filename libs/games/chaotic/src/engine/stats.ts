@@ -335,13 +335,6 @@ export class Stats {
     return x > 0 ? x : 0;
   }
 
-  /** Element X of one Elemental Type (glossary), cumulative as `total`: without a closure per attack (replay speed). */
-  elementTotal(uid: number, element: Element, against?: number): number {
-    let x = 0;
-    for (const ability of this.keywords(uid, against)) if (ability.kind === 'element' && ability.element === element) x += ability.x;
-    return x > 0 ? x : 0;
-  }
-
   damageMods(): StaticLayer['damageMods'] {
     const layer = this.statics()?.damageMods ?? [];
     const own = this.state.masters!.damageMods;
