@@ -20,7 +20,7 @@ export function beginCombat(state: ChaoticState, ctx: EngineContext): void {
   const stats = new Stats(state, ctx);
   // Asked once for both creatures: turning the first one's battlegear face up changes nothing it reads (replay speed).
   let mayKeep: boolean | undefined;
-  const flipped = revealEngagedGear(state, (uid) => (mayKeep ??= mayKeepGearDown(state, ctx)) && stats.prohibitions().some((b) => b.action === 'reveal-battlegear' && (b.uid === null || b.uid === uid)));
+  const flipped = revealEngagedGear(state, (uid) => (mayKeep ??= mayKeepGearDown(state, ctx)) && stats.prohibits('reveal-battlegear', uid));
   const combat = state.combat!;
   // Replay speed: from here abilities only go on the burst (none resolves), so the match's trigger index read once serves every step (no card it is built from moves).
   const index = matchTriggers(state, ctx);
