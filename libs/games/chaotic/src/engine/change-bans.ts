@@ -18,6 +18,5 @@ export function disciplinesLocked(stats: Stats, uid: number): boolean {
  * Elemental Types from Mugic, Attacks or abilities" (Scarab of Khilai).
  */
 export function elementChangeBarred(stats: Stats, uid: number, gain: boolean): boolean {
-  const action = gain ? 'gain-elements' : 'lose-elements';
-  return stats.prohibits(action, uid);
+  return stats.prohibits(gain ? 'gain-elements' : 'lose-elements', uid);
 }

@@ -21,5 +21,5 @@ export const gearTargets: (effects: readonly CardEffect[]) => ReadonlySet<number
 
 /** Glossary Untargetable for battlegear: "Battlegear equipped to OverWorld Creatures you control have "Untargetable."" (Ebbikka). */
 export function gearUntargetable(stats: Stats, uid: number): boolean {
-  return stats.ruleMods().some((m) => m.kind === 'gear-untargetable' && m.uid === uid);
+  return stats.hasRuleMod('gear-untargetable', uid);
 }

@@ -358,7 +358,7 @@ export class Stats {
   }
 
   /** Whether a lasting rule change of this kind is about this creature (a loop, as `prohibits`). */
-  hasRuleMod(kind: 'succeed-checks' | 'fail-checks', uid: number): boolean {
+  hasRuleMod(kind: 'succeed-checks' | 'fail-checks' | 'gear-untargetable', uid: number): boolean {
     for (const m of this.ruleMods()) if (m.kind === kind && m.uid === uid) return true;
     return false;
   }
