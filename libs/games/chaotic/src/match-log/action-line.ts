@@ -1,0 +1,79 @@
+import { ACTION_TYPES } from '../engine/types';
+import { flatPayload } from './flat-payload';
+
+const SEQ = '{"seq":';
+const PAYLOAD = '","payload":';
+const QUOTE = 0x22;
+const OPEN = 0x7b;
+const CLOSE = 0x7d;
+/** A seq of at most nine digits is read exactly by the digit loop (far below 2^53). */
+const MAX_SEQ_DIGITS = 9;
+/** Each type as it stands before its payload, the commonest first (pass, then strike and move). */
+const TYPE_TAILS: readonly { type: string; tail: string }[] = ['pass', 'strike', 'move', ...ACTION_TYPES.filter((t) => t !== 'pass' && t !== 'strike' && t !== 'move')]
+  .map((type) => ({ type, tail: `${type}${PAYLOAD}` }));
+
+/** Whether `word` stands in `text` at `at` (a slice compared whole: faster here than `startsWith` or a loop of `charCodeAt`). */
+function standsAt(text: string, at: number, word: string): boolean {
+  return text.slice(at, at + word.length) === word;
+}
+
+/**
+ * Reads an action line in the form this project's writer prints (`JSON.stringify` of
+ * `{seq, player, type, payload}`, no spaces) by matching its fixed parts; only a payload with
+ * fields is read apart (flat-payload.ts, else `JSON.parse`). Audit speed: three action lines in four are a bare pass,
+ * matched whole after its seq, and the general parser costs more per line than the replay of
+ * many actions.
+ *
+ * `read` returns the value `JSON.parse` would give the line, or null for any line it does not
+ * match exactly (other key order, spaces, escapes, a seq that is not a plain integer, a player
+ * not in the header, an unknown type, a payload that is not an object); the caller then reads
+ * that line with `JSON.parse`, which also names what is wrong with it. The player is the
+ * header's own string, so the engine's player checks compare one string with itself.
+ */
+export class ActionLineReader {
+  /** Per player the header names (and whose JSON form needs no escapes): its id, the line after the seq up to the type, and a bare pass's line after the seq. */
+  private readonly players: readonly { id: string; head: string; pass: string }[];
+
+  constructor(players: readonly string[]) {
+    this.players = players.filter((id) => JSON.stringify(id) === `"${id}"`).map((id) => {
+      const head = `,"player":"${id}","type":"`;
+      return { id, head, pass: `${head}pass${PAYLOAD}{}}` };
+    });
+  }
+
+  read(text: string, start: number, end: number): Record<string, unknown> | null {
+    if (!standsAt(text, start, SEQ)) return null;
+    let at = start + SEQ.length;
+    let code = text.charCodeAt(at);
+    // JSON allows no leading zero; seq counts from 1.
+    if (code < 0x31 || code > 0x39) return null;
+    let seq = 0;
+    const digitsEnd = at + MAX_SEQ_DIGITS;
+    do {
+      seq = seq * 10 + (code - 0x30);
+      code = text.charCodeAt(++at);
+    } while (code >= 0x30 && code <= 0x39 && at < digitsEnd);
+    for (const player of this.players) {
+      if (end - at === player.pass.length && standsAt(text, at, player.pass)) return { seq, player: player.id, type: 'pass', payload: {} };
+    }
+    const player = this.players.find((p) => standsAt(text, at, p.head));
+    if (player === undefined) return null;
+    at += player.head.length;
+    const type = TYPE_TAILS.find((t) => text.charCodeAt(at + t.type.length) === QUOTE && standsAt(text, at, t.tail));
+    if (type === undefined) return null;
+    at += type.tail.length;
+    if (end - at < 3 || text.charCodeAt(at) !== OPEN || text.charCodeAt(end - 1) !== CLOSE) return null;
+    const payload = flatPayload(text, at, end - 1) ?? objectOf(text.slice(at, end - 1));
+    return payload === null ? null : { seq, player: player.id, type: type.type, payload };
+  }
+}
+
+/** The JSON object `text` holds, or null when it is not exactly one (then the whole line is read by `JSON.parse`). */
+function objectOf(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
