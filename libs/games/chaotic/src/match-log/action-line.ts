@@ -42,7 +42,8 @@ export class ActionLineReader {
   }
 
   read(text: string, start: number, end: number): Record<string, unknown> | null {
-    if (!standsAt(text, start, SEQ)) return null;
+    // `{"seq":` read a character at a time: a slice of a short string is a copy, made for every line.
+    for (let i = 0; i < SEQ.length; i++) if (text.charCodeAt(start + i) !== SEQ.charCodeAt(i)) return null;
     let at = start + SEQ.length;
     let code = text.charCodeAt(at);
     // JSON allows no leading zero; seq counts from 1.
@@ -56,11 +57,14 @@ export class ActionLineReader {
     for (const player of this.players) {
       if (end - at === player.pass.length && standsAt(text, at, player.pass)) return { seq, player: player.id, type: 'pass', payload: {} };
     }
-    const player = this.players.find((p) => standsAt(text, at, p.head));
-    if (player === undefined) return null;
+    // Loops, not `find`: a closure per line costs more than the comparisons.
+    let player: { id: string; head: string } | null = null;
+    for (const p of this.players) if (standsAt(text, at, p.head)) { player = p; break; }
+    if (player === null) return null;
     at += player.head.length;
-    const type = TYPE_TAILS.find((t) => text.charCodeAt(at + t.type.length) === QUOTE && standsAt(text, at, t.tail));
-    if (type === undefined) return null;
+    let type: { type: string; tail: string } | null = null;
+    for (const t of TYPE_TAILS) if (text.charCodeAt(at + t.type.length) === QUOTE && standsAt(text, at, t.tail)) { type = t; break; }
+    if (type === null) return null;
     at += type.tail.length;
     if (end - at < 3 || text.charCodeAt(at) !== OPEN || text.charCodeAt(end - 1) !== CLOSE) return null;
     const payload = flatPayload(text, at, end - 1) ?? objectOf(text.slice(at, end - 1));
