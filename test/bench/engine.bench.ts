@@ -15,8 +15,8 @@
  * The bots play in a worker thread (`botLogsApart`), and the logs read beforehand are held only
  * while their own pass is timed, after the others, with parse-only rounds of its own: 300 read
  * logs held through the other passes made V8 allocate the reader's objects in its old generation
- * (allocation-site pretenuring), which slowed the verdict by a fifth and is nothing an audit,
- * reading one log at a time, meets.
+ * (allocation-site pretenuring), which slowed the verdict by 5–25% in our runs and is nothing an
+ * audit, reading one log at a time, meets.
  */
 import { performance } from 'node:perf_hooks';
 import { auditMatchLog, EngineFormat, loadChaoticCards, ParsedMatchLog } from '@arbiter/chaotic';
