@@ -27,17 +27,10 @@ export function flatPayload(text: string, start: number, end: number): Record<st
   }
 }
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const MINUS = 0x2d;
-const ZERO = 0x30;
-const NINE = 0x39;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
+// The characters the scanner tells apart, by their codes.
+const QUOTE = 0x22, BACKSLASH = 0x5c, COMMA = 0x2c, COLON = 0x3a, MINUS = 0x2d, UNDERSCORE = 0x5f;
+const ZERO = 0x30, NINE = 0x39, DOT = 0x2e, LOWER_E = 0x65, UPPER_E = 0x45;
+const OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d;
 /** Integers of at most nine digits are summed exactly. */
 const MAX_DIGITS = 9;
 
@@ -56,7 +49,7 @@ class Scan {
     for (let code = text.charCodeAt(at); at < this.end && code !== QUOTE; code = text.charCodeAt(++at)) {
       if (!isWordCode(code)) return undefined;
     }
-    if (at === from || at >= this.end || text.charCodeAt(from) === 0x5f) return undefined;
+    if (at === from || at >= this.end || text.charCodeAt(from) === UNDERSCORE) return undefined;
     this.at = at + 1;
     return text.slice(from, at);
   }
@@ -115,12 +108,12 @@ class Scan {
       } while (code >= ZERO && code <= NINE && at - from < MAX_DIGITS);
     }
     // A fraction, an exponent or a tenth digit: JSON.parse's business.
-    if ((code >= ZERO && code <= NINE) || code === 0x2e || code === 0x65 || code === 0x45) return undefined;
+    if ((code >= ZERO && code <= NINE) || code === DOT || code === LOWER_E || code === UPPER_E) return undefined;
     this.at = at;
     return negative ? -value : value;
   }
 }
 
 function isWordCode(code: number): boolean {
-  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= ZERO && code <= NINE) || code === MINUS || code === 0x5f;
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= ZERO && code <= NINE) || code === MINUS || code === UNDERSCORE;
 }
