@@ -105,8 +105,14 @@ export function parseMatchLog(text: string): { log: ParsedMatchLog | null; error
     from = firstEnd + 1;
     line = 1;
     actionLines = errors.length === 0 ? new ActionLineReader((first.players as { id: string }[]).map((p) => p.id)) : null;
+    // The first action line decides: in the writer's form, it is taken here and the loop below goes on from the next one.
     const secondEnd = text.indexOf('\n', from);
-    if (actionLines?.read(text, from, secondEnd < 0 ? text.length : secondEnd) == null) {
+    const second = actionLines === null ? null : actionLines.read(text, from, secondEnd < 0 ? text.length : secondEnd);
+    if (second !== null) {
+      take(second, 2);
+      from = secondEnd < 0 ? text.length + 1 : secondEnd + 1;
+      line = 2;
+    } else {
       const rest = objectsOfLines(text, from);
       if (rest !== null) {
         for (let i = 0; i < rest.length; i++) take(rest[i], i + 2);
