@@ -1,5 +1,6 @@
 import { ACTION_TYPES } from '../engine/types';
 import { flatPayload } from './flat-payload';
+import { parseObject } from './json-object';
 
 const SEQ = '{"seq":';
 const PAYLOAD = '","payload":';
@@ -74,10 +75,6 @@ export class ActionLineReader {
 
 /** The JSON object `text` holds, or null when it is not exactly one (then the whole line is read by `JSON.parse`). */
 function objectOf(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+  const value = parseObject(text);
+  return typeof value === 'string' ? null : value;
 }

@@ -1,3 +1,5 @@
+import { isJsonObject } from './json-object';
+
 /**
  * A value that ends one object and starts the next on the same line: `}`, a comma, `{`, with
  * JSON whitespace between (no newline can be inside a line).
@@ -31,7 +33,7 @@ export function objectsOfLines(text: string, from: number): Record<string, unkno
   }
   const list = values as unknown[];
   if (list.length !== countLines(body)) return null;
-  for (const value of list) if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  for (const value of list) if (!isJsonObject(value)) return null;
   return list as Record<string, unknown>[];
 }
 

@@ -3,6 +3,7 @@ import { ChaoticAction } from '../engine/types';
 import { MATCH_LOG_FORMAT, MATCH_LOG_VERSION, MatchLogHeader, ReportedResultRecord, SeedRevealRecord, TimeCalledRecord } from './header';
 import { objectsOfLines } from './lines-at-once';
 import { ActionLineReader } from './action-line';
+import { parseObject } from './json-object';
 
 export interface ParsedMatchLog {
   readonly header: MatchLogHeader;
@@ -30,16 +31,6 @@ function headerErrors(value: Record<string, unknown>): string[] {
   }
   if (typeof value.deckHashes !== 'object' || value.deckHashes === null) errors.push('"deckHashes" must be an object keyed by player id');
   return errors;
-}
-
-/** A JSON object from one line, or the reason it is not one. */
-function parseLine(raw: string): Record<string, unknown> | string {
-  try {
-    const value: unknown = JSON.parse(raw);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : 'expected a JSON object';
-  } catch (error) {
-    return `not valid JSON (${(error as Error).message})`;
-  }
 }
 
 /**
@@ -99,7 +90,7 @@ export function parseMatchLog(text: string): { log: ParsedMatchLog | null; error
   let line = 0;
   let actionLines: ActionLineReader | null = null;
   const firstEnd = text.charCodeAt(0) === 0x7b ? text.indexOf('\n') : -1;
-  const first = firstEnd > 0 ? parseLine(text.slice(0, firstEnd)) : null;
+  const first = firstEnd > 0 ? parseObject(text.slice(0, firstEnd)) : null;
   if (first !== null && typeof first !== 'string') {
     take(first, 1);
     from = firstEnd + 1;
@@ -133,7 +124,7 @@ export function parseMatchLog(text: string): { log: ParsedMatchLog | null; error
     }
     const raw = text.slice(start, end);
     if (raw.length < 4 && raw.trim() === '') continue;
-    const value = parseLine(raw);
+    const value = parseObject(raw);
     if (typeof value === 'string') {
       if (raw.trim() !== '') errors.push({ line, message: value });
       continue;
