@@ -1,7 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Pairing, StandingsRow } from '@arbiter/api-contract';
-import { loadChaoticCards, loadStarterDecks } from '@arbiter/chaotic';
+import { loadChaoticCards, loadStarterDecks, playBotMatch, toNdjson } from '@arbiter/chaotic';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -457,6 +457,42 @@ describe('dashboard in Chromium', () => {
       await section.getByText('draw: time called after 12 actions').waitFor();
       expect(await section.getByTestId('action-log').locator('tbody tr').count()).toBe(12);
       await matchPage.close();
+    });
+
+    it('shows a judge each unreadable line of an uploaded log, by its number', async () => {
+      const { tournamentId: cup, organizerToken: organizer } = await post('/api/tournaments', { name: 'Upload Cup', game: 'chaotic', format: 'apprentice', structure: 'swiss', rounds: 1, bestOf: 1, seed: 5 });
+      const decks = loadStarterDecks(loadChaoticCards());
+      const cupTokens = new Map<string, string>();
+      for (const [name, deck] of [['Iva', decks.OverWorld], ['Jon', decks.UnderWorld]] as const) {
+        const { playerId, token } = await post(`/api/tournaments/${cup}/players`, { name, deck }, organizer);
+        cupTokens.set(playerId, token);
+      }
+      await post(`/api/tournaments/${cup}/rounds`, {}, organizer);
+      const [pairing] = await until('round 1 pairings', async () => {
+        const res = await call('GET', `/api/tournaments/${cup}/rounds/1`);
+        return res.status === 200 && res.body.status === 'open' && res.body.pairings.length > 0 ? (res.body.pairings as Pairing[]) : undefined;
+      });
+      const players = pairing.players as [string, string];
+      const match = playBotMatch({ cards: loadChaoticCards(), decks: [decks.OverWorld, decks.UnderWorld], seed: 5, players, matchId: pairing.matchId });
+      // Line 5 cut short, as a file damaged in transit: one bad line, and every line after it still in place.
+      const lines = toNdjson(match.header, match.actions, match.trailer).split('\n');
+      lines[4] = lines[4].slice(0, 20);
+      const upload = await fetch(`${base}/api/tournaments/${cup}/matches/${pairing.matchId}/logs`, {
+        method: 'POST', headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${cupTokens.get(players[0])}` }, body: lines.join('\n'),
+      });
+      expect(upload.status).toBe(202);
+      const { gameId } = (await upload.json()) as { gameId: string };
+
+      const page = await context.newPage();
+      await page.goto(`${base}/tournaments/${cup}/rounds/1/matches/${pairing.matchId}`);
+      const section = page.locator(`section[data-game-id="${gameId}"]`);
+      await section.getByTestId('verdict').filter({ hasText: 'unreadable' }).waitFor({ timeout: 60_000 });
+      expect(await section.getByRole('alert').first().textContent()).toBe('Not replayed: the log is not a readable match log.');
+      const rows = section.getByTestId('line-errors').locator('tbody tr');
+      expect(await rows.count()).toBe(1);
+      expect(await rows.first().locator('td').allTextContents()).toEqual(['5', expect.stringMatching(/^not valid JSON/)]);
+      expect(await section.getByText('No rules violation found in the replay.').count()).toBe(0);
+      await page.close();
     });
 
     it('answers an unknown match of the games list with a 404 problem', async () => {

@@ -61,12 +61,24 @@ function actionLog(context: TournamentContext, gameNumber: number, text: string)
 
 type Check = DecklistConformity | ResultConsistency | HashChainCheck;
 
+/** Why a log was not replayed, and for an unreadable upload each bad line: what a judge reads first. */
+function notReplayed(gameNumber: number, report: GameAudit): HTMLElement[] {
+  if (report.notReplayed === undefined) return [];
+  const lines = report.lineErrors ?? [];
+  return [
+    message(`Not replayed: ${report.notReplayed}.`, 'error'),
+    ...(lines.length === 0 ? [] : [table(`Game ${gameNumber} unreadable lines`, [{ label: 'Line', className: 'num' }, 'Problem'],
+      lines.map((e) => h('tr', {}, h('td', { class: 'num' }, e.line), h('td', { class: 'wrap' }, e.message))), { 'data-testid': 'line-errors' })]),
+  ];
+}
+
 function auditFindings(gameNumber: number, report: GameAudit): HTMLElement {
   const clean = report.violations.length === 0;
   const checks: [string, Check | null][] = [['Decklist conformity', report.decklistConformity], ['Result consistency', report.resultConsistency], ['Hash chain', report.hashChain]];
   return h('section', { class: 'audit', 'aria-label': `Game ${gameNumber} audit`, 'data-testid': 'audit' },
     h('h3', {}, 'Audit: ', h('span', { class: `verdict ${report.verdict === 'valid' ? 'ok' : 'flagged'}`, 'data-testid': 'verdict' }, report.verdict)),
-    clean ? h('p', {}, 'No rules violation found in the replay.') :
+    notReplayed(gameNumber, report),
+    clean ? (report.notReplayed === undefined ? h('p', {}, 'No rules violation found in the replay.') : null) :
       table(`Game ${gameNumber} violations`, [{ label: 'Seq', className: 'num' }, 'Rule', 'Code', 'Finding'], report.violations.map((v) =>
         h('tr', {}, h('td', { class: 'num' }, v.seq > 0 ? h('a', { href: `#g${gameNumber}-seq-${v.seq}` }, v.seq) : v.seq),
           h('td', {}, `CR ${v.rule}`), h('td', {}, h('code', {}, v.code)), h('td', { class: 'wrap' }, v.message)))),

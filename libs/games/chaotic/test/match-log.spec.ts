@@ -36,6 +36,37 @@ describe('match-log v1 reader', () => {
     expect(parseMatchLog(untyped).errors).toEqual([{ line: 2, message: 'an action needs "player" and "type" strings' }]);
   });
 
+  it('names a line out of place once, not again on every line after it', () => {
+    // One action line damaged in place: its own error, and the lines after it still count from it.
+    const damaged = [...lines.slice(0, 9), '{"seq": 9, "player": ', ...lines.slice(10)].join('\n');
+    expect(parseMatchLog(damaged).errors).toEqual([{ line: 10, message: expect.stringMatching(/not valid JSON/) }]);
+    const twoDamaged = [...lines.slice(0, 9), 'garbage', 'more garbage', ...lines.slice(11)].join('\n');
+    expect(parseMatchLog(twoDamaged).errors.map((e) => e.line)).toEqual([10, 11]);
+    // One line left out: the gap is named at the line after it, and nowhere else.
+    const skipped = [...lines.slice(0, 3), ...lines.slice(4)].join('\n');
+    expect(parseMatchLog(skipped).errors).toEqual([{ line: 4, message: 'expected seq 3, found 4' }]);
+    // One line twice: the copy is named, and the next line is in place again.
+    const twice = [...lines.slice(0, 4), lines[3], ...lines.slice(4)].join('\n');
+    expect(parseMatchLog(twice).errors).toEqual([{ line: 5, message: 'expected seq 4, found 3' }]);
+    // An action without a type keeps its seq: the lines after it are in place.
+    const untyped = [...lines.slice(0, 2), JSON.stringify({ seq: 2, player: 'x' }), ...lines.slice(3)].join('\n');
+    expect(parseMatchLog(untyped).errors).toEqual([{ line: 3, message: 'an action needs "player" and "type" strings' }]);
+  });
+
+  it('refuses a file whose first line is not a header for that line alone', () => {
+    const damaged = [`{${lines[0]}`, ...lines.slice(1)].join('\n');
+    const result = parseMatchLog(damaged);
+    expect(result.log).toBeNull();
+    expect(result.errors).toEqual([
+      { line: 1, message: expect.stringMatching(/not valid JSON/) },
+      { line: 1, message: 'the first line must be the match-log header' },
+    ]);
+    expect(parseMatchLog(`\n[1, 2]\n${lines.slice(1).join('\n')}`).errors).toEqual([
+      { line: 2, message: 'expected a JSON object' },
+      { line: 2, message: 'the first line must be the match-log header' },
+    ]);
+  });
+
   it('refuses a header from a newer version, or another game, with the reason', () => {
     const header = JSON.parse(lines[0]);
     const newer = [JSON.stringify({ ...header, version: MATCH_LOG_VERSION + 1 }), ...lines.slice(1)].join('\n');

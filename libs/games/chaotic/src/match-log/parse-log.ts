@@ -48,6 +48,12 @@ export function parseMatchLog(text: string): { log: ParsedMatchLog | null; error
   let reported: ReportedResultRecord | null = null;
   let timeCalled: TimeCalledRecord | undefined;
   let expectedSeq = 1;
+  /** Lines since the last action that could not be read: the seqs they held may be missing after them. */
+  let unreadable = 0;
+
+  const aheadOfCount = (seq: unknown): seq is number => Number.isInteger(seq) && (seq as number) > expectedSeq;
+  /** A seq just past lines that could not be read, which may have held the seqs before it (they are named already). */
+  const afterUnreadable = (seq: unknown): boolean => unreadable > 0 && aheadOfCount(seq) && seq <= expectedSeq + unreadable;
 
   /** One line's object, in file order. */
   const take = (value: Record<string, unknown>, line: number): void => {
@@ -59,14 +65,22 @@ export function parseMatchLog(text: string): { log: ParsedMatchLog | null; error
     }
     const kind = value.kind;
     if (kind === undefined || kind === 'action') {
+      const seq = value.seq;
       if (reveals.length > 0 || reported || timeCalled) errors.push({ line, message: 'actions must come before the trailer (seed reveals, the reported result, time called)' });
-      else if (value.seq !== expectedSeq) errors.push({ line, message: `expected seq ${expectedSeq}, found ${JSON.stringify(value.seq)}` });
-      else if (typeof value.player !== 'string' || typeof value.type !== 'string') errors.push({ line, message: 'an action needs "player" and "type" strings' });
-      else {
-        expectedSeq++;
-        if (value.payload === undefined) value.payload = {};
-        actions.push(value as unknown as ChaoticAction);
+      else if (seq !== expectedSeq && !afterUnreadable(seq)) {
+        errors.push({ line, message: `expected seq ${expectedSeq}, found ${JSON.stringify(seq)}` });
+        // Counting goes on after a seq ahead of the count, so a line left out is named once, not again on every line after it.
+        if (aheadOfCount(seq)) expectedSeq = seq + 1;
+      } else {
+        // The seq is in place even when the fields are not: the lines after it are counted from it.
+        expectedSeq = (seq as number) + 1;
+        if (typeof value.player !== 'string' || typeof value.type !== 'string') errors.push({ line, message: 'an action needs "player" and "type" strings' });
+        else {
+          if (value.payload === undefined) value.payload = {};
+          actions.push(value as unknown as ChaoticAction);
+        }
       }
+      unreadable = 0;
     } else if (kind === 'seed-reveal') {
       if (typeof value.player !== 'string' || typeof value.seed !== 'string') errors.push({ line, message: 'seed-reveal needs "player" and "seed" strings' });
       else reveals.push({ kind: 'seed-reveal', player: value.player, seed: value.seed });
@@ -126,7 +140,11 @@ export function parseMatchLog(text: string): { log: ParsedMatchLog | null; error
     if (raw.length < 4 && raw.trim() === '') continue;
     const value = parseObject(raw);
     if (typeof value === 'string') {
-      if (raw.trim() !== '') errors.push({ line, message: value });
+      if (raw.trim() === '') continue;
+      errors.push({ line, message: value });
+      // Nothing after a header that cannot be read is read against it: the file is refused for its first line alone.
+      if (header === null) return { log: null, errors: [...errors, { line, message: 'the first line must be the match-log header' }] };
+      unreadable++;
       continue;
     }
     take(value, line);
