@@ -369,6 +369,23 @@ describe('dashboard in Chromium', () => {
     });
     afterAll(() => context?.close());
 
+    /** A one-round Apprentice tournament of two players with the starter decks, its round started: the players' tokens and the pairing. */
+    const startedCup = async (name: string, seed: number, players: readonly [string, string]) => {
+      const { tournamentId, organizerToken } = await post('/api/tournaments', { name, game: 'chaotic', format: 'apprentice', structure: 'swiss', rounds: 1, bestOf: 1, seed });
+      const decks = loadStarterDecks(loadChaoticCards());
+      const tokens = new Map<string, string>();
+      for (const [player, deck] of [[players[0], decks.OverWorld], [players[1], decks.UnderWorld]] as const) {
+        const { playerId, token } = await post(`/api/tournaments/${tournamentId}/players`, { name: player, deck }, organizerToken);
+        tokens.set(playerId, token);
+      }
+      await post(`/api/tournaments/${tournamentId}/rounds`, {}, organizerToken);
+      const [pairing] = await until('round 1 pairings', async () => {
+        const res = await call('GET', `/api/tournaments/${tournamentId}/rounds/1`);
+        return res.status === 200 && res.body.status === 'open' && res.body.pairings.length > 0 ? (res.body.pairings as Pairing[]) : undefined;
+      });
+      return { tournamentId, organizerToken, tokens, pairing };
+    };
+
     it('shows the game on the match page with its action log and audit verdict', async () => {
       const [pairing] = await until('round 1 pairings', async () => {
         const res = await call('GET', `/api/tournaments/${tournamentId}/rounds/1`);
@@ -420,18 +437,7 @@ describe('dashboard in Chromium', () => {
     });
 
     it('ending the round from the organizer screen calls time on a game still running, shown as a draw with its audit', async () => {
-      const { tournamentId: timed, organizerToken: organizer } = await post('/api/tournaments', { name: 'Clock Cup', game: 'chaotic', format: 'apprentice', structure: 'swiss', rounds: 1, bestOf: 1, seed: 4 });
-      const decks = loadStarterDecks(loadChaoticCards());
-      const timedTokens = new Map<string, string>();
-      for (const [name, deck] of [['Gia', decks.OverWorld], ['Hal', decks.UnderWorld]] as const) {
-        const { playerId, token } = await post(`/api/tournaments/${timed}/players`, { name, deck }, organizer);
-        timedTokens.set(playerId, token);
-      }
-      await post(`/api/tournaments/${timed}/rounds`, {}, organizer);
-      const [pairing] = await until('round 1 pairings', async () => {
-        const res = await call('GET', `/api/tournaments/${timed}/rounds/1`);
-        return res.status === 200 && res.body.status === 'open' && res.body.pairings.length > 0 ? (res.body.pairings as Pairing[]) : undefined;
-      });
+      const { tournamentId: timed, organizerToken: organizer, tokens: timedTokens, pairing } = await startedCup('Clock Cup', 4, ['Gia', 'Hal']);
       const game = await recordBotGame({ base }, {
         tournamentId: timed, matchId: pairing.matchId, players: pairing.players as [string, string],
         tokenOf: (playerId) => timedTokens.get(playerId)!, official: organizer, stopAfter: 12,
@@ -460,19 +466,9 @@ describe('dashboard in Chromium', () => {
     });
 
     it('shows a judge each unreadable line of an uploaded log, by its number', async () => {
-      const { tournamentId: cup, organizerToken: organizer } = await post('/api/tournaments', { name: 'Upload Cup', game: 'chaotic', format: 'apprentice', structure: 'swiss', rounds: 1, bestOf: 1, seed: 5 });
-      const decks = loadStarterDecks(loadChaoticCards());
-      const cupTokens = new Map<string, string>();
-      for (const [name, deck] of [['Iva', decks.OverWorld], ['Jon', decks.UnderWorld]] as const) {
-        const { playerId, token } = await post(`/api/tournaments/${cup}/players`, { name, deck }, organizer);
-        cupTokens.set(playerId, token);
-      }
-      await post(`/api/tournaments/${cup}/rounds`, {}, organizer);
-      const [pairing] = await until('round 1 pairings', async () => {
-        const res = await call('GET', `/api/tournaments/${cup}/rounds/1`);
-        return res.status === 200 && res.body.status === 'open' && res.body.pairings.length > 0 ? (res.body.pairings as Pairing[]) : undefined;
-      });
+      const { tournamentId: cup, tokens: cupTokens, pairing } = await startedCup('Upload Cup', 5, ['Iva', 'Jon']);
       const players = pairing.players as [string, string];
+      const decks = loadStarterDecks(loadChaoticCards());
       const match = playBotMatch({ cards: loadChaoticCards(), decks: [decks.OverWorld, decks.UnderWorld], seed: 5, players, matchId: pairing.matchId });
       // Line 5 cut short, as a file damaged in transit: one bad line, and every line after it still in place.
       const lines = toNdjson(match.header, match.actions, match.trailer).split('\n');
