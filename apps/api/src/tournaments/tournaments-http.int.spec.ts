@@ -99,6 +99,15 @@ describe('tournament endpoints over HTTP (roles, refusals, CSV, idempotency)', (
     expect(await eventCount(tid)).toBe(before);
   });
 
+  it('refuses a deck by names with a card mistyped, offering the printed name, and appends nothing', async () => {
+    const { tournamentId: tid, organizerToken: org } = await create();
+    const before = await eventCount(tid);
+    const res = await call('POST', `/api/tournaments/${tid}/players`, { token: org, body: { name: 'Dee', deck: { Creature: [{ name: 'Maxxorr', count: 1 }] } } });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'tournament/illegal-deck', violations: [{ code: 'chaotic/deck-unreadable', rule: '2', message: expect.stringContaining('unknown card "Maxxorr" (did you mean "Maxxor"?)') }] });
+    expect(await eventCount(tid)).toBe(before);
+  });
+
   it('imports players from CSV all or nothing, naming the bad line', async () => {
     const { tournamentId: tid, organizerToken: org } = await create();
     const cell = (d: unknown) => `"${JSON.stringify(d).replace(/"/g, '""')}"`;

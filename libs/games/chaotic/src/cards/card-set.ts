@@ -1,5 +1,6 @@
 import type { UnknownKeyword } from '../keywords/ability';
 import type { AttackCard, BattlegearCard, Card, CardType, CreatureCard, LocationCard, MugicCard } from './card';
+import { similarNames } from './similar-names';
 
 /** "Name, Version" when the card has a version line: how ban lists and decklists name cards. */
 export function fullName(card: Pick<Card, 'name' | 'subtitle'>): string {
@@ -29,6 +30,8 @@ export class CardSet {
   private readonly ids: Map<string, Card>;
   private readonly names: Map<string, Card[]>;
   private readonly fullNames: Map<string, Card[]>;
+  /** Every name and "Name, Version" as printed, by its lower-case form: made when a name is first not found. */
+  private printedNames: Map<string, string> | null = null;
 
   constructor(
     readonly cards: readonly Card[],
@@ -60,6 +63,18 @@ export class CardSet {
    */
   resolve(name: string): Card[] {
     return [...(this.fullNames.get(key(name)) ?? this.names.get(key(name)) ?? [])];
+  }
+
+  /** Printed names (or "Name, Version") a name that `resolve` does not know may have meant, closest first. */
+  namesLike(name: string): string[] {
+    if (this.printedNames === null) {
+      this.printedNames = new Map();
+      for (const c of this.cards) {
+        this.printedNames.set(key(c.name), c.name);
+        this.printedNames.set(key(fullName(c)), fullName(c));
+      }
+    }
+    return similarNames(this.printedNames, name);
   }
 
   creature(id: string): CreatureCard | undefined {

@@ -15,12 +15,15 @@ describe('decklist files: JSON by card names with counts', () => {
     expect(errors).toEqual([]);
     expect(deck).toEqual({ creatures: [id('Arias', 'DOP'), id('Rellim, Watermaster')], battlegear: [], mugic: [], attacks: [id('Delerium', 'MI'), id('Delerium', 'MI')], locations: [] });
   });
-  it('reports an unknown name with its line and column', () => {
+  it('reports an unknown name with its line and column, and the printed names it may have meant', () => {
     const text = '{\n  "Creature": [\n    { "name": "Arias", "count": 1 },\n    { "name": "Ariass", "count": 1 }\n  ]\n}';
     const { deck, errors } = parseDecklistFile(text, set);
     expect(deck).toBeUndefined();
-    expect(errors).toEqual([{ line: 4, column: 15, section: 'Creature', name: 'Ariass', reason: 'unknown card "Ariass"' }]);
-    expect(formatDecklistError(errors[0])).toBe('line 4, column 15: Creature: unknown card "Ariass"');
+    expect(errors).toEqual([{ line: 4, column: 15, section: 'Creature', name: 'Ariass', reason: 'unknown card "Ariass" (did you mean "Arias"?)' }]);
+    expect(formatDecklistError(errors[0])).toBe('line 4, column 15: Creature: unknown card "Ariass" (did you mean "Arias"?)');
+    // A version mistyped is offered as printed; a name near nothing is offered nothing.
+    const reasons = parseDecklistFile(JSON.stringify({ creatures: ['rellim, watermastr', 'Zzyzx Qwerty'] }), set).errors.map((e) => e.reason);
+    expect(reasons).toEqual(['unknown card "rellim, watermastr" (did you mean "Rellim, Watermaster"?)', 'unknown card "Zzyzx Qwerty"']);
   });
   it('reports a card in the wrong section, a bad count and an unknown section', () => {
     const text = JSON.stringify({ Creature: ['Delerium', { name: 'Arias', count: 0 }], Spells: [] });

@@ -92,7 +92,10 @@ function readEntry(entry: unknown, i: number, key: string, section: DeckSection,
 /** The one printing an entry names, preferring a numbered, non-prototype, non-variant row. */
 function pick(set: CardSet, name: string, type: CardType, setCode: unknown, cardNumber: unknown): { card: Card } | { reason: string } {
   const named = set.resolve(name);
-  if (named.length === 0) return { reason: `unknown card "${name}"` };
+  if (named.length === 0) {
+    const like = set.namesLike(name);
+    return { reason: `unknown card "${name}"${like.length > 0 ? ` (did you mean ${like.map((n) => `"${n}"`).join(' or ')}?)` : ''}` };
+  }
   let candidates = named.filter((c) => c.type === type);
   if (candidates.length === 0) return { reason: `"${name}" is a ${named[0].type}, not a ${type}` };
   if (typeof setCode === 'string') candidates = candidates.filter((c) => c.set.toLowerCase() === setCode.toLowerCase());
