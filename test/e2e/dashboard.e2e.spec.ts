@@ -1,7 +1,8 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Pairing, StandingsRow } from '@arbiter/api-contract';
-import { loadChaoticCards, loadStarterDecks, playBotMatch, toNdjson } from '@arbiter/chaotic';
+import { buildRandomDeck, EngineDeck, loadChaoticCards, loadStarterDecks, playBotMatch, toNdjson } from '@arbiter/chaotic';
+import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -488,6 +489,57 @@ describe('dashboard in Chromium', () => {
       expect(await rows.count()).toBe(1);
       expect(await rows.first().locator('td').allTextContents()).toEqual(['5', expect.stringMatching(/^not valid JSON/)]);
       expect(await section.getByText('No rules violation found in the replay.').count()).toBe(0);
+      await page.close();
+    });
+
+    it('lists a Masters game\'s attested effects for a judge: the card, its text and the outcome the log states', async () => {
+      const { tournamentId: cup, organizerToken: organizer } = await post('/api/tournaments', { name: 'Perim Masters', game: 'chaotic', format: 'masters', structure: 'swiss', rounds: 1, bestOf: 1, seed: 6 });
+      const cards = loadChaoticCards();
+      const rng = new SeededRng(rngStateFromSeed(6));
+      const deckOf = new Map<string, EngineDeck>();
+      const tokenOf = new Map<string, string>();
+      for (const name of ['Kaz', 'Lio']) {
+        const deck = buildRandomDeck(cards, 'masters', rng);
+        const { playerId, token } = await post(`/api/tournaments/${cup}/players`, { name, deck }, organizer);
+        deckOf.set(playerId, deck);
+        tokenOf.set(playerId, token);
+      }
+      await post(`/api/tournaments/${cup}/rounds`, {}, organizer);
+      const [pairing] = await until('round 1 pairings', async () => {
+        const res = await call('GET', `/api/tournaments/${cup}/rounds/1`);
+        return res.status === 200 && res.body.status === 'open' && res.body.pairings.length > 0 ? (res.body.pairings as Pairing[]) : undefined;
+      });
+      const players = pairing.players as [string, string];
+      // Random legal decks reach text the engine does not automate in most games: the first such game of these two.
+      const games = Array.from({ length: 40 }, (_, i) => i + 1);
+      const match = games.map((seed) => playBotMatch({ cards, decks: [deckOf.get(players[0])!, deckOf.get(players[1])!], seed, format: 'masters', players, matchId: pairing.matchId }))
+        .find((m) => m.outcome !== null && m.actions.some((a) => a.type === 'attest'));
+      expect(match).toBeDefined();
+      const upload = await fetch(`${base}/api/tournaments/${cup}/matches/${pairing.matchId}/logs`, {
+        method: 'POST', headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${tokenOf.get(players[0])}` }, body: toNdjson(match!.header, match!.actions, match!.trailer),
+      });
+      expect(upload.status).toBe(202);
+      const { gameId } = (await upload.json()) as { gameId: string };
+      const audit = await until('the audit report', async () => {
+        const res = await call('GET', `/api/games/${gameId}/audit`);
+        return res.status === 200 ? res.body : undefined;
+      }, 60_000);
+      expect(audit.attestedEffects.length).toBe(match!.actions.filter((a) => a.type === 'attest').length);
+
+      const page = await context.newPage();
+      await page.goto(`${base}/tournaments/${cup}/rounds/1/matches/${pairing.matchId}`);
+      const rows = page.locator(`section[data-game-id="${gameId}"]`).getByTestId('attested').locator('tbody tr');
+      await rows.first().waitFor({ timeout: 30_000 });
+      expect(await rows.count()).toBe(audit.attestedEffects.length);
+      const first = audit.attestedEffects[0];
+      const names = new Map([...(await call('GET', `/api/tournaments/${cup}`)).body.players].map((p: { playerId: string; name: string }) => [p.playerId, p.name]));
+      const cells = await rows.first().locator('td').allTextContents();
+      expect(cells.slice(0, 4)).toEqual([String(first.seq), names.get(first.player), first.card, first.text.join(' / ')]);
+      // The stated outcome field by field (the card it names is in its own column), or that it changed nothing.
+      const outcomes = await rows.locator('td:nth-child(5)').allTextContents();
+      expect(outcomes).toEqual(audit.attestedEffects.map((a: { outcome: object }) =>
+        Object.keys(a.outcome).length === 0 ? 'no change' : expect.stringMatching(new RegExp(`^${Object.keys(a.outcome).map((k) => `${k}: .+`).join(', ')}$`))));
+      expect(await rows.first().locator('a').getAttribute('href')).toBe(`#g1-seq-${first.seq}`);
       await page.close();
     });
 

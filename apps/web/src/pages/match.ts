@@ -14,9 +14,10 @@ interface LogLine {
   [key: string]: unknown;
 }
 
-function describeAction(line: LogLine): string {
-  const payload = line.payload && typeof line.payload === 'object' ? Object.entries(line.payload as Record<string, unknown>) : [];
-  return payload.map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(', ');
+/** An object's fields in words, `key: value` each: an action's payload, an attested effect's stated outcome. */
+function describeFields(fields: unknown): string {
+  const entries = fields && typeof fields === 'object' ? Object.entries(fields as Record<string, unknown>) : [];
+  return entries.map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(', ');
 }
 
 /** The log's lines that parse as JSON; an uploaded log may hold anything (its audit then says "unreadable"). */
@@ -51,7 +52,7 @@ function actionLog(context: TournamentContext, gameNumber: number, text: string)
   const actions = lines.filter((l) => typeof l.seq === 'number' && l.seq > 0);
   const rows = actions.map((l) => h('tr', { id: `g${gameNumber}-seq-${l.seq}` },
     h('td', { class: 'num' }, l.seq ?? ''), h('td', {}, l.player ? context.playerName(l.player) : ''),
-    h('td', {}, h('code', {}, l.type ?? '')), h('td', { class: 'wrap' }, describeAction(l))));
+    h('td', {}, h('code', {}, l.type ?? '')), h('td', { class: 'wrap' }, describeFields(l.payload))));
   return h('details', { class: 'log', open: rows.length <= 60, 'data-testid': 'action-log' },
     h('summary', {}, `Action log (${rows.length} actions)`),
     header ? h('p', { 'data-testid': 'log-header' }, headerText(context, header)) : null,
@@ -72,7 +73,19 @@ function notReplayed(gameNumber: number, report: GameAudit): HTMLElement[] {
   ];
 }
 
-function auditFindings(gameNumber: number, report: GameAudit): HTMLElement {
+/** Card text the engine does not automate, with the outcome the log states: each for a judge to check against the card. */
+function attestedEffects(context: TournamentContext, gameNumber: number, report: GameAudit): HTMLElement | null {
+  const effects = report.attestedEffects;
+  if (effects.length === 0) return null;
+  return h('div', {},
+    h('p', {}, `${effects.length} attested effect(s) await a judge: the log states what the card's text did.`),
+    table(`Game ${gameNumber} attested effects`, [{ label: 'Seq', className: 'num' }, 'Player', 'Card', 'Card text', 'Stated outcome'], effects.map((a) =>
+      h('tr', {}, h('td', { class: 'num' }, h('a', { href: `#g${gameNumber}-seq-${a.seq}` }, a.seq)), h('td', {}, context.playerName(a.player)),
+        h('td', {}, h('code', {}, a.card)), h('td', { class: 'wrap' }, a.text.join(' / ')), h('td', { class: 'wrap' }, describeFields(a.outcome) || 'no change'))),
+    { 'data-testid': 'attested' }));
+}
+
+function auditFindings(context: TournamentContext, gameNumber: number, report: GameAudit): HTMLElement {
   const clean = report.violations.length === 0;
   const checks: [string, Check | null][] = [['Decklist conformity', report.decklistConformity], ['Result consistency', report.resultConsistency], ['Hash chain', report.hashChain]];
   return h('section', { class: 'audit', 'aria-label': `Game ${gameNumber} audit`, 'data-testid': 'audit' },
@@ -82,7 +95,7 @@ function auditFindings(gameNumber: number, report: GameAudit): HTMLElement {
       table(`Game ${gameNumber} violations`, [{ label: 'Seq', className: 'num' }, 'Rule', 'Code', 'Finding'], report.violations.map((v) =>
         h('tr', {}, h('td', { class: 'num' }, v.seq > 0 ? h('a', { href: `#g${gameNumber}-seq-${v.seq}` }, v.seq) : v.seq),
           h('td', {}, `CR ${v.rule}`), h('td', {}, h('code', {}, v.code)), h('td', { class: 'wrap' }, v.message)))),
-    report.attestedEffects.length > 0 ? h('p', {}, `${report.attestedEffects.length} attested effect(s) await a judge.`) : null,
+    attestedEffects(context, gameNumber, report),
     h('dl', { class: 'checks' }, checks.flatMap(([label, value]) =>
       value ? [h('dt', {}, label), h('dd', {}, checkText(value))] : [])));
 }
@@ -113,7 +126,7 @@ async function gameSection(context: TournamentContext, game: MatchGame, index: n
     game.audit ? getJson<GameAudit>(`/api/games/${encodeURIComponent(game.gameId)}/audit`) : Promise.resolve(undefined),
   ]);
   if (audit.status === 'fulfilled') {
-    section.append(audit.value ? auditFindings(n, audit.value)
+    section.append(audit.value ? auditFindings(context, n, audit.value)
       : message(game.status === 'running' ? 'Audited once the game ends.' : 'Audit pending.'));
   } else {
     section.append(message(audit.reason instanceof ApiError && audit.reason.problem.status === 404 ? 'Audit pending.' : `Audit unavailable: ${describeError(audit.reason)}`));
