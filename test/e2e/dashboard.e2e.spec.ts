@@ -370,21 +370,27 @@ describe('dashboard in Chromium', () => {
     });
     afterAll(() => context?.close());
 
-    /** A one-round Apprentice tournament of two players with the starter decks, its round started: the players' tokens and the pairing. */
-    const startedCup = async (name: string, seed: number, players: readonly [string, string]) => {
-      const { tournamentId, organizerToken } = await post('/api/tournaments', { name, game: 'chaotic', format: 'apprentice', structure: 'swiss', rounds: 1, bestOf: 1, seed });
-      const decks = loadStarterDecks(loadChaoticCards());
+    /**
+     * A one-round tournament of two players, its round started: each player's token and deck, and the pairing.
+     * Apprentice with the two starter decks unless a format and its decks are given.
+     */
+    const startedCup = async (name: string, seed: number, players: readonly [string, string], format = 'apprentice', decks?: readonly [EngineDeck, EngineDeck]) => {
+      const { tournamentId, organizerToken } = await post('/api/tournaments', { name, game: 'chaotic', format, structure: 'swiss', rounds: 1, bestOf: 1, seed });
+      const starters = loadStarterDecks(loadChaoticCards());
+      const [first, second] = decks ?? [starters.OverWorld, starters.UnderWorld];
       const tokens = new Map<string, string>();
-      for (const [player, deck] of [[players[0], decks.OverWorld], [players[1], decks.UnderWorld]] as const) {
+      const deckOf = new Map<string, EngineDeck>();
+      for (const [player, deck] of [[players[0], first], [players[1], second]] as const) {
         const { playerId, token } = await post(`/api/tournaments/${tournamentId}/players`, { name: player, deck }, organizerToken);
         tokens.set(playerId, token);
+        deckOf.set(playerId, deck);
       }
       await post(`/api/tournaments/${tournamentId}/rounds`, {}, organizerToken);
       const [pairing] = await until('round 1 pairings', async () => {
         const res = await call('GET', `/api/tournaments/${tournamentId}/rounds/1`);
         return res.status === 200 && res.body.status === 'open' && res.body.pairings.length > 0 ? (res.body.pairings as Pairing[]) : undefined;
       });
-      return { tournamentId, organizerToken, tokens, pairing };
+      return { tournamentId, organizerToken, tokens, deckOf, pairing };
     };
 
     it('shows the game on the match page with its action log and audit verdict', async () => {
@@ -493,22 +499,10 @@ describe('dashboard in Chromium', () => {
     });
 
     it('lists a Masters game\'s attested effects for a judge: the card, its text and the outcome the log states', async () => {
-      const { tournamentId: cup, organizerToken: organizer } = await post('/api/tournaments', { name: 'Perim Masters', game: 'chaotic', format: 'masters', structure: 'swiss', rounds: 1, bestOf: 1, seed: 6 });
       const cards = loadChaoticCards();
       const rng = new SeededRng(rngStateFromSeed(6));
-      const deckOf = new Map<string, EngineDeck>();
-      const tokenOf = new Map<string, string>();
-      for (const name of ['Kaz', 'Lio']) {
-        const deck = buildRandomDeck(cards, 'masters', rng);
-        const { playerId, token } = await post(`/api/tournaments/${cup}/players`, { name, deck }, organizer);
-        deckOf.set(playerId, deck);
-        tokenOf.set(playerId, token);
-      }
-      await post(`/api/tournaments/${cup}/rounds`, {}, organizer);
-      const [pairing] = await until('round 1 pairings', async () => {
-        const res = await call('GET', `/api/tournaments/${cup}/rounds/1`);
-        return res.status === 200 && res.body.status === 'open' && res.body.pairings.length > 0 ? (res.body.pairings as Pairing[]) : undefined;
-      });
+      const { tournamentId: cup, tokens: tokenOf, deckOf, pairing } = await startedCup('Perim Masters', 6, ['Kaz', 'Lio'], 'masters',
+        [buildRandomDeck(cards, 'masters', rng), buildRandomDeck(cards, 'masters', rng)]);
       const players = pairing.players as [string, string];
       // Random legal decks reach text the engine does not automate in most games: the first such game of these two.
       const games = Array.from({ length: 40 }, (_, i) => i + 1);
