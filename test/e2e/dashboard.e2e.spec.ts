@@ -1,7 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Pairing, StandingsRow } from '@arbiter/api-contract';
-import { buildRandomDeck, EngineDeck, loadChaoticCards, loadStarterDecks, playBotMatch, toNdjson } from '@arbiter/chaotic';
+import { buildRandomDeck, EngineDeck, fullName, loadChaoticCards, loadStarterDecks, playBotMatch, toNdjson } from '@arbiter/chaotic';
 import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -430,6 +430,10 @@ describe('dashboard in Chromium', () => {
       expect(await section.getByTestId('action-log').locator('tbody tr').count()).toBe(game.actions.length);
       expect(await section.getByTestId('log-header').textContent()).toMatch(/^apprentice, digital play, shuffled from committed seeds; engine \S+$/);
       expect(await section.getByTestId('action-log').locator('tbody tr').first().locator('td').nth(2).textContent()).toBe(game.actions[0].type);
+      // An attack struck is named as players know it, with its id.
+      const strike = game.actions.find((a) => a.type === 'strike')!;
+      const struck = (strike.payload as { card: string }).card;
+      expect(await section.locator(`#g1-seq-${strike.seq} td`).last().textContent()).toBe(`card: ${fullName(loadChaoticCards().byId(struck)!)} (${struck})`);
       expect(await section.getByText('No rules violation found in the replay.').count()).toBe(1);
       // The engine's result was entered for the match (best of one): the page shows it.
       const names = new Map([...(await call('GET', `/api/tournaments/${tournamentId}`)).body.players].map((p: { playerId: string; name: string }) => [p.playerId, p.name]));
@@ -528,7 +532,8 @@ describe('dashboard in Chromium', () => {
       const first = audit.attestedEffects[0];
       const names = new Map([...(await call('GET', `/api/tournaments/${cup}`)).body.players].map((p: { playerId: string; name: string }) => [p.playerId, p.name]));
       const cells = await rows.first().locator('td').allTextContents();
-      expect(cells.slice(0, 4)).toEqual([String(first.seq), names.get(first.player), first.card, first.text.join(' / ')]);
+      // The card by its name, which the page asks of the cards api.
+      expect(cells.slice(0, 4)).toEqual([String(first.seq), names.get(first.player), `${fullName(cards.byId(first.card)!)} (${first.card})`, first.text.join(' / ')]);
       // The stated outcome field by field (the card it names is in its own column), or that it changed nothing.
       const outcomes = await rows.locator('td:nth-child(5)').allTextContents();
       expect(outcomes).toEqual(audit.attestedEffects.map((a: { outcome: object }) =>

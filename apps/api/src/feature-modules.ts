@@ -1,6 +1,7 @@
 import { DynamicModule, Type } from '@nestjs/common';
+import { CardsModule } from './cards/cards.module';
 import { GamesModule } from './games/games.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
 
 /** Product features (tournaments, matches, …) join the api by one import line and one entry here. */
-export const FEATURE_MODULES: (Type<unknown> | DynamicModule)[] = [TournamentsModule, GamesModule];
+export const FEATURE_MODULES: (Type<unknown> | DynamicModule)[] = [TournamentsModule, GamesModule, CardsModule];

@@ -1,5 +1,6 @@
 import type { DecklistConformity, GameAudit, GameHeader, HashChainCheck, MatchGame, MatchGames, ResultConsistency, Round } from '@arbiter/api-contract';
 import { ApiError, describeError, getJson, getText, tournamentPath } from '../api.js';
+import { CardNamer, cardNamer } from '../card-names.js';
 import { h, message, replace, table } from '../dom.js';
 import { resultText } from '../format.js';
 import { liveIndicator, openFeed } from '../live-feed.js';
@@ -14,10 +15,16 @@ interface LogLine {
   [key: string]: unknown;
 }
 
-/** An object's fields in words, `key: value` each: an action's payload, an attested effect's stated outcome. */
-function describeFields(fields: unknown): string {
+/** An object's fields in words, `key: value` each, a card by its name: an action's payload, an attested effect's stated outcome. */
+function describeFields(fields: unknown, nameOf: CardNamer): string {
   const entries = fields && typeof fields === 'object' ? Object.entries(fields as Record<string, unknown>) : [];
-  return entries.map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(', ');
+  return entries.map(([k, v]) => `${k}: ${k === 'card' && typeof v === 'string' ? nameOf(v) : typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(', ');
+}
+
+/** The cards a game's page names: those its actions play and its attested effects cite. */
+function cardIds(lines: readonly LogLine[], report: GameAudit | undefined): string[] {
+  const ids = lines.map((l) => (l.payload as { card?: unknown } | undefined)?.card).filter((c): c is string => typeof c === 'string');
+  return [...ids, ...(report?.attestedEffects ?? []).map((a) => a.card)];
 }
 
 /** The log's lines that parse as JSON; an uploaded log may hold anything (its audit then says "unreadable"). */
@@ -44,15 +51,14 @@ function headerText(context: TournamentContext, header: GameHeader): string {
   return `${header.gameFormat}, ${header.mode} play${start}; engine ${header.engineVersion}`;
 }
 
-function actionLog(context: TournamentContext, gameNumber: number, text: string): HTMLElement {
-  const { lines, unreadable } = parseLog(text);
+function actionLog(context: TournamentContext, gameNumber: number, { lines, unreadable }: { lines: LogLine[]; unreadable: number }, nameOf: CardNamer): HTMLElement {
   // An uploaded log's header may be malformed (its audit says so): shown only when it reads as one.
   const header = lines.find((l): l is LogLine & GameHeader => l.format === 'arbiter-match-log'
     && [l.gameFormat, l.mode, l.engineVersion].every((v) => typeof v === 'string'));
   const actions = lines.filter((l) => typeof l.seq === 'number' && l.seq > 0);
   const rows = actions.map((l) => h('tr', { id: `g${gameNumber}-seq-${l.seq}` },
     h('td', { class: 'num' }, l.seq ?? ''), h('td', {}, l.player ? context.playerName(l.player) : ''),
-    h('td', {}, h('code', {}, l.type ?? '')), h('td', { class: 'wrap' }, describeFields(l.payload))));
+    h('td', {}, h('code', {}, l.type ?? '')), h('td', { class: 'wrap' }, describeFields(l.payload, nameOf))));
   return h('details', { class: 'log', open: rows.length <= 60, 'data-testid': 'action-log' },
     h('summary', {}, `Action log (${rows.length} actions)`),
     header ? h('p', { 'data-testid': 'log-header' }, headerText(context, header)) : null,
@@ -74,18 +80,18 @@ function notReplayed(gameNumber: number, report: GameAudit): HTMLElement[] {
 }
 
 /** Card text the engine does not automate, with the outcome the log states: each for a judge to check against the card. */
-function attestedEffects(context: TournamentContext, gameNumber: number, report: GameAudit): HTMLElement | null {
+function attestedEffects(context: TournamentContext, gameNumber: number, report: GameAudit, nameOf: CardNamer): HTMLElement | null {
   const effects = report.attestedEffects;
   if (effects.length === 0) return null;
   return h('div', {},
     h('p', {}, `${effects.length} attested effect(s) await a judge: the log states what the card's text did.`),
     table(`Game ${gameNumber} attested effects`, [{ label: 'Seq', className: 'num' }, 'Player', 'Card', 'Card text', 'Stated outcome'], effects.map((a) =>
       h('tr', {}, h('td', { class: 'num' }, h('a', { href: `#g${gameNumber}-seq-${a.seq}` }, a.seq)), h('td', {}, context.playerName(a.player)),
-        h('td', {}, h('code', {}, a.card)), h('td', { class: 'wrap' }, a.text.join(' / ')), h('td', { class: 'wrap' }, describeFields(a.outcome) || 'no change'))),
+        h('td', {}, nameOf(a.card)), h('td', { class: 'wrap' }, a.text.join(' / ')), h('td', { class: 'wrap' }, describeFields(a.outcome, nameOf) || 'no change'))),
     { 'data-testid': 'attested' }));
 }
 
-function auditFindings(context: TournamentContext, gameNumber: number, report: GameAudit): HTMLElement {
+function auditFindings(context: TournamentContext, gameNumber: number, report: GameAudit, nameOf: CardNamer): HTMLElement {
   const clean = report.violations.length === 0;
   const checks: [string, Check | null][] = [['Decklist conformity', report.decklistConformity], ['Result consistency', report.resultConsistency], ['Hash chain', report.hashChain]];
   return h('section', { class: 'audit', 'aria-label': `Game ${gameNumber} audit`, 'data-testid': 'audit' },
@@ -95,7 +101,7 @@ function auditFindings(context: TournamentContext, gameNumber: number, report: G
       table(`Game ${gameNumber} violations`, [{ label: 'Seq', className: 'num' }, 'Rule', 'Code', 'Finding'], report.violations.map((v) =>
         h('tr', {}, h('td', { class: 'num' }, v.seq > 0 ? h('a', { href: `#g${gameNumber}-seq-${v.seq}` }, v.seq) : v.seq),
           h('td', {}, `CR ${v.rule}`), h('td', {}, h('code', {}, v.code)), h('td', { class: 'wrap' }, v.message)))),
-    attestedEffects(context, gameNumber, report),
+    attestedEffects(context, gameNumber, report, nameOf),
     h('dl', { class: 'checks' }, checks.flatMap(([label, value]) =>
       value ? [h('dt', {}, label), h('dd', {}, checkText(value))] : [])));
 }
@@ -125,13 +131,16 @@ async function gameSection(context: TournamentContext, game: MatchGame, index: n
     getText(`/api/games/${encodeURIComponent(game.gameId)}/log`),
     game.audit ? getJson<GameAudit>(`/api/games/${encodeURIComponent(game.gameId)}/audit`) : Promise.resolve(undefined),
   ]);
+  const parsed = log.status === 'fulfilled' ? parseLog(log.value) : null;
+  const report = audit.status === 'fulfilled' ? audit.value : undefined;
+  const nameOf = await cardNamer(cardIds(parsed?.lines ?? [], report));
   if (audit.status === 'fulfilled') {
-    section.append(audit.value ? auditFindings(context, n, audit.value)
+    section.append(report ? auditFindings(context, n, report, nameOf)
       : message(game.status === 'running' ? 'Audited once the game ends.' : 'Audit pending.'));
   } else {
     section.append(message(audit.reason instanceof ApiError && audit.reason.problem.status === 404 ? 'Audit pending.' : `Audit unavailable: ${describeError(audit.reason)}`));
   }
-  section.append(log.status === 'fulfilled' ? actionLog(context, n, log.value) : message(`Log unavailable: ${describeError(log.reason)}`, 'error'));
+  section.append(log.status === 'fulfilled' ? actionLog(context, n, parsed!, nameOf) : message(`Log unavailable: ${describeError(log.reason)}`, 'error'));
   return section;
 }
 
