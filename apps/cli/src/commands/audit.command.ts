@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { auditMatchLog, AuditReport, CardSet, deckLegalityChecker, importChaoticCards, loadChaoticCards, parseMatchLog } from '@arbiter/chaotic';
+import { auditMatchLog, AuditReport, CardSet, deckLegalityChecker, fullName, importChaoticCards, loadChaoticCards, parseMatchLog } from '@arbiter/chaotic';
 import { CliError } from '../cli-error';
 import { CommandRegistration } from '../program';
 
@@ -23,12 +23,18 @@ function describeResult(r: { winners: readonly string[]; draw: boolean } | null)
   return r.draw ? 'draw' : `${r.winners.join(', ')} wins`;
 }
 
-function printText(file: string, report: AuditReport): void {
+/** A card as a judge knows it: its printed name beside its id. */
+function named(cards: CardSet, id: string): string {
+  const card = cards.byId(id);
+  return card ? `${id} (${fullName(card)})` : id;
+}
+
+function printText(file: string, report: AuditReport, cards: CardSet): void {
   const lines = [`${file}: match ${report.matchId}: ${report.valid ? 'VALID' : 'INVALID'} (${report.applied} of ${report.actions} actions replayed)`];
   for (const v of report.violations) lines.push(`  seq ${v.seq}  rule ${v.rule}  ${v.code}  ${v.message}`);
   if (report.attested.length > 0) {
     lines.push(`  attested effects for a judge (${report.attested.length}):`);
-    for (const a of report.attested.slice(0, 20)) lines.push(`    seq ${a.seq}  ${a.player}  ${a.card}: "${a.text.join(' / ')}" → ${JSON.stringify(a.outcome)}`);
+    for (const a of report.attested.slice(0, 20)) lines.push(`    seq ${a.seq}  ${a.player}  ${named(cards, a.card)}: "${a.text.join(' / ')}" → ${JSON.stringify(a.outcome)}`);
     if (report.attested.length > 20) lines.push(`    … ${report.attested.length - 20} more (--json lists every one)`);
   }
   if (report.notReplayed) lines.push(`  not replayed: ${report.notReplayed}`);
@@ -64,7 +70,7 @@ export const registerAudit: CommandRegistration = (program: Command) => {
       const cards = cardsFrom(options.cards);
       const report = auditMatchLog(log, cards, { mode: options.strict ? 'strict' : 'audit', checkDeck: deckLegalityChecker(cards) });
       if (options.json) process.stdout.write(`${JSON.stringify({ file, ...report }, null, 2)}\n`);
-      else printText(file, report);
+      else printText(file, report, cards);
       if (!report.valid) process.exitCode = 1;
     });
 };

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fullName, loadChaoticCards } from '@arbiter/chaotic';
 import { runCli } from '../../test/run-cli';
 import { registerAudit } from './audit.command';
 import { registerPlay } from './play.command';
@@ -28,6 +29,16 @@ describe('arbiter play chaotic and arbiter audit', () => {
     expect(header.gameFormat).toBe('limited');
     expect(Object.values(header.decks).map((d) => d.creatures.length)).toEqual([3, 3]);
     expect((await run('audit', out)).code).toBe(0);
+  });
+
+  it('lists each attested effect of a Masters game for a judge, the card by its printed name', async () => {
+    const out = join(dir, 'masters-random.ndjson');
+    expect((await run('play', 'chaotic', '--format', 'masters', '--decks', 'random', '--seed', '2', '--out', out)).code).toBe(0);
+    const attest = readFileSync(out, 'utf8').split('\n').map((l) => (l ? JSON.parse(l) : null)).find((l) => l?.type === 'attest') as { seq: number; player: string; payload: { card: string } };
+    const audited = await run('audit', out);
+    expect(audited.code).toBe(0);
+    expect(audited.out).toContain('attested effects for a judge (1):');
+    expect(audited.out).toContain(`    seq ${attest.seq}  ${attest.player}  ${attest.payload.card} (${fullName(loadChaoticCards().byId(attest.payload.card)!)}): "`);
   });
 
   it('a tampered Masters log exits 1 and names the rule (CR 8.1.1: acting without priority)', async () => {
