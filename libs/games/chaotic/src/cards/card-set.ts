@@ -74,7 +74,7 @@ export class CardSet {
         this.printedNames.set(key(fullName(c)), fullName(c));
       }
     }
-    return similarNames(this.printedNames, name);
+    return similarNames(this.printedNames, key(name));
   }
 
   creature(id: string): CreatureCard | undefined {

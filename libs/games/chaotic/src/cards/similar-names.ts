@@ -6,10 +6,10 @@ const MOST = 3;
 /**
  * Card names that a name nobody printed may have meant: those within a few typed characters
  * of it (one for short names, up to three for long ones), closest first. `names` maps each
- * lower-case name to the name as printed.
+ * name in the card set's lookup form (trimmed, lower case) to the name as printed; `typed` is
+ * in that form too.
  */
-export function similarNames(names: ReadonlyMap<string, string>, wanted: string): string[] {
-  const typed = wanted.trim().toLowerCase();
+export function similarNames(names: ReadonlyMap<string, string>, typed: string): string[] {
   const within = Math.min(3, Math.max(1, Math.floor(typed.length / 4)));
   const near: { name: string; edits: number }[] = [];
   for (const [lower, printed] of names) {
