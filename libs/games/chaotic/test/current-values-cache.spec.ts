@@ -9,6 +9,7 @@ import { innateTextOf, staticEffectsIn } from '../src/engine/innate-effects';
 import { Stats } from '../src/engine/stats';
 import { cards, engine, PLAYERS, replayInputs, starterDecks } from './support';
 import { mastersGame } from './masters-support';
+import { setGear } from '../src/engine/gear-slots';
 
 /**
  * Replay speed keeps the innate layer and the keyword lists read under it between `Stats`
@@ -94,8 +95,8 @@ describe('current values read through the replay caches', () => {
       ['a creature leaves play', (s) => { const c = withGear(s); s.board[c.space!] = null; c.space = null; }],
       ['battlegear turns face down', (s) => { for (const g of s.masters!.gear) if (g) g.faceUp = false; }],
       ['battlegear is disarmed', (s) => { for (const g of s.masters!.gear) if (g) g.disarmed = true; }],
-      ['battlegear is destroyed', (s) => { s.masters!.gear[withGear(s).uid] = null; }],
-      ['battlegear moves to another creature', (s) => { const m = s.masters!; const c = withGear(s); const other = inPlay(s).find((o) => o.uid !== c.uid)!; [m.gear[c.uid], m.gear[other.uid]] = [m.gear[other.uid], m.gear[c.uid]]; }],
+      ['battlegear is destroyed', (s) => { setGear(s.masters!, withGear(s).uid, null); }],
+      ['battlegear moves to another creature', (s) => { const m = s.masters!; const c = withGear(s); const other = inPlay(s).find((o) => o.uid !== c.uid)!; const had = m.gear[c.uid]; setGear(m, c.uid, m.gear[other.uid]); setGear(m, other.uid, had); }],
       ['the active location changes', (s) => { s.activeLocation = { owner: 0, card: starterDecks[0].locations.find((l) => l !== s.activeLocation?.card)! }; }],
       ['there is no active location', (s) => { s.activeLocation = null; }],
       ['Hive turns on', (s) => { s.masters!.hive = true; }],
@@ -122,7 +123,7 @@ describe('current values read through the replay caches', () => {
     it('a creature moves under text that reads it (Hyperhover: "Equipped Creature has "Untargetable" if it has moved this turn")', () => {
       const state = primed();
       const holder = withGear(state);
-      state.masters!.gear[holder.uid] = { card: 'AU-144', faceUp: true, disarmed: false };
+      setGear(state.masters!, holder.uid, { card: 'AU-144', faceUp: true, disarmed: false });
       holder.movedThisTurn = false;
       const before = cached(state);
       const other = inPlay(state).find((c) => c.uid !== holder.uid)!;
@@ -153,7 +154,7 @@ describe('current values read through the replay caches', () => {
     it('a creature card is discarded under text that counts them (Varanohs: ""Swift 1" for each Creature Card in your general discard pile")', () => {
       const state = primed();
       const holder = withGear(state);
-      state.masters!.gear[holder.uid] = { card: 'AU-160', faceUp: true, disarmed: false };
+      setGear(state.masters!, holder.uid, { card: 'AU-160', faceUp: true, disarmed: false });
       const swift = new Stats(state, ctx).total(holder.uid, 'swift');
       state.zones[holder.owner].generalDiscard.push(state.creatures.find((c) => c.owner === holder.owner && c.uid !== holder.uid)!.card);
       expect(new Stats(state, ctx).total(holder.uid, 'swift')).toBe(swift + 1);
@@ -164,7 +165,7 @@ describe('current values read through the replay caches', () => {
       const state = primed();
       state.combat = null;
       const holder = withGear(state);
-      state.masters!.gear[holder.uid] = { card: 'ROTO-75', faceUp: true, disarmed: false };
+      setGear(state.masters!, holder.uid, { card: 'ROTO-75', faceUp: true, disarmed: false });
       const opponent = inPlay(state).find((c) => c.owner !== holder.owner)!;
       const fails = () => new Stats(state, ctx).prohibitions().some((p) => p.action === 'win-challenges' && p.uid === opponent.uid);
       expect(fails()).toBe(false);
@@ -189,7 +190,7 @@ describe('current values read through the replay caches', () => {
       const state = primed();
       const m = state.masters!;
       const holder = inPlay(state).find((c) => m.gear[c.uid]?.card === 'DOP-140') ?? withGear(state);
-      m.gear[holder.uid] = { card: 'DOP-140', faceUp: true, disarmed: false };
+      setGear(m, holder.uid, { card: 'DOP-140', faceUp: true, disarmed: false });
       const energy = new Stats(state, ctx).stat(holder.uid, 'energy');
       const other = inPlay(state).find((c) => c.uid !== holder.uid && (m.gear[c.uid] === null || !m.gear[c.uid]!.faceUp))!;
       m.mods.push({ uid: other.uid, stat: 'power', delta: 100, until: 'end-of-turn' });
@@ -206,8 +207,8 @@ describe('current values read through the replay caches', () => {
       const m = state.masters!;
       // DOP-140: "If equipped Creature has at least 50 Power, it has an additional 10 Energy" reads Power only (the only battlegear left).
       const holder = inPlay(state).find((c) => m.gear[c.uid]?.card === 'DOP-140') ?? withGear(state);
-      m.gear.fill(null);
-      m.gear[holder.uid] = { card: 'DOP-140', faceUp: true, disarmed: false };
+      for (let uid = 0; uid < m.gear.length; uid++) setGear(m, uid, null);
+      setGear(m, holder.uid, { card: 'DOP-140', faceUp: true, disarmed: false });
       const before = new Stats(state, ctx);
       const power = before.stat(holder.uid, 'power');
       const energy = before.stat(holder.uid, 'energy');
@@ -223,7 +224,7 @@ describe('current values read through the replay caches', () => {
       const state = primed();
       const m = state.masters!;
       const holder = withGear(state);
-      m.gear[holder.uid] = { card: 'AU-142', faceUp: true, disarmed: false };
+      setGear(m, holder.uid, { card: 'AU-142', faceUp: true, disarmed: false });
       const earth = new Stats(state, ctx).hasElement(holder.uid, 'Earth');
       const energy = new Stats(state, ctx).stat(holder.uid, 'energy');
       m.elementMods.push({ uid: holder.uid, element: 'Earth', has: !earth, until: 'end-of-turn' });
@@ -238,7 +239,7 @@ describe('current values read through the replay caches', () => {
     it('counters of another name put, added to in place and removed under text that counts them (Kiru: "… 10 Energy for each Leadership counter on Kiru")', () => {
       const state = primed();
       const kiru = inPlay(state)[0];
-      state.creatures[kiru.uid] = { ...kiru, card: 'AU-28' };
+      state.creatures = state.creatures.map((c) => (c.uid === kiru.uid ? { ...kiru, card: 'AU-28' } : c));
       const other = inPlay(state).find((c) => c.uid !== kiru.uid && c.owner === kiru.owner)!;
       const energy = () => new Stats(state, ctx).stat(other.uid, 'energy');
       const before = energy();
@@ -259,7 +260,7 @@ describe('current values read through the replay caches', () => {
       const m = state.masters!;
       // DOP-140 (starter battlegear): "If equipped Creature has at least 50 Power, it has an additional 10 Energy".
       const holder = inPlay(state).find((c) => m.gear[c.uid]?.card === 'DOP-140') ?? withGear(state);
-      m.gear[holder.uid] = { card: 'DOP-140', faceUp: true, disarmed: false };
+      setGear(m, holder.uid, { card: 'DOP-140', faceUp: true, disarmed: false });
       const before = new Stats(state, ctx);
       const power = before.stat(holder.uid, 'power');
       const energy = before.stat(holder.uid, 'energy');

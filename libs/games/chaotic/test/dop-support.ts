@@ -9,6 +9,7 @@ import { Stats } from '../src/engine/stats';
 import { ChaoticState, EngineDeck, Seat } from '../src/engine';
 import { cards } from './support';
 import { arrangedMasters, mAct, withCreatures } from './masters-support';
+import { setGear } from '../src/engine/gear-slots';
 
 export const ctx = createContext(cards);
 const set = (cards as unknown as { cards: Card[] }).cards;
@@ -38,6 +39,6 @@ export function resolve(state: ChaoticState, card: Card, from: EffectSource, ind
   applyEffect(new EngineEffectContext(state, ctx, new Stats(state, ctx), from), effect);
 }
 
-export const gear = (state: ChaoticState, uid: number, name: string) => { state.masters!.gear[uid] = { card: byName(name).id, faceUp: true, disarmed: false }; };
+export const gear = (state: ChaoticState, uid: number, name: string) => { setGear(state.masters!, uid, { card: byName(name).id, faceUp: true, disarmed: false }); };
 export const farSpace = (state: ChaoticState, from: number) => state.board.findIndex((occupant, s) => occupant === null && s !== from && !boardFor(state.size).adjacent[from].includes(s));
 

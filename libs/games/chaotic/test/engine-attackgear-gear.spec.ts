@@ -10,6 +10,7 @@ import { byName, ctx, game, gear, PLAIN, resolve, seatOf, toStrike } from './dop
 
 const PLAIN_NAME = PLAIN.name;
 import { cards } from './support';
+import { setGear } from '../src/engine/gear-slots';
 
 const set = (cards as unknown as { cards: Card[] }).cards;
 const creature = (test: (c: CreatureCard) => boolean) => set.find((c): c is CreatureCard => c.type === 'Creature' && test(c))!;
@@ -71,7 +72,7 @@ describe('CR 9.2.2 Crown of Aa\'une: Creature Type "Chieftain" in addition to it
   it('a Minion\'s Brainwashed text becomes active once another creature of its controller wears the Crown', () => {
     const state = game({ 4: 0, 0: 1, 7: 7 }, [{ seat: 0, index: 0, card: MINION.id }]);
     expect(state.creatures.some((c) => c.owner === 0 && c.space !== null && c.subtypes.includes('Chieftain'))).toBe(false);
-    state.masters!.gear[1] = null;
+    setGear(state.masters!, 1, null);
     expect(brainwashed(state, 0, ctx)).toBe(false);
     gear(state, 1, 'Crown of Aa\'une');
     expect(brainwashed(state, 0, ctx)).toBe(true);
@@ -86,7 +87,7 @@ describe('CR 8.4.4 Obliterators: "Play this ability only while you control Dread
       const state = game({ 4: 0, 0: 1, 7: 7 });
       gear(state, 0, 'Obliterators');
       if (withTread) gear(state, 1, 'Dread Tread');
-      else state.masters!.gear[1] = null;
+      else setGear(state.masters!, 1, null);
       moveAside(state);
       const ability = gearEffects(state, ctx, 0).findIndex((e) => e.kind === 'automated' && e.timing.kind === 'activated');
       return mRules(state, 'activate', { creature: 0, from: 'battlegear', ability, targets: [7] });
@@ -241,7 +242,7 @@ describe('Phobia Plates: challenges failed by the creature engaged with it, 10 l
     const strong = (plates: boolean) => (s: ChaoticState, striker: number, target: number) => {
       s.masters!.mods.push({ uid: striker, stat: 'power', delta: 200, until: 'game' });
       if (plates) gear(s, target, 'Phobia Plates');
-      else s.masters!.gear[target] = null;
+      else setGear(s.masters!, target, null);
     };
     expect(dealt(CHALLENGE.id, strong(false)) - dealt(CHALLENGE.id, strong(true))).toBe(bonus);
   });
@@ -258,7 +259,7 @@ describe('CR 8.6.1.4 / 3.5.8.2 Bodal\'s Dagger: 10 more with non-Elemental and n
   it('a plain attack deals 10 more; an Elemental one does not', () => {
     const dagger = (on: boolean) => (s: ChaoticState, striker: number) => {
       if (on) gear(s, striker, 'Bodal\'s Dagger');
-      else s.masters!.gear[striker] = null;
+      else setGear(s.masters!, striker, null);
       for (const element of ['Fire', 'Air', 'Earth', 'Water'] as const) s.masters!.elementMods.push({ uid: striker, element, has: element === 'Water', until: 'game' });
     };
     expect(dealt(PLAIN.id, dagger(true)) - dealt(PLAIN.id, dagger(false))).toBe(10);

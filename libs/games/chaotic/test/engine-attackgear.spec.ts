@@ -6,6 +6,7 @@ import { abilityCounters } from '../src/engine/ability-cost';
 import { ChaoticState, Seat } from '../src/engine';
 import { mAct } from './masters-support';
 import { byName, ctx, game, gear, PLAIN, resolve, seatOf, toStrike } from './dop-support';
+import { setGear } from '../src/engine/gear-slots';
 
 const set = (cards as unknown as { cards: Card[] }).cards;
 /** A Mipedian creature with no text: a tribe neither starter deck has. */
@@ -74,7 +75,7 @@ describe('CR 8.5.4 / 8.8.2 an attack\'s own damage reduced or capped', () => {
 
   it('Xerium Armor: attacks against the equipped creature deal at most 20; without it 45', () => {
     const armor: Prepare = (state, r) => { more(30)(state, r); gear(state, r.target, 'Xerium Armor'); };
-    const bare: Prepare = (state, r) => { more(30)(state, r); state.masters!.gear[r.target] = null; };
+    const bare: Prepare = (state, r) => { more(30)(state, r); setGear(state.masters!, r.target, null); };
     expect(dealt(PLAIN.name, bare)).toBeGreaterThan(20);
     expect(dealt(PLAIN.name, armor)).toBe(20);
   });
@@ -88,7 +89,7 @@ describe('CR 8.5.4 / 8.8.2 an attack\'s own damage reduced or capped', () => {
 describe('conditions of attacks read off the engine state', () => {
   it('Fire Stream deals 0 to an equipped creature (face-down Battlegear too)', () => {
     const fire: Prepare = (state, r) => elements(state, r.striker, ['Fire']);
-    expect(dealt('Fire Stream', (s, r) => { fire(s, r); s.masters!.gear[r.target] = null; })).toBe(5);
+    expect(dealt('Fire Stream', (s, r) => { fire(s, r); setGear(s.masters!, r.target, null); })).toBe(5);
     expect(dealt('Fire Stream', (s, r) => { fire(s, r); gear(s, r.target, 'Xerium Armor'); s.masters!.gear[r.target]!.faceUp = false; })).toBe(0);
   });
 

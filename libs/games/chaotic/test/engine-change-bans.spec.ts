@@ -6,6 +6,7 @@ import { ChaoticState } from '../src/engine';
 import { byName, ctx, game, gear, seatOf, toStrike } from './dop-support';
 import { mAct, mRules } from './masters-support';
 import { cast, elementsOf, ELEMENTS, idOf, stats } from './mugic-support';
+import { setGear } from '../src/engine/gear-slots';
 
 const DISCIPLINES = ['courage', 'power', 'wisdom', 'speed'] as const;
 const disciplines = (state: ChaoticState, uid: number) => DISCIPLINES.map((d) => stats(state).stat(uid, d));
@@ -148,7 +149,7 @@ describe('CR 8.7.1.4 Scarab of Khilai: "Equipped Creature and Creatures engaged 
     const ability = ctx.effects('AU-7').normal.findIndex((e) => e.kind === 'automated' && e.timing.kind === 'activated');
     gear(state, 0, SCARAB);
     expect(mRules(state, 'activate', { creature: 0, from: 'creature', ability })).toEqual(['8.4.4.1']);
-    state.masters!.gear[0] = null;
+    setGear(state.masters!, 0, null);
     expect(mRules(state, 'activate', { creature: 0, from: 'creature', ability })).toEqual([]);
   });
 });

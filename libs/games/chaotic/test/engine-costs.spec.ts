@@ -4,6 +4,7 @@ import { ChaoticState } from '../src/engine';
 import { engine } from './support';
 import { mAct, mRules } from './masters-support';
 import { ctx, game } from './dop-support';
+import { setGear } from '../src/engine/gear-slots';
 
 /** The index of the `n`-th activated ability `uid` may play from itself (printed or granted). */
 function activated(state: ChaoticState, uid: number, n = 0): number {
@@ -165,11 +166,11 @@ describe('CR 8.4.4.1 costs in Brainwashed text (CR 9.2.1): Vilrik Landfarer, Bri
     const state = setup();
     const ability = activated(state, 1);
     const gearOf = (uid: number) => state.masters!.gear[uid];
-    state.masters!.gear[1] = null;
+    setGear(state.masters!, 1, null);
     expect(gearOf(2)).not.toBeNull();
     expect(mRules(state, 'activate', { creature: 1, from: 'creature', ability, targets: [7], gear: 2 })).toEqual(['8.4.4.1']);
     expect(mRules(state, 'activate', { creature: 1, from: 'creature', ability, targets: [7] })).toEqual(['8.4.4.1']);
-    state.masters!.gear[1] = { ...gearOf(2)! };
+    setGear(state.masters!, 1, { ...gearOf(2)! });
     expect(gearOf(7)).not.toBeNull();
     mAct(state, 'activate', { creature: 1, from: 'creature', ability, targets: [7] });
     expect(gearOf(1)).toBeNull();
@@ -194,7 +195,7 @@ describe('CR 8.4.4.1 "Sacrifice a Battlegear" (glossary Sacrifice: one the playe
     expect(state.zones[0].generalDiscard).toContain(onOne);
     resolveBurst(state);
     expect(state.creatures[7].damage).toBe(5);
-    state.masters!.gear[0] = null;
+    setGear(state.masters!, 0, null);
     state.masters!.counters[0] = 1;
     expect(mRules(state, 'activate', { creature: 0, from: 'creature', ability, targets: [7] })).toEqual(['8.4.4.1']);
   });

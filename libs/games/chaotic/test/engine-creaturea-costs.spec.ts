@@ -4,6 +4,7 @@ import { checkTargets, targetChoices } from '../src/engine/target-check';
 import { ChaoticState } from '../src/engine';
 import { mAct, mRules } from './masters-support';
 import { ctx, game } from './dop-support';
+import { setGear } from '../src/engine/gear-slots';
 
 /** The index of the `n`-th activated ability of a creature card among its abilities. */
 const activated = (card: string, n = 0) => ctx.effects(card).normal.map((e, i) => (e.kind === 'automated' && e.timing.kind === 'activated' ? i : -1)).filter((i) => i >= 0)[n];
@@ -43,7 +44,7 @@ describe('CR 8.4.4.1 "Deactivate Hive" as a cost (glossary Hive): Khavakk, Faash
     const hiveAmber = ctx.cards.byId('MI-136')!;
     const effect = ctx.effects(hiveAmber.id).normal.find((e) => e.kind === 'automated')!;
     expect(effect.kind === 'automated' && effect.steps).toEqual([{ verb: 'set-hive', params: { on: true } }]);
-    state.masters!.gear[0] = { card: hiveAmber.id, faceUp: true, disarmed: false };
+    setGear(state.masters!, 0, { card: hiveAmber.id, faceUp: true, disarmed: false });
     mAct(state, 'activate', { creature: 0, from: 'battlegear', ability: 0 });
     resolveBurst(state);
     expect(state.masters!.hive).toBe(false);

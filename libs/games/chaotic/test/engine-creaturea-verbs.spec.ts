@@ -8,6 +8,7 @@ import { Stats } from '../src/engine/stats';
 import { ChaoticState } from '../src/engine';
 import { mAct } from './masters-support';
 import { byName, ctx, game, resolve, seatOf, toStrike } from './dop-support';
+import { setGear } from '../src/engine/gear-slots';
 
 const byId = (id: string): Card => ctx.cards.byId(id)!;
 const stats = (state: ChaoticState) => new Stats(state, ctx);
@@ -143,7 +144,7 @@ describe('counts read off the game: Khybon, Tassanil', () => {
       // Battlegear destroyed earlier from creatures off the board, one in each player's pile.
       for (const [uid, seat] of [[2, 0], [8, 1]].slice(0, gear)) {
         state.zones[seat].generalDiscard.push(state.masters!.gear[uid]!.card);
-        state.masters!.gear[uid] = null;
+        setGear(state.masters!, uid, null);
       }
       return toStrike(state);
     };

@@ -6,6 +6,7 @@ import { Stats } from '../src/engine/stats';
 import { ChaoticState } from '../src/engine';
 import { mAct, mRules } from './masters-support';
 import { ctx, farSpace, game, PLAIN, resolve, seatOf, toStrike } from './dop-support';
+import { setGear } from '../src/engine/gear-slots';
 
 const byId = (id: string): Card => ctx.cards.byId(id)!;
 const stats = (state: ChaoticState) => new Stats(state, ctx);
@@ -110,14 +111,14 @@ describe('CR 2.2.6 equipped or not: Neekwin, Ilx; Tasqa targets only equipped cr
     expect(state.masters!.gear[0]).not.toBeNull();
     state.masters!.gear[0]!.faceUp = false;
     expect(stats(state).keywords(0).map((a) => a.kind)).not.toContain('untargetable');
-    state.masters!.gear[0] = null;
+    setGear(state.masters!, 0, null);
     expect(stats(state).keywords(0).map((a) => a.kind)).toEqual(expect.arrayContaining(['untargetable', 'element']));
   });
 
   it('Ilx engaged with an unequipped creature has another Recklessness 5; with an equipped one only its printed one', () => {
     const state = toStrike(game({ 4: 0, 7: 7 }, [{ seat: 0, index: 0, card: 'MI-20' }]));
     expect(stats(state).total(0, 'recklessness')).toBe(5);
-    state.masters!.gear[7] = null;
+    setGear(state.masters!, 7, null);
     expect(stats(state).total(0, 'recklessness')).toBe(10);
   });
 
@@ -128,7 +129,7 @@ describe('CR 2.2.6 equipped or not: Neekwin, Ilx; Tasqa targets only equipped cr
     mAct(state, 'move', { from: 4, to: 7 }); // into combat: a priority window opens
     expect(boardFor(state.size).adjacent[state.creatures[0].space!]).toContain(state.creatures[1].space);
     expect(mRules(state, 'activate', { creature: 0, from: 'creature', ability: tasqa, targets: [1] })).toEqual([]);
-    state.masters!.gear[1] = null;
+    setGear(state.masters!, 1, null);
     expect(mRules(state, 'activate', { creature: 0, from: 'creature', ability: tasqa, targets: [1] })).toEqual(['8.4.1.3']);
   });
 });

@@ -7,6 +7,7 @@ import { Stats } from '../src/engine/stats';
 import { ChaoticState } from '../src/engine';
 import { brainwashed } from '../src/engine/text-active';
 import { byName, ctx, game, gear, resolve } from './dop-support';
+import { setGear } from '../src/engine/gear-slots';
 
 const stats = (state: ChaoticState) => new Stats(state, ctx);
 const keywords = (state: ChaoticState, uid: number, against?: number) => stats(state).keywords(uid, against);
@@ -74,10 +75,10 @@ describe('equipped or not: Klik\'ssi with a Shard, Kamangareth\'s unequipped cre
   it('Kamangareth with a Danian Creature: unequipped creatures its controller controls have "Outperform Power 5"', () => {
     const state = game({ 4: 0, 3: 1 }, [{ seat: 0, index: 0, card: 'FUN-12' }, { seat: 0, index: 1, card: 'FUN-20' }]);
     expect(state.creatures[1].tribe).toBe('Danian');
-    state.masters!.gear[1] = null;
+    setGear(state.masters!, 1, null);
     expect(keywords(state, 1)).toContainEqual({ kind: 'outperform', disciplines: ['power'], x: 5 });
     const alone = game({ 4: 0 }, [{ seat: 0, index: 0, card: 'FUN-12' }]);
-    alone.masters!.gear[0] = null;
+    setGear(alone.masters!, 0, null);
     expect(keywords(alone, 0)).not.toContainEqual({ kind: 'outperform', disciplines: ['power'], x: 5 }); // no Danian
     gear(state, 1, "Kha'rall Amber Shard");
     expect(keywords(state, 1)).not.toContainEqual({ kind: 'outperform', disciplines: ['power'], x: 5 });

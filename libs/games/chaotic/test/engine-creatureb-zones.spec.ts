@@ -5,6 +5,7 @@ import { Stats } from '../src/engine/stats';
 import { ChaoticState } from '../src/engine';
 import { mAct } from './masters-support';
 import { byName, ctx, game, gear } from './dop-support';
+import { setGear } from '../src/engine/gear-slots';
 
 const stats = (state: ChaoticState) => new Stats(state, ctx);
 const activated = (id: string, n = 0) => ctx.effects(id).normal.map((e, i) => [e, i] as const).filter(([e]) => e.kind === 'automated' && e.timing.kind === 'activated')[n][1];
@@ -95,7 +96,7 @@ describe('Battlegear taken or sacrificed at the beginning of combat: Vlar, Slufu
 
   it('Vlar, unequipped, takes the opposing engaged Creature\'s Battlegear; equipped, it takes nothing', () => {
     const state = game({ 4: 0, 7: 7 }, [{ seat: 0, index: 0, card: 'AU-24' }]);
-    state.masters!.gear[0] = null;
+    setGear(state.masters!, 0, null);
     const theirs = state.masters!.gear[7]!.card;
     toCombat(state);
     const gear = (uid: number) => state.masters!.gear[uid] as { card: string } | null;
@@ -117,7 +118,7 @@ describe('Battlegear taken or sacrificed at the beginning of combat: Vlar, Slufu
     expect(stats(state).hasElement(0, 'Fire')).toBe(true);
     expect(stats(state).keywords(0)).toContainEqual({ kind: 'element', element: 'Fire', x: 5 });
     const bare = game({ 4: 0, 7: 7, 3: 1 }, [{ seat: 0, index: 1, card: 'AU-39-slufurah' }]);
-    bare.masters!.gear[0] = null;
+    setGear(bare.masters!, 0, null);
     toCombat(bare);
     expect(stats(bare).keywords(0)).not.toContainEqual({ kind: 'element', element: 'Fire', x: 5 });
   });
@@ -232,8 +233,8 @@ describe('Bodal: Battlegear back from the discard pile to another creature; dest
 
   it('the Battlegear Card goes to another unequipped creature of alice\'s, not to Bodal itself', () => {
     const state = game({ 4: 0, 3: 1 }, [{ seat: 0, index: 0, card: 'FAS-11' }]);
-    state.masters!.gear[0] = null;
-    state.masters!.gear[1] = null;
+    setGear(state.masters!, 0, null);
+    setGear(state.masters!, 1, null);
     const aqua = byName('Aqua Shield').id;
     state.zones[0].generalDiscard = [aqua];
     run(state, 0, []);
@@ -248,7 +249,7 @@ describe('Bodal: Battlegear back from the discard pile to another creature; dest
     run(state, 1, [7]);
     expect([state.masters!.gear[0], state.masters!.gear[7]]).toEqual([null, null]);
     const bare = game({ 4: 0, 7: 7 }, [{ seat: 0, index: 0, card: 'FAS-11' }]);
-    bare.masters!.gear[0] = null;
+    setGear(bare.masters!, 0, null);
     run(bare, 1, [7]);
     expect(bare.masters!.gear[7]).not.toBeNull();
   });

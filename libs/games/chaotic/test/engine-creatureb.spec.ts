@@ -7,6 +7,7 @@ import { ChaoticState, Seat } from '../src/engine';
 import { engine } from './support';
 import { mAct, mRules } from './masters-support';
 import { byName, ctx, game, PLAIN, resolve, seatOf } from './dop-support';
+import { setGear } from '../src/engine/gear-slots';
 
 const byId = (id: string): Card => ctx.cards.byId(id)!;
 const stats = (state: ChaoticState) => new Stats(state, ctx);
@@ -249,7 +250,7 @@ describe('CR 8.4.4.1 "Sacrifice a Battlegear" as a cost (Khybon\'s Engineered Au
     mAct(state, 'pass');
     expect(stats(state).stat(0, 'courage')).toBe(state.creatures[0].stats.courage + 40);
     const bare = engage(game({ 4: 0, 7: 7 }, [{ seat: 0, index: 0, card: automaton }]));
-    bare.masters!.gear[0] = null;
+    setGear(bare.masters!, 0, null);
     expect(mRules(bare, 'activate', { creature: 0, from: 'creature', ability: activated(automaton), targets: [0] }, whoHasPriority(bare))).toContain('8.4.4.1');
   });
 });

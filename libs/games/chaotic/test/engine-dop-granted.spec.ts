@@ -5,6 +5,7 @@ import { reachable } from '../src/engine/special/paths';
 import { ChaoticState } from '../src/engine';
 import { mAct, mRules } from './masters-support';
 import { byName, ctx, farSpace, game, gear, PLAIN, resolve, seatOf, toStrike, WATER } from './dop-support';
+import { setGear } from '../src/engine/gear-slots';
 
 describe('quoted abilities granted to creatures by battlegear (Mipedian Cactus, Talisman of the Mandiblor, Riverland Star)', () => {
   it('Mipedian Cactus: a Mipedian creature gets "{{MC}}: … move … as if it were adjacent"; an OverWorld one does not', () => {
@@ -25,8 +26,8 @@ describe('quoted abilities granted to creatures by battlegear (Mipedian Cactus, 
   it('Talisman of the Mandiblor: "Sacrifice equipped Creature" puts Kannen and the Talisman in the discard pile and returns Galin', () => {
     const state = game({ 0: 0, 4: 2, 7: 7 }, [{ seat: 0, index: 0, card: byName('Kannen').id }, { seat: 0, index: 1, card: byName('Galin').id }]);
     const talisman = byName('Talisman of the Mandiblor').id;
-    state.masters!.gear[0] = { card: talisman, faceUp: true, disarmed: false };
-    state.masters!.gear[1] = null;
+    setGear(state.masters!, 0, { card: talisman, faceUp: true, disarmed: false });
+    setGear(state.masters!, 1, null);
     state.creatures[1].damage = 40;
     state.zones[0].generalDiscard.push(state.creatures[1].card);
     mAct(state, 'move', { from: 4, to: boardFor(state.size).adjacent[4].find((s) => state.board[s] === null)! });
@@ -45,7 +46,7 @@ describe('quoted abilities granted to creatures by battlegear (Mipedian Cactus, 
       const seat = seatOf(rellim);
       const striker = seat === 0 ? 0 : 7;
       expect(rellim.creatures[striker].tribe).toBe('OverWorld');
-      rellim.masters!.gear[striker] = { card: byName('Riverland Star').id, faceUp, disarmed: false };
+      setGear(rellim.masters!, striker, { card: byName('Riverland Star').id, faceUp, disarmed: false });
       rellim.masters!.elementMods.push({ uid: striker, element: 'Water', has: true, until: 'game' });
       rellim.creatures[striker].damage = 10;
       rellim.zones[seat].attackHand = [WATER.id];
@@ -141,7 +142,7 @@ describe('CR 8.7.1.4 innate text of the location reads who is engaged now', () =
 describe('CR 7.1 the combat space is occupied while a creature returns to play', () => {
   it('Kannen sacrificed while engaged: Galin does not go onto the combat space', () => {
     const state = toStrike(game({ 4: 0, 7: 7 }, [{ seat: 0, index: 0, card: byName('Kannen').id }, { seat: 0, index: 1, card: byName('Galin').id }]));
-    state.masters!.gear[1] = null;
+    setGear(state.masters!, 1, null);
     state.zones[0].generalDiscard.push(state.creatures[1].card);
     // Sacrificed as the cost: Kannen leaves the combat space, which the board then shows empty.
     state.board[state.creatures[0].space!] = null;

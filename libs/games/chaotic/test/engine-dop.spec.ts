@@ -5,6 +5,7 @@ import { Stats } from '../src/engine/stats';
 import { ChaoticState } from '../src/engine';
 import { mAct, mRules } from './masters-support';
 import { byName, ctx, farSpace, game, gear, PLAIN, resolve, seatOf, toStrike, WATER } from './dop-support';
+import { setGear } from '../src/engine/gear-slots';
 
 describe('CR 6.3.3 "cannot move": Stone Mail and Song of Stasis', () => {
   it('Stone Mail: the equipped creature has nowhere to go, and with no other creature the action step may end unmoved (CR 6.3.1)', () => {
@@ -68,7 +69,7 @@ describe('glossary Sacrifice and returning a creature card to play (CR 3.2.8.1, 
     state.creatures[1].damage = 30; // Galin was defeated earlier
     state.zones[0].generalDiscard.push(state.creatures[1].card);
     mAct(state, 'move', { from: 4, to: boardFor(state.size).adjacent[4].find((s) => state.board[s] === null)! });
-    state.masters!.gear[1] = null; // discarded with Galin
+    setGear(state.masters!, 1, null); // discarded with Galin
     const kannenGear = state.masters!.gear[0]!.card;
     mAct(state, 'activate', { creature: 0, from: 'creature', ability: 1 });
     expect(state.creatures[0].space).toBeNull();

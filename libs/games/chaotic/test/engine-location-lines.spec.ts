@@ -9,6 +9,7 @@ import { Stats } from '../src/engine/stats';
 import { ChaoticState, EngineDeck } from '../src/engine';
 import { cards } from './support';
 import { arrangedMasters, mAct, withCreatures } from './masters-support';
+import { setGear } from '../src/engine/gear-slots';
 
 const ctx = createContext(cards);
 const set = (cards as unknown as { cards: Card[] }).cards;
@@ -159,7 +160,7 @@ describe('CR 7.2.2 Mipedim Valley: Battlegear equipped to Creatures without Air 
     const decks = withCreatures([{ seat: 1, index: 1, card: airy.id }]) as readonly [EngineDeck, EngineDeck];
     const state = arrangedMasters({ 4: 0, 7: 7 }, { decks });
     state.activeLocation = { card: 'AU-202', owner: 0 };
-    for (const uid of [0, 7]) state.masters!.gear[uid] = { card: byName('Stone Mail').id, faceUp: false, disarmed: false };
+    for (const uid of [0, 7]) setGear(state.masters!, uid, { card: byName('Stone Mail').id, faceUp: false, disarmed: false });
     mAct(state, 'move', { from: 4, to: 7 });
     expect([state.masters!.gear[0]!.faceUp, state.masters!.gear[7]!.faceUp]).toEqual([false, true]);
   });
@@ -183,8 +184,8 @@ describe('Battlegear and attack hands on becoming the active Location', () => {
   it('Bodal\'s Arsenal: each player can return a Battlegear Card from their discard pile equipped to an unequipped Creature', () => {
     const state = arrangedMasters({ 4: 0, 5: 1, 7: 7 });
     const gear = byName('Stone Mail').id;
-    state.masters!.gear[0] = null;
-    state.masters!.gear[1] = null;
+    setGear(state.masters!, 0, null);
+    setGear(state.masters!, 1, null);
     state.zones[0].generalDiscard = [gear];
     state.zones[1].generalDiscard = [];
     resolveLocation(state, 'MI-195');

@@ -10,6 +10,7 @@ import { targetable } from '../src/engine/targetable';
 import { ChaoticState, EngineDeck } from '../src/engine';
 import { cards, UID } from './support';
 import { arrangedMasters, mAct, mRules, withCreatures } from './masters-support';
+import { setGear } from '../src/engine/gear-slots';
 
 const ctx = createContext(cards);
 const set = (cards as unknown as { cards: Card[] }).cards;
@@ -228,7 +229,7 @@ describe('CR 8.8.2 Royal Mipedian Academy of Melee Arts: Non-attack damage is re
 describe('Shardcrafters\' Workshop: Shard Battlegear have "Equipped Creature deals an additional 5 attack damage."; Battlegear cannot be flipped face-down', () => {
   it('Arias with a face-up Shard strikes for 5 more; Krekk with other Battlegear does not', () => {
     const shard = byId('ROTO-69').id;
-    const state = exchange(byId('TOTT-97').id, {}, [], (s) => { s.masters!.gear[0] = { card: shard, faceUp: true, disarmed: false }; });
+    const state = exchange(byId('TOTT-97').id, {}, [], (s) => { setGear(s.masters!, 0, { card: shard, faceUp: true, disarmed: false }); });
     expect([state.creatures[UID.Krekk].damage, state.creatures[UID.Arias].damage]).toEqual([PLAIN.damage.base + 5, PLAIN.damage.base]);
   });
 

@@ -7,6 +7,7 @@ import { ChaoticState } from '../src/engine';
 import { byName, ctx, game, gear, PLAIN, seatOf, toStrike } from './dop-support';
 import { mAct } from './masters-support';
 import { idOf, stats, elementsOf, cast, legal, item, resolveTop } from './mugic-support';
+import { setGear } from '../src/engine/gear-slots';
 
 describe('"another Discipline of your choice"', () => {
   it('Momental Virtuosity: two targets; the second line cannot pick the Discipline the first picked', () => {
@@ -93,12 +94,12 @@ describe('glossary Sacrifice: Strain of Ash', () => {
     const state = game({ 4: 0, 7: 7, 8: 8, 9: 9 });
     const mail = byName('Stone Mail').id;
     for (const uid of [0, 8, 9]) gear(state, uid, 'Stone Mail');
-    state.masters!.gear[7] = null;
+    setGear(state.masters!, 7, null);
     withChoices(state, ['9'], () => cast(state, idOf('SS-83'), 7, [0]));
     expect([0, 8, 9].map((uid) => state.masters!.gear[uid]?.card ?? null)).toEqual([null, mail, null]);
     const none = game({ 4: 0, 7: 7 });
     gear(none, 0, 'Stone Mail');
-    none.masters!.gear[7] = null;
+    setGear(none.masters!, 7, null);
     cast(none, idOf('SS-83'), 7, [0]);
     expect(none.masters!.gear[0]?.card).toBe(mail);
   });

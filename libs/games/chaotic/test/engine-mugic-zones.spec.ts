@@ -3,6 +3,7 @@ import { withChoices } from '../src/engine/choices';
 import { boardFor } from '../src/engine/board';
 import { byName, ctx, game, gear, PLAIN, toStrike, WATER } from './dop-support';
 import { idOf, elementsOf, cast, legal, stats } from './mugic-support';
+import { setGear } from '../src/engine/gear-slots';
 
 describe('glossary Scanned: Empowering Encore and Song of Elemental Attunement', () => {
   it('Empowering Encore: the target gains the elements printed on creature cards in its controller\'s general discard pile', () => {
@@ -34,7 +35,7 @@ describe('swaps', () => {
   it('Armament Adagio: two creatures of one player trade Battlegear; of two players nothing happens', () => {
     const state = game({ 4: 0, 5: 1, 7: 7 });
     gear(state, 0, 'Stone Mail');
-    state.masters!.gear[1] = null;
+    setGear(state.masters!, 1, null);
     cast(state, idOf('SS-86'), 0, [0, 1]);
     const gearOf = (uid: number) => state.masters!.gear[uid] as { card: string } | null;
     expect([gearOf(0), gearOf(1)?.card]).toEqual([null, byName('Stone Mail').id]);

@@ -1,6 +1,7 @@
 /** Real Mugic cards resolved through the engine's burst: targets, a Mugic's lines, counts. */
 import { byName, game, gear, toStrike } from './dop-support';
 import { idOf, stats, elementsOf, cast, legal } from './mugic-support';
+import { setGear } from '../src/engine/gear-slots';
 
 describe('CR 2.2.6 target Battlegear: Gear Glissando, Stereostrike', () => {
   it('Gear Glissando turns the battlegear over each time; a creature without battlegear is no target', () => {
@@ -11,7 +12,7 @@ describe('CR 2.2.6 target Battlegear: Gear Glissando, Stereostrike', () => {
     expect(state.masters!.gear[7]!.faceUp).toBe(false);
     cast(state, glissando, 0, [7]);
     expect(state.masters!.gear[7]!.faceUp).toBe(true);
-    state.masters!.gear[0] = null;
+    setGear(state.masters!, 0, null);
     expect(legal(state, glissando, 0, [0])).toBe(false);
   });
 

@@ -4,6 +4,7 @@ import { mAct } from './masters-support';
 import { byName, ctx, game, gear, PLAIN, resolve, seatOf, WATER } from './dop-support';
 import { Stats } from '../src/engine/stats';
 import { card, fight, Fight, LAVALANCHE, mod, nearlyDefeated, stat, strike } from './trigcombat-support';
+import { setGear } from '../src/engine/gear-slots';
 
 describe('CR 8.3.1 "deals N or more attack damage" (Sinister Statuette, Bodal\'s Element Converter)', () => {
   it('Sinister Statuette: 15 damage makes the opposing creature lose 10 in the chosen Discipline; 0 damage does nothing', () => {
@@ -23,7 +24,7 @@ describe('CR 8.3.1 "deals N or more attack damage" (Sinister Statuette, Bodal\'s
   it("Bodal's Element Converter flips itself face down after a 25-damage attack, not after a 15-damage one", () => {
     for (const extra of [10, 0]) {
       const f = fight();
-      f.state.masters!.gear[f.striker] = { card: 'LR-13', faceUp: true, disarmed: false };
+      setGear(f.state.masters!, f.striker, { card: 'LR-13', faceUp: true, disarmed: false });
       if (extra) f.state.masters!.damageMods.push({ delta: extra, elements: [], disciplines: [], uid: null, until: 'game' });
       strike(f, PLAIN);
       expect(f.state.creatures[f.target].damage).toBe(PLAIN.damage.base + extra);
@@ -173,7 +174,7 @@ describe('CR 8.8.2 Kha\'rall Husk Armor: "dealt 15 or more attack damage, the ne
   it('after taking 15 the equipped creature\'s own next attack deals 0; face down, it deals its damage', () => {
     for (const faceUp of [true, false]) {
       const f = fight();
-      f.state.masters!.gear[f.target] = { card: 'MI-137', faceUp, disarmed: false };
+      setGear(f.state.masters!, f.target, { card: 'MI-137', faceUp, disarmed: false });
       strike(f, PLAIN);
       expect(f.state.creatures[f.target].damage).toBe(PLAIN.damage.base);
       const back: Fight = { state: f.state, seat: (1 - f.seat) as Seat, striker: f.target, target: f.striker };

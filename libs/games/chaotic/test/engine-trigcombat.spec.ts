@@ -4,6 +4,7 @@ import { viewFor } from '../src/engine/view';
 import { mAct, mRules } from './masters-support';
 import { byName, ctx, game, gear, PLAIN, resolve, seatOf } from './dop-support';
 import { fight, Fight, mod, nearlyDefeated, POWER_PULSE, SLEEP_STING, stat, strike } from './trigcombat-support';
+import { setGear } from '../src/engine/gear-slots';
 
 describe('CR 7.3.1, 8.3.1 "wins combat": the creature left in play when combat ends', () => {
   it('Brain Amplifier: the winner equipped with it gets a Mugic counter once combat ends; face down it does not', () => {
@@ -128,7 +129,7 @@ describe('CR 7.2.5.2 "When Olkiex plays an Attack Card while equipped"', () => {
   it('equipped, it gains 5 Energy as its attack is played; unequipped it does not', () => {
     for (const equipped of [true, false]) {
       const f = fight('TOTT-4');
-      if (!equipped) f.state.masters!.gear[f.striker] = null;
+      if (!equipped) setGear(f.state.masters!, f.striker, null);
       const energy = stat(f.state, f.striker, 'energy');
       strike(f, PLAIN);
       expect(stat(f.state, f.striker, 'energy')).toBe(energy + (equipped ? 5 : 0));

@@ -6,6 +6,7 @@ import { cards } from './support';
 import { mAct, passTwice } from './masters-support';
 import { ctx, game, resolve } from './dop-support';
 import { beginTurnOf, burstCards, defeat, equip } from './trigstate-support';
+import { setGear } from '../src/engine/gear-slots';
 
 /** Triggered abilities on state events (CR 8.3.1): the beginning of a turn, cards going to a discard pile, costs paid; on real cards in real engine states. */
 
@@ -229,7 +230,7 @@ describe('CR 8.3.1 / 4.1.6 Mommark: "When another Creature you control is sent t
 describe('CR 8.3.1 Hive Amber: "If Hive Amber is in your general discard pile, when a Mandiblor Creature you control leaves play, you can return Hive Amber to play equipped to an unequipped Creature you control"', () => {
   it('from the discard pile it comes back face-up on its controller\'s unequipped creature when their Mandiblor goes', () => {
     const state = game({ 4: 0, 3: 1, 7: 7, 5: 8 }, [{ seat: 0, index: 1, card: 'ZOTH-27' }]);
-    state.masters!.gear[0] = null;
+    setGear(state.masters!, 0, null);
     state.zones[0].generalDiscard.push('MI-136');
     defeat(state, 1);
     expect(burstCards(state)).toEqual(['MI-136']);

@@ -7,6 +7,7 @@ import { Stats } from '../src/engine/stats';
 import { ChaoticState, EngineDeck } from '../src/engine';
 import { cards } from './support';
 import { arrangedMasters, mAct, withCreatures } from './masters-support';
+import { setGear } from '../src/engine/gear-slots';
 
 const ctx = createContext(cards);
 const set = (cards as unknown as { cards: Card[] }).cards;
@@ -144,7 +145,7 @@ describe('"has no abilities and cannot gain abilities": Stone Mail on Takinom (S
     // Stone Mail also says "All damage dealt to equipped Creature is increased by 5": not to the creature it attacks.
     // Equipped once engaged: Stone Mail's "Equipped Creature cannot move" would stop the move into combat.
     const state = toStrike('ROTO-13', null);
-    state.masters!.gear[0] = { card: byName('Stone Mail').id, faceUp: true, disarmed: false };
+    setGear(state.masters!, 0, { card: byName('Stone Mail').id, faceUp: true, disarmed: false });
     expect(new Stats(state, ctx).keywords(0)).toEqual([]);
     strike(state, PLAIN.id);
     expect(state.creatures[7].damage).toBe(PLAIN.damage.base);

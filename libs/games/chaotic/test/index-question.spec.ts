@@ -5,6 +5,7 @@ import { perIndex } from '../src/engine/index-question';
 import { matchTriggers, MatchTriggers } from '../src/engine/match-triggers';
 import { mastersGame } from './masters-support';
 import { cards } from './support';
+import { setGear } from '../src/engine/gear-slots';
 
 /** Replay speed: a question about the match's trigger index keeps its answer for the index last asked (index-question.ts). */
 const ctx = createContext(cards);
@@ -31,8 +32,8 @@ describe('perIndex', () => {
     const damage = mayTriggerOnDamage(before);
     const attackDamage = mayTriggerOnAttackDamage(before);
     expect(damage && attackDamage).toBe(false);
-    state.masters!.gear[0] = { card: idOf('Aerodrone'), faceUp: true, disarmed: false };
-    state.masters!.gear[1] = { card: idOf("Kha'rall Husk Armor"), faceUp: true, disarmed: false };
+    setGear(state.masters!, 0, { card: idOf('Aerodrone'), faceUp: true, disarmed: false });
+    setGear(state.masters!, 1, { card: idOf("Kha'rall Husk Armor"), faceUp: true, disarmed: false });
     const after = matchTriggers(state, ctx);
     expect(mayTriggerOnDamage(after)).toBe(true);
     expect(mayTriggerOnAttackDamage(after)).toBe(true);

@@ -8,6 +8,7 @@ import { createContext } from '../src/engine/context';
 import { takeFromPile } from '../src/engine/discard-pile';
 import { matchTriggers } from '../src/engine/match-triggers';
 import { cards, config, engine, PLAYERS, replayInputs, starterDecks } from './support';
+import { setGear } from '../src/engine/gear-slots';
 
 /**
  * Replay speed: trigger scans (combat-triggers.ts, state-triggers.ts, state-trigger-sources.ts)
@@ -104,9 +105,9 @@ describe('the per-match trigger index', () => {
     const location = cards.cards.find((c) => c.type === 'Location' && ctx.effects(c.id).normal.some((e) => e.kind === 'automated' && e.timing.kind === 'triggered' && e.timing.event === 'wins-challenge'))!;
     const state = setupOf(starterDecks, 1);
     expect(matchTriggers(state, ctx).has('wins-combat')).toBe(false);
-    state.creatures[0] = { ...state.creatures[0], card: triggered.id };
+    state.creatures = [{ ...state.creatures[0], card: triggered.id }, ...state.creatures.slice(1)];
     expect(matchTriggers(state, ctx).has('wins-combat')).toBe(true);
-    state.masters!.gear[1] = { ...state.masters!.gear[1]!, card: gear.id };
+    setGear(state.masters!, 1, { ...state.masters!.gear[1]!, card: gear.id });
     expect(matchTriggers(state, ctx).has('dealt-attack-damage')).toBe(true);
     state.activeLocation = { owner: 0, card: location.id };
     expect(matchTriggers(state, ctx).has('wins-challenge')).toBe(true);
@@ -150,12 +151,12 @@ describe('the per-match trigger index', () => {
     expect(index.has('wins-combat')).toBe(false);
     expect(index.has('dealt-attack-damage')).toBe(false);
     // Copies of the same cards: the index is unchanged, and the copies are the objects now read.
-    state.creatures[0] = { ...state.creatures[0] };
-    state.masters!.gear[1] = state.masters!.gear[1] && { ...state.masters!.gear[1] };
+    state.creatures = [{ ...state.creatures[0] }, ...state.creatures.slice(1)];
+    setGear(state.masters!, 1, state.masters!.gear[1] && { ...state.masters!.gear[1] });
     expect(matchTriggers(state, ctx)).toBe(index);
-    state.creatures[0] = { ...state.creatures[0], card: triggered.id };
+    state.creatures = [{ ...state.creatures[0], card: triggered.id }, ...state.creatures.slice(1)];
     expect(matchTriggers(state, ctx).has('wins-combat')).toBe(true);
-    state.masters!.gear[1] = { card: gear.id, faceUp: true, disarmed: false };
+    setGear(state.masters!, 1, { card: gear.id, faceUp: true, disarmed: false });
     expect(matchTriggers(state, ctx).has('dealt-attack-damage')).toBe(true);
   });
 

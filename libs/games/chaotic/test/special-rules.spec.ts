@@ -7,6 +7,7 @@ import { brainwashed } from '../src/engine/text-active';
 import { ChaoticState } from '../src/engine';
 import { cards, engine, starterDecks } from './support';
 import { arrangedMasters, mAct, mastersGame, mRules, withCreatures } from './masters-support';
+import { setGear } from '../src/engine/gear-slots';
 
 const ctx = createContext(cards);
 const set = cards as unknown as { cards: { id: string; type: string; subtypes: readonly string[]; tribe?: string; brainwashedText?: string }[] };
@@ -56,7 +57,7 @@ describe('CR 4.1.2 / 4.1.3 views hide face-down battlegear and the other mugic h
     const before = stateHash(engine.view(state, { kind: 'player', player: 'bob' }));
     const scrambled = engine.clone(state);
     scrambled.masters!.mugicHand[0] = [...scrambled.masters!.mugicHand[0]].reverse();
-    for (let uid = 0; uid < 6; uid++) scrambled.masters!.gear[uid] = { card: starterDecks[0].battlegear![5 - uid], faceUp: false, disarmed: false };
+    for (let uid = 0; uid < 6; uid++) setGear(scrambled.masters!, uid, { card: starterDecks[0].battlegear![5 - uid], faceUp: false, disarmed: false });
     expect(stateHash(engine.view(scrambled, { kind: 'player', player: 'bob' }))).toBe(before);
     expect(stateHash(engine.view(scrambled, { kind: 'player', player: 'alice' }))).not.toBe(stateHash(engine.view(state, { kind: 'player', player: 'alice' })));
   });

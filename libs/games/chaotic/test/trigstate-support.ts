@@ -7,8 +7,9 @@ import { Stats } from '../src/engine/stats';
 import { startNextTurn } from '../src/engine/turn';
 import { ChaoticState, Seat } from '../src/engine';
 import { ctx } from './dop-support';
+import { setGear } from '../src/engine/gear-slots';
 
-export const equip = (state: ChaoticState, uid: number, id: string, faceUp: boolean) => { state.masters!.gear[uid] = { card: id, faceUp, disarmed: false }; };
+export const equip = (state: ChaoticState, uid: number, id: string, faceUp: boolean) => { setGear(state.masters!, uid, { card: id, faceUp, disarmed: false }); };
 /** A priority window is open (a function, so TypeScript does not narrow `pending` across actions). */
 export const waiting = (state: ChaoticState) => state.pending.kind === 'priority';
 export const burstCards = (state: ChaoticState) => state.masters!.burst.map((i) => i.card);

@@ -16,6 +16,7 @@ import { costProblem, costSource, payCosts } from './costs-pay';
 import { creatureEffects, gearEffects } from './text-active';
 import { ownEffects } from './granted';
 import { ChaoticState, Seat } from './types';
+import { setGear } from './gear-slots';
 
 /** The effects `activate` may name on a creature or its battlegear. */
 export function activatableEffects(state: ChaoticState, ctx: EngineContext, uid: number, from: 'creature' | 'battlegear'): readonly CardEffect[] {
@@ -32,7 +33,7 @@ export function sacrificeCreature(state: ChaoticState, uid: number): void {
   pile.push(creature.card);
   const gear = m.gear[uid];
   if (gear) pile.push(gear.card);
-  m.gear[uid] = null;
+  setGear(m, uid, null);
   m.infected = m.infected.filter((u) => u !== uid);
 }
 

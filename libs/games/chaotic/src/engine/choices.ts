@@ -62,8 +62,16 @@ export function mayAskChoice(ctx: EngineContext, card: string): boolean {
   return cardFact(ctx, card, asksChoice);
 }
 
+/**
+ * The payload the match-log reader gives every action line whose payload is `{}` (three lines in four are a bare
+ * `pass`): one frozen object, so a parsed log holds no empty object per line and the `choices` of most actions are
+ * known without reading a field of payloads of many shapes (a slow, megamorphic read on every action; replay speed).
+ */
+export const EMPTY_PAYLOAD: Readonly<Record<string, never>> = Object.freeze({});
+
 /** The `choices` field of a payload: absent, or a list of strings. */
 export function statedChoices(payload: unknown): readonly string[] | null | 'bad' {
+  if (payload === EMPTY_PAYLOAD) return null;
   const value = (payload as { choices?: unknown } | null)?.choices;
   if (value === undefined) return null;
   return Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : 'bad';

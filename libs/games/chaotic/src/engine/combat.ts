@@ -20,6 +20,7 @@ import { ChaoticState, CreatureState, Seat } from './types';
 import { takeCard } from './zones';
 import { newCombat } from './turn-log';
 import { ACTION_STEP } from './waits';
+import { setGear } from './gear-slots';
 
 /** CR 7.3.2: twenty consecutive attacks by each player without damage end the combat. */
 export const ZERO_DAMAGE_LIMIT = 40;
@@ -117,7 +118,7 @@ export function endCombat(state: ChaoticState, defeated: number[], ctx?: EngineC
     state.zones[creature.owner].generalDiscard.push(creature.card);
     const gear = state.masters?.gear[uid];
     if (gear) state.zones[creature.owner].generalDiscard.push(gear.card);
-    if (state.masters) state.masters.gear[uid] = null;
+    if (state.masters) setGear(state.masters, uid, null);
   }
   if (state.masters) endCombatEffects(state.masters);
   const survivor = [combat.attacker, combat.defender].find((uid) => state.creatures[uid].space !== null);

@@ -15,6 +15,7 @@ import { canPaySelfCost, paySelfCost } from './self-costs';
 import { findGearLeaving, findLeaving, type FoundTrigger } from './state-triggers';
 import { Stats } from './stats';
 import { ChaoticState, Seat } from './types';
+import { setGear } from './gear-slots';
 
 /** What an activation pays with: the creature (or its battlegear) and the player's choices in the payload. */
 export interface CostPayer {
@@ -154,7 +155,7 @@ export function payCosts(state: ChaoticState, ctx: EngineContext, p: CostPayer, 
           // Glossary "Sacrifice": the battlegear goes to the general discard pile.
           triggers.push(...findGearLeaving(state, ctx, p.uid));
           state.zones[p.seat].generalDiscard.push(m.gear[p.uid]!.card);
-          m.gear[p.uid] = null;
+          setGear(m, p.uid, null);
         } else if (state.creatures[p.uid].space !== null) {
           triggers.push(...findLeaving(state, ctx, p.uid));
           sacrificeCreature(state, p.uid);

@@ -3,6 +3,7 @@ import { matchTriggers, MatchTriggers } from './match-triggers';
 import type { StatMod } from './masters-state';
 import { Stats } from './stats';
 import { ChaoticState } from './types';
+import { setGear } from './gear-slots';
 
 /**
  * CR 8.5.6 / 3.2.9.3: a creature whose damage reaches its Energy is defeated: it goes to the
@@ -50,7 +51,7 @@ export function removeDefeated(state: ChaoticState, stats: Stats, index?: MatchT
     pile.push(creature.card);
     const gear = m.gear[uid];
     if (gear) pile.push(gear.card);
-    m.gear[uid] = null;
+    setGear(m, uid, null);
     m.infected = m.infected.filter((u) => u !== uid);
   }
   pushStateTriggers(state, stats.ctx, triggered);

@@ -33,6 +33,7 @@ import { conditionHolds } from '../effects/conditions';
 import { findGearLeaving, findLeaving, findStateTriggers, pushStateTriggers, raiseStateEvent } from './state-triggers';
 import { abilityValue, activeLocationController, activeLocationInitiative, handSize, hasBattlegear, scanned } from './effect-facts';
 import { lastAttackDamage } from './turn-log';
+import { setGear } from './gear-slots';
 
 /** Who an effect belongs to and what it was played with. */
 export interface EffectSource {
@@ -328,9 +329,8 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
   failsChecks(creature: CreatureRef): boolean { return this.stats.hasRuleMod('fail-checks', uidOf(creature)); }
   moveBattlegear(from: CreatureRef, to: CreatureRef): void {
     if (this.layer) return;
-    const gear = this.m.gear;
-    gear[uidOf(to)] = gear[uidOf(from)];
-    gear[uidOf(from)] = null;
+    setGear(this.m, uidOf(to), this.m.gear[uidOf(from)]);
+    setGear(this.m, uidOf(from), null);
   }
   battlegearCardsInDiscard(players: 'you' | 'each'): number {
     noteInnateRead(READ_DISCARD);
@@ -441,7 +441,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
     if (!sacrifice && this.stats.prohibitions().some((b) => b.action === 'destroy-battlegear')) return;
     const fromFaceUp = findGearLeaving(this.state, this.ctx, uid);
     this.state.zones[this.state.creatures[uid].owner].generalDiscard.push(gear.card);
-    this.m.gear[uid] = null;
+    setGear(this.m, uid, null);
     pushStateTriggers(this.state, this.ctx, fromFaceUp);
   }
 

@@ -2,6 +2,7 @@ import { takeFromPile } from './discard-pile';
 import { SeededRng } from '@arbiter/rules';
 import { EngineContext } from './context';
 import { ChaoticState, Seat } from './types';
+import { setGear } from './gear-slots';
 
 /** "shuffles their attack hand into their Attack Deck": the hand goes into the deck, shuffled with the seeded RNG. */
 export function shuffleAttackHandIntoDeck(state: ChaoticState, seat: Seat): void {
@@ -30,7 +31,7 @@ export function unequippedCreatures(state: ChaoticState, seat: Seat): number[] {
 export function equipFromDiscard(state: ChaoticState, seat: Seat, card: string, uid: number): void {
   const pile = state.zones[seat].generalDiscard;
   takeFromPile(pile, pile.lastIndexOf(card));
-  state.masters!.gear[uid] = { card, faceUp: true, disarmed: false };
+  setGear(state.masters!, uid, { card, faceUp: true, disarmed: false });
 }
 
 /** Glossary "Sacrifice": the creature's Battlegear goes to its owner's general discard pile. */
@@ -38,6 +39,6 @@ export function sacrificeBattlegear(state: ChaoticState, uid: number): void {
   const gear = state.masters!.gear[uid];
   if (!gear) return;
   state.zones[state.creatures[uid].owner].generalDiscard.push(gear.card);
-  state.masters!.gear[uid] = null;
+  setGear(state.masters!, uid, null);
 }
 

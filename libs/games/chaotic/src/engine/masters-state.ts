@@ -165,7 +165,7 @@ export interface MastersState {
   /** Glossary "Hive": off at the start of the game. */
   hive: boolean;
   /** Battlegear by creature uid; null once destroyed or discarded. */
-  gear: (GearState | null)[];
+  gear: readonly (GearState | null)[];
   /** Mugic counters by creature uid (CR 3.2.8.1, 4.2.2). */
   counters: number[];
   /** Other counters a card names ("a Leadership counter on Kiru"), by `${uid}:${name}`; absent until one is put. */

@@ -2,6 +2,7 @@ import { takeFromPile } from './discard-pile';
 import type { CreatureFilter } from '../effects/effect-types';
 import { EngineContext } from './context';
 import { ChaoticState, CreatureState, Seat } from './types';
+import { setGear } from './gear-slots';
 
 /**
  * Whether a creature card in a discard pile matches a printed filter. Only what a card
@@ -59,7 +60,7 @@ export function putIntoPlay(state: ChaoticState, uid: number, space: number): vo
   m.counters[uid] = 0;
   // A creature back in play is a new object: no counters of any name (glossary Counters).
   if (m.named) for (const key of Object.keys(m.named)) if (key.startsWith(`${uid}:`)) delete m.named[key];
-  m.gear[uid] = null;
+  setGear(m, uid, null);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ChaoticState, Seat } from './types';
+import { setGear } from './gear-slots';
 
 /** Switch Riff: two creatures in play trade spaces on the Battleboard; false when either is gone or they are one creature. */
 export function swapSpaces(state: ChaoticState, a: number, b: number): boolean {
@@ -14,8 +15,10 @@ export function swapSpaces(state: ChaoticState, a: number, b: number): boolean {
 export function swapBattlegear(state: ChaoticState, a: number, b: number): boolean {
   const [x, y] = [state.creatures[a], state.creatures[b]];
   if (a === b || x.space === null || y.space === null || x.owner !== y.owner) return false;
-  const gear = state.masters!.gear;
-  [gear[a], gear[b]] = [gear[b], gear[a]];
+  const m = state.masters!;
+  const had = m.gear[a];
+  setGear(m, a, m.gear[b]);
+  setGear(m, b, had);
   return true;
 }
 

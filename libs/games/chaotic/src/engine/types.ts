@@ -100,7 +100,7 @@ export interface ChaoticState {
   readonly size: number;
   /** Creature uid per board space, or null when empty. */
   board: (number | null)[];
-  creatures: CreatureState[];
+  creatures: readonly CreatureState[];
   zones: [PlayerZones, PlayerZones];
   activeLocation: { owner: Seat; card: string } | null;
   turn: number;

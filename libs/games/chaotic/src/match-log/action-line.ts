@@ -1,3 +1,4 @@
+import { EMPTY_PAYLOAD } from '../engine/choices';
 import { ACTION_TYPES } from '../engine/types';
 import { flatPayload } from './flat-payload';
 import { parseObject } from './json-object';
@@ -56,7 +57,7 @@ export class ActionLineReader {
       code = text.charCodeAt(++at);
     } while (code >= 0x30 && code <= 0x39 && at < digitsEnd);
     for (const player of this.players) {
-      if (end - at === player.pass.length && standsAt(text, at, player.pass)) return { seq, player: player.id, type: 'pass', payload: {} };
+      if (end - at === player.pass.length && standsAt(text, at, player.pass)) return { seq, player: player.id, type: 'pass', payload: EMPTY_PAYLOAD };
     }
     // Loops, not `find`: a closure per line costs more than the comparisons.
     let player: { id: string; head: string } | null = null;
