@@ -17,6 +17,7 @@ import { resolveKeywordTrigger } from './triggers';
 import { raiseStateEvent, readsLastKnown } from './state-triggers';
 import { matchTriggers, MatchTriggers } from './match-triggers';
 import { perIndex } from './index-question';
+import { attestWait, GAME_OVER } from './waits';
 
 /** Adds an item on top of the burst (CR 8.2.1, 8.2.2). */
 export function pushItem(state: ChaoticState, item: Omit<BurstItem, 'id'>): BurstItem {
@@ -117,7 +118,7 @@ export function resolveBurst(state: ChaoticState, ctx: EngineContext): void {
   while (m.burst.length > 0) {
     const top = m.burst[m.burst.length - 1];
     if (needsAttest(state, ctx, top)) {
-      state.pending = { kind: 'attest', seat: top.controller, item: top.id };
+      state.pending = attestWait(top.controller, top.id);
       return;
     }
     m.burst.pop();
@@ -138,7 +139,7 @@ export function afterResolution(state: ChaoticState, ctx: EngineContext, known?:
   removeDefeated(state, new Stats(state, ctx), checked ? undefined : index);
   state.result = decideOutcome(state);
   if (!state.result) return false;
-  state.pending = { kind: 'game-over' };
+  state.pending = GAME_OVER;
   return true;
 }
 

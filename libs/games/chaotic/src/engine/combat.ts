@@ -19,7 +19,7 @@ import { endTurn, requireAttackDraw } from './turn';
 import { ChaoticState, CreatureState, Seat } from './types';
 import { takeCard } from './zones';
 import { newCombat } from './turn-log';
-import { ACTION_STEP } from './waits';
+import { ACTION_STEP, GAME_OVER } from './waits';
 import { setGear } from './gear-slots';
 
 /** CR 7.3.2: twenty consecutive attacks by each player without damage end the combat. */
@@ -126,7 +126,7 @@ export function endCombat(state: ChaoticState, defeated: number[], ctx?: EngineC
   state.combat = null;
   state.result = decideOutcome(state);
   if (state.result) {
-    state.pending = { kind: 'game-over' };
+    state.pending = GAME_OVER;
     return;
   }
   // CR 7.3.1, 8.3.1: the creature left in play won the combat; what that triggers resolves before the game moves on.

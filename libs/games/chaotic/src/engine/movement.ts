@@ -6,6 +6,7 @@ import { interceptors, swapIn } from './special/defender';
 import { reachable } from './special/paths';
 import { endTurn } from './turn';
 import { ChaoticState, Seat } from './types';
+import { seatWait } from './waits';
 
 /** Where a creature could step: adjacent spaces not held by its own side (CR 6.3.3). */
 export function canEnter(state: ChaoticState, seat: Seat, to: number): boolean {
@@ -43,7 +44,7 @@ export function applyMove(state: ChaoticState, ctx: EngineContext, from: number,
   }
   if (state.masters && interceptors(state, ctx, to).length > 0) {
     state.masters.interception = { attacker: uid, space: to };
-    state.pending = { kind: 'intercept', seat: state.creatures[occupant].owner };
+    state.pending = seatWait('intercept', state.creatures[occupant].owner);
     return;
   }
   startCombat(state, ctx, uid, occupant, to, false);
@@ -64,7 +65,7 @@ export function applyIntercept(state: ChaoticState, ctx: EngineContext, space: n
  */
 export function applyEndActionStep(state: ChaoticState, ctx?: EngineContext): void {
   if (state.turn - state.lastCombatTurn >= 3) {
-    state.pending = { kind: 'showdown-pick', seat: state.active };
+    state.pending = seatWait('showdown-pick', state.active);
     return;
   }
   endTurn(state, ctx);
@@ -77,7 +78,7 @@ export function applyEndActionStep(state: ChaoticState, ctx?: EngineContext): vo
 export function applyShowdownPick(state: ChaoticState, ctx: EngineContext, space: number): void {
   state.showdownPicks.push(state.board[space]!);
   if (state.showdownPicks.length === 1) {
-    state.pending = { kind: 'showdown-pick', seat: (1 - state.active) as Seat };
+    state.pending = seatWait('showdown-pick', (1 - state.active) as Seat);
     return;
   }
   const [defender, attacker] = state.showdownPicks;

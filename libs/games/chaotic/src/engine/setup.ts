@@ -7,6 +7,7 @@ import { EngineContext } from './context';
 import { requireAttackDraw } from './turn';
 import { turnLogFor } from './turn-log';
 import { ChaoticMatchConfig, ChaoticState, CreatureState, PlayerZones, Seat } from './types';
+import { GAME_OVER } from './waits';
 
 function creatureState(card: CreatureCard, uid: number, owner: Seat, space: number): CreatureState {
   return {
@@ -90,7 +91,7 @@ export function setupState(config: ChaoticMatchConfig, seeds: MatchSeeds, ctx: E
     board: cells, creatures, zones, activeLocation: null,
     turn: 0, active: starting, starting, movesThisTurn: 0, combatThisTurn: false, lastCombatTurn: 0,
     combat: null, showdownPicks: [], openingDrawsLeft: 4,
-    pending: { kind: 'game-over' }, rng: rngState, result: null, lastSeq: 0,
+    pending: GAME_OVER, rng: rngState, result: null, lastSeq: 0,
   };
   if (config.format !== 'apprentice') state.masters = mastersState(config, ctx, creatures);
   // CR 4.2.4: each player draws two attack cards, the starting player first.

@@ -4,7 +4,7 @@ import { resolveTurnEnd } from './state-trigger-sources';
 import { newTurn } from './turn-log';
 import { ChaoticState, Seat } from './types';
 import { refillAttackDeck } from './zones';
-import { drawWait, strikeWait } from './waits';
+import { drawWait, strikeWait, seatWait } from './waits';
 
 /**
  * Puts the game in a "draw an attack card" wait. An empty Attack Deck is refilled from the
@@ -30,7 +30,7 @@ export function afterAttackDraw(state: ChaoticState, seat: Seat, reason: 'openin
   }
   state.turn = 1;
   state.active = state.starting;
-  state.pending = { kind: 'reveal-location', seat: state.active };
+  state.pending = seatWait('reveal-location', state.active);
 }
 
 /**
@@ -52,7 +52,7 @@ export function endTurn(state: ChaoticState, ctx?: EngineContext): void {
   if (state.masters) endEffects(state.masters, 'end-of-turn');
   // CR 9.3.2: a Mirage goes onto the battleboard instead, on a space its owner picks.
   if (state.masters?.activeMirage && state.activeLocation) {
-    state.pending = { kind: 'place-mirage', seat: state.activeLocation.owner };
+    state.pending = seatWait('place-mirage', state.activeLocation.owner);
     return;
   }
   if (state.activeLocation) {
@@ -66,5 +66,5 @@ export function endTurn(state: ChaoticState, ctx?: EngineContext): void {
 export function startNextTurn(state: ChaoticState): void {
   state.turn++;
   state.active = (1 - state.active) as Seat;
-  state.pending = { kind: 'reveal-location', seat: state.active };
+  state.pending = seatWait('reveal-location', state.active);
 }

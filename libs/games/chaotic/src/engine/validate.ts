@@ -6,6 +6,7 @@ import { validateMastersAction } from './masters-validate';
 import { anyMoveAvailable } from './movement';
 import { canReach } from './special/paths';
 import { ACTION_TYPES, ChaoticAction, ChaoticState, Pending, Seat } from './types';
+import { EMPTY_PAYLOAD } from './choices';
 
 /** The rule that governs what the game is waiting for, cited when the wrong thing happens. */
 function ruleFor(pending: Pending): string {
@@ -24,19 +25,23 @@ function ruleFor(pending: Pending): string {
   }
 }
 
-/** Which action type each wait accepts. */
-const EXPECTED: Record<Pending['kind'], readonly string[]> = {
-  'draw-attack': ['draw-attack'],
-  'reveal-location': ['reveal-location'],
-  'action-step': ['move', 'end-action-step'],
-  strike: ['strike'],
-  'showdown-pick': ['showdown-pick'],
-  priority: ['pass', 'play-mugic', 'activate'],
-  attest: ['attest'],
-  intercept: ['intercept'],
-  'place-mirage': ['place-mirage'],
-  'game-over': [],
-};
+const PRIORITY_TYPES: readonly string[] = ['pass', 'play-mugic', 'activate'];
+const ACTION_STEP_TYPES: readonly string[] = ['move', 'end-action-step'];
+
+/** Which action types a wait accepts: its own kind, but at a priority point, in the action step and once the game is over. */
+function expectedFor(kind: Pending['kind']): readonly string[] {
+  return kind === 'priority' ? PRIORITY_TYPES : kind === 'action-step' ? ACTION_STEP_TYPES : kind === 'game-over' ? [] : [kind];
+}
+
+/** Whether the wait accepts this action type: `expectedFor` without a list (replay speed: asked for every action that is not a plain pass). */
+function awaits(kind: Pending['kind'], type: string): boolean {
+  switch (kind) {
+    case 'priority': return type === 'pass' || type === 'play-mugic' || type === 'activate';
+    case 'action-step': return type === 'move' || type === 'end-action-step';
+    case 'game-over': return false;
+    default: return type === kind;
+  }
+}
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(ACTION_TYPES);
 const MASTERS_TYPES: ReadonlySet<string> = new Set(['pass', 'play-mugic', 'activate', 'attest', 'intercept', 'place-mirage']);
@@ -60,7 +65,7 @@ export function validateAction(state: ChaoticState, action: ChaoticAction, ctx: 
   // this test alone is small enough to be inlined into the caller.
   const pending = state.pending;
   if (action.type === 'pass' && pending.kind === 'priority' && seatOf(state, action) === pending.seat && state.masters
-    && (action.payload as { choices?: unknown } | null | undefined)?.choices === undefined) return LEGAL;
+    && (action.payload === EMPTY_PAYLOAD || (action.payload as { choices?: unknown } | null | undefined)?.choices === undefined)) return LEGAL;
   return everyCheck(state, action, ctx);
 }
 
@@ -71,8 +76,7 @@ function everyCheck(state: ChaoticState, action: ChaoticAction, ctx: EngineConte
   const seat = seatOf(state, action);
   if (seat < 0) return violation(seq, 'unknown-player', '6.1.2', `${String(action.player)} is not a player in this match`);
   // Replay speed: a type the game waits for is a known one, so only another is looked up among all types.
-  const expected: readonly string[] | undefined = EXPECTED[pending.kind];
-  const awaited = expected !== undefined && expected.includes(action.type);
+  const awaited = awaits(pending.kind, action.type);
   if (!awaited && !KNOWN_TYPES.has(action.type)) return violation(seq, 'unknown-action', ruleFor(pending), `unknown action type "${String(action.type)}"`);
   if (!state.masters && MASTERS_TYPES.has(action.type)) return violation(seq, 'not-in-apprentice', '10.1', `"${action.type}" has no place in Apprentice, which uses no battlegear, mugic or card text`);
   if (state.format === 'advanced-apprentice' && (action.type === 'play-mugic' || action.type === 'activate')) {
@@ -88,7 +92,7 @@ function everyCheck(state: ChaoticState, action: ChaoticAction, ctx: EngineConte
     return violation(seq, 'declared-draw-in-digital', '4.1.5', 'digital play draws from the committed seeds; the log may not declare cards');
   }
   if (!awaited) {
-    return violation(seq, 'wrong-step', ruleFor(pending), `"${action.type}" is not allowed now: the game waits for ${expected!.join(' or ')}`);
+    return violation(seq, 'wrong-step', ruleFor(pending), `"${action.type}" is not allowed now: the game waits for ${expectedFor(pending.kind).join(' or ')}`);
   }
   const payload = (action.payload ?? {}) as Record<string, unknown>;
   switch (action.type) {
