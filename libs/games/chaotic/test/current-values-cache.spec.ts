@@ -9,7 +9,7 @@ import { innateTextOf, staticEffectsIn } from '../src/engine/innate-effects';
 import { Stats } from '../src/engine/stats';
 import { cards, engine, PLAYERS, replayInputs, starterDecks } from './support';
 import { mastersGame } from './masters-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setDisarmed, setFaceUp, setGear, setSpace } from '../src/engine/board-writes';
 
 /**
  * Replay speed keeps the innate layer and the keyword lists read under it between `Stats`
@@ -83,7 +83,7 @@ describe('current values read through the replay caches', () => {
       const { config, combined } = replayInputs(match);
       const state = engine.setup(config, { combined });
       for (const action of match.actions.slice(0, 120)) engine.applyInPlace(state, action);
-      for (const g of state.masters!.gear) if (g) g.faceUp = true;
+      for (const g of state.masters!.gear) if (g) setFaceUp(g, true);
       cached(state);
       return state;
     }
@@ -92,9 +92,9 @@ describe('current values read through the replay caches', () => {
     const withGear = (state: ChaoticState) => inPlay(state).find((c) => state.masters!.gear[c.uid] !== null)!;
 
     const changes: [string, (state: ChaoticState) => void][] = [
-      ['a creature leaves play', (s) => { const c = withGear(s); s.board[c.space!] = null; c.space = null; }],
-      ['battlegear turns face down', (s) => { for (const g of s.masters!.gear) if (g) g.faceUp = false; }],
-      ['battlegear is disarmed', (s) => { for (const g of s.masters!.gear) if (g) g.disarmed = true; }],
+      ['a creature leaves play', (s) => { const c = withGear(s); s.board[c.space!] = null; setSpace(c, null); }],
+      ['battlegear turns face down', (s) => { for (const g of s.masters!.gear) if (g) setFaceUp(g, false); }],
+      ['battlegear is disarmed', (s) => { for (const g of s.masters!.gear) if (g) setDisarmed(g, true); }],
       ['battlegear is destroyed', (s) => { setGear(s.masters!, withGear(s).uid, null); }],
       ['battlegear moves to another creature', (s) => { const m = s.masters!; const c = withGear(s); const other = inPlay(s).find((o) => o.uid !== c.uid)!; const had = m.gear[c.uid]; setGear(m, c.uid, m.gear[other.uid]); setGear(m, other.uid, had); }],
       ['the active location changes', (s) => { s.activeLocation = { owner: 0, card: starterDecks[0].locations.find((l) => l !== s.activeLocation?.card)! }; }],

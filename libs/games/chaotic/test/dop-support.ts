@@ -9,7 +9,7 @@ import { Stats } from '../src/engine/stats';
 import { ChaoticState, EngineDeck, Seat } from '../src/engine';
 import { cards } from './support';
 import { arrangedMasters, mAct, withCreatures } from './masters-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setGear } from '../src/engine/board-writes';
 
 export const ctx = createContext(cards);
 const set = (cards as unknown as { cards: Card[] }).cards;

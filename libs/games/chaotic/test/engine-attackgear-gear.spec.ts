@@ -10,7 +10,7 @@ import { byName, ctx, game, gear, PLAIN, resolve, seatOf, toStrike } from './dop
 
 const PLAIN_NAME = PLAIN.name;
 import { cards } from './support';
-import { setGear } from '../src/engine/gear-slots';
+import { setFaceUp, setGear } from '../src/engine/board-writes';
 
 const set = (cards as unknown as { cards: Card[] }).cards;
 const creature = (test: (c: CreatureCard) => boolean) => set.find((c): c is CreatureCard => c.type === 'Creature' && test(c))!;
@@ -76,7 +76,7 @@ describe('CR 9.2.2 Crown of Aa\'une: Creature Type "Chieftain" in addition to it
     expect(brainwashed(state, 0, ctx)).toBe(false);
     gear(state, 1, 'Crown of Aa\'une');
     expect(brainwashed(state, 0, ctx)).toBe(true);
-    state.masters!.gear[1]!.faceUp = false;
+    setFaceUp(state.masters!.gear[1]!, false);
     expect(brainwashed(state, 0, ctx)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { abilityCounters } from '../src/engine/ability-cost';
 import { ChaoticState, Seat } from '../src/engine';
 import { mAct } from './masters-support';
 import { byName, ctx, game, gear, PLAIN, resolve, seatOf, toStrike } from './dop-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setFaceUp, setGear } from '../src/engine/board-writes';
 
 const set = (cards as unknown as { cards: Card[] }).cards;
 /** A Mipedian creature with no text: a tribe neither starter deck has. */
@@ -90,7 +90,7 @@ describe('conditions of attacks read off the engine state', () => {
   it('Fire Stream deals 0 to an equipped creature (face-down Battlegear too)', () => {
     const fire: Prepare = (state, r) => elements(state, r.striker, ['Fire']);
     expect(dealt('Fire Stream', (s, r) => { fire(s, r); setGear(s.masters!, r.target, null); })).toBe(5);
-    expect(dealt('Fire Stream', (s, r) => { fire(s, r); gear(s, r.target, 'Xerium Armor'); s.masters!.gear[r.target]!.faceUp = false; })).toBe(0);
+    expect(dealt('Fire Stream', (s, r) => { fire(s, r); gear(s, r.target, 'Xerium Armor'); setFaceUp(s.masters!.gear[r.target]!, false); })).toBe(0);
   });
 
   it('Kha\'rall Crush: 10 more when the striker is equipped with a Shard, not with another Battlegear', () => {
@@ -189,7 +189,7 @@ describe('Sirocco: "Flip a face-down Battlegear you control face-up" (picked on 
     const mine = r.seat === 0 ? 1 : 8;
     const theirs = r.seat === 0 ? 8 : 1;
     for (const uid of [0, 7]) gear(state, uid, 'Xerium Armor');
-    for (const uid of [mine, theirs]) { gear(state, uid, 'Xerium Armor'); state.masters!.gear[uid]!.faceUp = false; }
+    for (const uid of [mine, theirs]) { gear(state, uid, 'Xerium Armor'); setFaceUp(state.masters!.gear[uid]!, false); }
     strikeNow(state, 'Sirocco');
     expect(state.masters!.gear[mine]!.faceUp).toBe(true);
     expect(state.masters!.gear[theirs]!.faceUp).toBe(false);
@@ -293,7 +293,7 @@ describe('Battlegear innate text in a real engine state', () => {
     const real = new Stats(state, ctx);
     expect(targetable(state, real, 7, 0, false)).toBe(false);
     expect(targetable(state, real, 7, 0, true)).toBe(true);
-    state.masters!.gear[7]!.faceUp = false;
+    setFaceUp(state.masters!.gear[7]!, false);
     expect(targetable(state, new Stats(state, ctx), 7, 0, false)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { ChaoticState } from '../src/engine';
 import { byName, ctx, game, gear, seatOf, toStrike } from './dop-support';
 import { mAct, mRules } from './masters-support';
 import { cast, elementsOf, ELEMENTS, idOf, stats } from './mugic-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setGear } from '../src/engine/board-writes';
 
 const DISCIPLINES = ['courage', 'power', 'wisdom', 'speed'] as const;
 const disciplines = (state: ChaoticState, uid: number) => DISCIPLINES.map((d) => stats(state).stat(uid, d));

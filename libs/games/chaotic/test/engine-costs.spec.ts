@@ -4,7 +4,7 @@ import { ChaoticState } from '../src/engine';
 import { engine } from './support';
 import { mAct, mRules } from './masters-support';
 import { ctx, game } from './dop-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setGear, setSpace } from '../src/engine/board-writes';
 
 /** The index of the `n`-th activated ability `uid` may play from itself (printed or granted). */
 function activated(state: ChaoticState, uid: number, n = 0): number {
@@ -71,7 +71,7 @@ describe('CR 8.4.4.1 "Sacrifice an UnderWorld Creature" (glossary Sacrifice: one
     expect(mRules(state, 'activate', { creature: 0, from: 'creature', ability, sacrifice: 7 })).toEqual(['8.4.4.1']);
     // Takinom is an UnderWorld Creature the player controls: it may pay for itself.
     expect(mRules(state, 'activate', { creature: 0, from: 'creature', ability, sacrifice: 0 })).toEqual([]);
-    state.creatures[1].space = null;
+    setSpace(state.creatures[1], null);
     state.board[0] = null;
     expect(mRules(state, 'activate', { creature: 0, from: 'creature', ability, sacrifice: 1 })).toEqual(['8.4.4.1']);
   });

@@ -4,7 +4,7 @@ import { checkTargets, targetChoices } from '../src/engine/target-check';
 import { ChaoticState } from '../src/engine';
 import { mAct, mRules } from './masters-support';
 import { ctx, game } from './dop-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setGear } from '../src/engine/board-writes';
 
 /** The index of the `n`-th activated ability of a creature card among its abilities. */
 const activated = (card: string, n = 0) => ctx.effects(card).normal.map((e, i) => (e.kind === 'automated' && e.timing.kind === 'activated' ? i : -1)).filter((i) => i >= 0)[n];

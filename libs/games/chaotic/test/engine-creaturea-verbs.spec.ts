@@ -8,7 +8,7 @@ import { Stats } from '../src/engine/stats';
 import { ChaoticState } from '../src/engine';
 import { mAct } from './masters-support';
 import { byName, ctx, game, resolve, seatOf, toStrike } from './dop-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setGear, setSpace } from '../src/engine/board-writes';
 
 const byId = (id: string): Card => ctx.cards.byId(id)!;
 const stats = (state: ChaoticState) => new Stats(state, ctx);
@@ -130,8 +130,8 @@ describe('CR 8.8.1.2 counted keyword grants: Xelfe\'s "Swift X", Glost\'s "Earth
     const state = game({ 4: 0, 7: 7 }, [{ seat: 0, index: 0, card: 'ROTO-24' }, { seat: 0, index: 1, card: 'SS-22' }, { seat: 0, index: 2, card: 'SS-23' }]);
     const printed = stats(state).stat(0, 'energy');
     state.zones[0].generalDiscard.push('SS-22', 'SS-23');
-    state.creatures[1].space = null; // the discarded creatures left play
-    state.creatures[2].space = null;
+    setSpace(state.creatures[1], null); // the discarded creatures left play
+    setSpace(state.creatures[2], null);
     expect(stats(state).stat(0, 'energy')).toBe(printed + 10);
     expect(stats(state).total(0, 'element', undefined, (a) => a.element === 'Earth')).toBe(10);
   });

@@ -6,7 +6,7 @@ import { Stats } from '../src/engine/stats';
 import { ChaoticState } from '../src/engine';
 import { mAct, mRules } from './masters-support';
 import { ctx, farSpace, game, PLAIN, resolve, seatOf, toStrike } from './dop-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setFaceUp, setGear, setSpace } from '../src/engine/board-writes';
 
 const byId = (id: string): Card => ctx.cards.byId(id)!;
 const stats = (state: ChaoticState) => new Stats(state, ctx);
@@ -25,10 +25,10 @@ describe('CR 2.1.2 "target adjacent Creature" (Dibanni) and "cannot have Mugic c
     const state = game({ 4: 0, 7: 7 }, [{ seat: 0, index: 0, card: 'ZOTH-32' }]);
     const near = freeAdjacent(state, 4);
     state.board[near] = 1;
-    state.creatures[1].space = near;
+    setSpace(state.creatures[1], near);
     const far = farSpace(state, 4);
     state.board[far] = 2;
-    state.creatures[2].space = far;
+    setSpace(state.creatures[2], far);
     mAct(state, 'move', { from: 4, to: freeAdjacent(state, 4) }); // a priority window follows the move (CR 6.3.2)
     expect(boardFor(state.size).adjacent[state.creatures[0].space!]).toContain(near);
     const dibanni = ctx.effects('ZOTH-32').normal.findIndex((e) => e.kind === 'automated' && e.timing.kind === 'activated');
@@ -109,7 +109,7 @@ describe('CR 2.2.6 equipped or not: Neekwin, Ilx; Tasqa targets only equipped cr
   it('Neekwin unequipped has Untargetable and Water 5; equipped (even face-down) it has neither', () => {
     const state = game({ 4: 0, 7: 7 }, [{ seat: 0, index: 0, card: 'TOTT-26' }]);
     expect(state.masters!.gear[0]).not.toBeNull();
-    state.masters!.gear[0]!.faceUp = false;
+    setFaceUp(state.masters!.gear[0]!, false);
     expect(stats(state).keywords(0).map((a) => a.kind)).not.toContain('untargetable');
     setGear(state.masters!, 0, null);
     expect(stats(state).keywords(0).map((a) => a.kind)).toEqual(expect.arrayContaining(['untargetable', 'element']));
@@ -161,7 +161,7 @@ describe('CR 4.1.6 text that works from the general discard pile: Makanaz', () =
     expect(energy(discarded, 0)).toBe(discarded.creatures[0].energy + 15);
     // In the opponent's pile it is theirs: Daj Huun gains nothing.
     const theirs = game({ 4: 0, 7: 7 }, [{ seat: 0, index: 0, card: 'ZOTH-18' }, { seat: 1, index: 1, card: 'TOTT-25' }]);
-    theirs.creatures[7].space = null;
+    setSpace(theirs.creatures[7], null);
     theirs.board[7] = null;
     theirs.zones[1].generalDiscard.push(theirs.creatures[7].card);
     expect(energy(theirs, 0)).toBe(theirs.creatures[0].energy);

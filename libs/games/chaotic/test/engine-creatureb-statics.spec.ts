@@ -7,7 +7,7 @@ import { Stats } from '../src/engine/stats';
 import { ChaoticState } from '../src/engine';
 import { brainwashed } from '../src/engine/text-active';
 import { byName, ctx, game, gear, resolve } from './dop-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setGear } from '../src/engine/board-writes';
 
 const stats = (state: ChaoticState) => new Stats(state, ctx);
 const keywords = (state: ChaoticState, uid: number, against?: number) => stats(state).keywords(uid, against);

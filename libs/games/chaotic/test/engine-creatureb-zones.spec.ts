@@ -5,7 +5,7 @@ import { Stats } from '../src/engine/stats';
 import { ChaoticState } from '../src/engine';
 import { mAct } from './masters-support';
 import { byName, ctx, game, gear } from './dop-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setGear, setSpace } from '../src/engine/board-writes';
 
 const stats = (state: ChaoticState) => new Stats(state, ctx);
 const activated = (id: string, n = 0) => ctx.effects(id).normal.map((e, i) => [e, i] as const).filter(([e]) => e.kind === 'automated' && e.timing.kind === 'activated')[n][1];
@@ -146,7 +146,7 @@ describe('CR 4.1.7 Kaal counts the creatures its controller has on the opponent\
     const run = () => applyEffect(new EngineEffectContext(state, ctx, stats(state), { controller: 0, source: 0, targets: [7] }), kaal as never);
     run();
     expect(state.creatures[7].damage).toBe(0); // none of alice's creatures is on bob's side
-    for (const [i, uid] of [1, 2].entries()) { state.board[theirSide[i]] = uid; state.creatures[uid].space = theirSide[i]; }
+    for (const [i, uid] of [1, 2].entries()) { state.board[theirSide[i]] = uid; setSpace(state.creatures[uid], theirSide[i]); }
     run();
     expect(state.creatures[7].damage).toBe(10);
   });

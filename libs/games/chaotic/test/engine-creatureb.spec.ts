@@ -7,7 +7,7 @@ import { ChaoticState, Seat } from '../src/engine';
 import { engine } from './support';
 import { mAct, mRules } from './masters-support';
 import { byName, ctx, game, PLAIN, resolve, seatOf } from './dop-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setGear } from '../src/engine/board-writes';
 
 const byId = (id: string): Card => ctx.cards.byId(id)!;
 const stats = (state: ChaoticState) => new Stats(state, ctx);

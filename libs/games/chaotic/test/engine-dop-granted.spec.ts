@@ -5,7 +5,7 @@ import { reachable } from '../src/engine/special/paths';
 import { ChaoticState } from '../src/engine';
 import { mAct, mRules } from './masters-support';
 import { byName, ctx, farSpace, game, gear, PLAIN, resolve, seatOf, toStrike, WATER } from './dop-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setFaceUp, setGear, setSpace } from '../src/engine/board-writes';
 
 describe('quoted abilities granted to creatures by battlegear (Mipedian Cactus, Talisman of the Mandiblor, Riverland Star)', () => {
   it('Mipedian Cactus: a Mipedian creature gets "{{MC}}: … move … as if it were adjacent"; an OverWorld one does not', () => {
@@ -114,7 +114,7 @@ describe('cloneState copies a state as a JSON round trip does', () => {
     expect(copy).toEqual(JSON.parse(JSON.stringify(state)));
     const before = JSON.stringify(state);
     copy.creatures[0].damage += 10;
-    copy.masters!.gear[0]!.faceUp = !copy.masters!.gear[0]!.faceUp;
+    setFaceUp(copy.masters!.gear[0]!, !copy.masters!.gear[0]!.faceUp);
     copy.masters!.counters[0] += 1;
     copy.combat!.zeroDamageStreak += 1;
     copy.zones[0].attackHand.push('x');
@@ -146,7 +146,7 @@ describe('CR 7.1 the combat space is occupied while a creature returns to play',
     state.zones[0].generalDiscard.push(state.creatures[1].card);
     // Sacrificed as the cost: Kannen leaves the combat space, which the board then shows empty.
     state.board[state.creatures[0].space!] = null;
-    state.creatures[0].space = null;
+    setSpace(state.creatures[0], null);
     expect(state.board[7]).toBeNull();
     expect(unoccupiedSpaces(state)).not.toContain(7);
     resolve(state, byName('Kannen'), { controller: 0, source: 0, targets: [] }, 1);

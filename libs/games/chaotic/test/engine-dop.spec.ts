@@ -5,7 +5,7 @@ import { Stats } from '../src/engine/stats';
 import { ChaoticState } from '../src/engine';
 import { mAct, mRules } from './masters-support';
 import { byName, ctx, farSpace, game, gear, PLAIN, resolve, seatOf, toStrike, WATER } from './dop-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setFaceUp, setGear } from '../src/engine/board-writes';
 
 describe('CR 6.3.3 "cannot move": Stone Mail and Song of Stasis', () => {
   it('Stone Mail: the equipped creature has nowhere to go, and with no other creature the action step may end unmoved (CR 6.3.1)', () => {
@@ -40,7 +40,7 @@ describe('CR 6.3.3.1–6.3.3.2 Swift and Range granted by face-up battlegear: Sk
     expect(worn.length).toBeGreaterThan(plain.length);
     expect(worn).toEqual(expect.arrayContaining(plain));
     expect(reachable(state, ctx, 1)).toEqual(other);
-    state.masters!.gear[0]!.faceUp = false;
+    setFaceUp(state.masters!.gear[0]!, false);
     expect(reachable(state, ctx, 0)).toEqual(plain);
   });
 });

@@ -10,7 +10,7 @@ import { targetable } from '../src/engine/targetable';
 import { ChaoticState, EngineDeck } from '../src/engine';
 import { cards, UID } from './support';
 import { arrangedMasters, mAct, mRules, withCreatures } from './masters-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setFaceUp, setGear, setSpace } from '../src/engine/board-writes';
 
 const ctx = createContext(cards);
 const set = (cards as unknown as { cards: Card[] }).cards;
@@ -174,7 +174,7 @@ describe('Quarters of the Quartet: while a player controls exactly four Tribes, 
     state.activeLocation = { card: byId('FUN-98').id, owner: 1 };
     expect(targetable(state, new Stats(state, ctx), 0, 1, true)).toBe(true);
     state.board[3] = 3;
-    state.creatures[3].space = 3;
+    setSpace(state.creatures[3], 3);
     expect(new Set([0, 1, 2, 3].map((u) => state.creatures[u].tribe)).size).toBe(4);
     const stats = new Stats(state, ctx);
     expect([targetable(state, stats, 0, 1, true), targetable(state, stats, 0, 0, true), targetable(state, stats, 7, 0, true)]).toEqual([false, true, true]);
@@ -236,7 +236,7 @@ describe('Shardcrafters\' Workshop: Shard Battlegear have "Equipped Creature dea
   it('a flip face-down does nothing there, and turns the Battlegear elsewhere', () => {
     const state = arrangedMasters({ 4: 0, 7: 7 });
     state.activeLocation = { card: byId('TOTT-97').id, owner: 0 };
-    state.masters!.gear[0]!.faceUp = true;
+    setFaceUp(state.masters!.gear[0]!, true);
     effectCtx(state).flipBattlegear('0', 'down');
     expect(state.masters!.gear[0]!.faceUp).toBe(true);
     state.activeLocation = null;

@@ -7,7 +7,7 @@ import { ChaoticState } from '../src/engine';
 import { byName, ctx, game, gear, PLAIN, seatOf, toStrike } from './dop-support';
 import { mAct } from './masters-support';
 import { idOf, stats, elementsOf, cast, legal, item, resolveTop } from './mugic-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setGear } from '../src/engine/board-writes';
 
 describe('"another Discipline of your choice"', () => {
   it('Momental Virtuosity: two targets; the second line cannot pick the Discipline the first picked', () => {

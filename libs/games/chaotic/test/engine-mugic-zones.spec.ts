@@ -3,7 +3,7 @@ import { withChoices } from '../src/engine/choices';
 import { boardFor } from '../src/engine/board';
 import { byName, ctx, game, gear, PLAIN, toStrike, WATER } from './dop-support';
 import { idOf, elementsOf, cast, legal, stats } from './mugic-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setGear } from '../src/engine/board-writes';
 
 describe('glossary Scanned: Empowering Encore and Song of Elemental Attunement', () => {
   it('Empowering Encore: the target gains the elements printed on creature cards in its controller\'s general discard pile', () => {

@@ -1,7 +1,7 @@
 /** Real Mugic cards resolved through the engine's burst: targets, a Mugic's lines, counts. */
 import { byName, game, gear, toStrike } from './dop-support';
 import { idOf, stats, elementsOf, cast, legal } from './mugic-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setGear } from '../src/engine/board-writes';
 
 describe('CR 2.2.6 target Battlegear: Gear Glissando, Stereostrike', () => {
   it('Gear Glissando turns the battlegear over each time; a creature without battlegear is no target', () => {

@@ -4,7 +4,7 @@ import { mAct } from './masters-support';
 import { byName, ctx, game, gear, PLAIN, resolve, seatOf, WATER } from './dop-support';
 import { Stats } from '../src/engine/stats';
 import { card, fight, Fight, LAVALANCHE, mod, nearlyDefeated, stat, strike } from './trigcombat-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setGear } from '../src/engine/board-writes';
 
 describe('CR 8.3.1 "deals N or more attack damage" (Sinister Statuette, Bodal\'s Element Converter)', () => {
   it('Sinister Statuette: 15 damage makes the opposing creature lose 10 in the chosen Discipline; 0 damage does nothing', () => {

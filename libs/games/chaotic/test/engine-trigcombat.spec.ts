@@ -4,14 +4,14 @@ import { viewFor } from '../src/engine/view';
 import { mAct, mRules } from './masters-support';
 import { byName, ctx, game, gear, PLAIN, resolve, seatOf } from './dop-support';
 import { fight, Fight, mod, nearlyDefeated, POWER_PULSE, SLEEP_STING, stat, strike } from './trigcombat-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setFaceUp, setGear, setSpace } from '../src/engine/board-writes';
 
 describe('CR 7.3.1, 8.3.1 "wins combat": the creature left in play when combat ends', () => {
   it('Brain Amplifier: the winner equipped with it gets a Mugic counter once combat ends; face down it does not', () => {
     for (const faceUp of [true, false]) {
       const f = fight();
       gear(f.state, f.striker, "Brain Amplifier");
-      f.state.masters!.gear[f.striker]!.faceUp = faceUp;
+      setFaceUp(f.state.masters!.gear[f.striker]!, faceUp);
       const before = f.state.masters!.counters[f.striker];
       nearlyDefeated(f.state, f.target);
       strike(f, PLAIN);
@@ -174,7 +174,7 @@ describe('glossary Sacrifice: "When Gintanai wins combat, sacrifice another Crea
     for (const other of [true, false]) {
       const f = fight('AU-60');
       const mine = f.striker === 0 ? 5 : 11;
-      if (!other) { f.state.board[f.state.creatures[mine].space!] = null; f.state.creatures[mine].space = null; }
+      if (!other) { f.state.board[f.state.creatures[mine].space!] = null; setSpace(f.state.creatures[mine], null); }
       nearlyDefeated(f.state, f.target);
       strike(f, PLAIN);
       expect(f.state.creatures[f.target].space).toBeNull();

@@ -6,7 +6,7 @@ import { cards } from './support';
 import { mAct, passTwice } from './masters-support';
 import { ctx, game, resolve } from './dop-support';
 import { beginTurnOf, burstCards, defeat, equip } from './trigstate-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setGear, setSpace } from '../src/engine/board-writes';
 
 /** Triggered abilities on state events (CR 8.3.1): the beginning of a turn, cards going to a discard pile, costs paid; on real cards in real engine states. */
 
@@ -34,7 +34,7 @@ describe('CR 8.3.1 "At the beginning of your turn" / "of each turn" (the locatio
 
   it('Bierk does nothing when the opponent has no UnderWorld Creature in play', () => {
     const state = game({ 4: 0 }, [{ seat: 0, index: 0, card: 'ZOTH-17' }]);
-    state.creatures[7].space = null;
+    setSpace(state.creatures[7], null);
     beginTurnOf(state, 0);
     while (state.masters!.burst.length > 0) passTwice(state);
     expect(state.masters!.hive).toBe(false);

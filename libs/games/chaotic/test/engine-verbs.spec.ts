@@ -7,7 +7,7 @@ import { Stats } from '../src/engine/stats';
 import { ChaoticState, EngineDeck } from '../src/engine';
 import { cards } from './support';
 import { arrangedMasters, mAct, withCreatures } from './masters-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setGear } from '../src/engine/board-writes';
 
 const ctx = createContext(cards);
 const set = (cards as unknown as { cards: Card[] }).cards;

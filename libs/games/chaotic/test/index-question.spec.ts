@@ -5,7 +5,7 @@ import { perIndex } from '../src/engine/index-question';
 import { matchTriggers, MatchTriggers } from '../src/engine/match-triggers';
 import { mastersGame } from './masters-support';
 import { cards } from './support';
-import { setGear } from '../src/engine/gear-slots';
+import { setGear } from '../src/engine/board-writes';
 
 /** Replay speed: a question about the match's trigger index keeps its answer for the index last asked (index-question.ts). */
 const ctx = createContext(cards);

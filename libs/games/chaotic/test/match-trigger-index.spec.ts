@@ -8,7 +8,7 @@ import { createContext } from '../src/engine/context';
 import { takeFromPile } from '../src/engine/discard-pile';
 import { matchTriggers } from '../src/engine/match-triggers';
 import { cards, config, engine, PLAYERS, replayInputs, starterDecks } from './support';
-import { setGear } from '../src/engine/gear-slots';
+import { setGear } from '../src/engine/board-writes';
 
 /**
  * Replay speed: trigger scans (combat-triggers.ts, state-triggers.ts, state-trigger-sources.ts)

@@ -2,6 +2,7 @@ import { createContext } from '../src/engine/context';
 import { Stats } from '../src/engine/stats';
 import { cards, engine, starterDecks } from './support';
 import { arrangedMasters, mAct, mastersGame, mRules, passTwice } from './masters-support';
+import { setFaceUp, setSpace } from '../src/engine/board-writes';
 
 const ctx = createContext(cards);
 const DECRESCENDO = 'DOP-165'; // Generic, cost 1
@@ -92,7 +93,7 @@ describe('CR 8.4.1.3 targets are chosen on play, CR 8.5.1 rechecked on resolutio
     expect(mRules(state, 'play-mugic', { card: DECRESCENDO, caster: 2, targets: [4] })).toEqual(['8.4.1.3']);
     mAct(state, 'play-mugic', { card: DECRESCENDO, caster: 2, targets: [7] });
     state.board[11] = null;
-    state.creatures[7].space = null; // the target left play before resolution
+    setSpace(state.creatures[7], null); // the target left play before resolution
     passTwice(state);
     expect(state.creatures[7].damage).toBe(0);
     expect(state.zones[0].generalDiscard).toContain(DECRESCENDO);
@@ -119,7 +120,7 @@ describe('CR 8.4.4.1 activated abilities pay counters from the creature that has
   it("a battlegear sacrifice cost: Mugician's Lyre goes to the discard pile and Vidav gains a counter", () => {
     const state = aliceHasPriority();
     expect(mRules(state, 'activate', { creature: 2, from: 'battlegear', ability: 0 })).toEqual(['8.4.4']); // face down: no abilities
-    state.masters!.gear[2]!.faceUp = true;
+    setFaceUp(state.masters!.gear[2]!, true);
     mAct(state, 'activate', { creature: 2, from: 'battlegear', ability: 0 });
     expect(state.masters!.gear[2]).toBeNull();
     expect(state.zones[0].generalDiscard).toContain(starterDecks[0].battlegear![2]);
@@ -140,7 +141,7 @@ describe('CR 4.1.2 / 4.2.3 / 7.2.2 battlegear', () => {
   it('CR 8.7.1.4 Staff of Wisdom adds 25 Wisdom only once revealed', () => {
     const state = arrangedMasters({ 0: 3, 11: 7 }); // Psimion alone: no Support from neighbours
     expect(new Stats(state, ctx).stat(3, 'wisdom')).toBe(state.creatures[3].stats.wisdom);
-    state.masters!.gear[3]!.faceUp = true;
+    setFaceUp(state.masters!.gear[3]!, true);
     expect(new Stats(state, ctx).stat(3, 'wisdom')).toBe(state.creatures[3].stats.wisdom + 25);
   });
 });

@@ -4,6 +4,7 @@ import { EngineEffectContext } from '../src/engine/effect-context';
 import { Stats } from '../src/engine/stats';
 import { mastersGame } from './masters-support';
 import { cards } from './support';
+import { setSpace } from '../src/engine/board-writes';
 
 /** `selectOne` (replay speed: no list for a subject of one creature) names what `select` names first, for every kind of subject. */
 const ctx = createContext(cards);
@@ -20,8 +21,8 @@ describe('EngineEffectContext.selectOne', () => {
     const effects = new EngineEffectContext(state, ctx, new Stats(state, ctx), { controller: 0, source: mine.uid, targets: [theirs.uid, mine.uid], about: theirs.uid });
     const check = () => { for (const subject of SUBJECTS) expect([subject.select, effects.selectOne(subject)]).toEqual([subject.select, effects.select(subject)[0]]); };
     check();
-    mine.space = null;
-    theirs.space = null;
+    setSpace(mine, null);
+    setSpace(theirs, null);
     check();
   });
 });

@@ -7,7 +7,7 @@ import { brainwashed } from '../src/engine/text-active';
 import { ChaoticState } from '../src/engine';
 import { cards, engine, starterDecks } from './support';
 import { arrangedMasters, mAct, mastersGame, mRules, withCreatures } from './masters-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setGear, setSpace } from '../src/engine/board-writes';
 
 const ctx = createContext(cards);
 const set = cards as unknown as { cards: { id: string; type: string; subtypes: readonly string[]; tribe?: string; brainwashedText?: string }[] };
@@ -21,7 +21,7 @@ describe('CR 9.2.2 Brainwashed text is active while its controller controls a Ch
     expect(brainwashed(without, 0)).toBe(false);
     const beside = arrangedMasters({ 0: 0, 1: 1, 11: 7 }, { decks: withCreatures([{ seat: 0, index: 0, card: minion.id }, { seat: 0, index: 1, card: chieftain.id }]) });
     expect(brainwashed(beside, 0)).toBe(true);
-    beside.creatures[1].space = null; // the Chieftain leaves play
+    setSpace(beside.creatures[1], null); // the Chieftain leaves play
     beside.board[1] = null;
     expect(brainwashed(beside, 0)).toBe(false);
   });

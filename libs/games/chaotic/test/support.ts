@@ -2,6 +2,7 @@ import { combineSeeds, Violation } from '@arbiter/rules';
 import { configFromHeader, loadChaoticCards, loadStarterDecks, MatchLogHeader, TrailerRecord } from '../src';
 import { playBotMatch } from '../src/bots';
 import { ChaoticAction, ChaoticMatchConfig, ChaoticState, createChaoticEngine, EngineDeck, PlayMode, Seat } from '../src/engine';
+import { setSpace } from '../src/engine/board-writes';
 
 /** The bundled real card set and the two Dawn of Perim starter decks, shared by the tests. */
 export const cards = loadChaoticCards();
@@ -32,10 +33,10 @@ export function freshGame(seed = 'seed'): ChaoticState {
 /** Puts the listed creatures on their spaces (space → creature uid); the others are off the board. */
 export function placeCreatures(state: ChaoticState, board: Record<number, number>): ChaoticState {
   state.board = state.board.map(() => null);
-  for (const creature of state.creatures) creature.space = null;
+  for (const creature of state.creatures) setSpace(creature, null);
   for (const [space, uid] of Object.entries(board)) {
     state.board[Number(space)] = uid;
-    state.creatures[uid].space = Number(space);
+    setSpace(state.creatures[uid], Number(space));
   }
   return state;
 }

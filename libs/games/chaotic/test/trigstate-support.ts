@@ -7,7 +7,7 @@ import { Stats } from '../src/engine/stats';
 import { startNextTurn } from '../src/engine/turn';
 import { ChaoticState, Seat } from '../src/engine';
 import { ctx } from './dop-support';
-import { setGear } from '../src/engine/gear-slots';
+import { setGear } from '../src/engine/board-writes';
 
 export const equip = (state: ChaoticState, uid: number, id: string, faceUp: boolean) => { setGear(state.masters!, uid, { card: id, faceUp, disarmed: false }); };
 /** A priority window is open (a function, so TypeScript does not narrow `pending` across actions). */

@@ -16,7 +16,7 @@ import { costProblem, costSource, payCosts } from './costs-pay';
 import { creatureEffects, gearEffects } from './text-active';
 import { ownEffects } from './granted';
 import { ChaoticState, Seat } from './types';
-import { setGear } from './gear-slots';
+import { setGear, setSpace } from './board-writes';
 
 /** The effects `activate` may name on a creature or its battlegear. */
 export function activatableEffects(state: ChaoticState, ctx: EngineContext, uid: number, from: 'creature' | 'battlegear'): readonly CardEffect[] {
@@ -29,7 +29,7 @@ export function sacrificeCreature(state: ChaoticState, uid: number): void {
   const creature = state.creatures[uid];
   const pile = state.zones[creature.owner].generalDiscard;
   state.board[creature.space!] = null;
-  creature.space = null;
+  setSpace(creature, null);
   pile.push(creature.card);
   const gear = m.gear[uid];
   if (gear) pile.push(gear.card);

@@ -3,6 +3,7 @@ import type { CardEffects } from './card-effects';
 import { cardFact, perCard } from './card-facts';
 import { GearState } from './masters-state';
 import { ChaoticState } from './types';
+import { setFaceUp } from './board-writes';
 
 const AT_GAME_START = /Reveal this Battlegear at (?:the )?beginning of (?:the )?game/i;
 
@@ -34,7 +35,7 @@ export function revealEngagedGear(state: ChaoticState, staysDown: (uid: number) 
     const gear = state.masters.gear[uid];
     if (gear && !gear.faceUp && staysDown(uid)) continue;
     if (gear && !gear.faceUp) flipped.push(uid);
-    if (gear) gear.faceUp = true;
+    if (gear) setFaceUp(gear, true);
   }
   return flipped;
 }

@@ -20,7 +20,7 @@ import { ChaoticState, CreatureState, Seat } from './types';
 import { takeCard } from './zones';
 import { newCombat } from './turn-log';
 import { ACTION_STEP, GAME_OVER } from './waits';
-import { setGear } from './gear-slots';
+import { setGear, setSpace } from './board-writes';
 
 /** CR 7.3.2: twenty consecutive attacks by each player without damage end the combat. */
 export const ZERO_DAMAGE_LIMIT = 40;
@@ -53,7 +53,7 @@ export function startCombat(state: ChaoticState, ctx: EngineContext, attacker: n
   state.lastCombatTurn = state.turn;
   const attacking = state.creatures[attacker];
   const defending = state.creatures[defender];
-  attacking.space = space;
+  setSpace(attacking, space);
   if (state.masters) {
     // CR 7.2.1–7.2.3: initiative waits for the beginning-of-combat burst.
     state.combat = { attacker, defender, space, showdown, striker: state.active, zeroDamageStreak: 0 };
@@ -114,7 +114,7 @@ export function endCombat(state: ChaoticState, defeated: number[], ctx?: EngineC
   const combat = state.combat!;
   for (const uid of defeated) {
     const creature = state.creatures[uid];
-    creature.space = null;
+    setSpace(creature, null);
     state.zones[creature.owner].generalDiscard.push(creature.card);
     const gear = state.masters?.gear[uid];
     if (gear) state.zones[creature.owner].generalDiscard.push(gear.card);

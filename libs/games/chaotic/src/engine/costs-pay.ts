@@ -15,7 +15,7 @@ import { canPaySelfCost, paySelfCost } from './self-costs';
 import { findGearLeaving, findLeaving, type FoundTrigger } from './state-triggers';
 import { Stats } from './stats';
 import { ChaoticState, Seat } from './types';
-import { setGear } from './gear-slots';
+import { setGear } from './board-writes';
 
 /** What an activation pays with: the creature (or its battlegear) and the player's choices in the payload. */
 export interface CostPayer {

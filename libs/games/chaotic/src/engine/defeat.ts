@@ -3,7 +3,7 @@ import { matchTriggers, MatchTriggers } from './match-triggers';
 import type { StatMod } from './masters-state';
 import { Stats } from './stats';
 import { ChaoticState } from './types';
-import { setGear } from './gear-slots';
+import { setGear, setSpace } from './board-writes';
 
 /**
  * CR 8.5.6 / 3.2.9.3: a creature whose damage reaches its Energy is defeated: it goes to the
@@ -46,7 +46,7 @@ export function removeDefeated(state: ChaoticState, stats: Stats, index?: MatchT
   for (const uid of defeated) {
     const creature = state.creatures[uid];
     state.board[creature.space!] = null;
-    creature.space = null;
+    setSpace(creature, null);
     const pile = state.zones[creature.owner].generalDiscard;
     pile.push(creature.card);
     const gear = m.gear[uid];

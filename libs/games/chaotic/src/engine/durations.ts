@@ -1,4 +1,5 @@
 import { MastersState, Until } from './masters-state';
+import { setDisarmed } from './board-writes';
 
 /** CR 8.9.1: effects of mugic, activated and triggered abilities and attacks end at end of turn unless printed otherwise. */
 export function endEffects(m: MastersState, ending: Exclude<Until, 'game'>): void {
@@ -31,5 +32,5 @@ export function endCombatEffects(m: MastersState): void {
   endEffects(m, 'end-of-combat');
   m.struck = [];
   if (m.attacked) m.attacked = [];
-  for (const gear of m.gear) if (gear) gear.disarmed = false;
+  for (const gear of m.gear) if (gear?.disarmed) setDisarmed(gear, false);
 }

@@ -33,7 +33,7 @@ import { conditionHolds } from '../effects/conditions';
 import { findGearLeaving, findLeaving, findStateTriggers, pushStateTriggers, raiseStateEvent } from './state-triggers';
 import { abilityValue, activeLocationController, activeLocationInitiative, handSize, hasBattlegear, scanned } from './effect-facts';
 import { lastAttackDamage } from './turn-log';
-import { setGear } from './gear-slots';
+import { setFaceUp, setGear, setSpace } from './board-writes';
 
 /** Who an effect belongs to and what it was played with. */
 export interface EffectSource {
@@ -428,7 +428,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
     const was = gear.faceUp;
     if (was && face !== 'up' && this.banned('flip-gear-face-down', uidOf(of))) return;
     const down = was && face !== 'up' ? findStateTriggers(this.state, this.ctx, { kind: 'battlegear-flipped-face-down', creature: uidOf(of) }) : [];
-    gear.faceUp = face === 'over' ? !gear.faceUp : face === 'up';
+    setFaceUp(gear, face === 'over' ? !gear.faceUp : face === 'up');
     if (gear.faceUp && !was) raiseStateEvent(this.state, this.ctx, { kind: 'battlegear-flipped-face-up', creature: uidOf(of) });
     pushStateTriggers(this.state, this.ctx, down);
   }
@@ -486,7 +486,7 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
     const to = Number(picked);
     this.state.board[c.space] = null;
     this.state.board[to] = c.uid;
-    c.space = to;
+    setSpace(c, to);
   }
 
   /** Damage of the creature's first attack this combat, as Strike X does (glossary). */

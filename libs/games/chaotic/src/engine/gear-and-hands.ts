@@ -2,7 +2,7 @@ import { takeFromPile } from './discard-pile';
 import { SeededRng } from '@arbiter/rules';
 import { EngineContext } from './context';
 import { ChaoticState, Seat } from './types';
-import { setGear } from './gear-slots';
+import { setGear } from './board-writes';
 
 /** "shuffles their attack hand into their Attack Deck": the hand goes into the deck, shuffled with the seeded RNG. */
 export function shuffleAttackHandIntoDeck(state: ChaoticState, seat: Seat): void {

@@ -1,7 +1,7 @@
 import { EngineContext } from './context';
 import { findGearLeaving, type FoundTrigger } from './state-triggers';
 import { ChaoticState } from './types';
-import { setGear } from './gear-slots';
+import { setGear } from './board-writes';
 
 /** The Battlegear goes to its owner's general discard pile at once; what its leaving triggers is returned. */
 export function sacrificeGear(state: ChaoticState, ctx: EngineContext, uid: number): FoundTrigger[] {

@@ -8,9 +8,9 @@ import type { TurnLog } from './turn-log';
 /** A creature's battlegear (CR 4.1.2): face down until revealed (CR 4.2.3, 7.2.2). */
 export interface GearState {
   readonly card: string;
-  faceUp: boolean;
+  readonly faceUp: boolean;
   /** Glossary "Disarm": the battlegear has lost its abilities for this combat. */
-  disarmed: boolean;
+  readonly disarmed: boolean;
 }
 
 /** Where a burst was opened, which decides what happens once both players pass on an empty burst. */
@@ -164,7 +164,7 @@ export type RuleMod =
 export interface MastersState {
   /** Glossary "Hive": off at the start of the game. */
   hive: boolean;
-  /** Battlegear by creature uid; null once destroyed or discarded. */
+  /** Battlegear by creature uid; null once destroyed or discarded (set through board-writes.ts). */
   gear: readonly (GearState | null)[];
   /** Mugic counters by creature uid (CR 3.2.8.1, 4.2.2). */
   counters: number[];

@@ -5,7 +5,7 @@ import type { GearState } from './masters-state';
 import { ChaoticState, CreatureState } from './types';
 import { LastUsedMap } from './last-used-map';
 import { DiscardPile, removalsSoFar } from './discard-pile';
-import { gearWrites } from './gear-slots';
+import { gearWrites } from './board-writes';
 import { perCard } from './card-facts';
 
 /**
@@ -143,7 +143,7 @@ interface StateEntry {
   readonly seenGear: (GearState | null | undefined)[];
   /**
    * The state's lists of creatures and battlegear when their slots were last found as read, and
-   * the battlegear writes counted then (gear-slots.ts). While all three are unchanged no slot can
+   * the battlegear writes counted then (board-writes.ts). While all three are unchanged no slot can
    * have changed (a creature list is readonly), and `compare` skips them (replay speed).
    */
   slotsOf: { creatures: readonly CreatureState[]; gear: readonly (GearState | null)[]; writes: number } | null;

@@ -7,6 +7,7 @@ import { reachable } from './special/paths';
 import { endTurn } from './turn';
 import { ChaoticState, Seat } from './types';
 import { seatWait } from './waits';
+import { setSpace } from './board-writes';
 
 /** Where a creature could step: adjacent spaces not held by its own side (CR 6.3.3). */
 export function canEnter(state: ChaoticState, seat: Seat, to: number): boolean {
@@ -37,7 +38,7 @@ export function applyMove(state: ChaoticState, ctx: EngineContext, from: number,
   const occupant = state.board[to];
   if (occupant === null) {
     state.board[to] = uid;
-    creature.space = to;
+    setSpace(creature, to);
     // CR 6.3.2: after a move the active player receives priority (Masters).
     if (state.masters) openPriority(state, ctx, 'move', state.active);
     return;

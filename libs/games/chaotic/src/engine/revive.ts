@@ -2,7 +2,7 @@ import { takeFromPile } from './discard-pile';
 import type { CreatureFilter } from '../effects/effect-types';
 import { EngineContext } from './context';
 import { ChaoticState, CreatureState, Seat } from './types';
-import { setGear } from './gear-slots';
+import { setGear, setSpace } from './board-writes';
 
 /**
  * Whether a creature card in a discard pile matches a printed filter. Only what a card
@@ -52,7 +52,7 @@ export function putIntoPlay(state: ChaoticState, uid: number, space: number): vo
   const c = state.creatures[uid];
   const pile = state.zones[c.owner].generalDiscard;
   takeFromPile(pile, pile.lastIndexOf(c.card));
-  c.space = space;
+  setSpace(c, space);
   c.damage = 0;
   c.movedThisTurn = false;
   state.board[space] = uid;

@@ -1,11 +1,13 @@
 import { ChaoticState, Seat } from './types';
-import { setGear } from './gear-slots';
+import { setGear, setSpace } from './board-writes';
 
 /** Switch Riff: two creatures in play trade spaces on the Battleboard; false when either is gone or they are one creature. */
 export function swapSpaces(state: ChaoticState, a: number, b: number): boolean {
   const [x, y] = [state.creatures[a], state.creatures[b]];
   if (a === b || x.space === null || y.space === null) return false;
-  [x.space, y.space] = [y.space, x.space];
+  const had = x.space;
+  setSpace(x, y.space);
+  setSpace(y, had);
   state.board[x.space] = a;
   state.board[y.space] = b;
   return true;

@@ -12,6 +12,7 @@ import { Stats } from './stats';
 import { lowerByKeyword } from './keyword-reduction';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
 import { ChaoticState, Seat } from './types';
+import { setDisarmed } from './board-writes';
 
 /** The seats in the order they add triggered abilities: the active player first (CR 8.3.2). */
 const order = (state: ChaoticState): Seat[] => [state.active, (1 - state.active) as Seat];
@@ -105,6 +106,6 @@ export function resolveKeywordTrigger(state: ChaoticState, ctx: EngineContext, i
     if (ability.kind === 'elementproof' && ability.elements.some((e) => stats.hasElement(other, e))) {
       m.mods.push({ uid: item.source, stat: 'energy', delta: ability.x, until: 'end-of-turn' });
     }
-    if (ability.kind === 'disarm') { const gear = m.gear[other]; if (gear) gear.disarmed = true; }
+    if (ability.kind === 'disarm') { const gear = m.gear[other]; if (gear) setDisarmed(gear, true); }
   }
 }

@@ -36,8 +36,8 @@ export interface CreatureState {
   readonly uid: number;
   readonly card: string;
   readonly owner: Seat;
-  /** Board space, or null once defeated. */
-  space: number | null;
+  /** Board space, or null once defeated (set through board-writes.ts). */
+  readonly space: number | null;
   damage: number;
   movedThisTurn: boolean;
   readonly tribe: Tribe;

@@ -3,6 +3,7 @@ import { EngineContext } from '../context';
 import { anyMayHaveKeyword, keywordKinds } from '../may-have-keyword';
 import { Stats } from '../stats';
 import { ChaoticState } from '../types';
+import { setSpace } from '../board-writes';
 
 const DEFENDER = keywordKinds(['defender']);
 
@@ -40,6 +41,6 @@ export function swapIn(state: ChaoticState, defenderSpace: number, battleSpace: 
   const defended = state.board[battleSpace]!;
   state.board[battleSpace] = defender;
   state.board[defenderSpace] = defended;
-  state.creatures[defender].space = battleSpace;
-  state.creatures[defended].space = defenderSpace;
+  setSpace(state.creatures[defender], battleSpace);
+  setSpace(state.creatures[defended], defenderSpace);
 }

@@ -1,0 +1,50 @@
+import type { GearState, MastersState } from './masters-state';
+import type { CreatureState } from './types';
+
+/**
+ * Where creatures stand and what battlegear they carry change only through this module: a
+ * creature's space, a battlegear slot, and a battlegear's face and Disarm are readonly fields,
+ * set here, and each write is counted. A cache of those values (the trigger index,
+ * match-triggers.ts; the innate layer's key, stats.ts) then knows in one comparison that none
+ * changed since it read them: while the lists are the same objects and no write was counted,
+ * none can have (replay speed: the checks ran at every strike, attack and resolution step).
+ * One count for every state is coarse but safe: a write to another state makes a cache read
+ * the values again.
+ */
+let gearSlots = 0;
+let board = 0;
+
+/** Battlegear slot writes so far, in any state. */
+export function gearWrites(): number {
+  return gearSlots;
+}
+
+/** Battlegear slot, face, Disarm and creature space writes so far, in any state. */
+export function boardWrites(): number {
+  return board;
+}
+
+/** Puts `gear` (or nothing) in `uid`'s battlegear slot. */
+export function setGear(m: MastersState, uid: number, gear: GearState | null): void {
+  (m.gear as (GearState | null)[])[uid] = gear;
+  gearSlots++;
+  board++;
+}
+
+/** Turns a battlegear face up or down (CR 7.2.2). */
+export function setFaceUp(gear: GearState, faceUp: boolean): void {
+  (gear as { faceUp: boolean }).faceUp = faceUp;
+  board++;
+}
+
+/** Glossary "Disarm": a battlegear loses its abilities for the combat, or gets them back. */
+export function setDisarmed(gear: GearState, disarmed: boolean): void {
+  (gear as { disarmed: boolean }).disarmed = disarmed;
+  board++;
+}
+
+/** A creature moves to `space`, or leaves play (null). */
+export function setSpace(creature: CreatureState, space: number | null): void {
+  (creature as { space: number | null }).space = space;
+  board++;
+}
