@@ -44,8 +44,8 @@ export class ActionLineReader {
   }
 
   read(text: string, start: number, end: number): Record<string, unknown> | null {
-    // `{"seq":` read a character at a time: a slice of a short string is a copy, made for every line.
-    for (let i = 0; i < SEQ.length; i++) if (text.charCodeAt(start + i) !== SEQ.charCodeAt(i)) return null;
+    // `{"seq":` compared as one short slice (a copy), which costs less than seven `charCodeAt` reads (audit speed).
+    if (text.slice(start, start + SEQ.length) !== SEQ) return null;
     let at = start + SEQ.length;
     let code = text.charCodeAt(at);
     // JSON allows no leading zero; seq counts from 1.
