@@ -113,6 +113,26 @@ describe('current values read through the replay caches', () => {
       ['creatures move', (s) => { for (const c of inPlay(s)) c.movedThisTurn = !c.movedThisTurn; }],
     ];
 
+    // A creature's space is written through board-writes.ts, which the layer's key counts: a creature leaving play takes its
+    // innate text with it (a Limited game of random decks, 40 actions in: several of its creatures' text reads no space).
+    it('each creature in play leaving it in turn: the values read next equal a fresh computation', () => {
+      const match = botGame(2, 'limited');
+      const { config, combined } = replayInputs(match);
+      const early = () => {
+        const state = engine.setup(config, { combined });
+        for (const action of match.actions.slice(0, 40)) engine.applyInPlace(state, action);
+        cached(state);
+        return state;
+      };
+      for (const uid of inPlay(early()).map((c) => c.uid)) {
+        const state = early();
+        const c = state.creatures[uid];
+        state.board[c.space!] = null;
+        setSpace(c, null);
+        expect(cached(state)).toBe(fresh(state));
+      }
+    });
+
     it.each(changes)('%s: the values read next equal a fresh computation', (_name, change) => {
       const state = primed();
       change(state);
