@@ -7,10 +7,11 @@
  * the match-log reader alone, and the last line replays logs read beforehand: the engine's own share
  * of the verdict, with the time the aim leaves it given what the reading and the verdict beyond both cost.
  *
- * Each pass's time is its best round. Its share of parse-only is the median, over the rounds, of
- * the share within one round (the baseline and the pass run back to back, so a slow spell of a
- * shared machine falls on both), printed with the lowest and highest round: a best time of the
- * baseline and one of the pass taken from different rounds can move the share by ten points or more.
+ * Each pass's time is its best round of ROUNDS, timed after WARMUP rounds that are not counted. Its
+ * share of parse-only is the median, over the rounds, of the share within one round (the baseline
+ * and the pass run back to back, so a slow spell of a shared machine falls on both), printed with
+ * the lowest and highest round: a best time of the baseline and one of the pass taken from
+ * different rounds can move the share by ten points or more.
  *
  * The bots play in a worker thread (`botLogsApart`), and the logs read beforehand are held only
  * while their own pass is timed, after the others, with parse-only rounds of its own: 300 read
@@ -25,6 +26,11 @@ import { botLogsApart, parseOnly, readLog } from './chaotic-bench-logs';
 const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
 const MASTERS_GAMES = Number(process.env.BENCH_MASTERS_GAMES ?? 300);
 const ROUNDS = 11;
+/**
+ * Rounds of every pass run before the timed ones and not counted: the first reads each card's text (memoised per engine)
+ * and compiles the code, which an audit worker does once, not per log; counted, they are the lowest shares of a run.
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 
 /** The match-log reader alone: every line parsed and checked, no rules. */
 function readOnly(files: readonly string[]): number {
@@ -68,6 +74,7 @@ interface PassTimes {
 function timeRounds<K extends string>(passes: Record<K, () => number>): Record<K, PassTimes> {
   const result = {} as Record<K, PassTimes>;
   for (const key of Object.keys(passes) as K[]) result[key] = { ms: Infinity, count: 0, rounds: [] };
+  for (let i = 0; i < WARMUP; i++) for (const key of Object.keys(passes) as K[]) passes[key]();
   for (let i = 0; i < ROUNDS; i++) {
     for (const key of Object.keys(passes) as K[]) {
       const start = performance.now();
