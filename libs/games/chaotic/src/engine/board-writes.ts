@@ -1,5 +1,5 @@
 import type { GearState, MastersState } from './masters-state';
-import type { CreatureState } from './types';
+import type { ChaoticState, CreatureState } from './types';
 
 /**
  * Where creatures stand and what battlegear they carry change only through this module: a
@@ -47,4 +47,26 @@ export function setDisarmed(gear: GearState, disarmed: boolean): void {
 export function setSpace(creature: CreatureState, space: number | null): void {
   (creature as { space: number | null }).space = space;
   board++;
+}
+
+/** A state's lists of creatures and battlegear, and a write count, as a cache last found its values in them. */
+export interface WriteStamp {
+  creatures: readonly CreatureState[] | null;
+  gear: readonly (GearState | null)[] | null;
+  writes: number;
+}
+
+/** A stamp that matches no state: the cache reads the values in full first. */
+export const noStamp = (): WriteStamp => ({ creatures: null, gear: null, writes: -1 });
+
+/** Whether the state holds the stamped lists and `writes` (a count above) has not moved since: then no value written here differs. */
+export function stampHolds(stamp: WriteStamp, state: ChaoticState, writes: number): boolean {
+  return stamp.creatures === state.creatures && stamp.gear === state.masters!.gear && stamp.writes === writes;
+}
+
+/** The cache has found its values in the state as it is now. */
+export function restamp(stamp: WriteStamp, state: ChaoticState, writes: number): void {
+  stamp.creatures = state.creatures;
+  stamp.gear = state.masters!.gear;
+  stamp.writes = writes;
 }

@@ -5,7 +5,7 @@ import type { GearState } from './masters-state';
 import { ChaoticState, CreatureState } from './types';
 import { LastUsedMap } from './last-used-map';
 import { DiscardPile, removalsSoFar } from './discard-pile';
-import { gearWrites } from './board-writes';
+import { gearWrites, noStamp, restamp, stampHolds, WriteStamp } from './board-writes';
 import { perCard } from './card-facts';
 
 /**
@@ -143,10 +143,10 @@ interface StateEntry {
   readonly seenGear: (GearState | null | undefined)[];
   /**
    * The state's lists of creatures and battlegear when their slots were last found as read, and
-   * the battlegear writes counted then (board-writes.ts). While all three are unchanged no slot can
-   * have changed (a creature list is readonly), and `compare` skips them (replay speed).
+   * the battlegear writes counted then (board-writes.ts). While it holds no slot can have changed
+   * (a creature list is readonly), and `compare` skips them (replay speed).
    */
-  slotsOf: { creatures: readonly CreatureState[]; gear: readonly (GearState | null)[]; writes: number } | null;
+  readonly slots: WriteStamp;
   creatureFacts: IdFacts;
   readonly gear: (string | null)[];
   readonly gearFacts: IdFacts[];
@@ -253,13 +253,8 @@ function compareSlots(state: ChaoticState, known: StateEntry): number {
       else seenGear[uid] = g;
     }
   }
-  if (changed === SAME) noteSlots(state, known);
+  if (changed === SAME) restamp(known.slots, state, gearWrites());
   return changed;
-}
-
-/** The slots of these lists are as the entry read them, with the battlegear writes counted so far. */
-function noteSlots(state: ChaoticState, known: StateEntry): void {
-  known.slotsOf = { creatures: state.creatures, gear: state.masters!.gear, writes: gearWrites() };
 }
 
 /** Which groups of the state's sources differ from those an entry was built from, compared one by one. */
@@ -268,8 +263,7 @@ function compare(state: ChaoticState, known: StateEntry): number {
   const creatures = state.creatures;
   const gear = m.gear;
   if (creatures.length !== known.creatures.length) return ALL;
-  const slots = known.slotsOf;
-  let changed = slots !== null && slots.creatures === creatures && slots.gear === gear && slots.writes === gearWrites() ? SAME : compareSlots(state, known);
+  let changed = stampHolds(known.slots, state, gearWrites()) ? SAME : compareSlots(state, known);
   const location = state.activeLocation;
   if ((location == null ? null : location.card) !== known.location) changed |= LOCATION;
   const mirage = m.mirage;
@@ -374,7 +368,7 @@ function update(state: ChaoticState, entry: StateEntry, changed: number): void {
       gearFacts[uid] = cardFacts(ctx, card);
     }
   }
-  if (changed & (CREATURES | GEAR)) noteSlots(state, entry);
+  if (changed & (CREATURES | GEAR)) restamp(entry.slots, state, gearWrites());
   if (changed & LOCATION) entry.locationFacts = cardFacts(ctx, (entry.location = state.activeLocation?.card ?? null));
   if (changed & MIRAGE) entry.mirageFacts = cardFacts(ctx, (entry.mirage = m.mirage?.card ?? null));
   if (changed & MODS) entry.modFacts = ruleFacts((entry.mods = m.ruleMods?.slice() ?? []));
@@ -414,7 +408,7 @@ const EMPTY = new Index(NONE, false);
 
 function newEntry(state: ChaoticState, ctx: EngineContext): StateEntry {
   const entry: StateEntry = {
-    ctx, creatures: [], seenCreatures: [], seenGear: [], slotsOf: null, creatureFacts: NOTHING, gear: [], gearFacts: [], location: null, locationFacts: NOTHING, mirage: null, mirageFacts: NOTHING,
+    ctx, creatures: [], seenCreatures: [], seenGear: [], slots: noStamp(), creatureFacts: NOTHING, gear: [], gearFacts: [], location: null, locationFacts: NOTHING, mirage: null, mirageFacts: NOTHING,
     piles: [[], []], pileObjects: [null, null], pileRemovals: -1, pileFacts: NOTHING, mods: [], modFacts: NOTHING, index: EMPTY,
   };
   update(state, entry, ALL);
@@ -430,7 +424,7 @@ export function shareMatchTriggers(from: ChaoticState, to: ChaoticState): void {
   const known = perState.get(from);
   if (known === undefined) return;
   perState.set(to, {
-    ...known, seenCreatures: known.seenCreatures.slice(), seenGear: known.seenGear.slice(), slotsOf: null, gear: known.gear.slice(), gearFacts: known.gearFacts.slice(),
+    ...known, seenCreatures: known.seenCreatures.slice(), seenGear: known.seenGear.slice(), slots: noStamp(), gear: known.gear.slice(), gearFacts: known.gearFacts.slice(),
     piles: [known.piles[0].slice(), known.piles[1].slice()], pileObjects: [null, null], pileRemovals: -1,
   });
 }

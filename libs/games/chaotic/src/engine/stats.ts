@@ -6,7 +6,7 @@ import { EngineContext } from './context';
 import { collectStatics, StaticLayer } from './effect-context';
 import { brainwashed, creatureEffects, gearEffects } from './text-active';
 import { ChaoticState, CreatureState } from './types';
-import { boardWrites } from './board-writes';
+import { boardWrites, restamp, stampHolds, WriteStamp } from './board-writes';
 import { LastUsedMap } from './last-used-map';
 import type { ElementMod, GearState, RuleMod, StatMod } from './masters-state';
 import type { Prohibited } from '../effects/verb-calls';
@@ -36,13 +36,8 @@ interface LayerKey {
   mirageSpace: number | undefined;
   /** Each creature's space: compared while a Mirage is on the battleboard (its text applies in its space) or when innate text read where creatures stand. */
   spaces: (number | null)[];
-  /**
-   * The lists of creatures and battlegear the flags and gear above were last found to hold for, and the board writes
-   * counted then (board-writes.ts): while all three are unchanged, so are the flags and gear, and `sameKey` skips them.
-   */
-  creatureList: readonly CreatureState[];
-  gearList: readonly (GearState | null)[];
-  writes: number;
+  /** The state the flags and gear above were last found to hold for, with the board writes counted then (board-writes.ts): while it holds, `sameKey` skips them. */
+  readonly slots: WriteStamp;
 }
 
 /**
@@ -97,7 +92,7 @@ function layerKey(state: ChaoticState): LayerKey {
   }
   return {
     location: state.activeLocation?.card, named: m.named && { ...m.named }, counts: countsOf(state), mods: m.mods, elementMods: m.elementMods, flags, gear: m.gear.slice(),
-    mugic: m.counters.slice(), mirage: m.mirage?.card, mirageSpace: m.mirage?.space, spaces, creatureList: state.creatures, gearList: m.gear, writes: boardWrites(),
+    mugic: m.counters.slice(), mirage: m.mirage?.card, mirageSpace: m.mirage?.space, spaces, slots: { creatures: state.creatures, gear: m.gear, writes: boardWrites() },
   };
 }
 
@@ -128,15 +123,13 @@ function sameKey(state: ChaoticState, key: LayerKey, reads: number): boolean {
   // Moving and Mugic counters count only when the innate text read them; most layers read neither, and this loop then leaves them unread.
   if ((reads & (READ_MOVED | READ_COUNTERS)) !== 0) return sameMovedAndCounters(state, key, reads);
   const writes = boardWrites();
-  if (creatures === key.creatureList && gear === key.gearList && writes === key.writes) return true;
+  if (stampHolds(key.slots, state, writes)) return true;
   for (let uid = 0; uid < creatures.length; uid++) {
     const g = gear[uid];
     if (g !== was[uid] || (flags[uid] & ~MOVED) !== (creatures[uid].space === null ? 0 : 1) + (g === null ? 0 : g.faceUp && !g.disarmed ? 6 : 2)) return false;
   }
   // Found as the key holds them: the next check skips them while nothing is written.
-  key.creatureList = creatures;
-  key.gearList = gear;
-  key.writes = writes;
+  restamp(key.slots, state, writes);
   return true;
 }
 

@@ -25,23 +25,22 @@ function ruleFor(pending: Pending): string {
   }
 }
 
-const PRIORITY_TYPES: readonly string[] = ['pass', 'play-mugic', 'activate'];
-const ACTION_STEP_TYPES: readonly string[] = ['move', 'end-action-step'];
+/** Which action type each wait accepts. */
+const EXPECTED: Record<Pending['kind'], readonly string[]> = {
+  'draw-attack': ['draw-attack'],
+  'reveal-location': ['reveal-location'],
+  'action-step': ['move', 'end-action-step'],
+  strike: ['strike'],
+  'showdown-pick': ['showdown-pick'],
+  priority: ['pass', 'play-mugic', 'activate'],
+  attest: ['attest'],
+  intercept: ['intercept'],
+  'place-mirage': ['place-mirage'],
+  'game-over': [],
+};
 
-/** Which action types a wait accepts: its own kind, but at a priority point, in the action step and once the game is over. */
-function expectedFor(kind: Pending['kind']): readonly string[] {
-  return kind === 'priority' ? PRIORITY_TYPES : kind === 'action-step' ? ACTION_STEP_TYPES : kind === 'game-over' ? [] : [kind];
-}
-
-/** Whether the wait accepts this action type: `expectedFor` without a list (replay speed: asked for every action that is not a plain pass). */
-function awaits(kind: Pending['kind'], type: string): boolean {
-  switch (kind) {
-    case 'priority': return type === 'pass' || type === 'play-mugic' || type === 'activate';
-    case 'action-step': return type === 'move' || type === 'end-action-step';
-    case 'game-over': return false;
-    default: return type === kind;
-  }
-}
+/** `EXPECTED` as a map (replay speed: a keyed read of ten names at one site is a slow, megamorphic lookup, made for every action that is not a plain pass). */
+const EXPECTED_BY_KIND: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(EXPECTED));
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(ACTION_TYPES);
 const MASTERS_TYPES: ReadonlySet<string> = new Set(['pass', 'play-mugic', 'activate', 'attest', 'intercept', 'place-mirage']);
@@ -76,7 +75,8 @@ function everyCheck(state: ChaoticState, action: ChaoticAction, ctx: EngineConte
   const seat = seatOf(state, action);
   if (seat < 0) return violation(seq, 'unknown-player', '6.1.2', `${String(action.player)} is not a player in this match`);
   // Replay speed: a type the game waits for is a known one, so only another is looked up among all types.
-  const awaited = awaits(pending.kind, action.type);
+  const expected = EXPECTED_BY_KIND.get(pending.kind);
+  const awaited = expected !== undefined && expected.includes(action.type);
   if (!awaited && !KNOWN_TYPES.has(action.type)) return violation(seq, 'unknown-action', ruleFor(pending), `unknown action type "${String(action.type)}"`);
   if (!state.masters && MASTERS_TYPES.has(action.type)) return violation(seq, 'not-in-apprentice', '10.1', `"${action.type}" has no place in Apprentice, which uses no battlegear, mugic or card text`);
   if (state.format === 'advanced-apprentice' && (action.type === 'play-mugic' || action.type === 'activate')) {
@@ -92,7 +92,7 @@ function everyCheck(state: ChaoticState, action: ChaoticAction, ctx: EngineConte
     return violation(seq, 'declared-draw-in-digital', '4.1.5', 'digital play draws from the committed seeds; the log may not declare cards');
   }
   if (!awaited) {
-    return violation(seq, 'wrong-step', ruleFor(pending), `"${action.type}" is not allowed now: the game waits for ${expectedFor(pending.kind).join(' or ')}`);
+    return violation(seq, 'wrong-step', ruleFor(pending), `"${action.type}" is not allowed now: the game waits for ${expected!.join(' or ')}`);
   }
   const payload = (action.payload ?? {}) as Record<string, unknown>;
   switch (action.type) {
