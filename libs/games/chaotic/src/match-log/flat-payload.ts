@@ -51,7 +51,7 @@ class Scan {
     }
     if (at === from || at >= this.end || text.charCodeAt(from) === UNDERSCORE) return undefined;
     this.at = at + 1;
-    return keyOf(text.slice(from, at));
+    return text.slice(from, at);
   }
 
   /** A plain string (no escapes, no control characters) or an integer. */
@@ -112,21 +112,6 @@ class Scan {
     this.at = at;
     return negative ? -value : value;
   }
-}
-
-/**
- * Keys seen before, each as one string object: a payload's fields are a handful of words ("card", "from", "targets",
- * …), and a field set by a string made afresh has that string looked up in V8's table of property names every time,
- * while one string used again is looked up once (audit speed). Bounded, so a hostile log cannot grow it.
- */
-const KEYS = new Map<string, string>();
-const MAX_KEYS = 256;
-
-function keyOf(word: string): string {
-  const known = KEYS.get(word);
-  if (known !== undefined) return known;
-  if (KEYS.size < MAX_KEYS) KEYS.set(word, word);
-  return word;
 }
 
 function isWordCode(code: number): boolean {
