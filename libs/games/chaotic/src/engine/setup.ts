@@ -6,7 +6,7 @@ import { MastersState } from './masters-state';
 import { EngineContext } from './context';
 import { requireAttackDraw } from './turn';
 import { turnLogFor } from './turn-log';
-import { ChaoticMatchConfig, ChaoticState, CreatureState, PlayerZones, Seat } from './types';
+import { ChaoticMatchConfig, ChaoticState, CreatureState, EngineDeck, PlayerZones, Seat } from './types';
 import { GAME_OVER } from './waits';
 
 function creatureState(card: CreatureCard, uid: number, owner: Seat, space: number): CreatureState {
@@ -28,9 +28,12 @@ function mastersState(config: ChaoticMatchConfig, ctx: EngineContext, creatures:
   // Replay speed: two lists joined by hand (flatMap is slow to start, and every audit sets up a game).
   const gear = placeBattlegear(ctx, config.decks[0].battlegear ?? [], size);
   gear.push(...placeBattlegear(ctx, config.decks[1].battlegear ?? [], size));
+  // Pushed into a literal, not made by `map` (replay speed: see `zones` in `setupState`).
+  const counters: number[] = [];
+  for (const c of creatures) counters.push(c.mugicAbility);
   const mugic = (seat: Seat) => (config.format === 'advanced-apprentice' ? [] : [...(config.decks[seat].mugic ?? [])]);
   return {
-    hive: false, gear, counters: creatures.map((c) => c.mugicAbility), mugicHand: [mugic(0), mugic(1)],
+    hive: false, gear, counters, mugicHand: [mugic(0), mugic(1)],
     burst: [], point: null, passes: 0, nextItemId: 1, infected: [], struck: [],
     mods: [], elementMods: [], granted: [], damageMods: [], prohibitions: [], interception: null, choicesMade: 0, activeMirage: false, mirage: null,
     // Present from the start (undefined: left out of the canonical JSON and the hash, as before) so every Masters
@@ -38,6 +41,13 @@ function mastersState(config: ChaoticMatchConfig, ctx: EngineContext, creatures:
     ruleMods: undefined, attacked: undefined, mugicPlayed: undefined, abilitiesUsed: undefined, named: undefined, revealed: undefined, removedFromGame: undefined,
     turnLog: turnLogFor(config, ctx, creatures.length),
   };
+}
+
+const SEATS: readonly Seat[] = [0, 1];
+
+/** A seat's piles at the start: its decks as listed (shuffled after, in digital play), nothing in hand or discarded. */
+function piles(deck: EngineDeck): PlayerZones {
+  return { attackDeck: [...deck.attacks], attackHand: [], attackDiscard: [], locationDeck: [...deck.locations], generalDiscard: [] };
 }
 
 /**
@@ -52,21 +62,21 @@ export function setupState(config: ChaoticMatchConfig, seeds: MatchSeeds, ctx: E
   const board = boardFor(size);
   const cells: (number | null)[] = new Array(2 * size).fill(null);
   const creatures: CreatureState[] = [];
-  const zones = config.decks.map((deck, seatIndex) => {
-    const seat = seatIndex as Seat;
-    deck.creatures.forEach((id, index) => {
+  for (const seat of SEATS) {
+    const deck = config.decks[seat];
+    for (let index = 0; index < deck.creatures.length; index++) {
+      const id = deck.creatures[index];
       const card = ctx.cards.byId(id);
       if (card?.type !== 'Creature') throw new Error(`deck ${seat + 1}: ${id} is not a creature`);
       const space = startingSpace(board, seat, index);
       cells[space] = creatures.length;
       creatures.push(creatureState(card, creatures.length, seat, space));
-    });
-    const pile: PlayerZones = {
-      attackDeck: [...deck.attacks], attackHand: [], attackDiscard: [],
-      locationDeck: [...deck.locations], generalDiscard: [],
-    };
-    return pile;
-  }) as [PlayerZones, PlayerZones];
+    }
+  }
+  // Replay speed: one array literal, as every copy of a state has (clone.ts). An array made by `map` changes its
+  // elements kind once the caller is optimized, which threw out the compiled code of every function that reads
+  // `state.zones` in the third round of a bulk audit.
+  const zones: [PlayerZones, PlayerZones] = [piles(config.decks[0]), piles(config.decks[1])];
 
   let starting: Seat;
   let rngState: number[] | null = null;
