@@ -75,6 +75,29 @@ describe('action lines read by matching the writer\'s form', () => {
     expect(odd.read(line('plain'), 0, line('plain').length)).toEqual({ seq: 3, player: 'plain', type: 'pass', payload: {} });
   });
 
+  it.each([
+    ['ids of one length', ['player-01', 'player-02']],
+    ['ids no one character tells apart', ['ab', 'ac', 'bb']],
+    ['one id inside another', ['bot', 'bot-2']],
+  ])('tell whose bare pass a line is among %s', (_name, ids) => {
+    const many = new ActionLineReader(ids);
+    ids.forEach((player, i) => {
+      const line = JSON.stringify({ seq: 7 + i, player, type: 'pass', payload: {} });
+      expect(many.read(line, 0, line.length)).toEqual({ seq: 7 + i, player, type: 'pass', payload: {} });
+    });
+  });
+
+  it('match a bare pass whole with its end: at the newline, at the end of the text, and not before a carriage return', () => {
+    const pass = (seq: number) => JSON.stringify({ seq, player: 'underworld-bot', type: 'pass', payload: {} });
+    const text = `${pass(4)}\n${pass(5)}`;
+    expect(reader.readPass(text, 0)).toEqual({ seq: 4, player: 'underworld-bot', type: 'pass', payload: {} });
+    expect(reader.passEnd).toBe(pass(4).length);
+    expect(reader.readPass(text, pass(4).length + 1)).toEqual({ seq: 5, player: 'underworld-bot', type: 'pass', payload: {} });
+    expect(reader.passEnd).toBe(text.length);
+    expect(reader.readPass(`${pass(4)}\r\n`, 0)).toBeNull();
+    expect(reader.readPass(JSON.stringify({ seq: 4, player: 'underworld-bot', type: 'strike', payload: { card: 'DOP-1' } }), 0)).toBeNull();
+  });
+
   it('accept only what JSON.parse gives the same value, over random action lines and their one-character edits', () => {
     const scalar = fc.oneof(fc.integer({ min: -2e9, max: 2e9 }), fc.string({ maxLength: 6 }), fc.constantFrom(0, -0, 1.5, 1e21, true, null));
     const payload = fc.dictionary(fc.oneof(fc.constantFrom('card', 'from', 'to', 'targets', '__proto__', '_x', 'a-b'), fc.string({ maxLength: 4 })),

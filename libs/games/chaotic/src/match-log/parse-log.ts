@@ -127,11 +127,18 @@ export function parseMatchLog(text: string): { log: ParsedMatchLog | null; error
   }
   // Lines are cut out one at a time (indexOf), not split into one large array first; numbered as `split('\n')` would.
   for (let start = from, end = 0; start <= text.length; start = end + 1) {
+    line++;
+    // A bare pass is matched whole, its end with it: no search for the newline (audit speed).
+    const pass = actionLines === null ? null : actionLines.readPass(text, start);
+    if (pass !== null) {
+      end = actionLines!.passEnd;
+      take(pass, line);
+      continue;
+    }
     end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
-    line++;
     if (end === start) continue;
-    const read = actionLines?.read(text, start, end);
+    const read = actionLines?.readAction(text, start, end);
     if (read) {
       take(read, line);
       continue;
