@@ -49,7 +49,7 @@ function standsAt(text: string, at: number, word: string): boolean {
  * `{seq, player, type, payload}`, no spaces) by matching its fixed parts; a payload with fields
  * is read apart (flat-payload.ts, else `JSON.parse`). Audit speed: with `JSON.parse` of every
  * line, reading took a third of an audit; three action lines in four are a bare pass, matched
- * whole after its seq.
+ * whole, seq and all (`readPass`).
  *
  * `read` returns the value `JSON.parse` would give the line, or null for any line it does not
  * match exactly (other key order, spaces, escapes, a seq that is not a plain integer, a player
@@ -62,8 +62,9 @@ export class ActionLineReader {
   private readonly players: readonly PlayerForms[];
   /**
    * A bare pass of any of them, its whole line, as one sticky pattern; null when there is none. Audit speed: three lines
-   * in four are a bare pass, and one match costs half of finding the line's end and comparing its text after the seq (a
-   * slice of 13 characters or more is compared outside the compiled code). The seq as `read` takes it: no leading zero,
+   * in four are a bare pass, and the match needs neither the search for the line's end nor a slice of it compared with
+   * the pass's text (V8 compares a slice of 13 characters or more outside the compiled code): about the same
+   * instructions, 4% less time reading Masters logs (docs/benchmarks.md). The seq as `read` takes it: no leading zero,
    * at most nine digits.
    */
   private readonly bare: RegExp | null;
