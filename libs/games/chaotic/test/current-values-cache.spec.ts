@@ -14,7 +14,7 @@ import { setDisarmed, setFaceUp, setGear, setSpace } from '../src/engine/board-w
 /**
  * Replay speed keeps the innate layer and the keyword lists read under it between `Stats`
  * (stats.ts: kept per state while nothing it depends on has changed, the last state looked
- * up kept apart from the WeakMap), and memoises each card's innate text (innate-effects.ts).
+ * up first, last-used-map.ts), and memoises each card's innate text (innate-effects.ts).
  * These pin that what is read through the caches equals a fresh computation: a copy of the
  * state is a different object, so its `Stats` finds nothing cached and collects everything anew.
  */

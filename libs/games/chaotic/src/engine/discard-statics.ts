@@ -3,6 +3,7 @@ import type { CardEffects } from './card-effects';
 import { cardFact } from './card-facts';
 import { noteInnateRead, READ_DISCARD } from './innate-reads';
 import { EngineContext } from './context';
+import { LastUsedMap } from './last-used-map';
 import { ChaoticState, CreatureState, Seat } from './types';
 
 const fromDiscard = (c: Condition): boolean =>
@@ -12,7 +13,7 @@ const isDiscardStatic = (effect: CardEffect): effect is AutomatedEffect => effec
 const worksFromDiscard = (effects: CardEffects): boolean => effects.normal.some(isDiscardStatic);
 
 /** Per game (its creatures, which never change) and engine context: whether any creature card has such text. */
-const games = new WeakMap<readonly CreatureState[], { ctx: EngineContext; any: boolean }>();
+const games = new LastUsedMap<readonly CreatureState[], { ctx: EngineContext; any: boolean }>();
 
 function anyWorksFromDiscard(creatures: readonly CreatureState[], ctx: EngineContext): boolean {
   let known = games.get(creatures);

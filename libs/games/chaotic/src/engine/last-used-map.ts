@@ -1,25 +1,57 @@
 /**
- * A WeakMap that keeps the entry looked up last beside it. Replay reads one state (or one
- * engine context) many times in a row, so nearly every lookup skips the WeakMap (replay speed).
+ * How many keys a map remembers. A replay looks up one state all game; a bot weighing its
+ * options looks up a few copies of it besides.
+ */
+export const KEPT = 4;
+
+/**
+ * A cache keyed by object identity that remembers the entries of the KEPT keys used last,
+ * dropping the one used longest ago. Replay reads one state (or one engine context) many
+ * times in a row, so nearly every lookup is the first compare (replay speed).
+ *
+ * Not a WeakMap (replay speed): V8's young-generation collections keep a WeakMap's values
+ * alive while they run, also those whose key is already garbage. Every game a bulk audit
+ * replays left its innate layers and trigger index behind in such maps, and each of those
+ * collections copied them: about 300 KB of dead entries each time, which made them twice
+ * as slow (docs/benchmarks.md). Here a game's entries are dropped once KEPT other keys are
+ * used, and until then they are held, as any recent entry is.
  */
 export class LastUsedMap<K extends object, V> {
-  private readonly map = new WeakMap<K, V>();
-  private lastKey: K | null = null;
-  private lastValue: V | undefined;
+  private readonly keys: (K | null)[] = [];
+  private readonly values: (V | undefined)[] = [];
+  /** When each slot was last used, counted in uses of this map: the smallest is replaced first. */
+  private readonly used: number[] = [];
+  private uses = 0;
+  /** The slot used last. */
+  private last = 0;
+
+  constructor() {
+    // Pushed, not `new Array(KEPT)`: an array made with holes stays slower to read.
+    for (let i = 0; i < KEPT; i++) {
+      this.keys.push(null);
+      this.values.push(undefined);
+      this.used.push(0);
+    }
+  }
 
   get(key: K): V | undefined {
-    if (key === this.lastKey) return this.lastValue;
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.lastKey = key;
-      this.lastValue = value;
-    }
-    return value;
+    if (this.keys[this.last] === key) return this.values[this.last];
+    const slot = this.keys.indexOf(key);
+    if (slot < 0) return undefined;
+    this.last = slot;
+    this.used[slot] = ++this.uses;
+    return this.values[slot];
   }
 
   set(key: K, value: V): void {
-    this.map.set(key, value);
-    this.lastKey = key;
-    this.lastValue = value;
+    let slot = this.keys.indexOf(key);
+    if (slot < 0) {
+      slot = 0;
+      for (let i = 1; i < KEPT; i++) if (this.used[i] < this.used[slot]) slot = i;
+      this.keys[slot] = key;
+    }
+    this.values[slot] = value;
+    this.last = slot;
+    this.used[slot] = ++this.uses;
   }
 }
