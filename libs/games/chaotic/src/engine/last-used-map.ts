@@ -12,7 +12,7 @@ export const KEPT = 4;
  * Not a WeakMap (replay speed): a young-generation collection in V8 copies the values of a
  * WeakMap's entries whose key is already garbage (the entry goes only after it). Each game a
  * bulk audit replays left its innate layers and trigger index in such maps, so every one of
- * those collections copied about 300 KB of dead entries and took 1.9 ms instead of 0.7 ms
+ * those collections copied about 300 KB of dead entries and took 1.6–1.9 ms instead of 0.8 ms
  * (docs/benchmarks.md). Here a game's entries are held until KEPT other keys have been used.
  */
 export class LastUsedMap<K extends object, V> {
