@@ -12,6 +12,9 @@ const moduleNameMapper = {
   '^@arbiter/rules$': '<rootDir>/libs/rules/src',
   '^@arbiter/chaotic$': '<rootDir>/libs/games/chaotic/src',
   '^@arbiter/tournament$': '<rootDir>/libs/tournament/src',
+  '^@arbiter/platform$': '<rootDir>/libs/platform/src',
+  '^@arbiter/wars$': '<rootDir>/libs/games/wars/src',
+  '^@arbiter/lightseekers$': '<rootDir>/libs/games/lightseekers/src',
 };
 const base = {
   rootDir: __dirname,

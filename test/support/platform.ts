@@ -1,6 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PlatformConfig, PostgresEventStore } from '@arbiter/event-store';
+import type { GameRegistry } from '@arbiter/rules';
 import { TokenService } from '../../apps/api/src/auth';
 import { createApp } from '../../apps/api/src/create-app';
 import { createWorker } from '../../apps/worker/src/create-worker';
@@ -18,10 +19,11 @@ export interface Platform {
   stop(): Promise<void>;
 }
 
-export async function startPlatform(label: string, overrides: Partial<PlatformConfig> = {}): Promise<Platform> {
+/** `options.games`: the registered games of both the api and the worker (e.g. `registeredGames([raceModule])`). */
+export async function startPlatform(label: string, overrides: Partial<PlatformConfig> = {}, options: { games?: GameRegistry } = {}): Promise<Platform> {
   const db = await createTestDatabase({ redisUrl: TEST_REDIS_URL, queuePrefix: uniqueQueuePrefix(label), logLevel: 'warn', tickMs: 60_000, ...overrides });
-  const worker = await createWorker(db.config);
-  const app = await createApp(db.config);
+  const worker = await createWorker(db.config, options);
+  const app = await createApp(db.config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.getHttpServer().address() as { port: number };
   return {

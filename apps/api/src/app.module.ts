@@ -1,6 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventStoreModule, Logger, PlatformConfig, QueuesModule } from '@arbiter/event-store';
+import { GamesRegistryModule } from '@arbiter/platform';
+import type { GameRegistry } from '@arbiter/rules';
 import { AuthModule } from './auth';
 import { EventsModule } from './events/events.module';
 import { FEATURE_MODULES } from './feature-modules';
@@ -11,13 +13,15 @@ import { InternalTokenGuard } from './streams/internal-token.guard';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: PlatformConfig, logger: Logger): DynamicModule {
+  /** `games`: the registered games (the platform's own when absent; tests add an example game). */
+  static forRoot(config: PlatformConfig, logger: Logger, games?: GameRegistry): DynamicModule {
     return {
       module: AppModule,
       imports: [
         EventStoreModule.forRoot(config, logger),
         QueuesModule.forRoot(config),
         CqrsModule.forRoot(),
+        GamesRegistryModule.forRoot(games),
         AuthModule.forRoot({ secret: requireAuthSecret(config) }),
         EventsModule,
         ...FEATURE_MODULES,

@@ -1,30 +1,30 @@
-import { allCardIds, CardSet, checkDeck, Decklist, emptyDecklist, loadChaoticCards, SECTIONS, SECTION_TYPE } from '@arbiter/chaotic';
-import type { DeckViolation } from '@arbiter/rules';
+import type { AnyGameModule, DeckViolation, GameRegistry } from '@arbiter/rules';
 import type { Deck, DeckChecker } from '@arbiter/tournament';
 
-/** A registered Chaotic deck: the flat card ids the tournament keeps, and the sections they came in. */
-export interface ChaoticDeck extends Deck {
-  readonly decklist?: Decklist;
+/** A registered deck: the flat card ids the tournament keeps, and the game's own deck they were read as. */
+export interface RegisteredDeck extends Deck {
+  readonly read?: unknown;
 }
 
-/** Sorts flat card ids into sections by card type; unknown ids stay in `creatures` for checkDeck to report. */
-export function decklistFromCards(cards: readonly string[], set: CardSet = loadChaoticCards()): Decklist {
-  const deck = emptyDecklist();
-  for (const id of cards) {
-    const type = set.byId(id)?.type;
-    const section = SECTIONS.find((s) => SECTION_TYPE[s] === type) ?? 'creatures';
-    deck[section].push(id);
-  }
-  return deck;
+/** A deck of a game as the tournament registers it. */
+export const registeredDeck = (module: AnyGameModule, deck: unknown): RegisteredDeck => ({ cards: module.decks.cardIds(deck), read: deck });
+
+/**
+ * A submitted deck in any form its game takes (Chaotic: a decklist by card ids per section,
+ * `{ cards: [ids] }`, or its decklist file by names); an unreadable one comes back as the
+ * game's violations, like an illegal one.
+ */
+export function readDeck(module: AnyGameModule, input: unknown): { deck: RegisteredDeck } | { violations: readonly DeckViolation[] } {
+  const read = module.decks.read(input);
+  return 'violations' in read ? { violations: read.violations } : { deck: registeredDeck(module, read.deck) };
 }
 
-export const chaoticDeck = (decklist: Decklist): ChaoticDeck => ({ cards: allCardIds(decklist), decklist });
-
-/** The tournament's DeckChecker port, answered by each game's own module (only Chaotic has one). */
-export const gamesDeckChecker: DeckChecker = (game, format, deck): readonly DeckViolation[] => {
-  if (game !== 'chaotic') {
-    return [{ code: 'tournament/game-unsupported', rule: 'platform', message: `No deck checker is available for ${game}.` }];
-  }
-  const decklist = (deck as ChaoticDeck).decklist ?? decklistFromCards(deck.cards);
-  return checkDeck(decklist, loadChaoticCards(), format);
-};
+/** The tournament's DeckChecker port, answered by the registered game's module. */
+export function gamesDeckChecker(games: GameRegistry): DeckChecker {
+  return (game, format, deck): readonly DeckViolation[] => {
+    const module = games.find(game);
+    if (!module) return [{ code: 'tournament/game-unsupported', rule: 'platform', message: `${game} is not a registered game (the games are ${games.ids().join(', ')}).` }];
+    const read = (deck as RegisteredDeck).read;
+    return module.decks.check(read !== undefined ? read : module.decks.fromCardIds(deck.cards), format);
+  };
+}

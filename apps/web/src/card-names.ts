@@ -7,13 +7,13 @@ export type CardNamer = (id: string) => string;
 /** The most ids one request to the api may name. */
 const MOST_IDS = 200;
 
-/** A namer for these ids, asked of the api in one request. */
-export async function cardNamer(ids: Iterable<string>): Promise<CardNamer> {
+/** A namer for these ids of a game's cards (the tournament's game; Chaotic when the page has none), asked of the api in one request. */
+export async function cardNamer(ids: Iterable<string>, game = 'chaotic'): Promise<CardNamer> {
   const wanted = [...new Set(ids)].slice(0, MOST_IDS);
   const names = new Map<string, string>();
   if (wanted.length > 0) {
     try {
-      const found = await getJson<CardNames>(`/api/cards/chaotic?ids=${wanted.map(encodeURIComponent).join(',')}`);
+      const found = await getJson<CardNames>(`/api/cards/${encodeURIComponent(game)}?ids=${wanted.map(encodeURIComponent).join(',')}`);
       for (const card of found.cards) names.set(card.id, card.name);
     } catch {
       // Names are a help to the reader: without them the page still shows every card by its id.

@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { EventStoreModule, Logger, PlatformConfig, QueuesModule } from '@arbiter/event-store';
+import { GamesRegistryModule } from '@arbiter/platform';
+import type { GameRegistry } from '@arbiter/rules';
 import { HeartbeatProcessor } from './heartbeat.processor';
 import { ProjectionRunnerService } from './projection-runner.service';
 import { ProjectionsProcessor } from './projections.processor';
@@ -12,10 +14,11 @@ const FEATURE_MODULES: DynamicModule['imports'] = [TournamentsWorkerModule, Audi
 
 @Module({})
 export class WorkerModule {
-  static forRoot(config: PlatformConfig, logger: Logger): DynamicModule {
+  /** `games`: the registered games (the platform's own when absent; tests add an example game). */
+  static forRoot(config: PlatformConfig, logger: Logger, games?: GameRegistry): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [EventStoreModule.forRoot(config, logger), QueuesModule.forRoot(config), ...(FEATURE_MODULES ?? [])],
+      imports: [EventStoreModule.forRoot(config, logger), QueuesModule.forRoot(config), GamesRegistryModule.forRoot(games), ...(FEATURE_MODULES ?? [])],
       providers: [ProjectionRunnerService, ProjectionsProcessor, HeartbeatProcessor, TickScheduler],
       exports: [ProjectionRunnerService],
     };

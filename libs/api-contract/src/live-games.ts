@@ -10,7 +10,7 @@ export type Seat = 0 | 1;
 /** Who a state or a header is filtered for. */
 export type GameViewer = { kind: 'player'; player: string } | { kind: 'spectator' } | { kind: 'judge' };
 
-/** A registered deck as a header carries it: card ids, duplicates repeated. */
+/** A registered Chaotic deck as a header carries it: card ids, duplicates repeated. */
 export interface GameDeck {
   creatures: readonly string[];
   attacks: readonly string[];
@@ -23,18 +23,20 @@ export interface GameDeck {
 export interface GameHeader {
   format: 'arbiter-match-log';
   version: number;
-  game: 'chaotic';
+  /** The registered game the log is of (`chaotic`). */
+  game: string;
   gameFormat: string;
   engineVersion: string;
   matchId: string;
   mode: 'digital' | 'paper';
   /** Seat order: the first player holds side A of the battleboard. */
   players: readonly { id: string; name?: string }[];
-  decks?: Readonly<Record<string, GameDeck>>;
+  /** Each player's deck in the game's own form (Chaotic's is `GameDeck`). */
+  decks?: Readonly<Record<string, unknown>>;
   deckHashes: Readonly<Record<string, string>>;
   /** Digital play: sha256(seed) by player id. */
   seedCommitments?: Readonly<Record<string, string>>;
-  /** Paper play: the starting player (CR 4.2.1). */
+  /** Paper play: the starting player. */
   startingPlayer?: string;
 }
 
@@ -144,5 +146,6 @@ export interface GameState {
   seq: number;
   viewer: GameViewer;
   stateHash: string | null;
-  state: GameView | null;
+  /** The game's view of the state for this viewer (Chaotic's is `GameView`); null until the game has started. */
+  state: unknown;
 }

@@ -20,6 +20,11 @@ export interface DeckSummary {
 
 /** `GET …/metagame`. */
 export interface Metagame {
+  /**
+   * What the game groups decks by (`tribe` for Chaotic): `tribes` and each deck's `tribe` hold
+   * that game's groups. Absent from figures projected before a game named its grouping.
+   */
+  label?: string;
   tribes: TribeShare[];
   decks: DeckSummary[];
 }

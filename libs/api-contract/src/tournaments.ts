@@ -1,6 +1,7 @@
 import type { Pairing } from './rounds';
 
-export type Game = 'chaotic' | 'lightseekers' | 'wars';
+/** The id of a game the platform registers (`chaotic`). */
+export type Game = string;
 export type TopCut = 0 | 4 | 8 | 16;
 export type TiebreakerProfile = 'mtg' | 'pokemon' | 'chess';
 export type TournamentStatus = 'registration' | 'running' | 'completed';

@@ -30,6 +30,8 @@ export interface MatchSeeds {
 export interface GameEngine<Config, State, Action extends ActionEnvelope, Outcome extends GameOutcome, View> {
   readonly game: string;
   readonly version: string;
+  /** The rule an action after the end of the game breaks (Chaotic CR 5.1), cited by replay. */
+  readonly gameOverRule?: string;
   setup(config: Config, seeds: MatchSeeds): State;
   activePlayers(state: State): readonly PlayerId[];
   validate(state: State, action: Action): Violation[];

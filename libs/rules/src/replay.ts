@@ -28,10 +28,17 @@ export interface ReplayResult<State, Outcome> {
   readonly stepHashes?: { seq: number; hash: string }[];
 }
 
+/** The rule an action after the end breaks: each game cites its own (the module's `rules.kit.gameOver`). */
+function gameOverRule(game: string, rule: string | undefined): string {
+  if (rule === undefined) throw new Error(`${game}: replay needs the game-over rule (the engine's gameOverRule or the module's rules.kit.gameOver)`);
+  return rule;
+}
+
 /**
  * Replays a log as a fold of `applyInPlace` over one state the replay owns. In audit mode
  * an illegal action is recorded and skipped, so later actions are still checked against
- * the state the legal actions produced; actions after the game ended are violations too.
+ * the state the legal actions produced; actions after the game ended are violations too, citing
+ * `afterGameRule` (by default the engine's `gameOverRule`).
  */
 export function replay<Config, State, Action extends ActionEnvelope, Outcome extends GameOutcome, View>(
   engine: GameEngine<Config, State, Action, Outcome, View>,
@@ -39,7 +46,7 @@ export function replay<Config, State, Action extends ActionEnvelope, Outcome ext
   seeds: MatchSeeds,
   actions: readonly Action[],
   options: ReplayOptions,
-  afterGameRule = '5.1',
+  afterGameRule: string | undefined = engine.gameOverRule,
 ): ReplayResult<State, Outcome> {
   const state = engine.setup(config, seeds);
   const violations: Violation[] = [];
@@ -48,7 +55,7 @@ export function replay<Config, State, Action extends ActionEnvelope, Outcome ext
   let stoppedAt: number | null = null;
   for (const action of actions) {
     const found = engine.outcome(state) !== null
-      ? [{ code: `${engine.game}/game-over`, rule: afterGameRule, seq: action.seq, message: 'the game has already ended' }]
+      ? [{ code: `${engine.game}/game-over`, rule: gameOverRule(engine.game, afterGameRule), seq: action.seq, message: 'the game has already ended' }]
       : engine.validate(state, action);
     if (found.length > 0) {
       violations.push(...found);

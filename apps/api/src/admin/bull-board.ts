@@ -4,11 +4,10 @@ import { FastifyAdapter } from '@bull-board/fastify';
 import { getQueueToken } from '@nestjs/bullmq';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { HEARTBEAT_QUEUE, PlatformConfig, PROJECTIONS_QUEUE } from '@arbiter/event-store';
-import { AUDITS_QUEUE } from '../../../worker/src/audits/game-stream';
-import { PAIRINGS_QUEUE, STANDINGS_QUEUE } from '../../../worker/src/tournaments/tournament-queues';
 import { adminAccessHook } from './admin-access';
 import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
+import { AUDITS_QUEUE, PAIRINGS_QUEUE, STANDINGS_QUEUE } from '@arbiter/platform';
 
 export const BULL_BOARD_ROUTE = '/admin/queues';
 

@@ -28,7 +28,16 @@ describe('GET /api/cards/chaotic over HTTP', () => {
 
   it('is documented in the OpenAPI document with its ids parameter', async () => {
     const doc = (await (await fetch(`${platform.base}/docs-json`)).json()) as { paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }> };
-    expect(doc.paths['/api/cards/chaotic']?.get?.parameters).toEqual([expect.objectContaining({ name: 'ids', in: 'query' })]);
+    expect(doc.paths['/api/cards/{game}']?.get?.parameters).toEqual(expect.arrayContaining([
+      expect.objectContaining({ name: 'game', in: 'path' }), expect.objectContaining({ name: 'ids', in: 'query' }),
+    ]));
+  });
+
+  it('answers a game the platform does not register with 404 problem details naming the games', async () => {
+    const res = await fetch(`${platform.base}/api/cards/wars?ids=W-1`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(await res.json()).toMatchObject({ code: 'cards/game-unknown', games: ['chaotic'], detail: expect.stringContaining('the registered games are chaotic') });
   });
 
   it('answers a missing, empty, malformed or too long list with 400 problem details naming ids', async () => {

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PINO, wakeUpOptions } from '@arbiter/event-store';
 import { Queue } from 'bullmq';
 import type { Logger } from 'pino';
-import { AUDIT_GAME_JOB, auditDedupId, AUDITS_QUEUE, AuditGameJob } from '../../../worker/src/audits/game-stream';
+import { AUDIT_GAME_JOB, auditDedupId, AuditGameJob, AUDITS_QUEUE } from '@arbiter/platform';
 
 const ENQUEUE_WAIT_MS = 1000;
 

@@ -1,4 +1,4 @@
-import type { MatchLogHeader } from '@arbiter/chaotic';
+import type { MatchLogHeader } from '@arbiter/rules';
 import { mayActForMatch, seatOf, viewerOf } from './game-access';
 import { headerFor } from './header-view';
 

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { UploadedLog } from '@arbiter/api-contract';
-import { ChaoticAction, toNdjson, TrailerRecord } from '@arbiter/chaotic';
-import { Viewer } from '@arbiter/rules';
+import { ActionEnvelope, AnyGameModule, GameRegistry, toNdjson, TrailerRecord, Viewer } from '@arbiter/rules';
 import { createHash, randomUUID } from 'node:crypto';
+import { GAME_STREAM_TYPE, gameStreamId, LogUploadedData } from '@arbiter/platform';
 import { Principal } from '../auth';
 import { EventAppendService } from '../events/event-append.service';
-import { GAME_STREAM_TYPE, gameStreamId, LogUploadedData } from '../../../worker/src/audits/game-stream';
 import { AuditRequests } from './audit-requests';
 import { viewerOf } from './game-access';
 import { GameRecord, GameRecords, refOf } from './game-records';
@@ -23,6 +22,7 @@ export class GameLogService {
     private readonly records: GameRecords,
     private readonly appender: EventAppendService,
     private readonly audits: AuditRequests,
+    private readonly games: GameRegistry,
   ) {}
 
   async upload(tournamentId: string, matchId: string, body: unknown, principal: Principal): Promise<UploadedLog> {
@@ -67,15 +67,16 @@ export class GameLogService {
     const header = record.started!.header;
     const viewer = viewerOf(principal, { tournamentId: ref.tournamentId, players: header.players.map((p) => p.id) });
     const ended = record.ended !== undefined;
-    const actions = ended ? record.actions : record.actions.map((a) => hideDraw(a, viewer));
+    const module = this.games.get(header.game);
+    const actions = ended ? record.actions : record.actions.map((a) => hidden(module, a, viewer));
     return toNdjson(headerFor(header, viewer, ended), actions, trailerOf(record));
   }
 }
 
-/** Paper play declares each draw; while the game runs only the drawer (and officials) see the card. */
-function hideDraw(action: ChaoticAction, viewer: Viewer): ChaoticAction {
-  if (action.type !== 'draw-attack' || viewer.kind === 'judge' || (viewer.kind === 'player' && viewer.player === action.player)) return action;
-  return { ...action, payload: { hidden: true } } as unknown as ChaoticAction;
+/** Paper play declares what is drawn; while the game runs only the drawer (and officials) see what the game hides. */
+function hidden(module: AnyGameModule, action: ActionEnvelope, viewer: Viewer): ActionEnvelope {
+  if (!module.log.hiddenUntilEnd?.(action) || viewer.kind === 'judge' || (viewer.kind === 'player' && viewer.player === action.player)) return action;
+  return { ...action, payload: { hidden: true } };
 }
 
 /** After the end: the seeds the players revealed, and the result the engine derived (or time called). */

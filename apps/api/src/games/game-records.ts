@@ -2,13 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AuditReport } from '@arbiter/api-contract';
 import { EVENT_STORE, EventStore, StoredEvent, StreamNotFoundError } from '@arbiter/event-store';
 import { DataSource } from 'typeorm';
-import { gameStreamId } from '../../../worker/src/audits/game-stream';
-import { foldGame, GameRecord } from '../../../worker/src/audits/game-record';
+import { foldGame, GameRecord, gameStreamId } from '@arbiter/platform';
 import { notFound } from './games-problem';
 import type { MatchGameRow } from './match-games.service';
 
-export { foldGame, refOf } from '../../../worker/src/audits/game-record';
-export type { GameRecord } from '../../../worker/src/audits/game-record';
+export { foldGame, refOf } from '@arbiter/platform';
+export type { GameRecord } from '@arbiter/platform';
 
 /** The only SQL of the games api: the game streams, the seeds players revealed, audit reports. */
 @Injectable()

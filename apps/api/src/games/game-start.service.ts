@@ -1,15 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SeedsRevealed } from '@arbiter/api-contract';
-import { CHAOTIC_ENGINE_VERSION, MATCH_LOG_FORMAT, MATCH_LOG_VERSION, MatchLogHeader } from '@arbiter/chaotic';
 import { EVENT_STORE, EventStore } from '@arbiter/event-store';
-import { commitSeed } from '@arbiter/rules';
+import { commitSeed, GameRegistry, MATCH_LOG_FORMAT, MATCH_LOG_VERSION, MatchLogHeader } from '@arbiter/rules';
 import { randomUUID } from 'node:crypto';
+import { findMatch, GAME_STREAM_TYPE, GameStartedData, gameStreamId, loadTournament, MatchContext, registeredDeckHashes } from '@arbiter/platform';
 import { EventAppendService } from '../events/event-append.service';
 import { Principal } from '../auth';
-import { GAME_STREAM_TYPE, gameStreamId, GameStartedData } from '../../../worker/src/audits/game-stream';
-import { findMatch, MatchContext, registeredDeckHashes } from '../../../worker/src/audits/match-context';
-import { loadTournament } from '../../../worker/src/tournaments/tournament-stream';
-import { ChaoticGames } from './chaotic-games';
 import { isOfficialOf, mayActForMatch, seatOf, viewerOf } from './game-access';
 import { GameRecords, refOf } from './game-records';
 import { conflict, forbidden, GamesProblem, unprocessable } from './games-problem';
@@ -24,14 +20,14 @@ export class GameStartService {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly appender: EventAppendService,
-    private readonly games: ChaoticGames,
+    private readonly games: GameRegistry,
     private readonly records: GameRecords,
   ) {}
 
   /** The match a request names, checked to be one the caller may act for. */
   async matchFor(tournamentId: string, matchId: string, principal: Principal): Promise<MatchContext> {
     const { state } = await loadTournament(this.store, tournamentId);
-    const found = findMatch(state, matchId, this.games.cards);
+    const found = findMatch(state, matchId, this.games);
     if (!found.ok) throw new GamesProblem(found.status, found.code, found.message);
     if (!mayActForMatch(principal, { tournamentId, players: found.context.players })) {
       throw forbidden('games/not-your-match', `Only the players of match ${matchId} or an official may do this.`);
@@ -53,25 +49,33 @@ export class GameStartService {
     return { gameId, header: headerFor(header, viewerOf(principal, { tournamentId, players: match.players }), false) };
   }
 
+  /** The header of a new game: the match's game and format, played under the game's current engine. */
   private header(gameId: string, match: MatchContext, body: StartGameDto): MatchLogHeader {
+    const { module } = match;
+    const modes = module.engines.modes(match.format);
+    if (!modes.includes(body.mode)) {
+      throw unprocessable('games/mode-unsupported', `${module.name} in format ${match.format} is played ${modes.length > 0 ? `only as ${modes.join(' or ')}` : 'in no mode the engine supports'}, not ${body.mode}.`, { modes });
+    }
     const base = {
-      format: MATCH_LOG_FORMAT as typeof MATCH_LOG_FORMAT, version: MATCH_LOG_VERSION, game: 'chaotic' as const, gameFormat: match.format,
-      engineVersion: CHAOTIC_ENGINE_VERSION, matchId: gameId, mode: body.mode,
+      format: MATCH_LOG_FORMAT as typeof MATCH_LOG_FORMAT, version: MATCH_LOG_VERSION, game: module.id, gameFormat: match.format,
+      engineVersion: module.engines.current, matchId: gameId, mode: body.mode,
       players: match.players.map((id) => ({ id })), decks: match.decks, deckHashes: registeredDeckHashes(match),
     };
+    // Commit-reveal seeds are the platform's rule for every game; each game cites its own key for it.
+    const seeds = module.rules.kit.seeds;
     if (body.mode === 'paper') {
       if (!body.startingPlayer || !match.players.includes(body.startingPlayer)) {
-        throw unprocessable('games/starting-player-required', `Paper play names the starting player (CR 4.2.1): one of ${match.players.join(', ')}.`, { rule: '4.2.1' });
+        throw unprocessable('games/starting-player-required', `Paper play names the starting player: one of ${match.players.join(', ')}.`);
       }
       return { ...base, startingPlayer: body.startingPlayer };
     }
     const commitments = body.seedCommitments ?? {};
     const named = Object.keys(commitments).sort().join(',');
     if (named !== [...match.players].sort().join(',')) {
-      throw unprocessable('games/seed-commitments-invalid', `Digital play needs one seed commitment per player of the match (${match.players.join(', ')}), got: ${named || 'none'}.`, { rule: '4.1.5' });
+      throw unprocessable('games/seed-commitments-invalid', `Digital play needs one seed commitment per player of the match (${match.players.join(', ')}), got: ${named || 'none'}.`, { rule: seeds });
     }
     const bad = Object.entries(commitments).find(([, c]) => !/^[0-9a-f]{64}$/i.test(c));
-    if (bad) throw unprocessable('games/seed-commitments-invalid', `The commitment of ${bad[0]} must be a sha256 hex digest (64 hex digits).`, { rule: '4.1.5' });
+    if (bad) throw unprocessable('games/seed-commitments-invalid', `The commitment of ${bad[0]} must be a sha256 hex digest (64 hex digits).`, { rule: seeds });
     return { ...base, seedCommitments: Object.fromEntries(Object.entries(commitments).map(([p, c]) => [p, c.toLowerCase()])) };
   }
 
@@ -85,7 +89,7 @@ export class GameStartService {
     if (!seat) throw forbidden('games/not-your-game', 'Only a player of this game reveals their own seed.');
     if (header.mode !== 'digital') throw conflict('games/paper-has-no-seeds', 'Paper play shuffles by hand; there is no seed to reveal.');
     if (commitSeed(seed) !== header.seedCommitments?.[seat]) {
-      throw unprocessable('games/seed-mismatch', `sha256 of the seed does not match ${seat}'s commitment.`, { rule: '4.1.5' });
+      throw unprocessable('games/seed-mismatch', `sha256 of the seed does not match ${seat}'s commitment.`, { rule: this.games.get(header.game).rules.kit.seeds });
     }
     await this.records.saveSeed(gameId, seat, seed);
     const revealed = Object.keys(await this.records.seeds(gameId)).sort();

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { ChaoticState } from '@arbiter/chaotic';
 import type { GameRecord } from './game-records';
 
 export interface LiveEntry {
   record: GameRecord;
   /** The stream's head hash at `record.version`: with it an action is appended in one statement. */
   headHash: string;
-  /** Null until a digital game has every seed it needs to shuffle. */
-  state: ChaoticState | null;
+  /** The game engine's state; null until a digital game has every seed it needs to shuffle. */
+  state: unknown;
 }
 
 const MAX_GAMES = 2_000;

@@ -3,9 +3,8 @@ import { Module } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { DEFAULT_JOB_OPTIONS } from '@arbiter/event-store';
 import type { FastifyInstance } from 'fastify';
-import { AUDITS_QUEUE } from '../../../worker/src/audits/game-stream';
+import { AUDITS_QUEUE } from '@arbiter/platform';
 import { AuditRequests } from './audit-requests';
-import { ChaoticGames } from './chaotic-games';
 import { GameLogService } from './game-log.service';
 import { GameRecords } from './game-records';
 import { GameStartService } from './game-start.service';
@@ -20,7 +19,7 @@ export const NDJSON_CONTENT_TYPE = 'application/x-ndjson';
 @Module({
   imports: [BullModule.registerQueue({ name: AUDITS_QUEUE, defaultJobOptions: DEFAULT_JOB_OPTIONS })],
   controllers: [GamesController],
-  providers: [AuditRequests, ChaoticGames, GameLogService, GameRecords, GameStartService, GameStateCache, LiveGamesService, MatchGamesService],
+  providers: [AuditRequests, GameLogService, GameRecords, GameStartService, GameStateCache, LiveGamesService, MatchGamesService],
   // Ending a round calls time on its games still running (tournaments' rounds controller).
   exports: [LiveGamesService],
 })

@@ -1,5 +1,4 @@
-import type { MatchLogHeader } from '@arbiter/chaotic';
-import type { Viewer } from '@arbiter/rules';
+import type { MatchLogHeader, Viewer } from '@arbiter/rules';
 
 /**
  * A header as a viewer may see it while the game runs: deck hashes for everyone, but the

@@ -1,24 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ActionRecorded, GameState, TimeCalled } from '@arbiter/api-contract';
-import { ChaoticAction, ChaoticView, configFromHeader } from '@arbiter/chaotic';
 import { EVENT_STORE, EventStore } from '@arbiter/event-store';
-import { canonicalJson, combineSeeds, sha256Hex, stateHash, Viewer } from '@arbiter/rules';
+import { ActionEnvelope, AnyGameEngine, canonicalJson, combineSeeds, GameRegistry, sha256Hex, stateHash, Viewer } from '@arbiter/rules';
 import { Principal } from '../auth';
 import { EventAppendService } from '../events/event-append.service';
-import { GAME_STREAM_TYPE, gameStreamId, GameEndedData, TIME_CALLED_OUTCOME } from '../../../worker/src/audits/game-stream';
 import { AuditRequests } from './audit-requests';
-import { ChaoticGames } from './chaotic-games';
+import { engineFor } from './game-engines';
 import { isOfficialOf, seatOf, viewerOf } from './game-access';
 import { foldGame, GameRecord, GameRecords, refOf } from './game-records';
 import { GameStateCache, LiveEntry } from './game-state-cache';
 import { conflict, forbidden, GamesProblem, unprocessable } from './games-problem';
-import { chaoticRuleText } from '@arbiter/chaotic';
+import { GAME_STREAM_TYPE, GameEndedData, gameStreamId, TIME_CALLED_OUTCOME } from '@arbiter/platform';
 import { RecordActionDto } from './dto/record-action.dto';
 
-/** The contract's body with the engine's types: it extends only while the engine's view fits the contract. */
+/** The contract's body: the state is the game's view of it, as the game's engine shows it to the viewer. */
 export interface GameStateBody extends GameState {
   viewer: Viewer;
-  state: ChaoticView | null;
+  state: unknown;
 }
 
 /** Live recording: each action is validated by the engine against the current state before it is appended. */
@@ -27,7 +25,7 @@ export class LiveGamesService {
   constructor(
     private readonly records: GameRecords,
     private readonly cache: GameStateCache,
-    private readonly games: ChaoticGames,
+    private readonly games: GameRegistry,
     private readonly appender: EventAppendService,
     private readonly audits: AuditRequests,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -65,15 +63,16 @@ export class LiveGamesService {
       if (header.players.some((p) => seeds[p.id] === undefined)) return null;
       combined = combineSeeds(header.players.map((p) => seeds[p.id]), header.matchId);
     }
-    const engine = this.games.engineFor(header.engineVersion);
-    const state = engine.setup(configFromHeader(header), { combined });
+    const engine = engineFor(this.games, header);
+    const state = engine.setup(this.games.get(header.game).engines.configFromHeader(header), { combined });
     for (const action of record.actions) engine.applyInPlace(state, action);
     return state;
   }
 
-  /** The engine version the game started under (the header names it). */
-  private engineOf(record: GameRecord) {
-    return record.started ? this.games.engineFor(record.started.header.engineVersion) : this.games.engine;
+  /** The engine of the game and version the game started under (the header names them); only live games have one. */
+  private engineOf(record: GameRecord): AnyGameEngine {
+    if (!record.started) throw conflict('games/not-live', 'This game was uploaded as a log; it has no live state.');
+    return engineFor(this.games, record.started.header);
   }
 
   record(gameId: string, body: RecordActionDto, principal: Principal | undefined): Promise<ActionRecorded> {
@@ -105,7 +104,7 @@ export class LiveGamesService {
   }
 
   /** The action when the caller may take it and the engine accepts it; undefined otherwise. */
-  private accepted(entry: LiveEntry, body: RecordActionDto, principal: Principal | undefined): ChaoticAction | undefined {
+  private accepted(entry: LiveEntry, body: RecordActionDto, principal: Principal | undefined): ActionEnvelope | undefined {
     try {
       return this.checked(entry, body, principal);
     } catch {
@@ -114,7 +113,7 @@ export class LiveGamesService {
   }
 
   /** Who may act, the seq, then the engine: each refusal as a problem with its code (and rule). */
-  private checked(entry: LiveEntry, body: RecordActionDto, principal: Principal | undefined): ChaoticAction {
+  private checked(entry: LiveEntry, body: RecordActionDto, principal: Principal | undefined): ActionEnvelope {
     const { record } = entry;
     const ref = refOf(record);
     if (!record.started) throw conflict('games/not-live', 'This game was uploaded as a log; it takes no live actions.');
@@ -128,21 +127,22 @@ export class LiveGamesService {
       throw conflict('games/stale-seq', `The game is at seq ${expected - 1}; the next action is seq ${expected}, not ${body.seq}.`, { expectedSeq: expected, seq: body.seq });
     }
     if (!entry.state) throw conflict('games/seeds-pending', 'Every player must reveal their committed seed before the first action (digital play).');
-    const action = { seq: body.seq, player: seat, type: body.action.type, payload: body.action.payload ?? {}, ...(body.action.at ? { at: body.action.at } : {}) } as ChaoticAction;
+    const action: ActionEnvelope = { seq: body.seq, player: seat, type: body.action.type, payload: body.action.payload ?? {}, ...(body.action.at ? { at: body.action.at } : {}) };
+    const module = this.games.get(record.started.header.game);
     const violations = record.ended
-      ? [{ code: 'chaotic/game-over', rule: '5.1', seq: body.seq, message: 'the game has already ended' }]
+      ? [{ code: `${module.id}/game-over`, rule: module.rules.kit.gameOver, seq: body.seq, message: 'the game has already ended' }]
       : this.engineOf(record).validate(entry.state, action);
     if (violations.length > 0) {
       const [first] = violations;
       throw unprocessable(first.code, first.message, {
-        rule: first.rule, ruleText: chaoticRuleText(first.rule) ?? null, seq: body.seq, violations,
+        rule: first.rule, ruleText: module.rules.text(first.rule) ?? null, seq: body.seq, violations,
       });
     }
     return action;
   }
 
   /** Appends at expected version = seq (the header is version 1), then advances the cached state. */
-  private async append(entry: LiveEntry, action: ChaoticAction): Promise<ActionRecorded> {
+  private async append(entry: LiveEntry, action: ActionEnvelope): Promise<ActionRecorded> {
     const { record } = entry;
     const state = entry.state!;
     let hash: string;

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { GameOutcome, MatchGame, MatchGames, Verdict } from '@arbiter/api-contract';
 import { EVENT_STORE, EventStore } from '@arbiter/event-store';
-import { findMatch } from '../../../worker/src/audits/match-context';
-import { loadTournament } from '../../../worker/src/tournaments/tournament-stream';
-import { ChaoticGames } from './chaotic-games';
+import { GameRegistry } from '@arbiter/rules';
+import { findMatch, loadTournament } from '@arbiter/platform';
 import { GameRecords } from './game-records';
 import { GamesProblem } from './games-problem';
 
@@ -27,12 +26,12 @@ export class MatchGamesService {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly records: GameRecords,
-    private readonly games: ChaoticGames,
+    private readonly games: GameRegistry,
   ) {}
 
   async list(tournamentId: string, matchId: string): Promise<MatchGames> {
     const { state } = await loadTournament(this.store, tournamentId);
-    const found = findMatch(state, matchId, this.games.cards);
+    const found = findMatch(state, matchId, this.games);
     // A bye or a pod has no games: an empty list. An unknown tournament or match is a 404.
     if (!found.ok && found.status === 404) throw new GamesProblem(404, found.code, found.message);
     const rows = await this.records.matchGames(tournamentId, matchId);

@@ -1,12 +1,8 @@
-import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { buildRandomDeck, loadChaoticCards } from '@arbiter/chaotic';
-import { EVENT_STORE, EventStore } from '@arbiter/event-store';
+import { registeredGames } from '@arbiter/platform';
 import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
 import { Platform, startPlatform } from '../../../../test/support/platform';
 import { TestDatabase } from '../../../../test/support/postgres';
-import { PairingsProcessor, pairRequestedRound } from '../../../worker/src/tournaments/pairings.processor';
-import { SWEEP_ROUND_REQUESTS_JOB } from '../../../worker/src/tournaments/tournament-queues';
 import { createApp } from '../create-app';
 
 jest.setTimeout(120_000);
@@ -14,10 +10,10 @@ jest.setTimeout(120_000);
 describe('tournament endpoints over HTTP (roles, refusals, CSV, idempotency)', () => {
   let db: TestDatabase;
   let app: NestFastifyApplication;
-  let worker: INestApplicationContext;
   let base: string;
   const rng = new SeededRng(rngStateFromSeed(5));
-  const deck = () => buildRandomDeck(loadChaoticCards(), 'masters', rng);
+  const chaotic = registeredGames().get('chaotic');
+  const deck = () => chaotic.decks.random('masters', rng);
 
   const call = async (method: string, path: string, opts: { token?: string; body?: unknown; type?: string; headers?: Record<string, string> } = {}) => {
     const { token, body, type = 'application/json', headers = {} } = opts;
@@ -42,7 +38,7 @@ describe('tournament endpoints over HTTP (roles, refusals, CSV, idempotency)', (
   let platform: Platform;
   beforeAll(async () => {
     platform = await startPlatform('tournament-http');
-    ({ db, app, worker, base } = platform);
+    ({ db, app, base } = platform);
   });
   afterAll(async () => platform?.stop());
 
@@ -95,8 +91,19 @@ describe('tournament endpoints over HTTP (roles, refusals, CSV, idempotency)', (
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['colour', 'deck', 'name']);
     const score = await call('POST', `/api/tournaments/${tid}/matches/1-1/result`, { token: org, body: { wins: 'two', draws: -1 } });
     expect(score.status).toBe(400);
-    expect((await call('POST', '/api/tournaments', { body: { name: 'X', game: 'wars', format: 'm', structure: 'swiss', bestOf: 2 } })).body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['bestOf', 'game']);
+    expect((await call('POST', '/api/tournaments', { body: { name: 'X', game: 'netrunner', format: 'm', structure: 'swiss', bestOf: 2 } })).body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['bestOf', 'game']);
     expect(await eventCount(tid)).toBe(before);
+  });
+
+  it('refuses a game the platform does not register, or a format the game does not have, naming what there is', async () => {
+    const game = await call('POST', '/api/tournaments', { body: { name: 'X', game: 'netrunner', format: 'masters', structure: 'swiss', bestOf: 3 } });
+    expect(game.status).toBe(400);
+    expect(game.body.errors).toEqual([expect.objectContaining({ field: 'game', errors: ['game must be one of the registered games: chaotic (not "netrunner")'] })]);
+    const format = await call('POST', '/api/tournaments', { body: { name: 'X', game: 'chaotic', format: 'vintage', structure: 'swiss', bestOf: 3 } });
+    expect(format.status).toBe(422);
+    expect(format.type).toContain('application/problem+json');
+    expect(format.body).toMatchObject({ code: 'tournament/invalid-settings', field: 'format', formats: expect.arrayContaining(['masters', 'apprentice']) });
+    expect(format.body.detail).toMatch(/^format: unknown format "vintage"; known formats: /);
   });
 
   it('refuses a deck by names with a card mistyped, offering the printed name, and appends nothing', async () => {
@@ -136,20 +143,6 @@ describe('tournament endpoints over HTTP (roles, refusals, CSV, idempotency)', (
     expect(await eventCount(tid)).toBe(2);
   });
 
-  it('pairs a requested round once even when the job runs twice at the same time', async () => {
-    const { tournamentId: tid, organizerToken: org } = await create();
-    for (const name of ['Ada', 'Bo', 'Cy', 'Di', 'Ed']) expect((await register(tid, org, name)).status).toBe(201);
-    const store = app.get<EventStore>(EVENT_STORE);
-    const job = { tournamentId: tid, round: 1, actor: { id: 'organizer', role: 'organizer' as const }, now: '2026-03-01T10:00:00Z' };
-    const outcomes = await Promise.all([pairRequestedRound(store, job), pairRequestedRound(store, job)]);
-    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['already-paired', 'appended']);
-    const started = await db.owner.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'RoundStarted'`, [`tournament-${tid}`]);
-    expect(started[0].n).toBe(1);
-    const round = await call('GET', `/api/tournaments/${tid}/rounds/1`);
-    expect(round.body.pairings.map((p: { players: unknown[] }) => p.players.length)).toEqual([2, 2, 2]);
-    expect(round.body.pairings.filter((p: { players: unknown[] }) => p.players[1] === null)).toHaveLength(1);
-  });
-
   it('runs POST rounds through the worker and refuses asking again before the results are in', async () => {
     const { tournamentId: tid, organizerToken: org } = await create();
     const early = await call('POST', `/api/tournaments/${tid}/rounds`, { token: org, body: {} });
@@ -165,21 +158,6 @@ describe('tournament endpoints over HTTP (roles, refusals, CSV, idempotency)', (
     const again = await call('POST', `/api/tournaments/${tid}/rounds`, { token: org, body: {} });
     expect(again.body).toMatchObject({ status: 409, code: 'tournament/round-not-complete' });
     expect((await call('GET', `/api/tournaments/${tid}/rounds/2`)).body).toMatchObject({ status: 404, code: 'tournament/round-unknown' });
-  });
-
-  it('pairs a requested round whose job was lost on the next sweep', async () => {
-    const { tournamentId: tid, organizerToken: org } = await create();
-    for (const name of ['Ada', 'Bo']) await register(tid, org, name);
-    // The request is recorded but its job never reached Redis.
-    await db.owner.query(`INSERT INTO tournament_round_requests (tournament_id, round, requested_by, requested_role) VALUES ($1, 1, 'organizer', 'organizer')`, [tid]);
-    expect((await call('GET', `/api/tournaments/${tid}/rounds/1`)).body.status).toBe('pairing');
-    await worker.get(PairingsProcessor).process({ name: SWEEP_ROUND_REQUESTS_JOB, data: {} } as never);
-    let status = 'pairing';
-    for (let i = 0; i < 200 && status === 'pairing'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      status = (await call('GET', `/api/tournaments/${tid}/rounds/1`)).body.status;
-    }
-    expect(status).toBe('open');
   });
 
   it('forwards an audit summary published on the feed channel to the tournament feed', async () => {

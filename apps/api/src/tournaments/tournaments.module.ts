@@ -2,11 +2,10 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { EVENT_STORE, EventStore } from '@arbiter/event-store';
-import { RoundRequestsRepository } from '../../../worker/src/tournaments/round-requests.repository';
-import { TournamentFolds } from '../../../worker/src/tournaments/tournament-folds';
-import { PROJECT_STANDINGS_JOB, STANDINGS_QUEUE, standingsDedupId } from '../../../worker/src/tournaments/tournament-queues';
-import { TOURNAMENT_STREAM_TYPE, tournamentIdOfStream } from '../../../worker/src/tournaments/tournament-stream';
-import { TOURNAMENT_QUEUES } from '../../../worker/src/tournaments/tournaments-worker.module';
+import {
+  PROJECT_STANDINGS_JOB, RoundRequestsRepository, STANDINGS_QUEUE, standingsDedupId, TOURNAMENT_QUEUES, TOURNAMENT_STREAM_TYPE, TournamentFolds,
+  tournamentIdOfStream,
+} from '@arbiter/platform';
 import { AfterAppendService } from '../events/after-append.service';
 import { GamesModule } from '../games/games.module';
 import { RequestRoundHandler } from './commands/request-round';
@@ -16,6 +15,7 @@ import { FeedListenerService } from './feed/feed-listener.service';
 import { PlayersController } from './http/players.controller';
 import { ResultsController } from './http/results.controller';
 import { RoundsController } from './http/rounds.controller';
+import { RegisteredGameConstraint } from './http/registered-game.validator';
 import { TournamentsController } from './http/tournaments.controller';
 import { GetMetagameHandler, GetStandingsHandler } from './queries/read-model-queries';
 import {
@@ -30,7 +30,7 @@ import {
     RunTournamentCommandHandler, RequestRoundHandler,
     ListTournamentsHandler, GetTournamentHandler, GetRoundHandler, ListRoundsHandler, ExportTournamentHandler,
     GetStandingsHandler, GetMetagameHandler,
-    FeedListenerService, RoundRequestsRepository,
+    FeedListenerService, RoundRequestsRepository, RegisteredGameConstraint,
     // One folded state per tournament for the api's commands and reads.
     { provide: TournamentFolds, useFactory: (store: EventStore) => new TournamentFolds(store), inject: [EVENT_STORE] },
   ],

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundledStarterDeckFile } from '@arbiter/chaotic';
+import { registeredGames } from '@arbiter/platform';
 import { runCli } from '../../test/run-cli';
 import { registerCards } from './cards.command';
 import { registerDeck } from './deck.command';
@@ -41,7 +41,7 @@ describe('arbiter cards check chaotic <file>', () => {
   it('exits 2 on a missing file, a non-JSON file and an unknown game', async () => {
     expect((await run('cards', 'check', 'chaotic', join(dir, 'missing.json'))).code).toBe(2);
     expect(await run('cards', 'check', 'chaotic', file('broken.json', '[{'))).toMatchObject({ code: 2, out: expect.stringContaining('is not valid JSON') });
-    expect(await run('cards', 'check', 'wars', file('w.json', []))).toMatchObject({ code: 2, out: expect.stringContaining('unknown game "wars"') });
+    expect(await run('cards', 'check', 'netrunner', file('w.json', []))).toMatchObject({ code: 2, out: expect.stringContaining('unknown game "netrunner"') });
   });
   it('--json gives the errors as data', async () => {
     const { out } = await run('cards', 'check', 'chaotic', file('j.json', [{ ...arias, energy: -1 }]), '--json');
@@ -50,8 +50,7 @@ describe('arbiter cards check chaotic <file>', () => {
 });
 
 describe('arbiter deck check chaotic <decklist> --format', () => {
-  const starter = bundledStarterDeckFile();
-  const underworld = starter[Object.keys(starter).find((k) => k.startsWith('UnderWorld'))!];
+  const underworld = registeredGames().get('chaotic').decks.samples('masters').find((s) => s.name.startsWith('UnderWorld'))!.deck as unknown;
   it('says a starter deck is legal in masters', async () => {
     expect(await run('deck', 'check', 'chaotic', file('uw.json', underworld))).toEqual({ out: 'legal in masters\n', code: 0 });
   });
@@ -62,5 +61,12 @@ describe('arbiter deck check chaotic <decklist> --format', () => {
   });
   it('refuses an unknown format with exit 2', async () => {
     expect((await run('deck', 'check', 'chaotic', file('uw3.json', underworld), '--format', 'vintage')).code).toBe(2);
+  });
+  it('checks at the game size an event sets (CR 10.4: Limited at 3) and refuses a size that is not a number', async () => {
+    const { out, code } = await run('deck', 'check', 'chaotic', file('uw4.json', underworld), '--game-size', '3');
+    expect(out).toMatch(/violations in masters\n$/);
+    expect(out).toContain('rule 2.');
+    expect(code).toBe(1);
+    expect(await run('deck', 'check', 'chaotic', file('uw5.json', underworld), '--game-size', 'six')).toMatchObject({ code: 2, out: expect.stringContaining('--game-size must be a whole number, not "six"') });
   });
 });

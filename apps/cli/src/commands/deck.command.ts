@@ -1,55 +1,51 @@
-import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { checkDeck, formatDecklistError, formatIds, importChaoticCards, loadChaoticCards, parseDecklistFile, resolveFormat } from '@arbiter/chaotic';
+import type { DeckViolation, GameRegistry } from '@arbiter/rules';
+import { engineFormat, gameIds, gameNamed } from '../games';
 import { CliError } from '../cli-error';
 import { CommandRegistration } from '../program';
-import { readJsonFile } from './cards.command';
+import { readJsonFile, withCardFile } from './cards.command';
 
-function readText(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new CliError(`cannot read decklist ${file}: ${(error as Error).message}`);
-  }
+/** An optional whole-number option, or a clear refusal naming it. */
+function wholeNumber(value: string | undefined, option: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new CliError(`${option} must be a whole number, not "${value}"`);
+  return Number(value);
 }
 
 /**
- * `arbiter deck check chaotic <decklist.json> --format masters`: a player's check before
+ * `arbiter deck check <game> <decklist.json> --format F`: a player's check before
  * registering. Prints each violation with its rule; exit 1 when the deck is illegal or
- * names unknown cards, 2 when a file cannot be read.
+ * cannot be read as a deck, 2 when a file cannot be read or the format is unknown.
  */
-export const registerDeck: CommandRegistration = (program: Command) => {
+export const registerDeck: CommandRegistration = (program: Command, games: GameRegistry) => {
   const deck = program.command('deck').description('work with decklists');
   deck
     .command('check')
-    .description('check a decklist (JSON by card names with counts) against a format')
-    .argument('<game>', 'the game (chaotic)')
-    .argument('<file>', 'decklist file, e.g. { "Creature": [{ "name": "Arias", "count": 1 }], … }')
-    .option('--format <format>', `format: ${formatIds().join(', ')}, or base/community`, 'masters')
-    .option('--game-size <n>', 'creatures per side (default 6, 3 in limited)')
+    .description('check a decklist against a format of its game')
+    .argument('<game>', `the game (${gameIds(games)})`)
+    .argument('<file>', 'decklist file (JSON in any form the game reads, e.g. for chaotic { "Creature": [{ "name": "Arias", "count": 1 }], … })')
+    .option('--format <format>', 'format, or base/community (default: the game\'s default format)')
+    .option('--game-size <n>', 'chaotic: creatures per side (default 6, 3 in limited)')
+    .option('--deck-size <n>', 'a deck size the event sets where the rules leave it open (wars limited)')
     .option('--cards <file>', 'card file to use instead of the bundled card set')
     .option('--json', 'print the report as JSON')
-    .action((game: string, file: string, options: { format: string; gameSize?: string; cards?: string; json?: boolean }) => {
-      if (game !== 'chaotic') throw new CliError(`unknown game "${game}"; deck commands support: chaotic`);
-      const format = resolveFormat(options.format);
-      if ('error' in format) throw new CliError(format.error);
-      const gameSize = options.gameSize === undefined ? undefined : Number(options.gameSize);
-      if (gameSize !== undefined && !Number.isInteger(gameSize)) throw new CliError(`--game-size must be a whole number, not "${options.gameSize}"`);
-      let set = loadChaoticCards();
-      if (options.cards) {
-        const imported = importChaoticCards(readJsonFile(options.cards, 'card file'));
-        if (imported.errors.length > 0) throw new CliError(`card file ${options.cards} has ${imported.errors.length} bad rows; run \`arbiter cards check chaotic ${options.cards}\``);
-        set = imported.set;
-      }
-      const parsed = parseDecklistFile(readText(file), set);
-      const violations = parsed.deck ? checkDeck(parsed.deck, set, options.format, { gameSize }) : [];
+    .action((game: string, file: string, options: { format?: string; gameSize?: string; deckSize?: string; cards?: string; json?: boolean }) => {
+      const gameSize = wholeNumber(options.gameSize, '--game-size');
+      const deckSize = wholeNumber(options.deckSize, '--deck-size');
+      const module = withCardFile(gameNamed(games, game), options.cards);
+      const format = options.format ?? module.formats.default;
+      engineFormat(module, format); // refuses a format the game does not have
+      const read = module.decks.read(readJsonFile(file, 'decklist'));
+      const errors: readonly DeckViolation[] = 'violations' in read ? read.violations : [];
+      // A community format's list is checked by its own id: its violations cite `format:<id>`.
+      const violations = 'deck' in read ? module.decks.check(read.deck, format, { gameSize, deckSize }) : [];
       if (options.json) {
-        process.stdout.write(`${JSON.stringify({ file, format: options.format, errors: parsed.errors, violations }, null, 2)}\n`);
+        process.stdout.write(`${JSON.stringify({ file, format, errors, violations }, null, 2)}\n`);
       } else {
-        for (const e of parsed.errors) process.stdout.write(`${file}: ${formatDecklistError(e)}\n`);
+        for (const e of errors) process.stdout.write(`${file}: ${e.message}\n`);
         for (const v of violations) process.stdout.write(`rule ${v.rule}  ${v.code}  ${v.message}\n`);
-        if (parsed.deck) process.stdout.write(violations.length === 0 ? `legal in ${options.format}\n` : `${violations.length} violations in ${options.format}\n`);
+        if ('deck' in read) process.stdout.write(violations.length === 0 ? `legal in ${format}\n` : `${violations.length} violations in ${format}\n`);
       }
-      if (parsed.errors.length > 0 || violations.length > 0) process.exitCode = 1;
+      if (errors.length > 0 || violations.length > 0) process.exitCode = 1;
     });
 };

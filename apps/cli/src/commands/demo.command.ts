@@ -1,7 +1,9 @@
 import { Command } from 'commander';
+import type { AnyGameModule, GameRegistry } from '@arbiter/rules';
 import { CliError } from '../cli-error';
 import { runDemoTournament } from '../demo/demo-driver';
 import { ApiError } from '../demo/api-client';
+import { engineFormat, gameIds, gameNamed } from '../games';
 import { launchPlatform, superviseUntilDeath } from '../platform/launch';
 import { CommandRegistration } from '../program';
 
@@ -9,7 +11,8 @@ interface DemoCliOptions {
   port?: string;
   players: string;
   topCut: string;
-  format: string;
+  game: string;
+  format?: string;
   seed: string;
 }
 
@@ -18,20 +21,25 @@ function positiveInt(value: string, flag: string): number {
   return Number(value);
 }
 
+/** Swiss and the top cut seat two players at a table: the demo offers the games played two-handed. */
+const playsTwoHanded = (module: AnyGameModule) => module.seats.min <= 2 && module.seats.max >= 2;
+
 /**
  * `arbiter demo` (= `npm run demo`): starts the platform as `arbiter start` does, then plays a
- * whole Chaotic tournament of bots through the public api — registration with random legal
- * decks, every Swiss round recorded live game by game, results reported and confirmed, the
- * top cut — prints the dashboard's address and keeps the platform running until Ctrl-C.
+ * whole tournament of a registered game (Chaotic by default) with bots through the public
+ * api — registration with random legal decks, every Swiss round recorded live game by game,
+ * results reported and confirmed, the top cut — prints the dashboard's address and keeps the
+ * platform running until Ctrl-C.
  */
-export const registerDemo: CommandRegistration = (program: Command) => {
+export const registerDemo: CommandRegistration = (program: Command, games: GameRegistry) => {
   program
     .command('demo')
-    .description('run the platform and watch 32 bots play a whole Chaotic tournament on the dashboard')
+    .description('run the platform and watch 32 bots play a whole tournament on the dashboard')
     .option('-p, --port <port>', 'HTTP port (default: PORT or 3000)')
     .option('--players <n>', 'number of bot players', '32')
     .option('--top-cut <n>', 'top cut size: 0, 4, 8 or 16', '8')
-    .option('--format <format>', 'Chaotic format the bots play', 'masters')
+    .option('--game <game>', `the game the bots play (${gameIds(games, playsTwoHanded)})`, 'chaotic')
+    .option('--format <format>', 'format the bots play (default: the game\'s default format)')
     .option('--seed <n>', 'seed of the decks, the bots\' moves and the pairings', '1')
     .action(async (options: DemoCliOptions) => {
       const players = positiveInt(options.players, '--players');
@@ -39,6 +47,10 @@ export const registerDemo: CommandRegistration = (program: Command) => {
       const topCut = Number(options.topCut);
       if (![0, 4, 8, 16].includes(topCut) || !/^\d+$/.test(options.topCut)) throw new CliError(`--top-cut must be 0, 4, 8 or 16, not "${options.topCut}"`);
       if (players < 2 || players < topCut) throw new CliError(`--players must be at least 2 and at least the top cut (${topCut}), not ${players}`);
+      const game = gameNamed(games, options.game, playsTwoHanded, 'the demo plays');
+      const format = options.format ?? game.formats.default;
+      engineFormat(game, format); // refuses a format the game does not have, before the platform starts
+      const formatName = game.formats.list.find((f) => f.id === format)?.name ?? format;
 
       const platform = await launchPlatform(options.port, { quiet: true });
       const url = platform.url;
@@ -46,8 +58,8 @@ export const registerDemo: CommandRegistration = (program: Command) => {
 
       const log = (line: string) => process.stdout.write(`demo: ${line}\n`);
       const demo = runDemoTournament({
-        baseUrl: url, name: `Chaotic ${options.format[0].toUpperCase()}${options.format.slice(1)} demo (${players} bots)`, players, topCut: topCut as 0 | 4 | 8 | 16,
-        format: options.format, bestOf: 1, seed, log,
+        baseUrl: url, name: `${game.name} ${formatName} demo (${players} bots)`, players, topCut: topCut as 0 | 4 | 8 | 16,
+        format, game, bestOf: 1, seed, log,
       });
       const first = await Promise.race([demo.then((result) => ({ result })), platform.died.then((d) => ({ died: d }))]).catch((error: Error) => ({ error }));
       if ('died' in first) {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fullName, loadChaoticCards } from '@arbiter/chaotic';
+import { registeredGames } from '@arbiter/platform';
 import { runCli } from '../../test/run-cli';
 import { registerAudit } from './audit.command';
 import { registerPlay } from './play.command';
@@ -38,7 +38,7 @@ describe('arbiter play chaotic and arbiter audit', () => {
     const audited = await run('audit', out);
     expect(audited.code).toBe(0);
     expect(audited.out).toContain('attested effects for a judge (1):');
-    expect(audited.out).toContain(`    seq ${attest.seq}  ${attest.player}  ${attest.payload.card} (${fullName(loadChaoticCards().byId(attest.payload.card)!)}): "`);
+    expect(audited.out).toContain(`    seq ${attest.seq}  ${attest.player}  ${attest.payload.card} (${registeredGames().get('chaotic').cards.bundled().byId(attest.payload.card)!.name}): "`);
   });
 
   it('a tampered Masters log exits 1 and names the rule (CR 8.1.1: acting without priority)', async () => {

@@ -1,56 +1,63 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command } from 'commander';
-import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
-import { BOT_ACTION_CAP, buildRandomDeck, ENGINE_FORMATS, EngineDeck, EngineFormat, loadChaoticCards, loadStarterDecks, playBotMatch, toNdjson } from '@arbiter/chaotic';
+import { GameRegistry, playBotMatch, PlayMode, rngStateFromSeed, SeededRng, toNdjson } from '@arbiter/rules';
 import { CliError } from '../cli-error';
+import { engineFormat, gameIds, gameNamed } from '../games';
 import { CommandRegistration } from '../program';
 
 interface PlayOptions {
-  format: string;
+  format?: string;
   seed: string;
   decks: string;
   mode: string;
+  players?: string;
   out?: string;
 }
 
 /**
- * `arbiter play chaotic --format masters --seed N`: two random bots play a full game of
- * any base format (apprentice, advanced-apprentice, masters, limited); the match log is
- * written as NDJSON. Limited has no starter decks: it plays random legal decks.
+ * `arbiter play <game> --format F --seed N`: bots play a full game of any registered game
+ * with its sample decks (Chaotic: the starter decks) or random legal ones; the match log is
+ * written as NDJSON. A format without sample decks (Chaotic's Limited) plays random decks.
  */
-export const registerPlay: CommandRegistration = (program: Command) => {
+export const registerPlay: CommandRegistration = (program: Command, games: GameRegistry) => {
   program
     .command('play')
-    .description('play a full game between two random bots and write its match log')
-    .argument('<game>', 'game to play (chaotic)')
-    .option('--format <format>', 'game format', 'apprentice')
+    .description('play a full game between random bots and write its match log')
+    .argument('<game>', `game to play (${gameIds(games)})`)
+    .option('--format <format>', 'game format (default: the game\'s default format)')
     .option('--seed <n>', 'seed for the bots and the shuffles', '1')
-    .option('--decks <kind>', 'starter (the two Dawn of Perim starter decks) or random', 'starter')
+    .option('--decks <kind>', 'sample (the game\'s ready-made decks; starter is the same) or random', 'sample')
     .option('--mode <mode>', 'digital (seeded shuffles) or paper (draws declared in the log)', 'digital')
-    .option('--out <file>', 'where to write the log (default chaotic-<format>-seed-<n>.ndjson)')
+    .option('--players <n>', 'players at the game (default: the fewest the game seats)')
+    .option('--out <file>', 'where to write the log (default <game>-<format>-seed-<n>.ndjson)')
     .action((game: string, options: PlayOptions) => {
-      if (game !== 'chaotic') throw new CliError(`unknown game "${game}": only chaotic can be played yet`);
-      if (!(ENGINE_FORMATS as readonly string[]).includes(options.format)) throw new CliError(`unknown format "${options.format}": use one of ${ENGINE_FORMATS.join(', ')}`);
-      const format = options.format as EngineFormat;
-      if (format !== 'apprentice' && options.mode === 'paper') throw new CliError(`--mode paper is only played in apprentice; ${format} is played digitally`);
+      const module = gameNamed(games, game);
+      const requested = options.format ?? module.formats.default;
+      const format = engineFormat(module, requested);
       if (!/^-?\d+$/.test(options.seed)) throw new CliError(`--seed must be an integer, not "${options.seed}"`);
       if (options.mode !== 'digital' && options.mode !== 'paper') throw new CliError(`--mode must be digital or paper, not "${options.mode}"`);
+      const modes = module.engines.modes(format);
+      if (!modes.includes(options.mode)) throw new CliError(`--mode ${options.mode} is not played in ${requested}; it is played ${modes.join(' or ')}`);
+      const players = options.players === undefined ? module.seats.min : Number(options.players);
+      if (!Number.isInteger(players) || players < module.seats.min || players > module.seats.max) {
+        const seats = module.seats.min === module.seats.max ? `${module.seats.min}` : `${module.seats.min} to ${module.seats.max}`;
+        throw new CliError(`${module.id} seats ${seats} players, not ${options.players}`);
+      }
       const seed = Number.parseInt(options.seed, 10);
-      const cards = loadChaoticCards();
-      let decks: readonly [EngineDeck, EngineDeck];
-      if (options.decks === 'starter' && format === 'limited') {
-        throw new CliError('limited is played at game size 3 with 10 attacks and 5 locations: use --decks random');
-      } else if (options.decks === 'starter') {
-        const starters = loadStarterDecks(cards);
-        decks = [starters.OverWorld, starters.UnderWorld];
+      // Decks legal in the format asked for (a community list is stricter than its base); the engine plays the base.
+      let decks: unknown[];
+      if (options.decks === 'sample' || options.decks === 'starter') {
+        const samples = module.decks.samples(requested);
+        if (samples.length === 0) throw new CliError(`${module.id} has no sample decks for ${requested}: use --decks random`);
+        decks = Array.from({ length: players }, (_, seat) => samples[seat % samples.length].deck);
       } else if (options.decks === 'random') {
         // A deck RNG of its own, so --decks random does not change the bots' choices.
         const rng = new SeededRng(rngStateFromSeed(seed ^ 0x5eed));
-        decks = [buildRandomDeck(cards, format, rng), buildRandomDeck(cards, format, rng)];
-      } else throw new CliError(`--decks must be starter or random, not "${options.decks}"`);
-      const match = playBotMatch({ cards, decks, seed, format, mode: options.mode as 'digital' | 'paper' });
-      const out = resolve(options.out ?? `chaotic-${options.format}-seed-${seed}.ndjson`);
+        decks = Array.from({ length: players }, () => module.decks.random(requested, rng));
+      } else throw new CliError(`--decks must be sample, starter or random, not "${options.decks}"`);
+      const match = playBotMatch(module, { format, decks, seed, mode: options.mode as PlayMode });
+      const out = resolve(options.out ?? `${module.id}-${requested}-seed-${seed}.ndjson`);
       try {
         writeFileSync(out, toNdjson(match.header, match.actions, match.trailer));
       } catch (error) {
@@ -58,7 +65,7 @@ export const registerPlay: CommandRegistration = (program: Command) => {
       }
       const result = match.outcome
         ? match.outcome.draw ? 'draw' : `${match.outcome.winners.join(', ')} wins (${match.outcome.reason})`
-        : match.actions.length >= BOT_ACTION_CAP ? 'unfinished (the bots stop at their cap: a combat the rules let go on forever)' : 'unfinished';
+        : match.actions.length >= module.bots.actionCap ? `unfinished (the bots stop at their cap of ${module.bots.actionCap} actions: a game the rules let go on forever)` : 'unfinished';
       process.stdout.write(`${result} after ${match.actions.length} actions\nlog written to ${out}\n`);
     });
 };

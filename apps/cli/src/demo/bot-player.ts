@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { buildRandomDeck, CardSet, ChaoticAction, ChaoticEngine, ChaoticState, chooseMasters, chooseUniformly, Decklist, EngineFormat } from '@arbiter/chaotic';
-import { commitSeed, rngStateFromSeed, SeededRng } from '@arbiter/rules';
+import { ActionEnvelope, AnyGameEngine, AnyGameModule, commitSeed, rngStateFromSeed, SeededRng } from '@arbiter/rules';
 
 /**
- * One bot player: a legal deck built from the real card data with a seeded RNG, the token
- * the api gave it at registration, and a move RNG of its own. It chooses uniformly among its
- * legal actions (in Masters it passes half the time at a priority window, as `chooseMasters`).
+ * One bot player: a random legal deck of its game drawn with a seeded RNG, the token the api
+ * gave it at registration, and a move RNG of its own. It moves as the game's bots do
+ * (`GameModule.bots`: in Chaotic, uniformly among its legal actions, passing half the time
+ * at a Masters priority window).
  */
 export class BotPlayer {
   token = '';
@@ -13,7 +13,7 @@ export class BotPlayer {
   private readonly moves: SeededRng;
   private secret = '';
 
-  constructor(readonly name: string, readonly deck: Decklist, seed: number) {
+  constructor(readonly name: string, readonly deck: unknown, seed: number) {
     this.moves = new SeededRng(rngStateFromSeed(seed));
   }
 
@@ -27,8 +27,8 @@ export class BotPlayer {
     return this.secret;
   }
 
-  choose(engine: ChaoticEngine, state: ChaoticState, format: EngineFormat): ChaoticAction | null {
-    return format === 'apprentice' ? chooseUniformly(engine, state, this.moves) : chooseMasters(engine, state, this.moves);
+  choose(module: AnyGameModule, engine: AnyGameEngine, state: unknown): ActionEnvelope | null {
+    return module.bots.choose(engine, state, this.moves) as ActionEnvelope | null;
   }
 }
 
@@ -37,11 +37,11 @@ const NAMES = [
   'Quinn', 'Rosa', 'Sami', 'Tove', 'Umar', 'Vera', 'Wes', 'Xenia', 'Yusuf', 'Zoe', 'Aurel', 'Bea', 'Cyril', 'Dana', 'Emil', 'Freya',
 ];
 
-/** `count` bots with decks drawn from `seed`, so the same seed gives the same field. */
-export function createBots(cards: CardSet, format: string, count: number, seed: number): BotPlayer[] {
+/** `count` bots with decks of the format drawn from `seed`, so the same seed gives the same field. */
+export function createBots(module: AnyGameModule, format: string, count: number, seed: number): BotPlayer[] {
   const deckRng = new SeededRng(rngStateFromSeed(seed));
   return Array.from({ length: count }, (_, i) => {
     const name = `${NAMES[i % NAMES.length]} Bot${i >= NAMES.length ? ` ${Math.floor(i / NAMES.length) + 1}` : ''}`;
-    return new BotPlayer(name, buildRandomDeck(cards, format, deckRng), seed * 1_000 + i + 1);
+    return new BotPlayer(name, module.decks.random(format, deckRng), seed * 1_000 + i + 1);
   });
 }

@@ -1,5 +1,6 @@
 import type { CompletedTournament, CreatedTournament, GameAudit, RegisteredPlayer, Standings, TournamentSummary } from '@arbiter/api-contract';
-import { CardSet, createChaoticEngine, loadChaoticCards } from '@arbiter/chaotic';
+import { registeredGames } from '@arbiter/platform';
+import type { AnyGameModule } from '@arbiter/rules';
 import { ApiClient } from './api-client';
 import { createBots } from './bot-player';
 import { freshStandings, PlayedRound, RoundContext, runRound } from './run-round';
@@ -18,8 +19,9 @@ export interface DemoOptions {
   /** Decks, bot moves and the tournament's pairing seed. */
   seed: number;
   log: (line: string) => void;
-  cards?: CardSet;
-  /** Where the bots stop a game unfinished; the chaotic bots' cap by default. */
+  /** The game the tournament plays (a registered one, as the api plays only those); Chaotic by default. */
+  game?: AnyGameModule;
+  /** Where the bots stop a game unfinished; the game's bot cap by default. */
   maxActions?: number;
 }
 
@@ -44,18 +46,17 @@ export interface DemoResult {
  */
 export async function runDemoTournament(options: DemoOptions): Promise<DemoResult> {
   const api = new ApiClient(options.baseUrl);
-  const cards = options.cards ?? loadChaoticCards();
-  const engine = createChaoticEngine(cards);
+  const module = options.game ?? registeredGames().get('chaotic');
   const { log } = options;
 
   const created = await api.post<CreatedTournament>('/api/tournaments', {
-    name: options.name, game: 'chaotic', format: options.format, structure: 'swiss', bestOf: options.bestOf,
+    name: options.name, game: module.id, format: options.format, structure: 'swiss', bestOf: options.bestOf,
     topCut: options.topCut, seed: options.seed, ...(options.rounds ? { rounds: options.rounds } : {}),
   });
   const { tournamentId, organizerToken } = created;
   const base = `/api/tournaments/${tournamentId}`;
 
-  const bots = createBots(cards, options.format, options.players, options.seed);
+  const bots = createBots(module, options.format, options.players, options.seed);
   for (const bot of bots) {
     const registered = await api.command<RegisteredPlayer>(`${base}/players`, { name: bot.name, deck: bot.deck }, organizerToken);
     bot.playerId = registered.playerId;
@@ -64,7 +65,7 @@ export async function runDemoTournament(options: DemoOptions): Promise<DemoResul
   const plan = (await api.get<TournamentSummary>(base, organizerToken)).plan;
   log(`tournament ${tournamentId}: ${bots.length} bots registered with legal ${options.format} decks; ${plan.rounds} Swiss rounds, top ${plan.topCut}`);
 
-  const ctx: RoundContext = { api, engine, tournamentId, organizerToken, bots: new Map(bots.map((b) => [b.playerId, b])), bestOf: options.bestOf, maxActions: options.maxActions, log };
+  const ctx: RoundContext = { api, module, tournamentId, organizerToken, bots: new Map(bots.map((b) => [b.playerId, b])), bestOf: options.bestOf, maxActions: options.maxActions, log };
   const rounds: PlayedRound[] = [];
   for (let round = 1; round <= plan.rounds; round++) rounds.push(await runRound(ctx, round, false));
   if (plan.topCut > 0) {

@@ -1,6 +1,5 @@
 import type { ActionRecorded, SeedsRevealed, StartedGame, TimeCalled } from '@arbiter/api-contract';
-import { BOT_ACTION_CAP, ChaoticEngine, ChaoticOutcome, configFromHeader, EngineFormat, MatchLogHeader } from '@arbiter/chaotic';
-import { combineSeeds, stateHash } from '@arbiter/rules';
+import { AnyGameModule, combineSeeds, GameOutcome, MatchLogHeader, stateHash } from '@arbiter/rules';
 import { ApiClient } from './api-client';
 import { BotPlayer } from './bot-player';
 
@@ -8,7 +7,7 @@ export interface PlayedGame {
   gameId: string;
   actions: number;
   /** null: the bots stopped at their cap with the game unfinished, and an official called time on it (a drawn game). */
-  outcome: ChaoticOutcome | null;
+  outcome: GameOutcome | null;
 }
 
 /** The first line of the match log as this player may see it (their own decklist, both hashes). */
@@ -25,11 +24,11 @@ async function headerSeenBy(api: ApiClient, gameId: string, bot: BotPlayer): Pro
  * seq the bots have seen. The bots follow the game on a local copy of the engine (each knows
  * its own deck as the platform recorded it, and the shuffles come from the revealed seeds),
  * and the api's state hash must match the local one (checked every 50th action and at the end).
- * Some combats may go on forever under the rules (creatures that heal more than any attack deals):
- * the bots stop such a game after `maxActions`, and the official (`officialToken`) calls time on
+ * Some games may go on forever under the rules (in Chaotic, creatures that heal more than any
+ * attack deals): the bots stop such a game after `maxActions` (the game's bot cap by default), and the official (`officialToken`) calls time on
  * it, as a judge would: it ends unfinished, counts as a drawn game and is audited like any other.
  */
-export async function playGame(api: ApiClient, engine: ChaoticEngine, tournamentId: string, matchId: string, seats: [BotPlayer, BotPlayer], officialToken: string, maxActions = BOT_ACTION_CAP): Promise<PlayedGame> {
+export async function playGame(api: ApiClient, module: AnyGameModule, tournamentId: string, matchId: string, seats: [BotPlayer, BotPlayer], officialToken: string, maxActions = module.bots.actionCap): Promise<PlayedGame> {
   const [first] = seats;
   const seedCommitments = Object.fromEntries(seats.map((bot) => [bot.playerId, bot.newSeed()]));
   const { gameId } = await api.post<StartedGame>(`/api/tournaments/${tournamentId}/matches/${matchId}/games`, { mode: 'digital', seedCommitments }, first.token);
@@ -41,8 +40,9 @@ export async function playGame(api: ApiClient, engine: ChaoticEngine, tournament
   const header: MatchLogHeader = { ...views[0], decks: Object.assign({}, ...views.map((v) => v.decks ?? {})) };
   const byId = new Map(seats.map((bot) => [bot.playerId, bot]));
   const seeds = header.players.map((p) => byId.get(p.id)!.seed);
-  const state = engine.setup(configFromHeader(header), { combined: combineSeeds(seeds, header.matchId) });
-  const format = header.gameFormat as EngineFormat;
+  // The engine version the api started the game under, as an audit would replay it.
+  const engine = module.engines.engine(header.engineVersion);
+  const state: unknown = engine.setup(module.engines.configFromHeader(header), { combined: combineSeeds(seeds, header.matchId) });
 
   let recorded = 0;
   while (engine.outcome(state) === null) {
@@ -53,7 +53,7 @@ export async function playGame(api: ApiClient, engine: ChaoticEngine, tournament
     }
     const [playerId] = engine.activePlayers(state);
     const bot = byId.get(playerId);
-    const action = bot?.choose(engine, state, format);
+    const action = bot?.choose(module, engine, state);
     if (!bot || !action) throw new Error(`game ${gameId}: no legal action for ${playerId} at seq ${recorded + 1}`);
     const answer = await api.post<ActionRecorded>(`/api/games/${gameId}/actions`, {
       seq: action.seq, action: { type: action.type, payload: action.payload },
@@ -65,5 +65,5 @@ export async function playGame(api: ApiClient, engine: ChaoticEngine, tournament
       throw new Error(`game ${gameId} seq ${action.seq}: the api's state hash ${answer.stateHash} differs from the bots' ${stateHash(state)}`);
     }
   }
-  return { gameId, actions: recorded, outcome: engine.outcome(state)! };
+  return { gameId, actions: recorded, outcome: engine.outcome(state) as GameOutcome };
 }

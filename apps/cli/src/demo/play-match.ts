@@ -1,5 +1,5 @@
 import type { Pairing, Round } from '@arbiter/api-contract';
-import { ChaoticEngine } from '@arbiter/chaotic';
+import type { AnyGameModule } from '@arbiter/rules';
 import { ApiClient, ApiError } from './api-client';
 import { BotPlayer } from './bot-player';
 import { playGame } from './play-game';
@@ -23,7 +23,7 @@ const MAX_GAMES = 9;
  * drawn best-of-one stays a draw); in elimination until someone wins — and reports it as
  * players do: the first seat reports, the opponent confirms.
  */
-export async function playMatch(api: ApiClient, engine: ChaoticEngine, tournamentId: string, pairing: Pairing, bots: Map<string, BotPlayer>, options: { bestOf: number; elimination: boolean; officialToken: string; maxActions?: number }): Promise<MatchOutcome> {
+export async function playMatch(api: ApiClient, module: AnyGameModule, tournamentId: string, pairing: Pairing, bots: Map<string, BotPlayer>, options: { bestOf: number; elimination: boolean; officialToken: string; maxActions?: number }): Promise<MatchOutcome> {
   const seats = pairing.players.map((id) => bots.get(id!)!) as [BotPlayer, BotPlayer];
   const needed = Math.ceil(options.bestOf / 2);
   const wins: Record<string, number> = Object.fromEntries(seats.map((b) => [b.playerId, 0]));
@@ -33,7 +33,7 @@ export async function playMatch(api: ApiClient, engine: ChaoticEngine, tournamen
   let actions = 0;
   while (Math.max(...Object.values(wins)) < needed) {
     if (gameIds.length >= MAX_GAMES) throw new Error(`match ${pairing.matchId}: no winner after ${MAX_GAMES} games`);
-    const game = await playGame(api, engine, tournamentId, pairing.matchId, seats, options.officialToken, options.maxActions);
+    const game = await playGame(api, module, tournamentId, pairing.matchId, seats, options.officialToken, options.maxActions);
     gameIds.push(game.gameId);
     actions += game.actions;
     if (game.outcome === null) unfinished.push(game.gameId);

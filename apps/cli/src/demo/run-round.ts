@@ -1,5 +1,5 @@
 import type { Round, Standings, TournamentSummary } from '@arbiter/api-contract';
-import { ChaoticEngine } from '@arbiter/chaotic';
+import type { AnyGameModule } from '@arbiter/rules';
 import { ApiClient } from './api-client';
 import { BotPlayer } from './bot-player';
 import { MatchOutcome, playMatch } from './play-match';
@@ -7,12 +7,13 @@ import { waitFor } from './wait-for';
 
 export interface RoundContext {
   api: ApiClient;
-  engine: ChaoticEngine;
+  /** The game the tournament plays. */
+  module: AnyGameModule;
   tournamentId: string;
   organizerToken: string;
   bots: Map<string, BotPlayer>;
   bestOf: number;
-  /** Where the bots stop a game unfinished; the chaotic bots' cap by default. */
+  /** Where the bots stop a game unfinished; the game's bot cap by default. */
   maxActions?: number;
   log: (line: string) => void;
 }
@@ -40,13 +41,13 @@ export async function runRound(ctx: RoundContext, round: number, elimination: bo
   ctx.log(`round ${round}${elimination ? ' (top cut)' : ''} paired: ${tables.length} ${tables.length === 1 ? 'table' : 'tables'}${byes ? `, ${byes} bye` : ''}`);
 
   const started = Date.now();
-  const matches = await Promise.all(tables.map((pairing) => playMatch(api, ctx.engine, tournamentId, pairing, ctx.bots, { bestOf: ctx.bestOf, elimination, officialToken: organizerToken, maxActions: ctx.maxActions })));
+  const matches = await Promise.all(tables.map((pairing) => playMatch(api, ctx.module, tournamentId, pairing, ctx.bots, { bestOf: ctx.bestOf, elimination, officialToken: organizerToken, maxActions: ctx.maxActions })));
   const games = matches.reduce((n, m) => n + m.gameIds.length, 0);
   const actions = matches.reduce((n, m) => n + m.actions, 0);
   const seconds = (Date.now() - started) / 1000;
   ctx.log(`round ${round} results in: ${games} games, ${actions} actions recorded live in ${seconds.toFixed(1)} s (${Math.round(actions / seconds)} actions/s)`);
   for (const gameId of matches.flatMap((m) => m.unfinished)) {
-    ctx.log(`game ${gameId} unfinished: the bots stopped it at their cap (a combat the rules let go on forever); the organizer called time, so it counts as a drawn game`);
+    ctx.log(`game ${gameId} unfinished: the bots stopped it at their cap (a game the rules let go on forever); the organizer called time, so it counts as a drawn game`);
   }
 
   await api.command(`${base}/rounds/${round}/end`, {}, organizerToken);

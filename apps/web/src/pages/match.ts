@@ -133,7 +133,7 @@ async function gameSection(context: TournamentContext, game: MatchGame, index: n
   ]);
   const parsed = log.status === 'fulfilled' ? parseLog(log.value) : null;
   const report = audit.status === 'fulfilled' ? audit.value : undefined;
-  const nameOf = await cardNamer(cardIds(parsed?.lines ?? [], report));
+  const nameOf = await cardNamer(cardIds(parsed?.lines ?? [], report), context.summary.settings.game);
   if (audit.status === 'fulfilled') {
     section.append(report ? auditFindings(context, n, report, nameOf)
       : message(game.status === 'running' ? 'Audited once the game ends.' : 'Audit pending.'));

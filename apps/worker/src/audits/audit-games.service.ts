@@ -1,14 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuditSummary, Verdict } from '@arbiter/api-contract';
-import { CardSet, loadChaoticCards } from '@arbiter/chaotic';
 import { EVENT_STORE, EventStore, StreamNotFoundError } from '@arbiter/event-store';
+import { GameRegistry } from '@arbiter/rules';
 import { DataSource } from 'typeorm';
-import { FEED_CHANNEL, FeedNotice } from '../tournaments/tournament-queues';
-import { loadTournament } from '../tournaments/tournament-stream';
+import { FEED_CHANNEL, FeedNotice, findMatch, foldGame, gameStreamId, loadTournament, refOf } from '@arbiter/platform';
 import { auditGame } from './audit-report';
-import { foldGame, refOf } from './game-record';
-import { gameStreamId } from './game-stream';
-import { findMatch } from './match-context';
 import { TournamentEffects } from './tournament-effects.service';
 
 export interface AuditOutcome {
@@ -20,12 +16,11 @@ export interface AuditOutcome {
 /** Audits one game end to end: replay, stored report, then what the tournament needs to know. */
 @Injectable()
 export class AuditGamesService {
-  private readonly cards: CardSet = loadChaoticCards();
-
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly db: DataSource,
     private readonly effects: TournamentEffects,
+    private readonly games: GameRegistry,
   ) {}
 
   async audit(gameId: string, now: string): Promise<AuditOutcome> {
@@ -39,8 +34,8 @@ export class AuditGamesService {
     const record = foldGame({ gameId, actions: [], hashes: [], version: 0 }, events);
     const ref = refOf(record);
     const { state } = await loadTournament(this.store, ref.tournamentId);
-    const found = findMatch(state, ref.matchId, this.cards);
-    const report = auditGame(record, events, found.ok ? found.context : null, this.cards);
+    const found = findMatch(state, ref.matchId, this.games);
+    const report = auditGame(record, events, found.ok ? found.context : null, this.games);
     // A rerun on the same stream version writes the same report; an older version never overwrites a newer one.
     await this.db.query(
       `INSERT INTO audit_reports (game_id, tournament_id, match_id, verdict, report, game_version)
@@ -51,7 +46,7 @@ export class AuditGamesService {
       [gameId, ref.tournamentId, ref.matchId, report.verdict, JSON.stringify(report), record.version],
     );
     await this.publish(ref.tournamentId, { gameId, matchId: ref.matchId, verdict: report.verdict, violations: report.violations.length, ...(report.timeCalledBy !== undefined ? { timeCalledBy: report.timeCalledBy } : {}) });
-    const tournament = await this.effects.apply(gameId, ref, report, this.cards, now);
+    const tournament = await this.effects.apply(gameId, ref, report, now);
     return { gameId, verdict: report.verdict, tournament };
   }
 

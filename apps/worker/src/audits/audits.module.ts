@@ -1,9 +1,9 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { DEFAULT_JOB_OPTIONS } from '@arbiter/event-store';
+import { AUDITS_QUEUE } from '@arbiter/platform';
 import { AuditGamesService } from './audit-games.service';
 import { AuditSweepScheduler, AuditsProcessor } from './audits.processor';
-import { AUDITS_QUEUE } from './game-stream';
 import { TournamentEffects } from './tournament-effects.service';
 
 /** The audits worker: replays each ended or uploaded game and stores its report. */

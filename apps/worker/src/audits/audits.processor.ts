@@ -2,8 +2,8 @@ import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { wakeUpOptions } from '@arbiter/event-store';
 import { Job, Queue } from 'bullmq';
+import { AUDIT_GAME_JOB, auditDedupId, AuditGameJob, AUDITS_QUEUE } from '@arbiter/platform';
 import { AuditGamesService, AuditOutcome } from './audit-games.service';
-import { AUDIT_GAME_JOB, auditDedupId, AUDITS_QUEUE, AuditGameJob } from './game-stream';
 
 export const AUDIT_SWEEP_JOB = 'audit-sweep';
 const SWEEP_EVERY_MS = 30_000;

@@ -1,12 +1,13 @@
-import type { MatchLogHeader } from '@arbiter/chaotic';
+import type { MatchLogHeader } from '@arbiter/rules';
 import type { MatchState } from '@arbiter/tournament';
+import { MatchContext, registeredGames } from '@arbiter/platform';
 import { checkDecklists, checkResult } from './conformity';
-import type { MatchContext } from './match-context';
 
 const deckA = { creatures: ['c1', 'c2', 'c3'], attacks: ['a1', 'a1', 'a2'], locations: ['l1'] };
 const deckB = { creatures: ['c4', 'c5', 'c6'], attacks: ['a3', 'a3', 'a4'], locations: ['l2'] };
+const chaotic = registeredGames().get('chaotic');
 const match = (over: Partial<MatchState> = {}, bestOf = 1): MatchContext => ({
-  matchId: '1-1', round: 1, table: 1, players: ['ann', 'bob'], decks: { ann: deckA, bob: deckB }, format: 'apprentice', bestOf,
+  matchId: '1-1', round: 1, table: 1, module: chaotic, players: ['ann', 'bob'], decks: { ann: deckA, bob: deckB }, format: 'apprentice', bestOf,
   match: { table: 1, players: ['ann', 'bob'], status: 'pending', ...over }, roundEnded: false,
 });
 const header = (decks: MatchLogHeader['decks'], ids = ['ann', 'bob']) => ({ players: ids.map((id) => ({ id })), decks } as unknown as MatchLogHeader);

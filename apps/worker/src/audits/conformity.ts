@@ -1,22 +1,16 @@
 import type { DecklistConformity, ResultConsistency } from '@arbiter/api-contract';
-import { EngineDeck, MatchLogHeader, ReportedResultRecord } from '@arbiter/chaotic';
-import { GameOutcome } from '@arbiter/rules';
-import { MatchContext } from './match-context';
+import { GameOutcome, MatchLogHeader, ReportedResultRecord } from '@arbiter/rules';
+import { MatchContext } from '@arbiter/platform';
 
-const multiset = (deck: EngineDeck | undefined): string =>
-  deck ? [deck.creatures, deck.attacks, deck.locations, deck.battlegear ?? [], deck.mugic ?? []].map((s) => [...s].sort().join(',')).join('|') : '';
-
-/**
- * The log's players must be the match's, and each deck the registered one as a multiset (a
- * paper game may place its creatures in another order than the list was registered in).
- */
+/** The log's players must be the match's, and each deck the registered one (as the game compares decks). */
 export function checkDecklists(header: MatchLogHeader, match: MatchContext | null): DecklistConformity {
   if (!match) return { ok: false, players: [], message: 'the match this log was submitted for was not found in the tournament' };
   const logged = new Set(header.players.map((p) => p.id));
   const players = match.players.map((playerId) => ({
     playerId,
     inLog: logged.has(playerId),
-    matchesRegistration: multiset(header.decks?.[playerId]) === multiset(match.decks[playerId]),
+    // The game says when two decks hold the same cards (a paper game may reorder them).
+    matchesRegistration: header.decks?.[playerId] !== undefined && match.decks[playerId] !== undefined && match.module.decks.sameCards(header.decks[playerId], match.decks[playerId]),
   }));
   const strangers = [...logged].filter((id) => !match.players.includes(id));
   const ok = strangers.length === 0 && players.every((p) => p.inLog && p.matchesRegistration);

@@ -2,15 +2,14 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { AuditReport } from '@arbiter/api-contract';
-import { CardSet } from '@arbiter/chaotic';
+import { GameRegistry } from '@arbiter/rules';
 import { CATCH_UP_JOB, ConcurrencyError, EVENT_STORE, EventStore, ProjectionRegistry, PROJECTIONS_QUEUE, wakeUpOptions } from '@arbiter/event-store';
 import { AuditFlagged, CommandContext, decide, GameScore, isRejection, TournamentEvent } from '@arbiter/tournament';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { loadTournament, TOURNAMENT_STREAM_TYPE, tournamentStreamId } from '../tournaments/tournament-stream';
-import { toNewEvents } from '../tournaments/tournament-events';
-import { AUDIT_ACTOR, GameMatchRef } from './game-stream';
-import { findMatch, MatchContext } from './match-context';
+import {
+  AUDIT_ACTOR, findMatch, GameMatchRef, loadTournament, MatchContext, toNewEvents, TOURNAMENT_STREAM_TYPE, tournamentStreamId,
+} from '@arbiter/platform';
 import { DerivedOutcome, matchScoreOf } from './match-score';
 
 const RETRIES = 5;
@@ -28,22 +27,23 @@ export class TournamentEffects {
     private readonly db: DataSource,
     private readonly registry: ProjectionRegistry,
     private readonly moduleRef: ModuleRef,
+    private readonly games: GameRegistry,
   ) {}
 
-  async apply(gameId: string, ref: GameMatchRef, report: AuditReport, cards: CardSet, now: string): Promise<string> {
+  async apply(gameId: string, ref: GameMatchRef, report: AuditReport, now: string): Promise<string> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.once(gameId, ref, report, cards, now);
+        return await this.once(gameId, ref, report, now);
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= RETRIES) throw error;
       }
     }
   }
 
-  private async once(gameId: string, ref: GameMatchRef, report: AuditReport, cards: CardSet, now: string): Promise<string> {
+  private async once(gameId: string, ref: GameMatchRef, report: AuditReport, now: string): Promise<string> {
     const { state, version } = await loadTournament(this.store, ref.tournamentId);
     if (state.status === 'empty') return 'tournament-not-found'; // never start a tournament's stream from here
-    const found = findMatch(state, ref.matchId, cards);
+    const found = findMatch(state, ref.matchId, this.games);
     const context: CommandContext = { actor: { id: AUDIT_ACTOR, role: 'judge' }, now };
     if (report.verdict !== 'valid') {
       const reason = report.verdict === 'unreadable' ? 'unreadable' : report.violations.length > 0 ? 'violations' : 'result-mismatch';

@@ -1,5 +1,6 @@
 import { replay, TournamentEvent, TournamentSettings } from '@arbiter/tournament';
-import { computeMetagame, deckTribe } from './metagame';
+import { registeredGames } from '@arbiter/platform';
+import { computeMetagame, DeckGrouping, groupingOf } from './metagame';
 import { feedNotices } from './standings.processor';
 
 const SETTINGS: TournamentSettings = {
@@ -11,12 +12,21 @@ const player = (playerId: string, cards: string[]): TournamentEvent => ({
   type: 'PlayerRegistered', data: { playerId, name: playerId, deck: { cards }, missedRounds: [], missedRoundsAs: 'loss' },
 });
 
-describe('deckTribe', () => {
-  it('names the tribe most of the creatures share; Generic only when nothing else is there', () => {
-    expect(deckTribe(['OW-1', 'OW-2', 'UW-1', 'GN-1', 'GN-2', 'GN-3', 'atk'], tribeOf)).toEqual({ tribe: 'OverWorld', creatures: 6 });
-    expect(deckTribe(['GN-1', 'atk'], tribeOf)).toEqual({ tribe: 'Generic', creatures: 1 });
-    expect(deckTribe(['atk'], tribeOf)).toEqual({ tribe: 'Unknown', creatures: 0 });
-    expect(deckTribe(['UW-1', 'OW-1'], tribeOf).tribe).toBe('OverWorld'); // a tie goes alphabetically
+// A deck is named by the tribe of its first creature here; the game's own rule is the game's to test.
+const byFirstCreature: DeckGrouping = {
+  label: 'tribe',
+  groupOf: (ids) => ids.map(tribeOf).find((t) => t !== undefined) ?? 'Unknown',
+  counts: (id) => tribeOf(id) !== undefined,
+};
+
+describe('groupingOf', () => {
+  it('groups by the game module: Chaotic names a deck by its creatures\' tribe', () => {
+    const chaotic = groupingOf(registeredGames().get('chaotic'));
+    const [creature] = registeredGames().get('chaotic').cards.bundled().all().filter((c) => c.group === 'OverWorld');
+    expect(chaotic.label).toBe('tribe');
+    expect(chaotic.groupOf([creature.id])).toBe('OverWorld');
+    expect(chaotic.counts(creature.id)).toBe(true);
+    expect(groupingOf(undefined).groupOf([creature.id])).toBe('Unknown');
   });
 });
 
@@ -29,7 +39,8 @@ describe('computeMetagame', () => {
       { type: 'ResultEntered', data: { round: 1, table: 1, result: { kind: 'games', wins: [2, 1], draws: 0 }, enteredBy: 'j', correction: false } },
       { type: 'ResultEntered', data: { round: 1, table: 2, result: { kind: 'games', wins: [0, 2], draws: 0 }, enteredBy: 'j', correction: false } },
     ];
-    const meta = computeMetagame(replay(events), tribeOf);
+    const meta = computeMetagame(replay(events), byFirstCreature);
+    expect(meta.label).toBe('tribe');
     expect(meta.tribes).toEqual([
       { tribe: 'OverWorld', players: 3, share: 0.6, wins: 1, losses: 0, draws: 0, winRate: 1 },
       { tribe: 'Danian', players: 1, share: 0.2, wins: 0, losses: 0, draws: 0, winRate: null },

@@ -1,36 +1,35 @@
 import type { DeckSummary, Metagame, TribeShare } from '@arbiter/api-contract';
-import { loadChaoticCards } from '@arbiter/chaotic';
+import type { AnyGameModule } from '@arbiter/rules';
 import { TournamentState } from '@arbiter/tournament';
 
-/** The tribe the plurality of a deck's creatures share (ties: alphabetical); `Unknown` without creatures. */
-export function deckTribe(cards: readonly string[], tribeOf: (cardId: string) => string | undefined): { tribe: string; creatures: number } {
-  const counts = new Map<string, number>();
-  for (const id of cards) {
-    const tribe = tribeOf(id);
-    if (tribe) counts.set(tribe, (counts.get(tribe) ?? 0) + 1);
-  }
-  const creatures = [...counts.values()].reduce((a, b) => a + b, 0);
-  // Generic and Tribeless creatures fit any deck: they name the deck only when nothing else does.
-  const named = [...counts].filter(([t]) => t !== 'Generic' && t !== 'Tribeless');
-  const pool = named.length > 0 ? named : [...counts];
-  pool.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  return { tribe: pool[0]?.[0] ?? 'Unknown', creatures };
+/** How a tournament's decks are grouped: its game's grouping, and which cards count for a group. */
+export interface DeckGrouping {
+  /** What a group is called (`tribe`). */
+  readonly label: string;
+  groupOf(cardIds: readonly string[]): string;
+  /** Whether a card counts for a group (a Chaotic creature counts for its tribe). */
+  counts(cardId: string): boolean;
 }
 
-function chaoticTribeOf(cardId: string): string | undefined {
-  const card = loadChaoticCards().byId(cardId);
-  return card?.type === 'Creature' ? card.tribe : undefined;
+/** The grouping of a registered game; a game not registered here groups every deck as `Unknown`. */
+export function groupingOf(module: AnyGameModule | undefined): DeckGrouping {
+  if (!module) return { label: 'group', groupOf: () => 'Unknown', counts: () => false };
+  return {
+    label: module.metagame.label,
+    groupOf: (ids) => module.metagame.groupOf(ids),
+    counts: (id) => module.cards.bundled().byId(id)?.group !== undefined,
+  };
 }
 
 const round4 = (x: number): number => Math.round(x * 10_000) / 10_000;
 
-/** Tribes of the registered decks, their share of the field and their match records. */
-export function computeMetagame(state: TournamentState, tribeOf: (cardId: string) => string | undefined = chaoticTribeOf): Metagame {
-  const lookup = state.settings.game === 'chaotic' ? tribeOf : () => undefined;
+/** The groups (Chaotic: tribes) of the registered decks, their share of the field and their match records. */
+export function computeMetagame(state: TournamentState, grouping: DeckGrouping): Metagame {
   const decks: DeckSummary[] = [...state.players.values()].map((p) => ({
     playerId: p.id,
     name: p.name,
-    ...deckTribe(p.deck.cards, lookup),
+    tribe: grouping.groupOf(p.deck.cards),
+    creatures: p.deck.cards.filter((id) => grouping.counts(id)).length,
     dropped: p.droppedAfterRound !== undefined,
   }));
   const tribeOfPlayer = new Map(decks.map((d) => [d.playerId, d.tribe]));
@@ -62,5 +61,5 @@ export function computeMetagame(state: TournamentState, tribeOf: (cardId: string
     return { ...r, share: field ? round4(r.players / field) : 0, winRate: played ? round4(r.wins / played) : null };
   });
   tribes.sort((x, y) => y.players - x.players || x.tribe.localeCompare(y.tribe));
-  return { tribes, decks };
+  return { label: grouping.label, tribes, decks };
 }

@@ -4,13 +4,10 @@ import { ConcurrencyError, EVENT_STORE, EventStore, PINO, wakeUpOptions } from '
 import { CommandContext, decide, isRejection } from '@arbiter/tournament';
 import { Job, Queue } from 'bullmq';
 import type { Logger } from 'pino';
-import { RoundRequestsRepository } from './round-requests.repository';
 import {
-  PAIR_ROUND_JOB, PairRoundJob, pairRoundJobId, PAIRINGS_QUEUE, PROJECT_STANDINGS_JOB, RoundRequest, STANDINGS_QUEUE, standingsDedupId,
-  SWEEP_ROUND_REQUESTS_JOB,
-} from './tournament-queues';
-import { toNewEvents } from './tournament-events';
-import { loadTournament, TOURNAMENT_STREAM_TYPE, tournamentStreamId } from './tournament-stream';
+  loadTournament, PAIR_ROUND_JOB, PAIRINGS_QUEUE, PairRoundJob, pairRoundJobId, PROJECT_STANDINGS_JOB, RoundRequest, RoundRequestsRepository,
+  STANDINGS_QUEUE, standingsDedupId, SWEEP_ROUND_REQUESTS_JOB, toNewEvents, TOURNAMENT_STREAM_TYPE, tournamentStreamId,
+} from '@arbiter/platform';
 
 const MAX_ATTEMPTS = 5;
 

@@ -1,14 +1,14 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
 import { EVENT_STORE, EventStore, PINO } from '@arbiter/event-store';
+import { GameRegistry } from '@arbiter/rules';
 import { TournamentEvent } from '@arbiter/tournament';
 import { Job } from 'bullmq';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { computeMetagame } from './metagame';
+import { FEED_CHANNEL, FeedNotice, ProjectStandingsJob, STANDINGS_QUEUE, TournamentFolds } from '@arbiter/platform';
+import { computeMetagame, groupingOf } from './metagame';
 import { standingsView } from './standings-view';
-import { FEED_CHANNEL, FeedNotice, ProjectStandingsJob, STANDINGS_QUEUE } from './tournament-queues';
-import { TournamentFolds } from './tournament-folds';
 
 /**
  * The standings projection, one job per tournament: wake-ups for a tournament coalesce (BullMQ
@@ -24,6 +24,7 @@ export class StandingsProcessor extends WorkerHost {
     @Inject(EVENT_STORE) store: EventStore,
     private readonly db: DataSource,
     @Inject(PINO) private readonly logger: Logger,
+    private readonly games: GameRegistry,
   ) {
     super();
     this.folds = new TournamentFolds(store);
@@ -38,7 +39,7 @@ export class StandingsProcessor extends WorkerHost {
       const previous = rows[0]?.version ?? 0;
       if (previous >= version) return { version: previous, updated: false };
       const standings = standingsView(state, events, version);
-      const metagame = computeMetagame(state);
+      const metagame = computeMetagame(state, groupingOf(this.games.find(state.settings.game)));
       await tx.query(
         `INSERT INTO tournament_standings (tournament_id, version, round, status, standings, metagame, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, now())

@@ -1,5 +1,5 @@
 import type { ProjectionDefinition, StoredEvent } from '@arbiter/event-store';
-import { tournamentIdOfStream, TOURNAMENT_STREAM_TYPE } from './tournament-stream';
+import { TOURNAMENT_STREAM_TYPE, tournamentIdOfStream } from '@arbiter/platform';
 
 /**
  * The safety net of the standings wake-ups: this projection follows the global order (and so

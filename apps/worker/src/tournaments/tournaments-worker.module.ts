@@ -1,18 +1,13 @@
-import { BullModule, getQueueToken } from '@nestjs/bullmq';
+import { getQueueToken } from '@nestjs/bullmq';
 import { Inject, Module, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
-import { DEFAULT_JOB_OPTIONS, PLATFORM_CONFIG, PlatformConfig, ProjectionRegistry, wakeUpOptions } from '@arbiter/event-store';
+import { PLATFORM_CONFIG, PlatformConfig, ProjectionRegistry, wakeUpOptions } from '@arbiter/event-store';
 import { Queue } from 'bullmq';
+import {
+  PAIRINGS_QUEUE, PROJECT_STANDINGS_JOB, RoundRequestsRepository, STANDINGS_QUEUE, standingsDedupId, SWEEP_ROUND_REQUESTS_JOB, TOURNAMENT_QUEUES,
+} from '@arbiter/platform';
 import { PairingsProcessor } from './pairings.processor';
-import { RoundRequestsRepository } from './round-requests.repository';
 import { StandingsProcessor } from './standings.processor';
-import { PAIRINGS_QUEUE, PROJECT_STANDINGS_JOB, STANDINGS_QUEUE, standingsDedupId, SWEEP_ROUND_REQUESTS_JOB } from './tournament-queues';
 import { tournamentWakeUpsProjection } from './tournament-wake-ups.projection';
-
-/** The tournament queues, shared by the api (producer) and the worker (processors). */
-export const TOURNAMENT_QUEUES = BullModule.registerQueue(
-  { name: PAIRINGS_QUEUE, defaultJobOptions: DEFAULT_JOB_OPTIONS },
-  { name: STANDINGS_QUEUE, defaultJobOptions: DEFAULT_JOB_OPTIONS },
-);
 
 /** Pairings and the standings projection (coalesced per tournament), with their safety nets. */
 @Module({ imports: [TOURNAMENT_QUEUES], providers: [PairingsProcessor, StandingsProcessor, RoundRequestsRepository] })

@@ -7,3 +7,8 @@ export * from './match-log';
 export * from './bots';
 export * from './effects';
 export * from './rules/rule-text';
+export * from './chaotic-module';
+export { chaoticRulesIndex } from './module/rules-index';
+export { deckTribe } from './module/deck-tribe';
+export { readChaoticDeck } from './module/deck-input';
+export { engineDeckFromCardIds, engineDeckFromDecklist, decklistFromEngineDeck, sameDeckCards } from './module/engine-deck';

@@ -2,7 +2,7 @@ import type { Card } from '../src/cards/card';
 import type { Element } from '../src/cards/card';
 import { createContext } from '../src/engine/context';
 import { Stats } from '../src/engine/stats';
-import { ChaoticState } from '../src/engine';
+import type { ChaoticState } from '../src/engine';
 import { cards, engine } from './support';
 import { arrangedMasters, mAct, mAction } from './masters-support';
 

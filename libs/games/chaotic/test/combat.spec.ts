@@ -1,4 +1,4 @@
-import { attackDamage, CreatureState, initiativeSeat, ZERO_DAMAGE_LIMIT } from '../src/engine';
+import { attackDamage, type CreatureState, initiativeSeat, ZERO_DAMAGE_LIMIT } from '../src/engine';
 import { act, arranged, cards, engine, rules, UID, violations } from './support';
 
 function creature(owner: 0 | 1, overrides: Partial<CreatureState> = {}): CreatureState {

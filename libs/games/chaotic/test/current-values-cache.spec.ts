@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { canonicalJson, replay, rngStateFromSeed, SeededRng } from '@arbiter/rules';
-import { buildRandomDeck, EngineFormat } from '../src';
+import { buildRandomDeck, type EngineFormat } from '../src';
 import { playBotMatch } from '../src/bots';
-import { ChaoticState, Seat } from '../src/engine';
+import type { ChaoticState,Seat } from '../src/engine';
 import { cloneState } from '../src/engine/clone';
 import { createContext } from '../src/engine/context';
 import { innateTextOf, staticEffectsIn } from '../src/engine/innate-effects';
@@ -40,7 +40,7 @@ function currentValues(state: ChaoticState, stats: Stats): string {
 
 const cached = (state: ChaoticState) => currentValues(state, new Stats(state, ctx));
 const fresh = (state: ChaoticState) => {
-  const copy = cloneState(state);
+  const copy = cloneState(state, ctx);
   return currentValues(copy, new Stats(copy, ctx));
 };
 

@@ -1,6 +1,6 @@
 import { canonicalJson, sha256Hex } from '@arbiter/rules';
 import { checkMatchConfig, deckHash } from '../src';
-import { CardLookup, EngineDeck } from '../src/engine';
+import type { CardLookup,EngineDeck } from '../src/engine';
 import { DeckMemo } from '../src/engine/deck-memo';
 import { cards, starterDecks } from './support';
 import { mastersConfig } from './masters-support';

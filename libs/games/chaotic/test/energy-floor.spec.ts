@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { combineSeeds, rngStateFromSeed, SeededRng } from '@arbiter/rules';
-import { buildRandomDeck, EngineFormat } from '../src';
+import { buildRandomDeck, type EngineFormat } from '../src';
 import { playBotMatch } from '../src/bots';
 import type { ChaoticState, EngineDeck } from '../src/engine';
 import { createContext } from '../src/engine/context';

@@ -2,7 +2,7 @@
 import type { AttackCard, Element } from '../src/cards/card';
 import { endEffects } from '../src/engine/durations';
 import { checkTargets } from '../src/engine/target-check';
-import { ChaoticState } from '../src/engine';
+import type { ChaoticState } from '../src/engine';
 import { byName, ctx, game, gear, seatOf, toStrike } from './dop-support';
 import { mAct, mRules } from './masters-support';
 import { cast, elementsOf, ELEMENTS, idOf, stats } from './mugic-support';

@@ -1,6 +1,6 @@
 import { activatableEffects } from '../src/engine/abilities';
 import { readCost } from '../src/engine/costs-read';
-import { ChaoticState } from '../src/engine';
+import type { ChaoticState } from '../src/engine';
 import { engine } from './support';
 import { mAct, mRules } from './masters-support';
 import { ctx, game } from './dop-support';

@@ -6,7 +6,7 @@ import { flipCoin } from '../src/engine/coin';
 import { createContext } from '../src/engine/context';
 import { EngineEffectContext } from '../src/engine/effect-context';
 import { Stats } from '../src/engine/stats';
-import { ChaoticState, EngineDeck } from '../src/engine';
+import type { ChaoticState,EngineDeck } from '../src/engine';
 import { cards } from './support';
 import { arrangedMasters, mAct, withCreatures } from './masters-support';
 import { setGear } from '../src/engine/board-writes';

@@ -6,7 +6,7 @@ import { createContext } from '../src/engine/context';
 import { EngineEffectContext } from '../src/engine/effect-context';
 import { Stats } from '../src/engine/stats';
 import { creatureEffects } from '../src/engine/text-active';
-import { EngineDeck } from '../src/engine';
+import type { EngineDeck } from '../src/engine';
 import { cards } from './support';
 import { arrangedMasters, mAct, withCreatures } from './masters-support';
 

@@ -7,7 +7,7 @@ import { EngineEffectContext } from '../src/engine/effect-context';
 import { mugicCostFor } from '../src/engine/rule-mods';
 import { Stats } from '../src/engine/stats';
 import { targetable } from '../src/engine/targetable';
-import { ChaoticState, EngineDeck } from '../src/engine';
+import type { ChaoticState,EngineDeck } from '../src/engine';
 import { cards, UID } from './support';
 import { arrangedMasters, mAct, mRules, withCreatures } from './masters-support';
 import { setFaceUp, setGear, setSpace } from '../src/engine/board-writes';

@@ -1,5 +1,5 @@
 import type { AttackCard, Card } from '../src/cards/card';
-import { ChaoticState, EngineDeck } from '../src/engine';
+import type { ChaoticState,EngineDeck } from '../src/engine';
 import { cards } from './support';
 import { arrangedMasters, mAct, withCreatures } from './masters-support';
 

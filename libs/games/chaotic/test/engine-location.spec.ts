@@ -4,7 +4,7 @@ import type { AutomatedEffect } from '../src/effects/effect-types';
 import { createContext } from '../src/engine/context';
 import { EngineEffectContext } from '../src/engine/effect-context';
 import { Stats } from '../src/engine/stats';
-import { ChaoticState, EngineDeck } from '../src/engine';
+import type { ChaoticState,EngineDeck } from '../src/engine';
 import { cards, UID } from './support';
 import { arrangedMasters, mAct, withCreatures } from './masters-support';
 

@@ -1,7 +1,8 @@
 /** Real Mugic cards that act on the burst: negating, redirecting and changing attacks and Mugic; modes; X costs. */
-import { pushItem, resolveItem } from '../src/engine/burst';
+import { pushItem } from '../src/engine/burst-items';
+import { resolveItem } from '../src/engine/resolve-item';
 import { withChoices } from '../src/engine/choices';
-import { Seat } from '../src/engine';
+import type { Seat } from '../src/engine';
 import { byName, ctx, game, PLAIN, seatOf, toStrike, WATER } from './dop-support';
 import { mAct } from './masters-support';
 import { idOf, elementsOf, cast, item, resolveTop } from './mugic-support';

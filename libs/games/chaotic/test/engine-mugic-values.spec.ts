@@ -1,9 +1,9 @@
 /** Real Mugic cards whose effect reads the game or the resolution so far: choices, values, "this way", checks, creature types. */
-import { resolveItem } from '../src/engine/burst';
+import { resolveItem } from '../src/engine/resolve-item';
 import { withChoices } from '../src/engine/choices';
 import { brainwashed } from '../src/engine/text-active';
 import { endEffects } from '../src/engine/durations';
-import { ChaoticState } from '../src/engine';
+import type { ChaoticState } from '../src/engine';
 import { byName, ctx, game, gear, PLAIN, seatOf, toStrike } from './dop-support';
 import { mAct } from './masters-support';
 import { idOf, stats, elementsOf, cast, legal, item, resolveTop } from './mugic-support';

@@ -2,7 +2,7 @@ import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
 import { buildRandomDeck } from '../src';
 import { playBotMatch } from '../src/bots';
 import { endEffects } from '../src/engine/durations';
-import { ChaoticState } from '../src/engine';
+import type { ChaoticState } from '../src/engine';
 import { mAct, mRules } from './masters-support';
 import { ctx, game } from './dop-support';
 import { cards, engine, PLAYERS, replayInputs } from './support';

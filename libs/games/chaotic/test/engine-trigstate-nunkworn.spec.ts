@@ -3,7 +3,7 @@ import { withChoices } from '../src/engine/choices';
 import { removeDefeated } from '../src/engine/defeat';
 import { Stats } from '../src/engine/stats';
 import { boardFor } from '../src/engine/board';
-import { ChaoticState } from '../src/engine';
+import type { ChaoticState } from '../src/engine';
 import { mAct } from './masters-support';
 import { ctx, game, PLAIN, seatOf } from './dop-support';
 import { equip, seam, waiting } from './trigstate-support';

@@ -5,7 +5,7 @@
  */
 import type { AttackCard } from '../src/cards/card';
 import { endTurn } from '../src/engine/turn';
-import { ChaoticState, EngineDeck, Seat } from '../src/engine';
+import type { ChaoticState,EngineDeck,Seat } from '../src/engine';
 import { byName, ctx, PLAIN, seatOf, toStrike } from './dop-support';
 import { arrangedMasters, mAct, mRules, withCreatures } from './masters-support';
 import { stats } from './mugic-support';

@@ -2,7 +2,7 @@ import { createContext } from '../src/engine/context';
 import { mayTriggerOnAttackDamage } from '../src/engine/combat-triggers';
 import { mayTriggerOnDamage } from '../src/engine/damage-triggers';
 import { perIndex } from '../src/engine/index-question';
-import { matchTriggers, MatchTriggers } from '../src/engine/match-triggers';
+import { matchTriggers, type MatchTriggers } from '../src/engine/match-triggers';
 import { mastersGame } from './masters-support';
 import { cards } from './support';
 import { setGear } from '../src/engine/board-writes';

@@ -1,7 +1,7 @@
 import { canonicalJson, rngStateFromSeed, SeededRng } from '@arbiter/rules';
-import { buildRandomDeck, EngineFormat } from '../src';
+import { buildRandomDeck, type EngineFormat } from '../src';
 import { playBotMatch } from '../src/bots';
-import { ChaoticState } from '../src/engine';
+import type { ChaoticState } from '../src/engine';
 import { cloneState } from '../src/engine/clone';
 import { createContext } from '../src/engine/context';
 import { Stats } from '../src/engine/stats';
@@ -39,7 +39,7 @@ describe('CR 8.7.2.3 innate text that reads spaces is re-evaluated after a creat
     const state = engine.setup(config, { combined });
     for (const action of match.actions) {
       engine.applyInPlace(state, action);
-      const copy = cloneState(state);
+      const copy = cloneState(state, ctx);
       expect({ seq: action.seq, values: keywordsAndStats(state, new Stats(state, ctx)) }).toEqual({ seq: action.seq, values: keywordsAndStats(copy, new Stats(copy, ctx)) });
     }
   });

@@ -1,4 +1,4 @@
-import { ChaoticState } from '../src/engine';
+import type { ChaoticState } from '../src/engine';
 import type { GrantMod } from '../src/engine/masters-state';
 import { arrangedMasters, mAct, withCreatures } from './masters-support';
 

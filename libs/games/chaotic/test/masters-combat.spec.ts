@@ -1,7 +1,7 @@
 import type { AttackCard } from '../src/cards/card';
 import { createContext } from '../src/engine/context';
 import { Stats } from '../src/engine/stats';
-import { ChaoticState, EngineDeck } from '../src/engine';
+import type { ChaoticState,EngineDeck } from '../src/engine';
 import { cards, engine, starterDecks } from './support';
 import { arrangedMasters, mAct, withCreatures } from './masters-support';
 

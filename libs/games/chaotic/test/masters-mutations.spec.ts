@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rngStateFromSeed, SeededRng, Violation } from '@arbiter/rules';
-import { auditMatchLog, buildRandomDeck, deckLegalityChecker, ParsedMatchLog, parseMatchLog, toNdjson } from '../src';
+import { rngStateFromSeed, SeededRng, type Violation } from '@arbiter/rules';
+import { auditMatchLog, buildRandomDeck, deckLegalityChecker, type ParsedMatchLog, parseMatchLog, toNdjson } from '../src';
 import { playBotMatch } from '../src/bots';
-import { ChaoticAction, ChaoticState, EngineDeck } from '../src/engine';
-import { cards, engine, PLAYERS, replayInputs, starterDecks } from './support';
+import type { ChaoticAction,ChaoticState,EngineDeck } from '../src/engine';
+import { cards, cited, engine, PLAYERS, replayInputs, starterDecks } from './support';
 
 type Mutable<T> = { -readonly [K in keyof T]: Mutable<T[K]> };
 type Log = Mutable<ParsedMatchLog>;
 
 const golden = (file: string): Log => parseMatchLog(readFileSync(join(__dirname, 'golden', file), 'utf8')).log as Log;
+/** The audit's violations, each checked to cite a key of the Chaotic rules index. */
 const audit = (log: Log, legality = true): Violation[] =>
-  auditMatchLog(log as ParsedMatchLog, cards, { mode: 'strict', ...(legality ? { checkDeck: deckLegalityChecker(cards) } : {}) }).violations;
+  cited(auditMatchLog(log as ParsedMatchLog, cards, { mode: 'strict', ...(legality ? { checkDeck: deckLegalityChecker(cards) } : {}) }).violations);
 const asLog = (match: ReturnType<typeof playBotMatch>): Log => parseMatchLog(toNdjson(match.header, match.actions, match.trailer)).log as Log;
 
 /**

@@ -1,5 +1,5 @@
 import { combineSeeds } from '@arbiter/rules';
-import { ChaoticAction, ChaoticState, EngineDeck, EngineFormat, Seat } from '../src/engine';
+import type { ChaoticAction,ChaoticState,EngineDeck,EngineFormat,Seat } from '../src/engine';
 import { cards, engine, placeCreatures, PLAYERS, starterDecks } from './support';
 
 /** A Masters configuration with the starter decks (or the given ones). */

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { parseMatchLog, playBotMatch, toNdjson } from '../src';
-import { ActionLineReader } from '../src/match-log/action-line';
-import { flatPayload } from '../src/match-log/flat-payload';
+import { ActionLineReader, flatPayload } from '@arbiter/rules';
+import { EMPTY_PAYLOAD } from '../src/engine/choices';
 import { ACTION_TYPES } from '../src/engine/types';
 import { cards, starterDecks } from './support';
 
 const PLAYERS = ['overworld-bot', 'underworld-bot'];
-const reader = new ActionLineReader(PLAYERS);
+const reader = new ActionLineReader(PLAYERS, ACTION_TYPES, EMPTY_PAYLOAD);
 const read = (line: string) => reader.read(line, 0, line.length);
 /** What the general parser gives a line, or null when it refuses it. */
 const parsed = (text: string): unknown => {
@@ -69,7 +69,7 @@ describe('action lines read by matching the writer\'s form', () => {
   });
 
   it('leave out a player whose id needs escapes in JSON, and still read the other\'s lines', () => {
-    const odd = new ActionLineReader(['say "hi"', 'plain']);
+    const odd = new ActionLineReader(['say "hi"', 'plain'], ACTION_TYPES, EMPTY_PAYLOAD);
     const line = (player: string) => JSON.stringify({ seq: 3, player, type: 'pass', payload: {} });
     expect(odd.read(line('say "hi"'), 0, line('say "hi"').length)).toBeNull();
     expect(odd.read(line('plain'), 0, line('plain').length)).toEqual({ seq: 3, player: 'plain', type: 'pass', payload: {} });
@@ -80,7 +80,7 @@ describe('action lines read by matching the writer\'s form', () => {
     ['ids no one character tells apart', ['ab', 'ac', 'bb']],
     ['one id inside another', ['bot', 'bot-2']],
   ])('tell whose bare pass a line is among %s', (_name, ids) => {
-    const many = new ActionLineReader(ids);
+    const many = new ActionLineReader(ids, ACTION_TYPES, EMPTY_PAYLOAD);
     ids.forEach((player, i) => {
       const line = JSON.stringify({ seq: 7 + i, player, type: 'pass', payload: {} });
       expect(many.read(line, 0, line.length)).toEqual({ seq: 7 + i, player, type: 'pass', payload: {} });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseMatchLog, playBotMatch, toNdjson } from '../src';
-import { objectsOfLines } from '../src/match-log/lines-at-once';
+import { objectsOfLines } from '@arbiter/rules';
 import { cards, starterDecks } from './support';
 
 const goldenText = readFileSync(join(__dirname, 'golden', 'starter-digital-seed-1.ndjson'), 'utf8');

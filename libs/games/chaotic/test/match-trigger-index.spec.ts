@@ -137,7 +137,7 @@ describe('the per-match trigger index', () => {
     pile.push(state.creatures[1].card);
     expect(matchTriggers(state, ctx).grants(event)).toBe(before.grants(event));
     // A copy is followed apart from its original.
-    const copy = cloneState(state);
+    const copy = cloneState(state, ctx);
     copy.zones[0].generalDiscard.push(granting);
     expect(matchTriggers(copy, ctx).grants(event)).toBe(true);
     expect(matchTriggers(state, ctx).grants(event)).toBe(before.grants(event));
@@ -199,8 +199,11 @@ describe('the per-match trigger index', () => {
   it('is shared by a copy of the state and not by the state of another match', () => {
     const state = setupOf(starterDecks, 1);
     const index = matchTriggers(state, ctx);
-    expect(matchTriggers(cloneState(state), ctx)).toBe(index);
-    expect(matchTriggers(engine.clone(state), ctx)).toBe(index);
+    expect(matchTriggers(cloneState(state, ctx), ctx)).toBe(index);
+    // Each engine keeps its own caches: another engine's copy is indexed afresh here, to the same events.
+    const theirs = matchTriggers(engine.clone(state), ctx);
+    expect(theirs).not.toBe(index);
+    expect(theirs.has('beginning-of-combat')).toBe(true);
     expect(matchTriggers(setupOf(starterDecks, 2), ctx)).not.toBe(index);
   });
 

@@ -1,9 +1,10 @@
 /** Helpers for the engine tests on real Mugic cards: each is resolved as the burst resolves it. */
 import type { Element } from '../src/cards/card';
-import { pushItem, resolveItem } from '../src/engine/burst';
+import { pushItem } from '../src/engine/burst-items';
+import { resolveItem } from '../src/engine/resolve-item';
 import { checkTargets } from '../src/engine/target-check';
 import { Stats } from '../src/engine/stats';
-import { ChaoticState } from '../src/engine';
+import type { ChaoticState } from '../src/engine';
 import type { BurstItem } from '../src/engine/masters-state';
 import { ctx } from './dop-support';
 

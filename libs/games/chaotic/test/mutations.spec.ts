@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Violation } from '@arbiter/rules';
-import { auditMatchLog, deckHash, deckLegalityChecker, ParsedMatchLog, parseMatchLog, toNdjson } from '../src';
-import { boardFor, ChaoticAction, ChaoticState } from '../src/engine';
-import { botGame, cards, engine, replayInputs } from './support';
+import type { Violation } from '@arbiter/rules';
+import { auditMatchLog, deckHash, deckLegalityChecker, type ParsedMatchLog, parseMatchLog, toNdjson } from '../src';
+import { boardFor, type ChaoticAction, type ChaoticState } from '../src/engine';
+import { botGame, cards, cited, engine, replayInputs } from './support';
 
 type Mutable<T> = { -readonly [K in keyof T]: Mutable<T[K]> };
 type Log = Mutable<ParsedMatchLog>;
 
 const golden = (file: string): Log => parseMatchLog(readFileSync(join(__dirname, 'golden', file), 'utf8')).log as Log;
+/** The audit's violations, each checked to cite a key of the Chaotic rules index. */
 const audit = (log: Log, mode: 'strict' | 'audit' = 'strict'): Violation[] =>
-  auditMatchLog(log as ParsedMatchLog, cards, { mode, checkDeck: deckLegalityChecker(cards) }).violations;
+  cited(auditMatchLog(log as ParsedMatchLog, cards, { mode, checkDeck: deckLegalityChecker(cards) }).violations);
 const other = (log: Log, player: string) => log.header.players.map((p) => p.id).find((id) => id !== player)!;
 
 /** The state just before action index `index` of a log the engine accepts. */

@@ -1,9 +1,9 @@
 import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
-import { buildRandomDeck, EngineFormat } from '../src';
+import { buildRandomDeck, type EngineFormat } from '../src';
 import { playBotMatch } from '../src/bots';
-import { ChaoticState } from '../src/engine';
+import type { ChaoticState } from '../src/engine';
 import { createContext } from '../src/engine/context';
-import { Prohibition } from '../src/engine/masters-state';
+import type { Prohibition } from '../src/engine/masters-state';
 import { canReach, reachable } from '../src/engine/special/paths';
 import { cards, engine, PLAYERS, replayInputs } from './support';
 import { arrangedMasters, mRules } from './masters-support';

@@ -1,5 +1,5 @@
 import { combineSeeds } from '@arbiter/rules';
-import { ChaoticState } from '../src/engine';
+import type { ChaoticState } from '../src/engine';
 import { act, config, engine, rules, violations } from './support';
 
 const paperGame = (): ChaoticState => engine.setup(config('paper'), {});

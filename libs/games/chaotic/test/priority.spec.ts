@@ -98,6 +98,9 @@ describe('CR 7.2.2 / 7.2.3 beginning of combat and CR 7.2.5.3 the attack burst',
     expect(state.masters!.burst.map((i) => i.kind)).toEqual(['attack']);
     passTwice(state);
     expect(state.zones[striker].attackDiscard).toContain(card);
-    if (engine.outcome(state) === null && state.combat) expect(state.pending).toEqual({ kind: 'priority', seat: striker });
+    // One plain attack defeats neither creature: the combat goes on, and the striker has priority again (CR 7.2.5.4).
+    expect(engine.outcome(state)).toBeNull();
+    expect(state.combat).not.toBeNull();
+    expect(state.pending).toEqual({ kind: 'priority', seat: striker });
   });
 });

@@ -1,15 +1,16 @@
 import fc from 'fast-check';
 import { replay, stateHash } from '@arbiter/rules';
 import { auditMatchLog, parseMatchLog, toNdjson } from '../src';
-import { ACTION_TYPES, ChaoticAction, ChaoticState } from '../src/engine';
+import { ACTION_TYPES, type ChaoticAction, type ChaoticState } from '../src/engine';
 import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
-import { buildRandomDeck, EngineFormat } from '../src';
+import { buildRandomDeck, type EngineFormat } from '../src';
 import { playBotMatch } from '../src/bots';
 import { createContext } from '../src/engine/context';
 import { targetFilters, hasAttested } from '../src/engine/targets';
 import { botGame, cards, engine, PLAYERS, replayInputs, starterDecks, statesAlong } from './support';
 
-const effectsOf = createContext(cards).effects;
+const ctx = createContext(cards);
+const effectsOf = ctx.effects;
 
 /** A digital bot game of a card-text format: starter decks for Masters, random legal decks otherwise. */
 function mastersBotGame(seed: number, format: Exclude<EngineFormat, 'apprentice'>, maxActions?: number) {
@@ -123,7 +124,7 @@ describe('property: legalActions and validate agree', () => {
     if (action.type !== 'play-mugic') return false;
     const card = cards.byId(String(action.payload.card));
     const effects = card ? effectsOf(card.id).normal : [];
-    return hasAttested(effects) && targetFilters(effects).length === 0;
+    return hasAttested(effects) && targetFilters(ctx, effects).length === 0;
   };
 
   const arbitraryAction = (state: ChaoticState) => fc.record({

@@ -1,5 +1,5 @@
 import { combineSeeds } from '@arbiter/rules';
-import { CardLookup, checkMatchConfig, createChaoticEngine } from '../src/engine';
+import { type CardLookup, checkMatchConfig, createChaoticEngine } from '../src/engine';
 import { mastersConfig, mastersGame } from './masters-support';
 import { cards, config, engine, freshGame, PLAYERS, rules, starterDecks } from './support';
 

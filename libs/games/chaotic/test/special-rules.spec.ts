@@ -4,7 +4,7 @@ import { afterResolution } from '../src/engine/burst';
 import { EngineEffectContext } from '../src/engine/effect-context';
 import { Stats } from '../src/engine/stats';
 import { brainwashed } from '../src/engine/text-active';
-import { ChaoticState } from '../src/engine';
+import type { ChaoticState } from '../src/engine';
 import { cards, engine, starterDecks } from './support';
 import { arrangedMasters, mAct, mastersGame, mRules, withCreatures } from './masters-support';
 import { setGear, setSpace } from '../src/engine/board-writes';

@@ -1,7 +1,7 @@
-import { combineSeeds, Violation } from '@arbiter/rules';
-import { configFromHeader, loadChaoticCards, loadStarterDecks, MatchLogHeader, TrailerRecord } from '../src';
+import { checkCitations, combineSeeds, type Violation } from '@arbiter/rules';
+import { chaoticModule, configFromHeader, loadChaoticCards, loadStarterDecks, type MatchLogHeader, type TrailerRecord } from '../src';
 import { playBotMatch } from '../src/bots';
-import { ChaoticAction, ChaoticMatchConfig, ChaoticState, createChaoticEngine, EngineDeck, PlayMode, Seat } from '../src/engine';
+import { type ChaoticAction, type ChaoticMatchConfig, type ChaoticState, createChaoticEngine, type EngineDeck, type PlayMode, type Seat } from '../src/engine';
 import { setSpace } from '../src/engine/board-writes';
 
 /** The bundled real card set and the two Dawn of Perim starter decks, shared by the tests. */
@@ -96,4 +96,10 @@ export function statesAlong(match: BotMatch, every: number): ChaoticState[] {
     if ((i + 1) % every === 0) states.push(engine.clone(state));
   });
   return states;
+}
+
+/** The violations as given, after failing the test when one cites a key the Chaotic rules index does not have. */
+export function cited<V extends Violation>(violations: V[]): V[] {
+  expect(checkCitations(chaoticModule.rules, violations)).toEqual([]);
+  return violations;
 }

@@ -1,6 +1,6 @@
 import type { AttackCard } from '../src/cards/card';
 import { Stats } from '../src/engine/stats';
-import { ChaoticState, Seat } from '../src/engine';
+import type { ChaoticState,Seat } from '../src/engine';
 import { mAct } from './masters-support';
 import { byName, ctx, game, toStrike, seatOf } from './dop-support';
 

@@ -5,7 +5,7 @@ import { EngineEffectContext } from '../src/engine/effect-context';
 import { settle } from '../src/engine/flow';
 import { Stats } from '../src/engine/stats';
 import { startNextTurn } from '../src/engine/turn';
-import { ChaoticState, Seat } from '../src/engine';
+import type { ChaoticState,Seat } from '../src/engine';
 import { ctx } from './dop-support';
 import { setGear } from '../src/engine/board-writes';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
-import { ChaoticState } from '../src/engine';
+import type { ChaoticState } from '../src/engine';
 import { botGame, engine, freshGame, statesAlong } from './support';
 
 /** Reshuffles what a seat may not see: the other player's hand and deck, every deck's order, and the RNG. */

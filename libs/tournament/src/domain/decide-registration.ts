@@ -8,13 +8,13 @@ import { validateSettings } from './validate-settings';
 
 type RegistrationCommand = CreateTournament | ChangeSettings | RegisterPlayer | CheckInPlayer | DropPlayer;
 
-export function decideRegistration(state: TournamentState, command: RegistrationCommand, context: CommandContext, deckChecker?: DeckChecker): readonly TournamentEvent[] | Rejection {
+export function decideRegistration(state: TournamentState, command: RegistrationCommand, context: CommandContext, deckChecker?: DeckChecker, games?: readonly string[]): readonly TournamentEvent[] | Rejection {
   const { actor } = context;
   switch (command.type) {
     case 'CreateTournament': {
       if (state.status !== 'empty') return reject('tournament/already-created', 'This tournament already exists.');
       if (actor.role !== 'organizer') return forbidden('an organizer may create a tournament');
-      const invalid = validateSettings(command.data.settings);
+      const invalid = validateSettings(command.data.settings, games);
       if (invalid) return invalid;
       return [{ type: 'TournamentCreated', data: { tournamentId: command.data.tournamentId, settings: command.data.settings, organizerId: actor.id, createdAt: context.now } }];
     }

@@ -10,6 +10,8 @@ import type { TournamentState } from './state';
 export interface DecideOptions {
   /** Checks a submitted deck; required for RegisterPlayer. */
   readonly deckChecker?: DeckChecker;
+  /** The game ids a new tournament may be created for (the caller's registered games); any id when absent. */
+  readonly games?: readonly string[];
 }
 
 export type Decision = readonly TournamentEvent[] | Rejection;
@@ -28,7 +30,7 @@ export function decide(state: TournamentState, command: TournamentCommand, conte
     case 'RegisterPlayer':
     case 'CheckInPlayer':
     case 'DropPlayer':
-      return decideRegistration(state, command, context, options.deckChecker);
+      return decideRegistration(state, command, context, options.deckChecker, options.games);
     case 'StartRound':
     case 'EndRound':
     case 'StartTopCut':

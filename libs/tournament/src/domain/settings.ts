@@ -1,5 +1,8 @@
-/** What an organizer chooses when creating a tournament; everything else follows from events. */
-export type Game = 'chaotic' | 'lightseekers' | 'wars';
+/**
+ * What an organizer chooses when creating a tournament; everything else follows from events.
+ * A game is the id of a registered game module: which ids exist is the caller's to say.
+ */
+export type Game = string;
 export type BestOf = 1 | 3;
 export type TopCutSize = 4 | 8 | 16;
 export type TiebreakerProfileId = 'mtg' | 'pokemon' | 'chess';
@@ -32,6 +35,10 @@ export const DEFAULT_TIEBREAKERS: Readonly<Record<Game, TiebreakerProfileId>> = 
   lightseekers: 'pokemon',
   wars: 'mtg',
 };
+
+/** The profile a game gets when the organizer chooses none: Magic's, for a game the table does not name. */
+export const defaultTiebreakers = (game: Game): TiebreakerProfileId =>
+  Object.prototype.hasOwnProperty.call(DEFAULT_TIEBREAKERS, game) ? DEFAULT_TIEBREAKERS[game] : 'mtg';
 
 /**
  * Swiss rounds and playoff size from attendance, after the Magic Tournament Rules,

@@ -44,7 +44,7 @@ export const initialState = (): TournamentState => ({
   tournamentId: '',
   organizerId: '',
   settings: {
-    name: '', game: 'chaotic', format: '', structure: { kind: 'swiss' }, bestOf: 3,
+    name: '', game: '', format: '', structure: { kind: 'swiss' }, bestOf: 3,
     tiebreakers: 'mtg', seed: 0, requireCheckIn: false,
   },
   players: new Map(),

@@ -1,12 +1,16 @@
 import { reject, Rejection } from './rejection';
 import type { TournamentSettings } from './settings';
 
-/** Settings from outside are checked field by field; the message names the field. */
-export function validateSettings(s: TournamentSettings): Rejection | undefined {
+/**
+ * Settings from outside are checked field by field; the message names the field. `games` are
+ * the game ids the caller plays (its registered games); without them any game id is taken.
+ */
+export function validateSettings(s: TournamentSettings, games?: readonly string[]): Rejection | undefined {
   const bad = (field: string, why: string): Rejection => reject('tournament/invalid-settings', `settings.${field} ${why}`);
   if (typeof s !== 'object' || s === null) return bad('', 'must be an object');
   if (typeof s.name !== 'string' || s.name.trim() === '') return bad('name', 'must be a non-empty string');
-  if (!['chaotic', 'lightseekers', 'wars'].includes(s.game)) return bad('game', 'must be chaotic, lightseekers or wars');
+  if (typeof s.game !== 'string' || s.game === '') return bad('game', 'must be a non-empty string');
+  if (games && !games.includes(s.game)) return bad('game', `must be one of the registered games: ${games.join(', ')}`);
   if (typeof s.format !== 'string' || s.format === '') return bad('format', 'must be a non-empty string');
   if (s.bestOf !== 1 && s.bestOf !== 3) return bad('bestOf', 'must be 1 or 3');
   if (!['mtg', 'pokemon', 'chess'].includes(s.tiebreakers)) return bad('tiebreakers', 'must be mtg, pokemon or chess');

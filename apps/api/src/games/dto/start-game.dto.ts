@@ -11,7 +11,7 @@ export class StartGameDto {
   @IsObject()
   seedCommitments?: Record<string, string>;
 
-  @ApiPropertyOptional({ description: 'paper play: the player who won the starting-player determination (CR 4.2.1)' })
+  @ApiPropertyOptional({ description: 'paper play: the player who won the starting-player determination (as the game\'s rules decide it)' })
   @IsOptional()
   @IsString()
   @MaxLength(200)

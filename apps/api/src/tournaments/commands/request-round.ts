@@ -2,9 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { decide, isRejection } from '@arbiter/tournament';
 import { Queue } from 'bullmq';
-import { RoundRequestsRepository } from '../../../../worker/src/tournaments/round-requests.repository';
-import { PAIR_ROUND_JOB, PairRoundJob, pairRoundJobId, PAIRINGS_QUEUE } from '../../../../worker/src/tournaments/tournament-queues';
-import { TournamentFolds } from '../../../../worker/src/tournaments/tournament-folds';
+import { PAIR_ROUND_JOB, PAIRINGS_QUEUE, PairRoundJob, pairRoundJobId, RoundRequestsRepository, TournamentFolds } from '@arbiter/platform';
 import type { Actor } from '../actor';
 import { ApiProblem, rejectionProblem } from '../api-problem';
 

@@ -1,5 +1,5 @@
 import { MatchResult, TournamentCommand, TournamentState } from '@arbiter/tournament';
-import { parseMatchId } from '../../../../worker/src/tournaments/match-id';
+import { parseMatchId } from '@arbiter/platform';
 import { ApiProblem } from '../api-problem';
 
 /** A result as clients send it, keyed by player id. */

@@ -1,9 +1,9 @@
 import { AppendOptions, InMemoryEventStore, NewEvent } from '@arbiter/event-store';
-import { buildRandomDeck, loadChaoticCards } from '@arbiter/chaotic';
+import { registeredGames } from '@arbiter/platform';
 import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
 import type { TournamentSettings } from '@arbiter/tournament';
 import type { EventAppendService } from '../../events/event-append.service';
-import { chaoticDeck } from '../../games-deck-checker';
+import { registeredDeck } from '../../games-deck-checker';
 import { ApiProblem } from '../api-problem';
 import { CommandInput } from './resolve-command';
 import { CommandOutcome, RunTournamentCommand, RunTournamentCommandHandler } from './run-tournament-command';
@@ -18,7 +18,9 @@ const SETTINGS: TournamentSettings = {
 
 describe('RunTournamentCommandHandler', () => {
   const rng = new SeededRng(rngStateFromSeed(11));
-  const legalDeck = () => chaoticDeck(buildRandomDeck(loadChaoticCards(), 'masters', rng));
+  const games = registeredGames();
+  const chaotic = games.get('chaotic');
+  const legalDeck = () => registeredDeck(chaotic, chaotic.decks.random('masters', rng));
   let store: InMemoryEventStore;
   let handler: RunTournamentCommandHandler;
   let appends: number;
@@ -50,7 +52,7 @@ describe('RunTournamentCommandHandler', () => {
         return store.appendToStream(streamId, events, options);
       },
     } as unknown as EventAppendService;
-    handler = new RunTournamentCommandHandler(store, appender);
+    handler = new RunTournamentCommandHandler(store, appender, games);
   });
 
   it('creates a tournament and registers a player with a legal deck', async () => {
@@ -63,7 +65,7 @@ describe('RunTournamentCommandHandler', () => {
   it('CR 2.1.1 game size: refuses a deck without its creatures with the violations (422 tournament/illegal-deck), appending nothing', async () => {
     await run(domain({ type: 'CreateTournament', data: { tournamentId: TID, settings: SETTINGS } }));
     const deck = legalDeck();
-    const problem = await refusal(run(domain({ type: 'RegisterPlayer', data: { playerId: 'p1', name: 'Ada', deck: { ...deck, decklist: { ...deck.decklist!, creatures: [] } } } })));
+    const problem = await refusal(run(domain({ type: 'RegisterPlayer', data: { playerId: 'p1', name: 'Ada', deck: registeredDeck(chaotic, { ...(deck.read as object), creatures: [] }) } })));
     expect(problem.status).toBe(422);
     expect(problem.code).toBe('tournament/illegal-deck');
     expect(problem.details.violations).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'chaotic/deck-creature-count', rule: '2.1.1' })]));
@@ -134,7 +136,7 @@ describe('RunTournamentCommandHandler', () => {
         }
         return store.appendToStream(streamId, events, options);
       },
-    } as unknown as EventAppendService);
+    } as unknown as EventAppendService, games);
     await run(domain({ type: 'RegisterPlayer', data: { playerId: 'p1', name: 'Ada', deck: legalDeck() } }));
     const stored = await store.readStream(STREAM);
     expect(stored.map((e) => (e.data as { playerId?: string }).playerId)).toEqual([undefined, 'p2', 'p1']);

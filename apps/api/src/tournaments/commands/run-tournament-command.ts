@@ -1,10 +1,9 @@
 import { Inject, Optional } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ConcurrencyError, EVENT_STORE, EventStore, eventIdFor } from '@arbiter/event-store';
+import { GameRegistry } from '@arbiter/rules';
 import { CommandContext, decide, isRejection, replay, TournamentCommand, TournamentEvent, TournamentState } from '@arbiter/tournament';
-import { toNewEvents } from '../../../../worker/src/tournaments/tournament-events';
-import { TournamentFolds } from '../../../../worker/src/tournaments/tournament-folds';
-import { asTournamentEvents, LoadedTournament, TOURNAMENT_STREAM_TYPE, tournamentStreamId } from '../../../../worker/src/tournaments/tournament-stream';
+import { asTournamentEvents, LoadedTournament, toNewEvents, TOURNAMENT_STREAM_TYPE, TournamentFolds, tournamentStreamId } from '@arbiter/platform';
 import { EventAppendService } from '../../events/event-append.service';
 import { gamesDeckChecker } from '../../games-deck-checker';
 import type { Actor } from '../actor';
@@ -53,6 +52,7 @@ export class RunTournamentCommandHandler implements ICommandHandler<RunTournamen
   constructor(
     @Inject(EVENT_STORE) store: EventStore,
     private readonly appender: EventAppendService,
+    private readonly games: GameRegistry,
     @Optional() folds?: TournamentFolds,
   ) {
     this.folds = folds ?? new TournamentFolds(store);
@@ -64,7 +64,7 @@ export class RunTournamentCommandHandler implements ICommandHandler<RunTournamen
       const earlier = alreadyStored(loaded, cmd.commandId);
       if (earlier) return earlier;
       const context: CommandContext = { actor: cmd.actor, now: cmd.now };
-      const events = decideInput(loaded.state, cmd.input, context);
+      const events = decideInput(loaded.state, cmd.input, context, this.games);
       try {
         const result = await this.appender.append(tournamentStreamId(cmd.tournamentId), toNewEvents(events, cmd.commandId, context), {
           expectedVersion: loaded.version === 0 ? 'no_stream' : loaded.version,
@@ -89,10 +89,11 @@ function alreadyStored(loaded: LoadedTournament, commandId: string): CommandOutc
   return { state: loaded.state, events: asTournamentEvents(mine), version: loaded.version, appended: false };
 }
 
-/** The events of the request, or a thrown problem; a batch is all or nothing. */
-export function decideInput(state: TournamentState, input: CommandInput, context: CommandContext): TournamentEvent[] {
+/** The events of the request, or a thrown problem; a batch is all or nothing. Decks and games are the registry's. */
+export function decideInput(state: TournamentState, input: CommandInput, context: CommandContext, games: GameRegistry): TournamentEvent[] {
+  const options = { deckChecker: gamesDeckChecker(games), games: games.ids() };
   const once = (s: TournamentState, command: TournamentCommand, extra: Record<string, unknown> = {}): readonly TournamentEvent[] => {
-    const decision = decide(s, command, context, { deckChecker: gamesDeckChecker });
+    const decision = decide(s, command, context, options);
     if (isRejection(decision)) {
       const problem = rejectionProblem(decision);
       Object.assign(problem.details, extra);

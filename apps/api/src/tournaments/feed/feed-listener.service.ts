@@ -2,7 +2,7 @@ import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs
 import { PINO, PLATFORM_CONFIG, PlatformConfig } from '@arbiter/event-store';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
-import { FEED_CHANNEL, FeedNotice } from '../../../../worker/src/tournaments/tournament-queues';
+import { FEED_CHANNEL, FeedNotice } from '@arbiter/platform';
 
 type Listener = (notice: FeedNotice) => void;
 

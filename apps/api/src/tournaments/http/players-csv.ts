@@ -1,28 +1,27 @@
 import { parse } from 'csv-parse/sync';
-import type { DeckViolation } from '@arbiter/rules';
-import { ChaoticDeck } from '../../games-deck-checker';
+import type { AnyGameModule, DeckViolation } from '@arbiter/rules';
+import { readDeck, RegisteredDeck, registeredDeck } from '../../games-deck-checker';
 import { ApiProblem } from '../api-problem';
-import { readDeckInput } from '../deck-input';
 
 export interface ImportedPlayer {
   line: number;
   name: string;
-  deck: ChaoticDeck;
+  deck: RegisteredDeck;
 }
 
 export interface ImportRowError {
   line: number;
   field: string;
   message: string;
-  violations?: DeckViolation[];
+  violations?: readonly DeckViolation[];
 }
 
 /**
  * Players from CSV with a header row: `name,deck`. `deck` is a decklist in JSON (any form
- * the JSON endpoint takes) or card ids separated by `;` or `|`. Every row is read before
- * anything is registered; any bad row refuses the whole file, naming its line.
+ * the JSON endpoint takes for the tournament's game) or card ids separated by `;` or `|`.
+ * Every row is read before anything is registered; any bad row refuses the whole file, naming its line.
  */
-export function readPlayersCsv(text: string): ImportedPlayer[] {
+export function readPlayersCsv(text: string, module: AnyGameModule): ImportedPlayer[] {
   let records: Record<string, string>[];
   try {
     records = parse(text, { columns: (h: string[]) => h.map((c) => c.trim().toLowerCase()), skip_empty_lines: true, trim: true, bom: true });
@@ -41,18 +40,20 @@ export function readPlayersCsv(text: string): ImportedPlayer[] {
       errors.push({ line, field: 'deck', message: 'deck is missing' });
       return;
     }
-    let deckJson: unknown;
-    if (rawDeck.startsWith('{')) {
+    let read: ReturnType<typeof readDeck>;
+    if (rawDeck.startsWith('{') || rawDeck.startsWith('[')) {
+      let json: unknown;
       try {
-        deckJson = JSON.parse(rawDeck);
+        json = JSON.parse(rawDeck);
       } catch (error) {
         errors.push({ line, field: 'deck', message: `deck is not valid JSON: ${(error as Error).message}` });
         return;
       }
+      read = readDeck(module, json);
     } else {
-      deckJson = { cards: rawDeck.split(/[;|]/).map((s) => s.trim()).filter(Boolean) };
+      // Card ids are every game's deck: its own check then names any id it has no card for.
+      read = { deck: registeredDeck(module, module.decks.fromCardIds(rawDeck.split(/[;|]/).map((s) => s.trim()).filter(Boolean))) };
     }
-    const read = readDeckInput(deckJson);
     if ('violations' in read) errors.push({ line, field: 'deck', message: 'the deck cannot be read', violations: read.violations });
     else if (name) players.push({ line, name, deck: read.deck });
   });

@@ -4,11 +4,13 @@ import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { ImportedPlayers, PlayerCommandAnswer, RegisteredPlayer } from '@arbiter/api-contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { AnyGameModule, GameRegistry } from '@arbiter/rules';
+import { TournamentFolds } from '@arbiter/platform';
+import { readDeck } from '../../games-deck-checker';
 import { CurrentPrincipal, Principal, Roles, TokenService } from '../../auth';
 import { actorOf, commandIdFrom } from '../actor';
 import { ApiProblem } from '../api-problem';
 import { CommandOutcome, RunTournamentCommand } from '../commands/run-tournament-command';
-import { readDeckInput } from '../deck-input';
 import { readPlayersCsv } from './players-csv';
 import { RegisterPlayerDto } from './tournament.dto';
 
@@ -27,12 +29,23 @@ export class PlayersController {
   constructor(
     private readonly commands: CommandBus,
     private readonly tokens: TokenService,
+    private readonly folds: TournamentFolds,
+    private readonly games: GameRegistry,
   ) {}
+
+  /** The tournament's game: a deck is read as a deck of that game. */
+  private async gameOf(tournamentId: string): Promise<AnyGameModule> {
+    const { state } = await this.folds.load(tournamentId);
+    if (state.status === 'empty') throw new ApiProblem(404, 'tournament/not-found', 'No tournament has been created.');
+    const module = this.games.find(state.settings.game);
+    if (!module) throw new ApiProblem(422, 'tournament/game-unsupported', `${state.settings.game} is not a registered game (the games are ${this.games.ids().join(', ')}); no deck of it can be read.`);
+    return module;
+  }
 
   @Post()
   @Roles('organizer')
   async register(@Param('tournamentId') tournamentId: string, @Body() dto: RegisterPlayerDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest): Promise<RegisteredPlayer> {
-    const read = readDeckInput(dto.deck);
+    const read = readDeck(await this.gameOf(tournamentId), dto.deck);
     if ('violations' in read) {
       throw new ApiProblem(422, 'tournament/illegal-deck', 'The deck cannot be read.', { violations: read.violations });
     }
@@ -51,7 +64,7 @@ export class PlayersController {
   @ApiConsumes('text/csv')
   async import(@Param('tournamentId') tournamentId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest): Promise<ImportedPlayers> {
     if (typeof body !== 'string') throw new ApiProblem(415, 'request/unsupported-media-type', 'Send the players as text/csv with a header row `name,deck`.');
-    const players = readPlayersCsv(body).map((p) => ({ ...p, playerId: newPlayerId(req, `${tournamentId}:import:${p.line}`) }));
+    const players = readPlayersCsv(body, await this.gameOf(tournamentId)).map((p) => ({ ...p, playerId: newPlayerId(req, `${tournamentId}:import:${p.line}`) }));
     await this.commands.execute(
       new RunTournamentCommand(tournamentId, actorOf(principal), commandIdFrom(req.headers, `${tournamentId}:import`), {
         kind: 'batch',

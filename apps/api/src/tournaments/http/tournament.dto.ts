@@ -1,10 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, Validate, ValidateBy } from 'class-validator';
+import { RegisteredGameConstraint } from './registered-game.validator';
+
+/** A deck arrives as a JSON object or list; which forms it may take is its game's to say (on reading it). */
+const IsDeckShaped = () => ValidateBy({
+  name: 'isDeckShaped',
+  validator: {
+    validate: (value: unknown) => value !== null && typeof value === 'object',
+    defaultMessage: () => "deck must be a JSON object or list: a deck in a form the tournament's game reads",
+  },
+});
 
 export class CreateTournamentDto {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) name!: string;
-  @ApiProperty({ enum: ['chaotic'] }) @IsIn(['chaotic']) game!: 'chaotic';
-  @ApiProperty({ example: 'masters' }) @IsString() @IsNotEmpty() @MaxLength(100) format!: string;
+  @ApiProperty({ description: 'a registered game (chaotic)', example: 'chaotic' }) @Validate(RegisteredGameConstraint) game!: string;
+  @ApiProperty({ description: 'one of the game\'s formats', example: 'masters' }) @IsString() @IsNotEmpty() @MaxLength(100) format!: string;
   @ApiProperty({ enum: ['swiss', 'round-robin', 'single-elimination'] }) @IsIn(['swiss', 'round-robin', 'single-elimination']) structure!: 'swiss' | 'round-robin' | 'single-elimination';
   @ApiPropertyOptional({ description: 'Swiss rounds; from attendance (MTR Appendix E) when omitted' }) @IsOptional() @IsInt() @Min(1) @Max(30) rounds?: number;
   @ApiPropertyOptional({ enum: [0, 4, 8, 16] }) @IsOptional() @IsIn([0, 4, 8, 16]) topCut?: 0 | 4 | 8 | 16;
@@ -20,9 +30,9 @@ export class IssueTokenDto {
 
 export class RegisterPlayerDto {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) name!: string;
-  @ApiProperty({ description: 'A Chaotic Decklist (card ids per section), { cards: [ids] }, or the by-name decklist file format' })
-  @IsObject()
-  deck!: Record<string, unknown>;
+  @ApiProperty({ description: "A deck in a form the tournament's game reads (Chaotic: a decklist by card ids per section, { cards: [ids] }, or the by-name decklist file format)" })
+  @IsDeckShaped()
+  deck!: unknown;
   @ApiPropertyOptional({ enum: ['loss', 'not-played'], description: 'late entry: how missed rounds count (not-played: organizer only)' })
   @IsOptional()
   @IsIn(['loss', 'not-played'])

@@ -3,7 +3,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { ChangedSettings, CreatedTournament, IssuedToken, Metagame, Standings, TournamentListItem, TournamentSummary } from '@arbiter/api-contract';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { DEFAULT_TIEBREAKERS, Structure, TournamentExport, TournamentSettings } from '@arbiter/tournament';
+import { GameRegistry } from '@arbiter/rules';
+import { defaultTiebreakers, Structure, TournamentExport, TournamentSettings } from '@arbiter/tournament';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentPrincipal, Principal, Roles, TokenService } from '../../auth';
 import { actorOf, commandIdFrom } from '../actor';
@@ -24,6 +25,7 @@ export class TournamentsController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly tokens: TokenService,
+    private readonly games: GameRegistry,
   ) {}
 
   @Post()
@@ -35,6 +37,12 @@ export class TournamentsController {
     if (dto.structure !== 'swiss' && (dto.rounds !== undefined || dto.topCut !== undefined)) {
       throw new ApiProblem(422, 'tournament/invalid-settings', 'rounds and topCut apply to a swiss tournament only.', { field: dto.rounds !== undefined ? 'rounds' : 'topCut' });
     }
+    // The game (a registered one: the DTO checked it) says which formats it has.
+    const formats = this.games.get(dto.game).formats;
+    const format = formats.resolve(dto.format);
+    if ('error' in format) {
+      throw new ApiProblem(422, 'tournament/invalid-settings', `format: ${format.error}`, { field: 'format', formats: formats.list.map((f) => f.id) });
+    }
     const structure: Structure =
       dto.structure === 'swiss'
         ? { kind: 'swiss', ...(dto.rounds !== undefined ? { rounds: dto.rounds } : {}), ...(dto.topCut !== undefined ? { topCut: dto.topCut } : {}) }
@@ -45,7 +53,7 @@ export class TournamentsController {
       format: dto.format,
       structure,
       bestOf: dto.bestOf,
-      tiebreakers: dto.tiebreakers ?? DEFAULT_TIEBREAKERS[dto.game],
+      tiebreakers: dto.tiebreakers ?? defaultTiebreakers(dto.game),
       seed: dto.seed ?? (digest ? parseInt(digest.slice(16, 24), 16) % 2 ** 31 : randomInt(2 ** 31 - 1)),
       requireCheckIn: dto.requireCheckIn ?? false,
     };

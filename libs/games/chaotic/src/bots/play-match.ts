@@ -1,16 +1,11 @@
-import { commitSeed, combineSeeds, rngStateFromSeed, SeededRng, sha256Hex } from '@arbiter/rules';
-import { CHAOTIC_ENGINE_VERSION, createChaoticEngine } from '../engine/engine';
-import { CardLookup, ChaoticAction, ChaoticMatchConfig, ChaoticOutcome, EngineDeck, EngineFormat, PlayMode } from '../engine/types';
-import { deckHash, MatchLogHeader, MATCH_LOG_FORMAT, MATCH_LOG_VERSION, TrailerRecord } from '../match-log/header';
-import { chooseMasters, chooseUniformly } from './random-bot';
+import { type GameDecks, playBotMatch as playKitBotMatch } from '@arbiter/rules';
+import type { ChaoticModule } from '../chaotic-module';
+import type { CardLookup, ChaoticAction, ChaoticOutcome, EngineDeck, EngineFormat, PlayMode } from '../engine/types';
+import { deckHash, type MatchLogHeader, type TrailerRecord } from '../match-log/header';
+import { chaoticBots } from '../module/chaotic-bots';
+import { chaoticEngines } from '../module/chaotic-engines';
 
-/**
- * The default stop for a bot game. Finished games take far fewer actions (under 1,500 in a
- * thousand sampled); a game past it is in a combat the rules let go on forever (CR 7.3.2 ends
- * only combats without damage: Graalorn Forest healing every elemental attack, or Olkiex gaining
- * Energy with each of its attacks, can outlast any damage), and it stops unfinished.
- */
-export const BOT_ACTION_CAP = 20_000;
+export { BOT_ACTION_CAP } from '../module/chaotic-bots';
 
 export interface BotMatchOptions {
   readonly cards: CardLookup;
@@ -34,51 +29,37 @@ export interface BotMatch {
   readonly outcome: ChaoticOutcome | null;
 }
 
-/** A player's secret seed, derived from the match seed so the same N gives the same game. */
-function playerSeed(seed: number, player: string): string {
-  return sha256Hex(`arbiter-bot-seed\u0000${seed}\u0000${player}`);
+/** Chaotic over the card set a bot game is played with: its engines read that set. */
+const modules = new WeakMap<CardLookup, Pick<ChaoticModule, 'id' | 'seats' | 'decks' | 'engines' | 'bots'>>();
+
+function botModule(cards: CardLookup) {
+  let module = modules.get(cards);
+  if (!module) {
+    module = {
+      id: 'chaotic', seats: { min: 2, max: 2 }, decks: { hash: deckHash } as GameDecks<EngineDeck>, engines: chaoticEngines(() => cards),
+      bots: chaoticBots,
+    };
+    modules.set(cards, module);
+  }
+  return module;
 }
 
 /**
- * Plays a full Apprentice game between two bots that choose uniformly among legal actions.
- * Digital play commits both seeds in the header and reveals them after the last action;
- * paper play has the bots declare their own draws (chosen among the cards left in the deck).
+ * Plays a full game between two bots with the kit's driver (`playBotMatch` of `@arbiter/rules`):
+ * in Apprentice they choose uniformly among legal actions, in the card-text formats the Masters
+ * bot passes half the time. Digital play commits both seeds in the header and reveals them after
+ * the last action; paper play has the bots declare their own draws (chosen among the cards left).
  */
 export function playBotMatch(options: BotMatchOptions): BotMatch {
-  const mode = options.mode ?? 'digital';
-  const format = options.format ?? 'apprentice';
-  const players = options.players ?? ['overworld-bot', 'underworld-bot'];
-  const matchId = options.matchId ?? `bot-${options.seed}`;
-  const engineVersion = options.engineVersion ?? CHAOTIC_ENGINE_VERSION;
-  const engine = createChaoticEngine(options.cards, engineVersion);
-  const botRng = new SeededRng(rngStateFromSeed(options.seed));
-  const seeds = players.map((p) => playerSeed(options.seed, p));
-  const startingPlayer = mode === 'paper' ? players[botRng.int(0, 1)] : undefined;
-  const config: ChaoticMatchConfig = {
-    matchId, format, mode, players: [players[0], players[1]], decks: options.decks,
-    ...(startingPlayer ? { startingPlayer } : {}),
-  };
-  const header: MatchLogHeader = {
-    format: MATCH_LOG_FORMAT, version: MATCH_LOG_VERSION, game: 'chaotic', gameFormat: format,
-    engineVersion, matchId, mode,
-    players: players.map((id) => ({ id })),
-    decks: { [players[0]]: options.decks[0], [players[1]]: options.decks[1] },
-    deckHashes: { [players[0]]: deckHash(options.decks[0]), [players[1]]: deckHash(options.decks[1]) },
-    ...(mode === 'digital'
-      ? { seedCommitments: { [players[0]]: commitSeed(seeds[0]), [players[1]]: commitSeed(seeds[1]) } }
-      : { startingPlayer }),
-  };
-  const state = engine.setup(config, { combined: mode === 'digital' ? combineSeeds(seeds, matchId) : undefined });
-  const actions: ChaoticAction[] = [];
-  const limit = options.maxActions ?? BOT_ACTION_CAP;
-  while (engine.outcome(state) === null && actions.length < limit) {
-    const action = format === 'apprentice' ? chooseUniformly(engine, state, botRng) : chooseMasters(engine, state, botRng);
-    if (!action) break;
-    actions.push(action);
-    engine.applyInPlace(state, action);
-  }
-  const outcome = engine.outcome(state);
-  const trailer: TrailerRecord[] = mode === 'digital' ? players.map((player, i) => ({ kind: 'seed-reveal' as const, player, seed: seeds[i] })) : [];
-  if (outcome) trailer.push({ kind: 'result', winners: [...outcome.winners], losers: [...outcome.losers], draw: outcome.draw });
-  return { header, actions, trailer, outcome };
+  const match = playKitBotMatch(botModule(options.cards), {
+    format: options.format ?? 'apprentice',
+    decks: options.decks,
+    seed: options.seed,
+    mode: options.mode ?? 'digital',
+    players: options.players ?? ['overworld-bot', 'underworld-bot'],
+    ...(options.matchId !== undefined ? { matchId: options.matchId } : {}),
+    ...(options.maxActions !== undefined ? { maxActions: options.maxActions } : {}),
+    ...(options.engineVersion !== undefined ? { engineVersion: options.engineVersion } : {}),
+  });
+  return match as BotMatch;
 }

@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import { bundledCardRows, CreatureCard, formatCardRowError, importChaoticCards, loadChaoticCards, MugicCard } from '@arbiter/chaotic';
+import { bundledCardRows, type CreatureCard, formatCardRowError, importChaoticCards, loadChaoticCards, type MugicCard } from '@arbiter/chaotic';
 
 const arias = {
   set: 'DOP', setName: 'Dawn of Perim', cardNumber: 1, rarity: 'Common', name: 'Arias', type: 'Creature',

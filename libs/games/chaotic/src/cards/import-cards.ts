@@ -4,7 +4,7 @@ import type { Card } from './card';
 import { assignIds } from './card-ids';
 import type { CardRowError } from './card-row-error';
 import { CardSet } from './card-set';
-import { CardFields, readRow } from './read-row';
+import { type CardFields, readRow } from './read-row';
 
 export interface ImportOptions {
   /** Leave prototype rows (set PROTO) out of the set. Default: keep them (never deck-legal). */

@@ -1,10 +1,10 @@
 import type { DeckViolation } from '@arbiter/rules';
 import { CardSet } from '../cards/card-set';
-import { ChaoticFormat, resolveFormat } from '../formats/format';
+import { type ChaoticFormat, resolveFormat } from '../formats/format';
 import { checkFormatPool, checkLegendary, checkLoyal, checkRuleOfTwo, checkUnique } from './deck-card-rules';
-import { CommunityIndex, DeckContext } from './deck-context';
+import { CommunityIndex, type DeckContext } from './deck-context';
 import { checkCounts, checkGameSize } from './deck-counts';
-import { DeckSection, Decklist } from './decklist';
+import type { DeckSection,Decklist } from './decklist';
 import { resolveDeck } from './resolved-deck';
 
 export interface CheckDeckOptions {

@@ -1,7 +1,7 @@
 import type { DeckViolation } from '@arbiter/rules';
 import type { Card, Tribe } from '../cards/card';
 import { fullName } from '../cards/card-set';
-import { DeckContext, legendaryFlag, loyalFlag, uniqueFlag } from './deck-context';
+import { type DeckContext, legendaryFlag, loyalFlag, uniqueFlag } from './deck-context';
 
 const nameKey = (c: Card) => c.name.trim().toLowerCase();
 

@@ -1,4 +1,4 @@
-import { CardSet, Decklist, loadChaoticCards, loadStarterDecks } from '@arbiter/chaotic';
+import { CardSet, type Decklist, loadChaoticCards, loadStarterDecks } from '@arbiter/chaotic';
 import type { DeckViolation } from '@arbiter/rules';
 
 /** Shared test fixtures: the real set, the starter decks, and helpers to edit a deck. */

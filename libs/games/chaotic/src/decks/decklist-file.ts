@@ -1,7 +1,7 @@
 import type { Card, CardType } from '../cards/card';
 import { CardSet, fullName } from '../cards/card-set';
-import { DeckSection, Decklist, emptyDecklist, SECTION_TYPE } from './decklist';
-import { jsonErrorPosition, Position, StringLocator } from './json-position';
+import { type DeckSection, type Decklist, emptyDecklist, SECTION_TYPE } from './decklist';
+import { jsonErrorPosition, type Position, StringLocator } from './json-position';
 
 /**
  * A decklist file is JSON, by card names with counts, like chaotic-starter-decks.json:

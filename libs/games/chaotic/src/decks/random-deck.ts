@@ -1,9 +1,9 @@
 import type { Card, Tribe } from '../cards/card';
 import { CardSet } from '../cards/card-set';
-import { ChaoticFormat, resolveFormat } from '../formats/format';
+import { type ChaoticFormat, resolveFormat } from '../formats/format';
 import { checkDeck } from './check-deck';
 import { CommunityIndex, legendaryFlag, loyalFlag, uniqueFlag } from './deck-context';
-import { Decklist, emptyDecklist } from './decklist';
+import { type Decklist, emptyDecklist } from './decklist';
 
 /** The seeded generator a deck is drawn with (`SeededRng` from @arbiter/rules fits). */
 export interface DeckRng {

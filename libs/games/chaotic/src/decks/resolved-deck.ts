@@ -1,7 +1,7 @@
 import type { DeckViolation } from '@arbiter/rules';
 import type { Card } from '../cards/card';
 import { CardSet, fullName } from '../cards/card-set';
-import { DeckSection, Decklist, SECTIONS, SECTION_TYPE } from './decklist';
+import { type DeckSection, type Decklist, SECTIONS, SECTION_TYPE } from './decklist';
 
 /** A decklist with its ids looked up; unknown and misplaced ids are reported and left out. */
 export type ResolvedDeck = Record<DeckSection, Card[]>;

@@ -1,5 +1,5 @@
 import { CardSet } from '../cards/card-set';
-import { Decklist } from './decklist';
+import type { Decklist } from './decklist';
 import { formatDecklistError, parseDecklist } from './decklist-file';
 
 export interface StarterDecks {

@@ -6,6 +6,5 @@ export * from './effect-context';
 export * from './apply-effect';
 export * from './parse-effects';
 export * from './coverage';
-export * from './attested';
 export * from './in-memory-context';
 export * from './compile-effects';

@@ -1,10 +1,10 @@
-import { Violation } from '@arbiter/rules';
+import type { Violation } from '@arbiter/rules';
 import type { Element } from '../cards/card';
 import type { AutomatedEffect, CardEffect } from '../effects/effect-types';
-import { EngineContext } from './context';
-import { pushItem } from './burst';
-import { findStateTriggers, FoundTrigger, pushStateTriggers, raiseStateEvent, raiseTargeted } from './state-triggers';
-import { ActivatePayload } from './masters-actions';
+import type { EngineContext } from './context';
+import { pushItem } from './burst-items';
+import { findStateTriggers, type FoundTrigger, pushStateTriggers, raiseStateEvent, raiseTargeted } from './state-triggers';
+import type { ActivatePayload } from './masters-actions';
 import { afterExtending } from './priority';
 import { Stats } from './stats';
 import { abilityCounters } from './ability-cost';
@@ -15,26 +15,11 @@ import { counterPayer } from './costs-counters';
 import { costProblem, costSource, payCosts } from './costs-pay';
 import { creatureEffects, gearEffects } from './text-active';
 import { ownEffects } from './granted';
-import { ChaoticState, Seat } from './types';
-import { setGear, setSpace } from './board-writes';
+import type { ChaoticState,Seat } from './types';
 
 /** The effects `activate` may name on a creature or its battlegear. */
 export function activatableEffects(state: ChaoticState, ctx: EngineContext, uid: number, from: 'creature' | 'battlegear'): readonly CardEffect[] {
   return from === 'creature' ? ownEffects(state, ctx, uid) : gearEffects(state, ctx, uid);
-}
-
-/** Glossary "Sacrifice": the creature goes to its general discard pile at once, its battlegear with it. */
-export function sacrificeCreature(state: ChaoticState, uid: number): void {
-  const m = state.masters!;
-  const creature = state.creatures[uid];
-  const pile = state.zones[creature.owner].generalDiscard;
-  state.board[creature.space!] = null;
-  setSpace(creature, null);
-  pile.push(creature.card);
-  const gear = m.gear[uid];
-  if (gear) pile.push(gear.card);
-  setGear(m, uid, null);
-  m.infected = m.infected.filter((u) => u !== uid);
 }
 
 /** The key of one activated ability of a creature or its battlegear, for "once per turn". */

@@ -1,4 +1,4 @@
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 
 /** The seat that must act now, or null when the game is over (the contract's activePlayers). */
 export function actingSeat(state: ChaoticState): Seat | null {

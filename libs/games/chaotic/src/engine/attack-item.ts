@@ -1,7 +1,7 @@
-import { EngineContext } from './context';
+import type { EngineContext } from './context';
 import type { BurstItem, RuleMod } from './masters-state';
 import type { Stats } from './stats';
-import { ChaoticState } from './types';
+import type { ChaoticState } from './types';
 
 /** CR 8.6.1.4: an Elemental Attack has a value in at least one element's box. */
 export function isElementalAttack(ctx: EngineContext, item: BurstItem): boolean {

@@ -1,4 +1,4 @@
-import { ChaoticState } from './types';
+import type { ChaoticState } from './types';
 
 /**
  * Fighters' Fanfare, CR 8.8.2: "The next time an attack would deal damage to a Creature this

@@ -1,8 +1,8 @@
-import { EngineContext } from './context';
+import type { EngineContext } from './context';
 import type { CardEffects } from './card-effects';
 import { cardFact, perCard } from './card-facts';
-import { GearState } from './masters-state';
-import { ChaoticState } from './types';
+import type { GearState } from './masters-state';
+import type { ChaoticState } from './types';
 import { setFaceUp } from './board-writes';
 
 const AT_GAME_START = /Reveal this Battlegear at (?:the )?beginning of (?:the )?game/i;

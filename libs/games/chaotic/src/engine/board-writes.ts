@@ -10,6 +10,15 @@ import type { ChaoticState, CreatureState } from './types';
  * none can have (replay speed: the checks ran at every strike, attack and resolution step).
  * One count for every state is coarse but safe: a write to another state makes a cache read
  * the values again.
+ *
+ * The count stays in this module, not in an engine's caches (`EngineCaches`), because it counts
+ * writes to states, and a state is not one engine's: a stamp is only sound if every write to the
+ * state moves the count it compares. Writes come from code with no engine at hand (tests and
+ * their set-up helpers; rule steps such as `sacrificeCreature`, `swapSpaces`, `endCombatEffects`
+ * take no context), and one state object can be read through several contexts (a test's own
+ * context and an engine's), each with its own caches. A count per engine would have to move in
+ * every engine whose caches hold the state, which only the state could name (a field in it would
+ * change its hash). The count holds no per-state data: it is a clock, read for equality only.
  */
 let gearSlots = 0;
 let board = 0;

@@ -1,4 +1,4 @@
-import { Seat } from './types';
+import type { Seat } from './types';
 
 /**
  * Battleboard geometry (CR 2.1.2): two opposed triangles joined at their bases, each row one

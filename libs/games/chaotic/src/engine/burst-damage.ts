@@ -1,6 +1,6 @@
-import { EngineContext } from './context';
+import type { EngineContext } from './context';
 import type { RuleMod } from './masters-state';
-import { ChaoticState } from './types';
+import type { ChaoticState } from './types';
 
 type Mod<K extends RuleMod['kind']> = Extract<RuleMod, { kind: K }>;
 

@@ -1,9 +1,9 @@
-import { Violation } from '@arbiter/rules';
-import { ChoiceAsked, choiceViolations, mayAskChoice, rememberResult, statedChoices, withChoices } from './choices';
+import { choiceViolations, type RecordedChoice, type Violation } from '@arbiter/rules';
+import { type ChoiceAsked, mayAskChoice, rememberResult, statedChoices, withChoices } from './choices';
 import { cloneState } from './clone';
-import { EngineContext } from './context';
+import type { EngineContext } from './context';
 import { applyAction, applyOne } from './flow';
-import { ChaoticAction, ChaoticState } from './types';
+import type { ChaoticAction,ChaoticState } from './types';
 
 const copyOf = cloneState;
 
@@ -15,9 +15,16 @@ function mayResolveChoice(state: ChaoticState, ctx: EngineContext): boolean {
   return !!state.masters && state.masters.burst.some((item) => mayAskChoice(ctx, item.card));
 }
 
+/** Chaotic's citation for choices recorded in the log (`chaotic/choice-not-legal`, `chaotic/choice-not-asked`). */
+const CHOICES_CITE = { game: 'chaotic', rule: '8.5.2' } as const;
+
+/** A choice the resolution asked, as the kit checks it: an answer the log did not state is left out (the v1 default). */
+const recorded = (choice: ChoiceAsked): RecordedChoice => ({ kind: choice.kind, options: choice.options, stated: choice.stated ? choice.answer : undefined });
+
 /**
- * CR 8.5.2: the choices an action states (`choices`) are replayed on a copy of the state:
- * each must be among the legal options when asked, and none may be left over.
+ * CR 8.5.2: the choices an action states (`choices`) are replayed on a copy of the state,
+ * which records what the resolution asked; the kit then checks that each is among the legal
+ * options when asked, and none is left over.
  */
 export function validateChoices(state: ChaoticState, ctx: EngineContext, action: ChaoticAction): Violation[] {
   const answers = statedChoices(action.payload);
@@ -25,7 +32,7 @@ export function validateChoices(state: ChaoticState, ctx: EngineContext, action:
   if (answers === 'bad') return [{ code: 'chaotic/choices-malformed', rule: '8.5.2', seq: action.seq, message: '"choices" must be a list of strings' }];
   if (answers.length === 0) return [];
   const { asked, unused, result } = tryOnState(state, ctx, action, answers);
-  const found = choiceViolations(action.seq, asked, unused);
+  const found = choiceViolations(action.seq, asked.map(recorded), unused, CHOICES_CITE);
   // Applying this very action next adopts the result instead of resolving the burst again.
   if (found.length === 0) rememberResult(state, action, result);
   return found;
@@ -42,7 +49,7 @@ export function validateChoices(state: ChaoticState, ctx: EngineContext, action:
  * stating choices sees the try, unless the action is then applied.
  */
 function tryOnState(state: ChaoticState, ctx: EngineContext, action: ChaoticAction, answers: readonly string[]): { asked: readonly ChoiceAsked[]; unused: number; result: ChaoticState } {
-  const before = copyOf(state);
+  const before = copyOf(state, ctx);
   try {
     const { asked, unused } = withChoices(state, answers, () => applyOne(state, ctx, action));
     return { asked, unused, result: { ...state } };
@@ -60,7 +67,7 @@ export function choiceVariants(state: ChaoticState, ctx: EngineContext, action: 
   const out: ChaoticAction[] = [];
   const explore = (prefix: string[]): void => {
     if (out.length >= MAX_VARIANTS) return;
-    const copy = copyOf(state);
+    const copy = copyOf(state, ctx);
     const withPrefix = (prefix.length > 0 ? { ...action, payload: { ...action.payload, choices: prefix } } : action) as ChaoticAction;
     const { asked } = withChoices(copy, prefix, () => applyAction(copy, ctx, withPrefix));
     if (asked.length <= prefix.length) { out.push(withPrefix); return; }

@@ -1,7 +1,7 @@
-import { Violation } from '@arbiter/rules';
+import { statedChoiceList } from '@arbiter/rules';
 import type { CardEffect } from '../effects/effect-types';
-import { EngineContext } from './context';
-import { ChaoticAction, ChaoticState } from './types';
+import type { EngineContext } from './context';
+import type { ChaoticAction,ChaoticState } from './types';
 import type { CardEffects } from './card-effects';
 import { bothTexts, cardFact } from './card-facts';
 
@@ -69,24 +69,9 @@ export function mayAskChoice(ctx: EngineContext, card: string): boolean {
  */
 export const EMPTY_PAYLOAD: Readonly<Record<string, never>> = Object.freeze({});
 
-/** The `choices` field of a payload: absent, or a list of strings. */
+/** The `choices` field of a payload: absent, or a list of strings (the kit's reading, after the bare-payload fast path). */
 export function statedChoices(payload: unknown): readonly string[] | null | 'bad' {
-  if (payload === EMPTY_PAYLOAD) return null;
-  const value = (payload as { choices?: unknown } | null)?.choices;
-  if (value === undefined) return null;
-  return Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : 'bad';
-}
-
-/** CR 8.5.2: each stated choice must be among the legal options when the instruction is carried out, and none left over. */
-export function choiceViolations(seq: number, asked: readonly ChoiceAsked[], unused: number): Violation[] {
-  const out: Violation[] = [];
-  asked.forEach((a, i) => {
-    if (a.stated && !a.options.includes(a.answer)) {
-      out.push({ code: 'chaotic/choice-not-legal', rule: '8.5.2', seq, message: `choice ${i + 1} (${a.kind}): "${a.answer}" is not among the legal options ${a.options.map((o) => `"${o}"`).join(', ')}` });
-    }
-  });
-  if (unused > 0) out.push({ code: 'chaotic/choice-not-asked', rule: '8.5.2', seq, message: `${unused} stated choice(s) left over: the resolution asked only ${asked.length}` });
-  return out;
+  return payload === EMPTY_PAYLOAD ? null : statedChoiceList(payload);
 }
 
 /** A state an action with choices was validated on, and the copy it produced (replay speed: applied once). */

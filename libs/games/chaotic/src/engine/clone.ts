@@ -1,6 +1,7 @@
+import type { EngineContext } from './context';
 import type { GearState, MastersState } from './masters-state';
 import { shareMatchTriggers } from './match-triggers';
-import { ChaoticState, CombatState, CreatureState, PlayerZones } from './types';
+import type { ChaoticState,CombatState,CreatureState,PlayerZones } from './types';
 import type { TurnLog } from './turn-log';
 
 /** Every field named, optional ones too (undefined stays out of the canonical JSON): the setup's object shape, and a new field cannot be forgotten. */
@@ -60,8 +61,9 @@ function mastersOf(m: MastersState): MastersState {
  * A copy of a state that shares only what the engine never changes in place (burst items,
  * modifications, `pending`, the outcome, printed stats: all readonly) and copies every
  * mutable part. Equal to a JSON round trip of the state, several times faster (replay speed).
+ * The copy starts from the original's trigger index in the caches of `ctx`'s engine.
  */
-export function cloneState(state: ChaoticState): ChaoticState {
+export function cloneState(state: ChaoticState, ctx: EngineContext): ChaoticState {
   const out: ChaoticState = {
     ...state,
     board: state.board.slice(),
@@ -73,6 +75,6 @@ export function cloneState(state: ChaoticState): ChaoticState {
     rng: state.rng === null ? null : state.rng.slice(),
   };
   if (state.masters) out.masters = mastersOf(state.masters);
-  shareMatchTriggers(state, out);
+  shareMatchTriggers(ctx, state, out);
   return out;
 }

@@ -1,5 +1,5 @@
 import { SeededRng } from '@arbiter/rules';
-import { ChaoticState } from './types';
+import type { ChaoticState } from './types';
 
 /** Glossary "Flip a coin": heads or tails from the state's seeded RNG (true: heads); the RNG state moves on. */
 export function flipCoin(state: ChaoticState): boolean {

@@ -3,19 +3,19 @@ import type { Discipline, Element } from '../cards/card';
 import type { AutomatedEffect, CardEffect, CombatTriggerFilter, Condition, TriggerEvent } from '../effects/effect-types';
 import { conditionHolds } from '../effects/conditions';
 import { applyVerb } from '../effects/verbs';
-import { EngineContext } from './context';
-import { pushItem } from './burst';
+import type { EngineContext } from './context';
+import { pushItem } from './burst-items';
 import { pick } from './choices';
-import { EngineEffectContext } from './effect-context';
+import type { EngineEffectContext } from './effect-context';
 import { matchesFilter } from './filter-match';
 import { ownEffects } from './granted';
-import { matchTriggers, MatchTriggers } from './match-triggers';
+import { matchTriggers, type MatchTriggers } from './match-triggers';
 import { perIndex } from './index-question';
 import { Stats } from './stats';
 import { targetFilters } from './targets';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
 import type { RuleMod } from './masters-state';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 import type { CardEffects } from './card-effects';
 import { bothTexts, cardFact } from './card-facts';
 
@@ -67,11 +67,11 @@ function eventMatches(state: ChaoticState, stats: Stats, seat: Seat, holder: num
  * target has no legal choice: the ability is not put on the burst.
  */
 function chooseTargets(state: ChaoticState, ctx: EngineContext, stats: Stats, seat: Seat, source: number | null, effect: AutomatedEffect, about: number | undefined): number[] | null {
-  const filters = targetFilters([effect]);
+  const filters = targetFilters(ctx, [effect]);
   const chosen: number[] = [];
   for (let i = 0; i < filters.length; i++) {
     const options = state.creatures.filter((c) => {
-      const probe = new EngineEffectContext(state, ctx, stats, { controller: seat, source, targets: [...chosen, c.uid], ...(about !== undefined ? { about } : {}) });
+      const probe = ctx.runtime.probe(state, ctx, stats, { controller: seat, source, targets: [...chosen, c.uid], ...(about !== undefined ? { about } : {}) });
       return probe.select({ select: 'target', index: i, filter: filters[i] }).length > 0;
     }).map((c) => String(c.uid));
     const picked = pick(state, 'creature', options);
@@ -109,7 +109,7 @@ export function addCombatTriggers(state: ChaoticState, ctx: EngineContext, event
     if (effect.kind !== 'automated' || effect.timing.kind !== 'triggered' || effect.timing.event !== event.kind) return;
     if (!eventMatches(state, stats, seat, source, effect.timing.on, event)) return;
     // "While you control an OverWorld Creature, when …", "When a Muge … wins combat": the conditions hold as it triggers (and again on resolution).
-    const probe = new EngineEffectContext(state, ctx, stats, { controller: seat, source, targets: [], ...(event.other !== undefined ? { about: event.other } : {}) });
+    const probe = ctx.runtime.probe(state, ctx, stats, { controller: seat, source, targets: [], ...(event.other !== undefined ? { about: event.other } : {}) });
     if (!effect.conditions.every((c) => JSON.stringify(c).includes('"target"') || conditionHolds(probe, c))) return;
     const targets = chooseTargets(state, ctx, stats, seat, source, effect, event.other);
     if (!targets) return;
@@ -221,7 +221,7 @@ export function addOwnAttackTriggers(state: ChaoticState, ctx: EngineContext, st
   ctx.effects(attack).normal.forEach((effect, index) => {
     if (effect.kind !== 'automated' || effect.timing.kind !== 'triggered' || effect.timing.event !== 'deals-attack-damage' || effect.timing.about?.select !== 'your-engaged') return;
     // "Stat Check Power 75:", "Earth:": the attack's conditions hold as it triggers (and again on resolution).
-    const probe = new EngineEffectContext(state, ctx, stats, { controller: seat, source: striker, targets: [], about: target });
+    const probe = ctx.runtime.probe(state, ctx, stats, { controller: seat, source: striker, targets: [], about: target });
     if (!effect.conditions.every((c) => conditionHolds(probe, c))) return;
     const targets = chooseTargets(state, ctx, stats, seat, striker, effect, target);
     if (targets) pushItem(state, { kind: 'trigger', card: attack, controller: seat, source: striker, effect: index, targets, about: target });

@@ -1,7 +1,7 @@
 import type { AttackDamage } from '../cards/card';
 import { perCard } from './card-facts';
-import { EngineContext } from './context';
-import { pushItem } from './burst';
+import type { EngineContext } from './context';
+import { pushItem } from './burst-items';
 import { endCombatEffects } from './durations';
 import { initiativeSeat } from './initiative';
 import { beginCombat } from './masters-combat';
@@ -12,11 +12,11 @@ import { matchTriggers } from './match-triggers';
 import { Stats } from './stats';
 import { raiseStateEvent } from './state-triggers';
 import { raiseAttackPlayed } from './state-trigger-sources';
-import { openPriority } from './priority';
+import { openPriority, type Next } from './priority';
 import { hasTriggerOn } from './printed-triggers';
 import { decideOutcome } from './outcome';
 import { endTurn, requireAttackDraw } from './turn';
-import { ChaoticState, CreatureState, Seat } from './types';
+import type { ChaoticState,CreatureState,Seat } from './types';
 import { takeCard } from './zones';
 import { newCombat } from './turn-log';
 import { ACTION_STEP, GAME_OVER } from './waits';
@@ -48,7 +48,7 @@ export function attackDamage(damage: AttackDamage, striker: CreatureState): numb
  * Reveal battlegear and beginning of combat have no effect in Apprentice; the Masters game
  * opens its beginning-of-combat burst here (see docs/engines.md).
  */
-export function startCombat(state: ChaoticState, ctx: EngineContext, attacker: number, defender: number, space: number, showdown: boolean): void {
+export function startCombat(state: ChaoticState, ctx: EngineContext, attacker: number, defender: number, space: number, showdown: boolean): Next {
   state.combatThisTurn = true;
   state.lastCombatTurn = state.turn;
   const attacking = state.creatures[attacker];
@@ -58,22 +58,22 @@ export function startCombat(state: ChaoticState, ctx: EngineContext, attacker: n
     // CR 7.2.1–7.2.3: initiative waits for the beginning-of-combat burst.
     state.combat = { attacker, defender, space, showdown, striker: state.active, zeroDamageStreak: 0 };
     newCombat(state);
-    beginCombat(state, ctx);
-    return;
+    return beginCombat(state, ctx);
   }
   const location = state.activeLocation ? ctx.locationInitiative(state.activeLocation.card) ?? null : null;
   const striker = initiativeSeat(location, state.active, attacking, defending);
   state.combat = { attacker, defender, space, showdown, striker, zeroDamageStreak: 0 };
   requireAttackDraw(state, striker, 'strike');
+  return undefined;
 }
 
 /** Whether the attack's text has a "When this attack is played" line: one lookup per strike (replay speed). */
 const triggersWhenPlayed = perCard((ctx: EngineContext, card: string) => hasTriggerOn(ctx, card, 'this-attack-played'));
 
 /** CR 7.2.5: the striking player plays an attack from hand; it resolves and goes to the attack discard pile. */
-export function resolveStrike(state: ChaoticState, ctx: EngineContext, card: string): void {
+export function resolveStrike(state: ChaoticState, ctx: EngineContext, card: string): Next {
   const combat = state.combat;
-  if (!combat) return;
+  if (!combat) return undefined;
   const seat = combat.striker;
   const zones = state.zones[seat];
   takeCard(zones.attackHand, card);
@@ -94,8 +94,7 @@ export function resolveStrike(state: ChaoticState, ctx: EngineContext, card: str
       // Only read since the index was: it and this `Stats` are still those of the state.
       addCombatTriggers(state, ctx, [{ kind: 'plays-attack', creature: striker, attackElements: elements }], stats, undefined, index);
     }
-    openPriority(state, ctx, 'strike', seat);
-    return;
+    return openPriority(state, 'strike', seat);
   }
   zones.attackDiscard.push(card);
   const mine = state.creatures[seat === state.creatures[combat.attacker].owner ? combat.attacker : combat.defender];
@@ -107,10 +106,11 @@ export function resolveStrike(state: ChaoticState, ctx: EngineContext, card: str
   if (combat.zeroDamageStreak >= ZERO_DAMAGE_LIMIT) return endCombat(state, [combat.attacker, combat.defender]);
   combat.striker = (1 - seat) as Seat;
   requireAttackDraw(state, combat.striker, 'strike');
+  return undefined;
 }
 
 /** CR 7.3: defeated creatures go to the general discard pile; the survivor holds the space. */
-export function endCombat(state: ChaoticState, defeated: number[], ctx?: EngineContext): void {
+export function endCombat(state: ChaoticState, defeated: number[], ctx?: EngineContext): Next {
   const combat = state.combat!;
   for (const uid of defeated) {
     const creature = state.creatures[uid];
@@ -127,7 +127,7 @@ export function endCombat(state: ChaoticState, defeated: number[], ctx?: EngineC
   state.result = decideOutcome(state);
   if (state.result) {
     state.pending = GAME_OVER;
-    return;
+    return undefined;
   }
   // CR 7.3.1, 8.3.1: the creature left in play won the combat; what that triggers resolves before the game moves on.
   // CR 8.3.1: "At the end of combat" triggers share that burst.
@@ -135,10 +135,10 @@ export function endCombat(state: ChaoticState, defeated: number[], ctx?: EngineC
   const index = ctx && state.masters ? matchTriggers(state, ctx) : undefined;
   const ended = ctx ? raiseStateEvent(state, ctx, { kind: 'end-of-combat' }, index) : false;
   if (ctx && ((survivor !== undefined && addCombatTriggers(state, ctx, [{ kind: 'wins-combat', creature: survivor }], undefined, undefined, index)) || ended)) {
-    openPriority(state, ctx, combat.showdown ? 'after-showdown' : 'move', state.active);
-    return;
+    return openPriority(state, combat.showdown ? 'after-showdown' : 'move', state.active);
   }
   // CR 6.3.7.2: a showdown's combat leads to the recovery step; otherwise CR 7.3.3.
   if (combat.showdown) endTurn(state, ctx);
   else state.pending = ACTION_STEP;
+  return undefined;
 }

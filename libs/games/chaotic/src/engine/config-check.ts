@@ -1,8 +1,8 @@
-import { Violation } from '@arbiter/rules';
+import type { Violation } from '@arbiter/rules';
 import type { CardType } from '../cards/card';
 import { rowsForSize } from './board';
 import { DeckMemo } from './deck-memo';
-import { CardLookup, ChaoticMatchConfig, ENGINE_FORMATS, EngineFormat } from './types';
+import { type CardLookup, type ChaoticMatchConfig, ENGINE_FORMATS, type EngineFormat } from './types';
 
 /** The deck sizes the Apprentice engine needs (CR 2.2.8, 2.2.9); formats with other sizes pass their own. */
 export interface DeckShape {
@@ -17,7 +17,11 @@ const LIMITED_SHAPE: DeckShape = { attacks: 10, locations: 5 };
 const usesGear = (format: EngineFormat) => format !== 'apprentice';
 const usesMugic = (format: EngineFormat) => format === 'masters' || format === 'limited';
 
-/** Per card set (whose cards do not change, as the engine's other memos assume): the formats and shapes each decklist met passed its own checks in. */
+/**
+ * Per card set (whose cards do not change, as the engine's other memos assume): the formats and
+ * shapes each decklist met passed its own checks in. The card set's and not an engine's caches':
+ * a log's header is checked before any engine is made for it.
+ */
 const soundDecks = new WeakMap<CardLookup, DeckMemo<Set<string>>>();
 
 function soundDecksOf(cards: CardLookup): DeckMemo<Set<string>> {

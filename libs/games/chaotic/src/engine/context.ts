@@ -1,7 +1,10 @@
 import type { AttackDamage, Card } from '../cards/card';
-import { CardEffects, effectsIndex } from './card-effects';
+import { type CardEffects, effectsIndex } from './card-effects';
+import { EngineCaches } from './engine-caches';
 import { CHAOTIC_ENGINE_VERSION, frozenCardText } from './engine-versions';
-import { CardLookup } from './types';
+import type { ChaoticState, CardLookup } from './types';
+import { effectRuntime, type EffectSource, type EngineEffectContext, type StaticLayer } from './effect-context';
+import type { Stats } from './stats';
 
 /** Card facts the engine reads during play, indexed once per engine for fast replay. */
 export interface EngineContext {
@@ -10,6 +13,22 @@ export interface EngineContext {
   locationInitiative(card: string): string | undefined;
   /** Parsed card text for the Masters game (memoised). */
   effects(card: string): CardEffects;
+  /** The effect runtime, for the reads below it that run card text (`EffectRuntime`). */
+  readonly runtime: EffectRuntime;
+  /** What this engine remembers of the states it reads and of its card text (`engine-caches.ts`). */
+  readonly caches: EngineCaches;
+}
+
+/**
+ * What the current values and the trigger finders need of the effect runtime
+ * (`effect-context.ts`), which itself reads them: innate text gathered into a layer
+ * (CR 8.9.2) and a context to read conditions and targets with. Handed down in the
+ * engine's context so that no file below the runtime imports it.
+ */
+export interface EffectRuntime {
+  collectStatics(state: ChaoticState, ctx: EngineContext, stats: Stats): StaticLayer;
+  /** A context only read from (conditions, targets, a Mugic's own cost): its verbs are never run. */
+  probe(state: ChaoticState, ctx: EngineContext, stats: Stats, from: EffectSource): EngineEffectContext;
 }
 
 /** `version`: the engine version whose reading of card text to use (`engine-versions.ts`); the current one by default. */
@@ -20,6 +39,8 @@ export function createContext(cards: CardLookup, version: string = CHAOTIC_ENGIN
   return {
     cards,
     effects: effectsIndex(lookup, frozenCardText(version)),
+    runtime: effectRuntime,
+    caches: new EngineCaches(),
     attackDamage(card) {
       let known = damage.get(card);
       if (known === undefined && !damage.has(card)) {

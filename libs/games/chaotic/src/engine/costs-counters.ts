@@ -1,9 +1,9 @@
 import type { CreatureFilter } from '../effects/effect-types';
-import { EngineContext } from './context';
+import type { EngineContext } from './context';
 import { matchesFilter } from './filter-match';
 import { ownEffects } from './granted';
 import type { Stats } from './stats';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 
 /**
  * CR 8.4.4.1: the creatures whose Mugic counters may pay an ability of `uid`: the creature itself, and

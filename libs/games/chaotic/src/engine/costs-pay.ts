@@ -1,8 +1,8 @@
 import type { Element } from '../cards/card';
-import { sacrificeCreature } from './abilities';
+import { sacrificeCreature } from './sacrifice';
 import type { ActivationCost } from '../keywords/ability';
 import { abilityCounters } from './ability-cost';
-import { EngineContext } from './context';
+import type { EngineContext } from './context';
 import { counterPayers } from './costs-counters';
 import { readCost, type CostSource, type PrintedCost } from './costs-read';
 import { payDiscardMugic } from './discard-cost';
@@ -12,9 +12,10 @@ import { matchesFilter } from './filter-match';
 import { sacrificeGear } from './gear-cost';
 import type { ActivatePayload } from './masters-actions';
 import { canPaySelfCost, paySelfCost } from './self-costs';
-import { findGearLeaving, findLeaving, type FoundTrigger } from './state-triggers';
+import { findGearLeaving, type FoundTrigger } from './state-triggers';
+import { findLeaving } from './state-trigger-sources';
 import { Stats } from './stats';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 import { setGear } from './board-writes';
 
 /** What an activation pays with: the creature (or its battlegear) and the player's choices in the payload. */

@@ -1,7 +1,7 @@
 import type { Discipline, Element, Tribe } from '../cards/card';
 import { grantedSubtypes } from './granted-subtypes';
 import type { Stats } from './stats';
-import { CreatureState, Seat } from './types';
+import type { CreatureState,Seat } from './types';
 
 /**
  * A creature as its current values are (CR 8.7), each read only when the location's initiative

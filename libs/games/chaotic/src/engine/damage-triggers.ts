@@ -1,11 +1,11 @@
 import type { Element } from '../cards/card';
 import type { CardEffect } from '../effects/effect-types';
-import { EngineContext } from './context';
-import { pushItem } from './burst';
+import type { EngineContext } from './context';
+import { pushItem } from './burst-items';
 import { gearEffects, locationEffects } from './text-active';
 import { ownEffects } from './granted';
 import { Stats } from './stats';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 import type { CardEffects } from './card-effects';
 import { cardFact } from './card-facts';
 import { perIndex } from './index-question';

@@ -1,8 +1,9 @@
-import { findLeaving, findStateTriggers, FoundTrigger, pushStateTriggers } from './state-triggers';
-import { matchTriggers, MatchTriggers } from './match-triggers';
+import { findStateTriggers, type FoundTrigger, pushStateTriggers } from './state-triggers';
+import { findLeaving } from './state-trigger-sources';
+import { matchTriggers, type MatchTriggers } from './match-triggers';
 import type { StatMod } from './masters-state';
 import { Stats } from './stats';
-import { ChaoticState } from './types';
+import type { ChaoticState } from './types';
 import { setGear, setSpace } from './board-writes';
 
 /**

@@ -1,6 +1,6 @@
-import { EngineContext } from './context';
+import type { EngineContext } from './context';
 import { raiseStateEvent } from './state-triggers';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 
 /** The card goes from the Mugic hand to the general discard pile (CR 4.1.6). */
 export function payDiscardMugic(state: ChaoticState, ctx: EngineContext, seat: Seat, card: string): void {

@@ -14,6 +14,7 @@ export interface DiscardPile extends ReadonlyArray<string> {
 /**
  * Cards taken out of any pile so far in this process. One count for all piles, read once per
  * look: cards rarely leave a pile (a revived creature, a returned Mugic), so it seldom moves.
+ * Here and not in an engine's caches for the reason board-writes.ts gives for its counts.
  */
 let taken = 0;
 

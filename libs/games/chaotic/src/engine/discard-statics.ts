@@ -2,9 +2,8 @@ import type { AutomatedEffect, CardEffect, Condition } from '../effects/effect-t
 import type { CardEffects } from './card-effects';
 import { cardFact } from './card-facts';
 import { noteInnateRead, READ_DISCARD } from './innate-reads';
-import { EngineContext } from './context';
-import { LastUsedMap } from './last-used-map';
-import { ChaoticState, CreatureState, Seat } from './types';
+import type { EngineContext } from './context';
+import type { ChaoticState,CreatureState,Seat } from './types';
 
 const fromDiscard = (c: Condition): boolean =>
   c.kind === 'in-general-discard' || ((c.kind === 'all' || c.kind === 'any') && c.conditions.some(fromDiscard));
@@ -12,13 +11,12 @@ const fromDiscard = (c: Condition): boolean =>
 const isDiscardStatic = (effect: CardEffect): effect is AutomatedEffect => effect.kind === 'automated' && effect.timing.kind === 'static' && effect.conditions.some(fromDiscard);
 const worksFromDiscard = (effects: CardEffects): boolean => effects.normal.some(isDiscardStatic);
 
-/** Per game (its creatures, which never change) and engine context: whether any creature card has such text. */
-const games = new LastUsedMap<readonly CreatureState[], { ctx: EngineContext; any: boolean }>();
-
+/** Whether any creature card of the game has text that works from a general discard pile, kept per game (its creatures, which never change) in the engine's caches. */
 function anyWorksFromDiscard(creatures: readonly CreatureState[], ctx: EngineContext): boolean {
-  let known = games.get(creatures);
-  if (known === undefined || known.ctx !== ctx) games.set(creatures, (known = { ctx, any: creatures.some((c) => cardFact(ctx, c.card, worksFromDiscard)) }));
-  return known.any;
+  const games = ctx.caches.discardText;
+  let any = games.get(creatures);
+  if (any === undefined) games.set(creatures, (any = creatures.some((c) => cardFact(ctx, c.card, worksFromDiscard))));
+  return any;
 }
 
 /**

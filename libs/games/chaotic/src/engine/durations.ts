@@ -1,4 +1,4 @@
-import { MastersState, Until } from './masters-state';
+import type { MastersState,Until } from './masters-state';
 import { setDisarmed } from './board-writes';
 
 /** CR 8.9.1: effects of mugic, activated and triggered abilities and attacks end at end of turn unless printed otherwise. */

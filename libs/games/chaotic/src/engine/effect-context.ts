@@ -4,11 +4,11 @@ import type { EffectContext, CreatureRef } from '../effects/effect-context';
 import type { CreatureFilter, Duration, Subject } from '../effects/effect-types';
 import type { Negatable, Prohibited } from '../effects/verb-calls';
 import { boardFor } from './board';
-import { EngineContext } from './context';
-import { BurstItem, DamageMod, ElementMod, GrantMod, Prohibition, RuleMod, StatMod } from './masters-state';
+import type { EffectRuntime, EngineContext } from './context';
+import type { BurstItem,DamageMod,ElementMod,GrantMod,Prohibition,RuleMod,StatMod } from './masters-state';
 import { Stats } from './stats';
 import { innateTextOf } from './innate-effects';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 import { safeApply } from './effect-unmodelled';
 import { RuleEffects, until } from './effect-rules';
 import { matchesFilter } from './filter-match';
@@ -21,7 +21,7 @@ import { discardCreatureElements, scannedElements } from './element-sources';
 import { swapAttackDeckAndDiscard, swapBattlegear, swapSpaces } from './swaps';
 import { mugicItemDamage } from './burst-damage';
 import { healingDelta, mugicDamage } from './rule-mods';
-import { sacrificeCreature } from './abilities';
+import { sacrificeCreature } from './sacrifice';
 import { battlegearInDiscard, equipFromDiscard, sacrificeBattlegear, shuffleAttackHandIntoDeck, unequippedCreatures } from './gear-and-hands';
 import { nonAttackDamage } from './non-attack-damage';
 import { flipCoin } from './coin';
@@ -30,7 +30,8 @@ import { disciplinesLocked, elementChangeBarred } from './change-bans';
 import { redirectedTo } from './damage-redirect';
 import { extraMandiblors } from './mandiblor-count';
 import { conditionHolds } from '../effects/conditions';
-import { findGearLeaving, findLeaving, findStateTriggers, pushStateTriggers, raiseStateEvent } from './state-triggers';
+import { findGearLeaving, findStateTriggers, pushStateTriggers, raiseStateEvent } from './state-triggers';
+import { findLeaving } from './state-trigger-sources';
 import { abilityValue, activeLocationController, activeLocationInitiative, handSize, hasBattlegear, scanned } from './effect-facts';
 import { lastAttackDamage } from './turn-log';
 import { setFaceUp, setGear, setSpace } from './board-writes';
@@ -573,3 +574,9 @@ export function collectStatics(state: ChaoticState, ctx: EngineContext, stats: S
   }
   return layer;
 }
+
+/** The runtime as the layers below it reach it (`EngineContext.runtime`, wired by `createContext`). */
+export const effectRuntime: EffectRuntime = {
+  collectStatics,
+  probe: (state, ctx, stats, from) => new EngineEffectContext(state, ctx, stats, from),
+};

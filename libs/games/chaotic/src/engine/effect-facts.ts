@@ -1,7 +1,7 @@
 import type { Stat } from '../keywords/ability';
 import type { EngineContext } from './context';
 import type { Stats } from './stats';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 
 /**
  * Facts about the game that printed conditions and counts read ("If the opposing engaged

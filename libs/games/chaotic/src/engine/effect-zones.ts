@@ -2,11 +2,11 @@ import { takeFromPile } from './discard-pile';
 import { SeededRng } from '@arbiter/rules';
 import type { Pile } from '../effects/effect-types';
 import type { Arrangement, DeckKind, Players } from '../effects/verb-calls';
-import { EngineContext } from './context';
+import type { EngineContext } from './context';
 import type { EffectSource, StaticLayer } from './effect-context';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 import { drawAttack, refillAttackDeck, revealLocation } from './zones';
-import { ChoicePoint, pick } from './choices';
+import { type ChoicePoint, pick } from './choices';
 import { raiseStateEvent } from './state-triggers';
 import { noteInnateRead, READ_DISCARD } from './innate-reads';
 

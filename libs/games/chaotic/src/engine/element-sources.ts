@@ -1,6 +1,6 @@
 import type { Element } from '../cards/card';
-import { EngineContext } from './context';
-import { ChaoticState, Seat } from './types';
+import type { EngineContext } from './context';
+import type { ChaoticState,Seat } from './types';
 
 /** Glossary "Scanned": the Elemental Types printed on the creature's card. */
 export function scannedElements(state: ChaoticState, uid: number): readonly Element[] {

@@ -1,4 +1,4 @@
-import { GameEngine, MatchSeeds, PlayerId, Viewer } from '@arbiter/rules';
+import type { GameEngine,MatchSeeds,PlayerId,Viewer } from '@arbiter/rules';
 import { actingSeat } from './acting';
 import { createContext } from './context';
 import { CHAOTIC_ENGINE_VERSION } from './engine-versions';
@@ -6,9 +6,9 @@ import { applyAction, settle } from './flow';
 import { legalActions } from './legal-actions';
 import { shareMatchTriggers } from './match-triggers';
 import { setupState } from './setup';
-import { CardLookup, ChaoticAction, ChaoticMatchConfig, ChaoticOutcome, ChaoticState } from './types';
+import type { CardLookup,ChaoticAction,ChaoticMatchConfig,ChaoticOutcome,ChaoticState } from './types';
 import { validateAction } from './validate';
-import { ChaoticView, viewFor } from './view';
+import { type ChaoticView, viewFor } from './view';
 
 export { CHAOTIC_ENGINE_VERSION, REPLAYABLE_ENGINE_VERSIONS, UnknownEngineVersionError } from './engine-versions';
 
@@ -23,12 +23,13 @@ export function createChaoticEngine(cards: CardLookup, version: string = CHAOTIC
   const ctx = createContext(cards, version);
   const clone = (state: ChaoticState): ChaoticState => {
     const next = structuredClone(state);
-    shareMatchTriggers(state, next);
+    shareMatchTriggers(ctx, state, next);
     return next;
   };
   return {
     game: 'chaotic',
     version,
+    gameOverRule: '5.1',
     setup(config: ChaoticMatchConfig, seeds: MatchSeeds) {
       const state = setupState(config, seeds, ctx);
       settle(state, ctx);

@@ -1,7 +1,7 @@
 import type { Element } from '../cards/card';
 import { elementList } from '../effects/phrases';
 import { Stats } from './stats';
-import { ChaoticState } from './types';
+import type { ChaoticState } from './types';
 
 /** "Expend Fire" / "Expend Water while engaged" as a printed activation cost (CR 8.4.4). */
 export interface ExpendCost {

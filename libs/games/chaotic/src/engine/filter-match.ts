@@ -5,7 +5,7 @@ import { boardFor, isAdjacent } from './board';
 import { noteInnateRead, READ_COMBAT, READ_SPACES } from './innate-reads';
 import { activeLocationInitiative } from './effect-facts';
 import { didThisTurn } from './turn-log';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 
 /** The creature engaged with `uid`, if it is engaged. */
 function opposing(state: ChaoticState, uid: number): number | undefined {

@@ -1,17 +1,19 @@
 import { SeededRng } from '@arbiter/rules';
 import { resolveStrike } from './combat';
-import { EngineContext } from './context';
+import type { EngineContext } from './context';
 import { applyActivate } from './abilities';
 import { applyAttest } from './attest';
 import { applyPlayMugic } from './mugic';
 import { statedChoices, takeResult, withChoices } from './choices';
-import { applyEndActionStep, applyIntercept, applyMove, applyShowdownPick } from './movement';
-import { applyPass, openPriority } from './priority';
+import { applyIntercept, applyMove } from './movement';
+import { applyEndActionStep, applyShowdownPick } from './showdown';
+import { applyPass, goOn } from './go-on';
+import { openPriority, type Next } from './priority';
 import { placeMirage } from './special/mirage';
 import { addTriggers } from './triggers';
 import { raiseTurnStart } from './state-trigger-sources';
 import { afterAttackDraw } from './turn';
-import { ChaoticAction, ChaoticState, Seat } from './types';
+import type { ChaoticAction,ChaoticState,Seat } from './types';
 import { drawAttack, refillAttackDeck, revealLocation } from './zones';
 import { ACTION_STEP } from './waits';
 
@@ -35,7 +37,7 @@ export function settle(state: ChaoticState, ctx: EngineContext): void {
       afterAttackDraw(state, pending.seat, pending.reason);
     } else if (pending.kind === 'reveal-location') {
       revealLocation(state, pending.seat, null);
-      afterLocationRevealed(state, ctx);
+      goOn(state, ctx, afterLocationRevealed(state, ctx));
     } else break;
   }
   if (rng) state.rng = rng.state() as number[];
@@ -62,11 +64,17 @@ function applyWithChoices(state: ChaoticState, ctx: EngineContext, action: Chaot
 /** Applies an action as it stands: its stated choices, if any, are read from the tape the caller set (`withChoices`). */
 export function applyOne(state: ChaoticState, ctx: EngineContext, action: ChaoticAction): void {
   state.lastSeq = action.seq;
+  goOn(state, ctx, applyStep(state, ctx, action));
+  settle(state, ctx);
+}
+
+/** The step an action takes; what it hands back runs in `applyOne`. */
+function applyStep(state: ChaoticState, ctx: EngineContext, action: ChaoticAction): Next {
   switch (action.type) {
-    case 'move': applyMove(state, ctx, action.payload.from, action.payload.to); break;
+    case 'move': return applyMove(state, ctx, action.payload.from, action.payload.to);
     case 'end-action-step': applyEndActionStep(state, ctx); break;
-    case 'showdown-pick': applyShowdownPick(state, ctx, action.payload.space); break;
-    case 'strike': resolveStrike(state, ctx, action.payload.card); break;
+    case 'showdown-pick': return applyShowdownPick(state, ctx, action.payload.space);
+    case 'strike': return resolveStrike(state, ctx, action.payload.card);
     case 'draw-attack': {
       const pending = state.pending;
       if (pending.kind !== 'draw-attack') break;
@@ -78,8 +86,7 @@ export function applyOne(state: ChaoticState, ctx: EngineContext, action: Chaoti
       const pending = state.pending;
       if (pending.kind !== 'reveal-location') break;
       revealLocation(state, pending.seat, action.payload.card);
-      afterLocationRevealed(state, ctx);
-      break;
+      return afterLocationRevealed(state, ctx);
     }
     case 'pass': applyPass(state, ctx, seatOf(state, action.player)); break;
     case 'play-mugic': {
@@ -88,15 +95,15 @@ export function applyOne(state: ChaoticState, ctx: EngineContext, action: Chaoti
       break;
     }
     case 'activate': applyActivate(state, ctx, seatOf(state, action.player), action.payload); break;
-    case 'attest': applyAttest(state, ctx, action.payload); break;
-    case 'intercept': applyIntercept(state, ctx, action.payload.space); break;
+    case 'attest': return applyAttest(state, ctx, action.payload);
+    case 'intercept': return applyIntercept(state, ctx, action.payload.space);
     case 'place-mirage': placeMirage(state, action.payload.space); break;
     default: {
       const unknown: never = action;
       throw new Error(`unknown action ${(unknown as ChaoticAction).type}`);
     }
   }
-  settle(state, ctx);
+  return undefined;
 }
 
 const seatOf = (state: ChaoticState, player: string): Seat => (state.players[0] === player ? 0 : 1);
@@ -105,14 +112,14 @@ const seatOf = (state: ChaoticState, player: string): Seat => (state.players[0] 
  * CR 6.2.2 / 6.2.3: in the Masters game abilities triggered by the reveal start a burst
  * and the active player receives priority; Apprentice goes straight to the action step.
  */
-function afterLocationRevealed(state: ChaoticState, ctx: EngineContext): void {
+function afterLocationRevealed(state: ChaoticState, ctx: EngineContext): Next {
   if (!state.masters) {
     state.pending = ACTION_STEP;
-    return;
+    return undefined;
   }
   const location = state.activeLocation;
   state.masters.activeMirage = !!location && !!ctx.cards.byId(location.card)?.subtypes.includes('Mirage');
   // CR 6.1.3 / 6.2.1: the turn begins with this location step; its triggers share the location's burst.
   addTriggers(state, ctx, 'becomes-active-location', [], raiseTurnStart(state, ctx));
-  openPriority(state, ctx, 'location', state.active);
+  return openPriority(state, 'location', state.active);
 }

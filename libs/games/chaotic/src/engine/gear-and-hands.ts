@@ -1,7 +1,7 @@
 import { takeFromPile } from './discard-pile';
 import { SeededRng } from '@arbiter/rules';
-import { EngineContext } from './context';
-import { ChaoticState, Seat } from './types';
+import type { EngineContext } from './context';
+import type { ChaoticState,Seat } from './types';
 import { setGear } from './board-writes';
 
 /** "shuffles their attack hand into their Attack Deck": the hand goes into the deck, shuffled with the seeded RNG. */

@@ -1,6 +1,6 @@
-import { EngineContext } from './context';
+import type { EngineContext } from './context';
 import { findGearLeaving, type FoundTrigger } from './state-triggers';
-import { ChaoticState } from './types';
+import type { ChaoticState } from './types';
 import { setGear } from './board-writes';
 
 /** The Battlegear goes to its owner's general discard pile at once; what its leaving triggers is returned. */

@@ -1,9 +1,9 @@
 import type { AutomatedEffect, CardEffect } from '../effects/effect-types';
-import { EngineContext } from './context';
+import type { EngineContext } from './context';
 import type { RuleMod } from './masters-state';
 import { Stats } from './stats';
 import { creatureEffects } from './text-active';
-import { ChaoticState } from './types';
+import type { ChaoticState } from './types';
 
 type Granted = Extract<RuleMod, { kind: 'granted-effect' | 'granted-attack-effect' }>;
 

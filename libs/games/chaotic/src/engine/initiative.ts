@@ -1,4 +1,4 @@
-import { CreatureState, Seat } from './types';
+import type { CreatureState,Seat } from './types';
 
 const DISCIPLINES: Record<string, 'courage' | 'power' | 'wisdom' | 'speed'> = {
   courage: 'courage', power: 'power', wisdom: 'wisdom', speed: 'speed',

@@ -1,9 +1,9 @@
 import type { Stat } from '../keywords/ability';
 import { disciplinesLocked } from './change-bans';
-import { EngineContext } from './context';
+import type { EngineContext } from './context';
 import { raiseStateEvent } from './state-triggers';
 import { Stats } from './stats';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 
 /**
  * Intimidate and Exhaust (glossary): `uid` loses `x` of each of `lowered` until the end of the

@@ -6,8 +6,8 @@ export const KEPT = 4;
 
 /**
  * A cache keyed by object identity that remembers the entries of the KEPT keys used last,
- * dropping the one used longest ago. Replay reads one state (or one engine context) many
- * times in a row, so nearly every lookup is the first compare (replay speed).
+ * dropping the one used longest ago. Replay reads one state many times in a row, so nearly
+ * every lookup is the first compare (replay speed). Each engine holds its own (`EngineCaches`).
  *
  * Not a WeakMap (replay speed): a young-generation collection in V8 copies the values of a
  * WeakMap's entries whose key is already garbage (the entry goes only after it). Each game a

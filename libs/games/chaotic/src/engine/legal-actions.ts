@@ -1,10 +1,10 @@
-import { PlayerId } from '@arbiter/rules';
+import type { PlayerId } from '@arbiter/rules';
 import { boardFor } from './board';
 import { actingSeat } from './acting';
-import { EngineContext } from './context';
+import type { EngineContext } from './context';
 import { mastersCandidates } from './masters-legal';
 import { reachable } from './special/paths';
-import { ChaoticAction, ChaoticState } from './types';
+import type { ChaoticAction,ChaoticState } from './types';
 import { validateAction } from './validate';
 
 const distinct = (cards: readonly string[]): string[] => [...new Set(cards)].sort();

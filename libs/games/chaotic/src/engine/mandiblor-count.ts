@@ -1,7 +1,7 @@
 import type { AutomatedEffect, CardEffect, CreatureFilter } from '../effects/effect-types';
-import { EngineContext } from './context';
+import type { EngineContext } from './context';
 import { noteInnateRead, READ_COUNTERS } from './innate-reads';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 
 const counts = (e: CardEffect): e is AutomatedEffect => e.kind === 'automated' && e.timing.kind === 'static' && e.steps.some((s) => s.verb === 'count-as-mandiblors');
 

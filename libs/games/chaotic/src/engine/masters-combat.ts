@@ -1,21 +1,21 @@
-import { EngineContext } from './context';
+import type { EngineContext } from './context';
 import { mayKeepGearDown, revealEngagedGear } from './battlegear';
 import { raiseStateEvent } from './state-triggers';
 import { raiseFromDiscard } from './state-trigger-sources';
 import { initiativeSeat } from './initiative';
 import { matchTriggers } from './match-triggers';
-import { openPriority } from './priority';
+import { openPriority, type Next } from './priority';
 import { Stats } from './stats';
 import { addKeywordTriggers, addTriggers } from './triggers';
 import { CurrentCreature } from './current-creature';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 
 /**
  * CR 7.2.1–7.2.3 in the Masters game: engagement, battlegear revealed (CR 7.2.2), then the
  * beginning-of-combat burst with the active player's triggers first and the active player
  * receiving priority. Initiative waits until both pass on an empty burst.
  */
-export function beginCombat(state: ChaoticState, ctx: EngineContext): void {
+export function beginCombat(state: ChaoticState, ctx: EngineContext): Next {
   // Mipedim Valley: an effect in force may keep a creature's battlegear face down.
   const stats = new Stats(state, ctx);
   // Asked once for both creatures: turning the first one's battlegear face up changes nothing it reads (replay speed).
@@ -29,7 +29,7 @@ export function beginCombat(state: ChaoticState, ctx: EngineContext): void {
   addKeywordTriggers(state, ctx);
   raiseFromDiscard(state, ctx, 'beginning-of-combat-in-discard', index);
   raiseStateEvent(state, ctx, { kind: 'beginning-of-any-combat' }, index);
-  openPriority(state, ctx, 'combat', state.active);
+  return openPriority(state, 'combat', state.active);
 }
 
 /**

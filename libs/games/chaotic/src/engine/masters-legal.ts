@@ -1,6 +1,6 @@
 import { activatableEffects } from './abilities';
 import { choiceVariants } from './choice-check';
-import { EngineContext } from './context';
+import type { EngineContext } from './context';
 import { costVariants } from './costs-pay';
 import { extraCost, mugicCost } from './mugic';
 import { mugicCostFor } from './rule-mods';
@@ -8,7 +8,7 @@ import { hasPriority } from './priority';
 import { interceptors } from './special/defender';
 import { Stats } from './stats';
 import { targetChoices } from './target-check';
-import { ChaoticAction, ChaoticState, Seat } from './types';
+import type { ChaoticAction,ChaoticState,Seat } from './types';
 
 /**
  * Candidate Masters actions for the acting seat; `legalActions` keeps those `validate`

@@ -1,12 +1,12 @@
-import { Violation } from '@arbiter/rules';
+import type { Violation } from '@arbiter/rules';
 import { validateActivate } from './abilities';
 import { validateAttest } from './attest';
 import { validateChoices } from './choice-check';
-import { EngineContext } from './context';
-import { MastersAction } from './masters-actions';
+import type { EngineContext } from './context';
+import type { MastersAction } from './masters-actions';
 import { validatePlayMugic } from './mugic';
 import { interceptors } from './special/defender';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 
 /**
  * Checks for the Masters action types, once `validateAction` has found that the player

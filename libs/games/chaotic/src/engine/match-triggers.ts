@@ -1,11 +1,10 @@
 import type { CardEffects } from './card-effects';
-import { EngineContext } from './context';
+import type { EngineContext } from './context';
 import { mayLowerEnergy } from './innate-energy';
 import type { GearState } from './masters-state';
-import { ChaoticState, CreatureState } from './types';
-import { LastUsedMap } from './last-used-map';
-import { DiscardPile, removalsSoFar } from './discard-pile';
-import { gearWrites, noStamp, restamp, stampHolds, WriteStamp } from './board-writes';
+import type { ChaoticState,CreatureState } from './types';
+import { type DiscardPile, removalsSoFar } from './discard-pile';
+import { gearWrites, noStamp, restamp, stampHolds, type WriteStamp } from './board-writes';
 import { perCard } from './card-facts';
 
 /**
@@ -121,16 +120,16 @@ class Index implements MatchTriggers {
 const perText = new WeakMap<CardEffects, Masks>();
 /** Per rule change (readonly: never changed in place). */
 const perRule = new WeakMap<object, Masks>();
-/** Per state object and engine, with the sources it was built from (a replay mutates one state in place). */
-const perState = new LastUsedMap<ChaoticState, StateEntry>();
 /**
  * What an index was built from, copied, with what each group of sources adds (their masks ORed,
  * and whether any lowers Energy): each creature's card, each one's battlegear, the active
  * Location's and the Mirage's card, both general discard piles and the rule changes. A change
  * updates only the groups it touched, in place (replay speed: a turn's new Location or a card
- * discarded allocates no new entry), and makes a new index only when the union changed.
+ * discarded allocates no new entry), and makes a new index only when the union changed. Kept
+ * per state object in the engine's caches (`EngineCaches.triggers`: a replay mutates one state
+ * in place).
  */
-interface StateEntry {
+export interface StateEntry {
   readonly ctx: EngineContext;
   creatures: string[];
   /**
@@ -420,10 +419,10 @@ function newEntry(state: ChaoticState, ctx: EngineContext): StateEntry {
  * from the original's index (checked against its own sources like any other), with copies of
  * the sources: each entry is updated in place.
  */
-export function shareMatchTriggers(from: ChaoticState, to: ChaoticState): void {
-  const known = perState.get(from);
+export function shareMatchTriggers(ctx: EngineContext, from: ChaoticState, to: ChaoticState): void {
+  const known = ctx.caches.triggers.get(from);
   if (known === undefined) return;
-  perState.set(to, {
+  ctx.caches.triggers.set(to, {
     ...known, seenCreatures: known.seenCreatures.slice(), seenGear: known.seenGear.slice(), slots: noStamp(), gear: known.gear.slice(), gearFacts: known.gearFacts.slice(),
     piles: [known.piles[0].slice(), known.piles[1].slice()], pileObjects: [null, null], pileRemovals: -1,
   });
@@ -431,8 +430,9 @@ export function shareMatchTriggers(from: ChaoticState, to: ChaoticState): void {
 
 /** The index of the text where scans look (see above), kept per state object while its sources are unchanged. */
 export function matchTriggers(state: ChaoticState, ctx: EngineContext): MatchTriggers {
+  const perState = ctx.caches.triggers;
   const known = perState.get(state);
-  if (known === undefined || known.ctx !== ctx) {
+  if (known === undefined) {
     const entry = newEntry(state, ctx);
     perState.set(state, entry);
     return entry.index;

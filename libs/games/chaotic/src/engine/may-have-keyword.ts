@@ -1,8 +1,8 @@
 import type { Ability } from '../keywords/ability';
 import type { CardEffects } from './card-effects';
-import { cardFact, CardQuestion } from './card-facts';
-import { EngineContext } from './context';
-import { ChaoticState } from './types';
+import { cardFact, type CardQuestion } from './card-facts';
+import type { EngineContext } from './context';
+import type { ChaoticState } from './types';
 
 /** Keyword kinds asked about together, with the card questions that find them in text. */
 export interface KeywordKinds {

@@ -1,6 +1,6 @@
 import { SeededRng } from '@arbiter/rules';
-import { EngineContext } from './context';
-import { ChaoticState, Seat } from './types';
+import type { EngineContext } from './context';
+import type { ChaoticState,Seat } from './types';
 import { revealLocation } from './zones';
 
 /** CR 9.3: what a Mugic does to a Mirage Location, on the Battleboard or as the active Location. */

@@ -1,11 +1,10 @@
 import { boardFor } from './board';
 import { startCombat } from './combat';
-import { EngineContext } from './context';
-import { openPriority } from './priority';
+import type { EngineContext } from './context';
+import { openPriority, type Next } from './priority';
 import { interceptors, swapIn } from './special/defender';
 import { reachable } from './special/paths';
-import { endTurn } from './turn';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 import { seatWait } from './waits';
 import { setSpace } from './board-writes';
 
@@ -29,7 +28,7 @@ export function anyMoveAvailable(state: ChaoticState, ctx?: EngineContext): bool
 }
 
 /** CR 6.3.3 / 6.3.4: a creature enters an adjacent space; entering an opposing creature's space starts combat. */
-export function applyMove(state: ChaoticState, ctx: EngineContext, from: number, to: number): void {
+export function applyMove(state: ChaoticState, ctx: EngineContext, from: number, to: number): Next {
   const uid = state.board[from]!;
   const creature = state.creatures[uid];
   creature.movedThisTurn = true;
@@ -40,51 +39,21 @@ export function applyMove(state: ChaoticState, ctx: EngineContext, from: number,
     state.board[to] = uid;
     setSpace(creature, to);
     // CR 6.3.2: after a move the active player receives priority (Masters).
-    if (state.masters) openPriority(state, ctx, 'move', state.active);
-    return;
+    return state.masters ? openPriority(state, 'move', state.active) : undefined;
   }
   if (state.masters && interceptors(state, ctx, to).length > 0) {
     state.masters.interception = { attacker: uid, space: to };
     state.pending = seatWait('intercept', state.creatures[occupant].owner);
-    return;
+    return undefined;
   }
-  startCombat(state, ctx, uid, occupant, to, false);
+  return startCombat(state, ctx, uid, occupant, to, false);
 }
 
 /** CR 6.3.4.1: the defending player swaps a Defender in, or declines; then combat starts. */
-export function applyIntercept(state: ChaoticState, ctx: EngineContext, space: number | null): void {
+export function applyIntercept(state: ChaoticState, ctx: EngineContext, space: number | null): Next {
   const m = state.masters!;
   const { attacker, space: battle } = m.interception!;
   m.interception = null;
   if (space !== null) swapIn(state, space, battle);
-  startCombat(state, ctx, attacker, state.board[battle]!, battle, false);
-}
-
-/**
- * CR 6.3.6 / 6.3.7.1: ending the action step checks for a showdown: no combat this turn or
- * the two turns before. Otherwise the turn goes to the recovery step (CR 6.4).
- */
-export function applyEndActionStep(state: ChaoticState, ctx?: EngineContext): void {
-  if (state.turn - state.lastCombatTurn >= 3) {
-    state.pending = seatWait('showdown-pick', state.active);
-    return;
-  }
-  endTurn(state, ctx);
-}
-
-/**
- * CR 6.3.7.2: the active player picks an opposing creature, then the non-active player picks
- * one of the active player's creatures, which is placed into the first creature's space.
- */
-export function applyShowdownPick(state: ChaoticState, ctx: EngineContext, space: number): void {
-  state.showdownPicks.push(state.board[space]!);
-  if (state.showdownPicks.length === 1) {
-    state.pending = seatWait('showdown-pick', (1 - state.active) as Seat);
-    return;
-  }
-  const [defender, attacker] = state.showdownPicks;
-  const attackerSpace = state.creatures[attacker].space!;
-  const battleSpace = state.creatures[defender].space!;
-  state.board[attackerSpace] = null;
-  startCombat(state, ctx, attacker, defender, battleSpace, true);
+  return startCombat(state, ctx, attacker, state.board[battle]!, battle, false);
 }

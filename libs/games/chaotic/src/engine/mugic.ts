@@ -1,16 +1,16 @@
-import { Violation } from '@arbiter/rules';
+import type { Violation } from '@arbiter/rules';
 import type { MugicCard } from '../cards/card';
-import { EngineContext } from './context';
-import { pushItem } from './burst';
+import type { EngineContext } from './context';
+import { pushItem } from './burst-items';
 import { findStateTriggers, pushStateTriggers, raiseTargeted } from './state-triggers';
-import { PlayMugicPayload } from './masters-actions';
+import type { PlayMugicPayload } from './masters-actions';
 import { afterExtending } from './priority';
 import { Stats } from './stats';
 import { matchTriggers } from './match-triggers';
 import { mayPlayTribe, mugicCostFor } from './rule-mods';
 import { checkTargets } from './target-check';
 import { brainwashed } from './text-active';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 
 const isUid = (state: ChaoticState, v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < state.creatures.length;
 

@@ -1,9 +1,9 @@
 import type { Negatable } from '../effects/verb-calls';
-import { EngineContext } from './context';
-import { BurstItem } from './masters-state';
+import type { EngineContext } from './context';
+import type { BurstItem } from './masters-state';
 import { mugicUntargetable } from './retarget';
 import { Stats } from './stats';
-import { ChaoticState } from './types';
+import type { ChaoticState } from './types';
 
 /** CR 8.6.1.4: an Elemental Attack has a value in at least one element's box. */
 function elementalAttack(ctx: EngineContext, item: BurstItem): boolean {

@@ -1,5 +1,5 @@
 import type { RuleMod } from './masters-state';
-import { ChaoticState } from './types';
+import type { ChaoticState } from './types';
 
 type NextSet = Extract<RuleMod, { kind: 'next-attack-set' }>;
 

@@ -1,7 +1,7 @@
 import type { Element } from '../cards/card';
 import type { RuleMod } from './masters-state';
 import type { Stats } from './stats';
-import { ChaoticState } from './types';
+import type { ChaoticState } from './types';
 
 const NONE: readonly number[] = [];
 

@@ -1,9 +1,8 @@
 import type { AutomatedEffect } from '../effects/effect-types';
 import { conditionHolds } from '../effects/conditions';
-import { EngineContext } from './context';
-import { EngineEffectContext } from './effect-context';
+import type { EngineContext } from './context';
 import { Stats } from './stats';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 
 /**
  * CR 8.4.4: "Play this ability only while equipped Creature is engaged" / "only while you control
@@ -13,6 +12,6 @@ import { ChaoticState, Seat } from './types';
 export function playableNow(state: ChaoticState, ctx: EngineContext, stats: Stats, seat: Seat, uid: number, effect: AutomatedEffect): boolean {
   const only = effect.timing.kind === 'activated' ? effect.timing.onlyWhile : undefined;
   if (!only || only.length === 0) return true;
-  const probe = new EngineEffectContext(state, ctx, stats, { controller: seat, source: uid, targets: [] });
+  const probe = ctx.runtime.probe(state, ctx, stats, { controller: seat, source: uid, targets: [] });
   return only.every((c) => conditionHolds(probe, c));
 }

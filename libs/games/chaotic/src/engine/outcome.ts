@@ -1,4 +1,4 @@
-import { ChaoticOutcome, ChaoticState, CreatureState } from './types';
+import type { ChaoticOutcome,ChaoticState,CreatureState } from './types';
 
 /**
  * CR 5.1 / 5.1.1: a player who has lost their last creature is eliminated and the remaining

@@ -2,8 +2,7 @@ import type { MugicCard } from '../cards/card';
 import type { AutomatedEffect, CardEffect } from '../effects/effect-types';
 import { applyEffect } from '../effects/apply-effect';
 import { perCard } from './card-facts';
-import { EngineContext } from './context';
-import { EngineEffectContext } from './effect-context';
+import type { EngineContext } from './context';
 import type { Stats } from './stats';
 
 const isOwnCost = (e: CardEffect): e is AutomatedEffect =>
@@ -20,7 +19,7 @@ const ownCostLines = perCard((ctx: EngineContext, id: string): readonly Automate
 export function ownCostChange(stats: Stats, caster: number, card: MugicCard): number {
   const lines = ownCostLines(stats.ctx, card.id);
   if (lines.length === 0) return 0;
-  const probe = new EngineEffectContext(stats.state, stats.ctx, stats, { controller: stats.state.creatures[caster].owner, source: caster, targets: [] });
+  const probe = stats.ctx.runtime.probe(stats.state, stats.ctx, stats, { controller: stats.state.creatures[caster].owner, source: caster, targets: [] });
   for (const line of lines) applyEffect(probe, line);
   return probe.thisMugicCost;
 }

@@ -1,7 +1,7 @@
 import { takeFromPile } from './discard-pile';
 import type { RemovableCards } from '../effects/effect-context';
-import { EngineContext } from './context';
-import { ChaoticState, Seat } from './types';
+import type { EngineContext } from './context';
+import type { ChaoticState,Seat } from './types';
 
 /** Between the cards offered for "any number of": the player stops removing. */
 export const STOP = 'stop';

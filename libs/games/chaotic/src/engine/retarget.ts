@@ -1,9 +1,8 @@
-import { EngineContext } from './context';
-import { EngineEffectContext } from './effect-context';
+import type { EngineContext } from './context';
 import { ownEffects } from './granted';
 import { Stats } from './stats';
 import { targetFilters } from './targets';
-import { ChaoticState } from './types';
+import type { ChaoticState } from './types';
 
 /** Glossary Untargetable: "Each Mugic has "Untargetable."" is in force. */
 export function mugicUntargetable(stats: Stats): boolean {
@@ -26,10 +25,10 @@ export function retarget(state: ChaoticState, ctx: EngineContext, self: number |
     const effects = item.granted ? [item.granted] : item.kind === 'mugic' ? ctx.effects(item.card).normal
       : item.source !== null && state.creatures[item.source].card === item.card ? [ownEffects(state, ctx, item.source, stats)[item.effect]].filter((e) => e !== undefined)
         : [ctx.effects(item.card).normal[item.effect]].filter((e) => e !== undefined);
-    const [filter] = targetFilters(effects);
+    const [filter] = targetFilters(ctx, effects);
     if (filter === undefined) continue;
     const options = state.creatures.filter((c) => c.uid !== item.targets[0]
-      && new EngineEffectContext(state, ctx, stats, { controller: item.controller, source: item.source, targets: [c.uid] }).select({ select: 'target', index: 0, filter }).length > 0).map((c) => String(c.uid));
+      && ctx.runtime.probe(state, ctx, stats, { controller: item.controller, source: item.source, targets: [c.uid] }).select({ select: 'target', index: 0, filter }).length > 0).map((c) => String(c.uid));
     const chosen = pick(options);
     if (chosen !== undefined) burst[i] = { ...item, targets: [Number(chosen)] };
     return;

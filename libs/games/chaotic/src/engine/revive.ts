@@ -1,7 +1,7 @@
 import { takeFromPile } from './discard-pile';
 import type { CreatureFilter } from '../effects/effect-types';
-import { EngineContext } from './context';
-import { ChaoticState, CreatureState, Seat } from './types';
+import type { EngineContext } from './context';
+import type { ChaoticState,CreatureState,Seat } from './types';
 import { setGear, setSpace } from './board-writes';
 
 /**

@@ -1,6 +1,6 @@
 import { nonAttackDamage } from './non-attack-damage';
 import type { Stats } from './stats';
-import { ChaoticState } from './types';
+import type { ChaoticState } from './types';
 
 /**
  * Printed activation costs paid by the creature itself or its player's Hive (CR 8.4.4.1):

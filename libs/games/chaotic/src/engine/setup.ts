@@ -1,12 +1,12 @@
-import { MatchSeeds, rngSeedFromCombined, rngStateFromSeed, SeededRng } from '@arbiter/rules';
+import { type MatchSeeds, rngSeedFromCombined, rngStateFromSeed, SeededRng } from '@arbiter/rules';
 import type { CreatureCard } from '../cards/card';
 import { placeBattlegear } from './battlegear';
 import { boardFor, startingSpace } from './board';
-import { MastersState } from './masters-state';
-import { EngineContext } from './context';
+import type { MastersState } from './masters-state';
+import type { EngineContext } from './context';
 import { requireAttackDraw } from './turn';
 import { turnLogFor } from './turn-log';
-import { ChaoticMatchConfig, ChaoticState, CreatureState, EngineDeck, PlayerZones, Seat } from './types';
+import type { ChaoticMatchConfig,ChaoticState,CreatureState,EngineDeck,PlayerZones,Seat } from './types';
 import { GAME_OVER } from './waits';
 
 function creatureState(card: CreatureCard, uid: number, owner: Seat, space: number): CreatureState {

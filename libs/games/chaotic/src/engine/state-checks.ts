@@ -1,10 +1,10 @@
 import type { CardEffect } from '../effects/effect-types';
-import { EngineContext } from './context';
+import type { EngineContext } from './context';
 import { EngineEffectContext } from './effect-context';
 import { safeApply } from './effect-unmodelled';
 import { Stats } from './stats';
 import { creatureEffects } from './text-active';
-import { ChaoticState } from './types';
+import type { ChaoticState } from './types';
 import type { CardEffects } from './card-effects';
 import { bothTexts, cardFact } from './card-facts';
 

@@ -1,11 +1,11 @@
 import type { AutomatedEffect } from '../effects/effect-types';
-import { EngineContext } from './context';
-import { pushItem, resolveItem } from './burst';
+import type { EngineContext } from './context';
+import { pushItem } from './burst-items';
 import type { RuleMod } from './masters-state';
-import { matchTriggers, MatchTriggers } from './match-triggers';
-import { aboutMatches, findStateTriggers, FoundTrigger, hasStateTrigger, pushStateTriggers } from './state-triggers';
+import { matchTriggers, type MatchTriggers } from './match-triggers';
+import { aboutMatches, findGearLeaving, findStateTriggers, type FoundTrigger, hasStateTrigger, pushStateTriggers } from './state-triggers';
 import { Stats } from './stats';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 import { firesOn } from './printed-triggers';
 
 /**
@@ -33,6 +33,15 @@ export function findInDiscard(state: ChaoticState, ctx: EngineContext, uid: numb
     }
   }
   return found;
+}
+
+/**
+ * What leaving play as a cost triggers (glossary Sacrifice), found before it goes: its own discard text and its face-up battlegear's.
+ * `known`: the match's trigger index when the caller has just read it of this very state (finding writes nothing, so it serves every look).
+ */
+export function findLeaving(state: ChaoticState, ctx: EngineContext, uid: number, known?: MatchTriggers): FoundTrigger[] {
+  const index = state.masters ? known ?? matchTriggers(state, ctx) : undefined;
+  return [...findStateTriggers(state, ctx, { kind: 'creature-to-discard', creature: uid }, index), ...findGearLeaving(state, ctx, uid, index), ...findInDiscard(state, ctx, uid, index)];
 }
 
 /**
@@ -86,15 +95,6 @@ function pushDelayed(state: ChaoticState, ctx: EngineContext): void {
     if (m.gear[r.uid]?.card !== r.card || state.creatures[r.uid].space === null) continue;
     pushItem(state, { kind: 'trigger', card: r.source, controller: r.seat, source: null, effect: -1, targets: [], about: r.uid, granted: DESTROY_GEAR });
   }
-}
-
-/** CR 6.4.2: "At the end of each turn" triggers in the recovery step, where no player receives priority: each resolves at once. */
-export function resolveTurnEnd(state: ChaoticState, ctx: EngineContext): void {
-  const m = state.masters;
-  if (!m) return;
-  const before = m.burst.length;
-  pushStateTriggers(state, ctx, findStateTriggers(state, ctx, { kind: 'end-of-each-turn' }));
-  while (m.burst.length > before) resolveItem(state, ctx, m.burst.pop()!);
 }
 
 /**

@@ -1,17 +1,15 @@
 import type { AutomatedEffect, CardEffect, Subject, TriggerEvent } from '../effects/effect-types';
-import { EngineContext } from './context';
-import { pushItem } from './burst';
-import { findInDiscard } from './state-trigger-sources';
+import type { EngineContext } from './context';
+import { pushItem } from './burst-items';
 import { pick } from './choices';
-import { EngineEffectContext } from './effect-context';
 import { matchesFilter } from './filter-match';
 import { ownEffects } from './granted';
-import { matchTriggers, MatchTriggers } from './match-triggers';
+import { matchTriggers, type MatchTriggers } from './match-triggers';
 import { Stats } from './stats';
 import { targetable } from './targetable';
 import { targetFilters } from './targets';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 import type { CardEffects } from './card-effects';
 import { bothTexts, cardFact } from './card-facts';
 
@@ -143,11 +141,11 @@ export function findStateTriggers(state: ChaoticState, ctx: EngineContext, event
  * target has no legal choice: the ability is not put on the burst.
  */
 function chooseTargets(state: ChaoticState, ctx: EngineContext, stats: Stats, found: FoundTrigger): number[] | null {
-  const filters = targetFilters([found.effect]);
+  const filters = targetFilters(ctx, [found.effect]);
   const chosen: number[] = [];
   for (let i = 0; i < filters.length; i++) {
     const options = state.creatures.filter((c) => {
-      const probe = new EngineEffectContext(state, ctx, stats, { controller: found.seat, source: found.source, targets: [...chosen, c.uid] });
+      const probe = ctx.runtime.probe(state, ctx, stats, { controller: found.seat, source: found.source, targets: [...chosen, c.uid] });
       return probe.select({ select: 'target', index: i, filter: filters[i] }).length > 0 && targetable(state, stats, c.uid, found.seat, false);
     }).map((c) => String(c.uid));
     const picked = pick(state, 'creature', options);
@@ -196,15 +194,6 @@ export function raiseTargeted(state: ChaoticState, ctx: EngineContext, seat: Sea
     found.push(...findStateTriggers(state, ctx, { kind: 'targeted-by-mugic-or-ability', creature: uid, by: seat }, index));
   }
   pushStateTriggers(state, ctx, found.sort((a, b) => Number(a.seat !== state.active) - Number(b.seat !== state.active)));
-}
-
-/**
- * What leaving play as a cost triggers (glossary Sacrifice), found before it goes: its own discard text and its face-up battlegear's.
- * `known`: the match's trigger index when the caller has just read it of this very state (finding writes nothing, so it serves every look).
- */
-export function findLeaving(state: ChaoticState, ctx: EngineContext, uid: number, known?: MatchTriggers): FoundTrigger[] {
-  const index = state.masters ? known ?? matchTriggers(state, ctx) : undefined;
-  return [...findStateTriggers(state, ctx, { kind: 'creature-to-discard', creature: uid }, index), ...findGearLeaving(state, ctx, uid, index), ...findInDiscard(state, ctx, uid, index)];
 }
 
 /** What a creature's battlegear going to its owner's general discard pile triggers, found before it goes (`known` as for `findLeaving`). */

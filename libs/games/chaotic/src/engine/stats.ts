@@ -2,12 +2,11 @@ import type { Element, Tribe } from '../cards/card';
 import type { Ability, Stat } from '../keywords/ability';
 import type { CardEffect } from '../effects/effect-types';
 import { isAdjacent, boardFor } from './board';
-import { EngineContext } from './context';
-import { collectStatics, StaticLayer } from './effect-context';
+import type { EngineContext } from './context';
+import type { StaticLayer } from './effect-context';
 import { brainwashed, creatureEffects, gearEffects } from './text-active';
-import { ChaoticState, CreatureState } from './types';
-import { boardWrites, restamp, stampHolds, WriteStamp } from './board-writes';
-import { LastUsedMap } from './last-used-map';
+import type { ChaoticState,CreatureState } from './types';
+import { boardWrites, restamp, stampHolds, type WriteStamp } from './board-writes';
 import type { ElementMod, GearState, RuleMod, StatMod } from './masters-state';
 import type { Prohibited } from '../effects/verb-calls';
 import { beginInnateReads, endInnateReads, modsReadOf, noteInnateRead, READ_COMBAT, READ_COUNTERS, READ_DISCARD, READ_ELEMENTS, READ_MODS, READ_MOVED, READ_SPACES, readModsOf } from './innate-reads';
@@ -41,12 +40,11 @@ interface LayerKey {
 }
 
 /**
- * The innate layer of a state and the keyword lists read under it: both stay valid while the
- * key is unchanged (keywords also read the Mirage's space, so they are not kept while a
- * Mirage is on the battleboard).
+ * The innate layer of a state and the keyword lists read under it, kept per state in the
+ * engine's caches (`EngineCaches.layers`): both stay valid while the key is unchanged (keywords
+ * also read the Mirage's space, so they are not kept while a Mirage is on the battleboard).
  */
-const layers = new LastUsedMap<ChaoticState, LayerEntry>();
-interface LayerEntry {
+export interface LayerEntry {
   key: LayerKey;
   /** What the innate text read of the key parts only some text reads (innate-reads.ts). */
   reads: number;
@@ -186,7 +184,7 @@ export class Stats {
   }
 
   private findLayer(): StaticLayer {
-    const cached = layers.get(this.state);
+    const cached = this.ctx.caches.layers.get(this.state);
     if (cached && sameKey(this.state, cached.key, cached.reads)) {
       // A layer being collected around this one depends on what this one read.
       noteInnateRead(cached.reads);
@@ -198,7 +196,7 @@ export class Stats {
     const outer = beginInnateReads();
     let reads = 0;
     try {
-      this.layer = collectStatics(this.state, this.ctx, this);
+      this.layer = this.ctx.runtime.collectStatics(this.state, this.ctx, this);
     } finally {
       this.collecting = false;
       reads = endInnateReads(outer);
@@ -206,7 +204,7 @@ export class Stats {
     // Keyword lists read while collecting saw no layer: start afresh.
     this.known = new Map();
     const entry: LayerEntry = { key, reads, layer: this.layer, known: this.state.masters!.mirage === null ? this.known : new Map() };
-    layers.set(this.state, entry);
+    this.ctx.caches.layers.set(this.state, entry);
     return this.layer;
   }
 

@@ -1,4 +1,4 @@
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 import { setGear, setSpace } from './board-writes';
 
 /** Switch Riff: two creatures in play trade spaces on the Battleboard; false when either is gone or they are one creature. */

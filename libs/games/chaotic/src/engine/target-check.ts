@@ -1,11 +1,11 @@
-import { Violation } from '@arbiter/rules';
+import type { Violation } from '@arbiter/rules';
 import type { CardEffect } from '../effects/effect-types';
-import { EngineContext } from './context';
-import { EngineEffectContext } from './effect-context';
+import type { EngineContext } from './context';
+import type { EngineEffectContext } from './effect-context';
 import { matchesFilter } from './filter-match';
 import { Stats } from './stats';
 import { hasAttested, targetFilters } from './targets';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 import { targetable } from './targetable';
 import { gearTargets, gearUntargetable } from './gear-untargetable';
 
@@ -14,7 +14,7 @@ const byMugic = (effects: readonly CardEffect[]): boolean => effects.some((e) =>
 
 /** CR 8.4.1.3: one legal target per "target" the text names, chosen when played. */
 export function checkTargets(state: ChaoticState, ctx: EngineContext, stats: Stats, seat: Seat, seq: number, effects: readonly CardEffect[], targets: unknown, source: number | null): Violation[] {
-  const filters = targetFilters(effects);
+  const filters = targetFilters(ctx, effects);
   const given = targets === undefined ? [] : targets;
   const broke = (message: string): Violation[] => [{ code: 'chaotic/illegal-target', rule: '8.4.1.3', seq, message }];
   if (filters.length === 0 && hasAttested(effects)) {
@@ -23,7 +23,7 @@ export function checkTargets(state: ChaoticState, ctx: EngineContext, stats: Sta
     return [];
   }
   if (!Array.isArray(given) || given.length !== filters.length) return broke(`this needs ${filters.length} target(s), ${Array.isArray(given) ? given.length : 'none'} given`);
-  const gear = gearTargets(effects);
+  const gear = gearTargets(ctx, effects);
   for (let i = 0; i < filters.length; i++) {
     const uid = given[i];
     if (typeof uid !== 'number' || !Number.isInteger(uid) || uid < 0 || uid >= state.creatures.length) return broke(`target ${String(uid)} is not a creature`);
@@ -37,14 +37,14 @@ export function checkTargets(state: ChaoticState, ctx: EngineContext, stats: Sta
 
 /** Every legal target list (one creature per target), for legalActions. */
 export function targetChoices(state: ChaoticState, ctx: EngineContext, stats: Stats, seat: Seat, effects: readonly CardEffect[], source: number | null): number[][] {
-  const filters = targetFilters(effects);
-  const gear = gearTargets(effects);
+  const filters = targetFilters(ctx, effects);
+  const gear = gearTargets(ctx, effects);
   let lists: number[][] = [[]];
   for (let i = 0; i < filters.length; i++) {
     const next: number[][] = [];
     for (const list of lists) {
       for (const c of state.creatures) {
-        const probe = new EngineEffectContext(state, ctx, stats, { controller: seat, source, targets: [...list, c.uid] });
+        const probe = ctx.runtime.probe(state, ctx, stats, { controller: seat, source, targets: [...list, c.uid] });
         if (probe.select({ select: 'target', index: i, filter: filters[i] }).length > 0 && targetable(state, stats, c.uid, seat, byMugic(effects)) && !(gear.has(i) && gearUntargetable(stats, c.uid))) next.push([...list, c.uid]);
       }
     }

@@ -1,5 +1,5 @@
 import { Stats } from './stats';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 
 /**
  * Whether `seat`'s Mugic (`byMugic`) or ability may choose this creature as a target (CR 8.4.1.3):

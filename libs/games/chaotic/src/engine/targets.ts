@@ -1,6 +1,6 @@
 import type { AutomatedEffect, CardEffect, Condition, CreatureFilter, Subject } from '../effects/effect-types';
 import type { VerbCall } from '../effects/verb-calls';
-import { perEffects } from './effects-memo';
+import type { EngineContext } from './context';
 
 /** Params holding verb calls that resolve with this one ("If …, X instead", "If you do, Y"); a granted ability's own targets are not these. */
 const NESTED_STEPS = new Set(['then', 'otherwise', 'steps', 'ifDone']);
@@ -28,7 +28,11 @@ function conditionSubjects(condition: Condition): Subject[] {
  * The targets an effect needs (CR 8.4.1.3), by index, with the filter each must match.
  * "Target Creature" names any creature in play that matches the filter.
  */
-export const targetFilters: (effects: readonly CardEffect[]) => readonly CreatureFilter[] = perEffects((effects) => {
+export function targetFilters(ctx: EngineContext, effects: readonly CardEffect[]): readonly CreatureFilter[] {
+  return ctx.caches.targetFilters.get(effects, readTargetFilters);
+}
+
+function readTargetFilters(effects: readonly CardEffect[]): readonly CreatureFilter[] {
   const filters: CreatureFilter[] = [];
   for (const effect of effects) {
     if (effect.kind !== 'automated') continue;
@@ -37,7 +41,7 @@ export const targetFilters: (effects: readonly CardEffect[]) => readonly Creatur
   }
   for (let i = 0; i < filters.length; i++) filters[i] ??= {};
   return filters;
-});
+}
 
 /** Effects that resolve when a card is played (a mugic's or an attack's text). */
 export function onResolve(effects: readonly CardEffect[]): AutomatedEffect[] {

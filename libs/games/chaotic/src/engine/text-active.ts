@@ -1,7 +1,6 @@
 import type { CardEffect } from '../effects/effect-types';
-import { EngineContext } from './context';
-import { ChaoticState } from './types';
-import { grantedChieftain } from './granted-subtypes';
+import type { EngineContext } from './context';
+import type { ChaoticState } from './types';
 import type { CardEffects } from './card-effects';
 import { cardFact } from './card-facts';
 
@@ -70,4 +69,15 @@ function locationAddsChieftain(state: ChaoticState, ctx: EngineContext): boolean
   const location = state.activeLocation;
   if (!location || !state.masters) return false;
   return cardFact(ctx, location.card, addsChieftain) && !locationSuppressed(state);
+}
+
+/**
+ * CR 9.2.2 reads whether a player controls a Chieftain while the innate layer is being built, so
+ * Crown of Aa'une ("Equipped Creature has Creature Type "Chieftain" …") is read off the creature's
+ * active Battlegear itself, and a resolved grant off the state.
+ */
+function grantedChieftain(state: ChaoticState, ctx: EngineContext, uid: number): boolean {
+  if (state.masters?.ruleMods?.some((m) => m.kind === 'subtype' && m.uid === uid && m.subtype === 'Chieftain')) return true;
+  return gearEffects(state, ctx, uid).some((e) => e.kind === 'automated' && e.timing.kind === 'static' && e.conditions.length === 0
+    && e.steps.some((s) => s.verb === 'gain-subtype' && s.params.subtype === 'Chieftain' && s.params.to.select === 'equipped'));
 }

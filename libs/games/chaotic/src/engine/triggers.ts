@@ -1,17 +1,17 @@
 import type { TriggerEvent } from '../effects/effect-types';
-import { EngineContext } from './context';
-import { pushItem } from './burst';
+import type { EngineContext } from './context';
+import { pushItem } from './burst-items';
 import { addCombatTriggers } from './combat-triggers';
 import { addUnengagedCombatStart } from './combat-start';
-import { matchTriggers, MatchTriggers } from './match-triggers';
+import { matchTriggers, type MatchTriggers } from './match-triggers';
 import { anyMayHaveKeyword, keywordKinds } from './may-have-keyword';
 import { locationHasTrigger, locationLineFires } from './location-triggers';
 import { firesOn, hasTriggerOn } from './printed-triggers';
-import { BurstItem } from './masters-state';
+import type { BurstItem } from './masters-state';
 import { Stats } from './stats';
 import { lowerByKeyword } from './keyword-reduction';
 import { creatureEffects, gearEffects, locationEffects } from './text-active';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 import { setDisarmed } from './board-writes';
 
 /** The seats in the order they add triggered abilities: the active player first (CR 8.3.2). */

@@ -1,7 +1,7 @@
 import type { Discipline } from '../cards/card';
 import type { TurnDeed } from '../effects/effect-types';
-import { bothTexts, cardFact, CardQuestion } from './card-facts';
-import { EngineContext } from './context';
+import { bothTexts, cardFact, type CardQuestion } from './card-facts';
+import type { EngineContext } from './context';
 import type { ChaoticMatchConfig, ChaoticState } from './types';
 
 /**

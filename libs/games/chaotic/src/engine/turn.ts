@@ -1,8 +1,9 @@
 import type { EngineContext } from './context';
 import { endEffects } from './durations';
-import { resolveTurnEnd } from './state-trigger-sources';
+import { resolveItem } from './resolve-item';
+import { findStateTriggers, pushStateTriggers } from './state-triggers';
 import { newTurn } from './turn-log';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 import { refillAttackDeck } from './zones';
 import { drawWait, strikeWait, seatWait } from './waits';
 
@@ -67,4 +68,13 @@ export function startNextTurn(state: ChaoticState): void {
   state.turn++;
   state.active = (1 - state.active) as Seat;
   state.pending = seatWait('reveal-location', state.active);
+}
+
+/** CR 6.4.2: "At the end of each turn" triggers in the recovery step, where no player receives priority: each resolves at once. */
+function resolveTurnEnd(state: ChaoticState, ctx: EngineContext): void {
+  const m = state.masters;
+  if (!m) return;
+  const before = m.burst.length;
+  pushStateTriggers(state, ctx, findStateTriggers(state, ctx, { kind: 'end-of-each-turn' }));
+  while (m.burst.length > before) resolveItem(state, ctx, m.burst.pop()!);
 }

@@ -1,4 +1,4 @@
-import { ActionEnvelope, GameOutcome, PlayerId } from '@arbiter/rules';
+import type { ActionEnvelope,GameOutcome,PlayerId } from '@arbiter/rules';
 import type { Discipline, Element, Tribe } from '../cards/card';
 import type { MastersState } from './masters-state';
 import type { AttestPayload, MastersAction } from './masters-actions';

@@ -1,11 +1,11 @@
-import { Violation } from '@arbiter/rules';
+import type { Violation } from '@arbiter/rules';
 import { boardFor, isAdjacent } from './board';
 import { actingSeat } from './acting';
-import { EngineContext } from './context';
+import type { EngineContext } from './context';
 import { validateMastersAction } from './masters-validate';
 import { anyMoveAvailable } from './movement';
 import { canReach } from './special/paths';
-import { ACTION_TYPES, ChaoticAction, ChaoticState, Pending, Seat } from './types';
+import { ACTION_TYPES, type ChaoticAction, type ChaoticState, type Pending, type Seat } from './types';
 import { EMPTY_PAYLOAD } from './choices';
 
 /** The rule that governs what the game is waiting for, cited when the wrong thing happens. */

@@ -1,6 +1,6 @@
-import { PlayerId, Viewer } from '@arbiter/rules';
-import { BurstItem } from './masters-state';
-import { ChaoticState, CombatState, CreatureState, Pending, Seat } from './types';
+import type { PlayerId,Viewer } from '@arbiter/rules';
+import type { BurstItem } from './masters-state';
+import type { ChaoticState,CombatState,CreatureState,Pending,Seat } from './types';
 
 /** Masters additions as a viewer sees them: face-down battlegear and the other mugic hand hidden. */
 export interface MastersView {

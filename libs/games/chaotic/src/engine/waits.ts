@@ -1,4 +1,4 @@
-import { Pending, Seat } from './types';
+import type { Pending,Seat } from './types';
 
 /**
  * Every wait has the same four fields, in the same order (those its kind does not use are

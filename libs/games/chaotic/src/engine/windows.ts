@@ -1,11 +1,11 @@
-import { EngineContext } from './context';
+import type { EngineContext } from './context';
 import { endCombat, ZERO_DAMAGE_LIMIT } from './combat';
 import { determineInitiative } from './masters-combat';
 import { addCombatTriggers } from './combat-triggers';
-import { openPriority } from './priority';
+import { openPriority, type Next } from './priority';
 import { endTurn, requireAttackDraw } from './turn';
 import { recordInitiative } from './turn-log';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 import { ACTION_STEP } from './waits';
 
 /**
@@ -13,7 +13,7 @@ import { ACTION_STEP } from './waits';
  * Location step → action step (CR 6.2.4); after a move → the next move (CR 6.3.2);
  * beginning of combat → initiative (CR 7.2.3, 7.2.4); strike phase → the next striker (CR 7.2.5.4).
  */
-export function closeWindow(state: ChaoticState, ctx: EngineContext): void {
+export function closeWindow(state: ChaoticState, ctx: EngineContext): Next {
   const m = state.masters!;
   const point = m.point;
   m.point = null;
@@ -22,29 +22,29 @@ export function closeWindow(state: ChaoticState, ctx: EngineContext): void {
     case 'move':
     case null:
       state.pending = ACTION_STEP;
-      return;
+      return undefined;
     case 'after-showdown':
       endTurn(state, ctx);
-      return;
+      return undefined;
     case 'combat': {
       const combat = state.combat!;
       combat.striker = determineInitiative(state, ctx);
       // CR 7.2.4.1, 8.3.1: "When Lyssta wins Initiative" resolves before the first strike's draw.
       const winner = state.creatures[combat.attacker].owner === combat.striker ? combat.attacker : combat.defender;
       recordInitiative(state, winner);
-      if (addCombatTriggers(state, ctx, [{ kind: 'wins-initiative', creature: winner }])) { openPriority(state, ctx, 'initiative', state.active); return; }
+      if (addCombatTriggers(state, ctx, [{ kind: 'wins-initiative', creature: winner }])) return openPriority(state, 'initiative', state.active);
       requireAttackDraw(state, combat.striker, 'strike');
-      return;
+      return undefined;
     }
     case 'initiative':
       requireAttackDraw(state, state.combat!.striker, 'strike');
-      return;
+      return undefined;
     case 'strike': {
       const combat = state.combat!;
       if (combat.zeroDamageStreak >= ZERO_DAMAGE_LIMIT) return endCombat(state, [combat.attacker, combat.defender]);
       combat.striker = (1 - combat.striker) as Seat;
       requireAttackDraw(state, combat.striker, 'strike');
-      return;
+      return undefined;
     }
     default: { const unknown: never = point; throw new Error(`unknown priority point ${String(unknown)}`); }
   }

@@ -1,5 +1,5 @@
 import { SeededRng } from '@arbiter/rules';
-import { ChaoticState, Seat } from './types';
+import type { ChaoticState,Seat } from './types';
 
 /** Removes one copy of `card` from a pile; false when the pile holds none. */
 export function takeCard(pile: string[], card: string): boolean {

@@ -1,5 +1,5 @@
-import { BASE_FORMATS, BASE_FORMAT_SPECS, BaseFormat, BaseFormatSpec } from './base-formats';
-import { COMMUNITY_FORMATS, CommunityFormat, CommunityFormatSpec, communityFormats } from './community-formats';
+import { BASE_FORMATS, BASE_FORMAT_SPECS, type BaseFormat, type BaseFormatSpec } from './base-formats';
+import { COMMUNITY_FORMATS, type CommunityFormat, type CommunityFormatSpec, communityFormats } from './community-formats';
 
 /**
  * A format id: a base format (`masters`), a community format alone (`pauper`, played on

@@ -1,4 +1,4 @@
-import { Ability, Card, CreatureCard, importChaoticCards, loadChaoticCards, parseAbilities } from '@arbiter/chaotic';
+import { type Ability, type Card, type CreatureCard, importChaoticCards, loadChaoticCards, parseAbilities } from '@arbiter/chaotic';
 
 const set = loadChaoticCards();
 

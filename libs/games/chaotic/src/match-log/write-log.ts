@@ -1,10 +1,1 @@
-import { ChaoticAction } from '../engine/types';
-import { MatchLogHeader, TrailerRecord } from './header';
-
-/** One JSON object per line: the header, the actions in seq order, then trailer records. */
-export function toNdjson(header: MatchLogHeader, actions: readonly ChaoticAction[], trailer: readonly TrailerRecord[] = []): string {
-  const lines = [JSON.stringify(header)];
-  for (const action of actions) lines.push(JSON.stringify(action));
-  for (const record of trailer) lines.push(JSON.stringify(record));
-  return lines.join('\n') + '\n';
-}
+export { toNdjson } from '@arbiter/rules';

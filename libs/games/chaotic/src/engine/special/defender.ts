@@ -1,8 +1,8 @@
 import { boardFor, isAdjacent } from '../board';
-import { EngineContext } from '../context';
+import type { EngineContext } from '../context';
 import { anyMayHaveKeyword, keywordKinds } from '../may-have-keyword';
 import { Stats } from '../stats';
-import { ChaoticState } from '../types';
+import type { ChaoticState } from '../types';
 import { setSpace } from '../board-writes';
 
 const DEFENDER = keywordKinds(['defender']);

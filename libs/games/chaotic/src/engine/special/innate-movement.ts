@@ -1,10 +1,9 @@
 import type { CardEffects } from '../card-effects';
 import { perCard } from '../card-facts';
-import { EngineContext } from '../context';
+import type { EngineContext } from '../context';
 import type { GearState } from '../masters-state';
-import { ChaoticState } from '../types';
-import { LastUsedMap } from '../last-used-map';
-import { DiscardPile, removalsSoFar } from '../discard-pile';
+import type { ChaoticState } from '../types';
+import { type DiscardPile, removalsSoFar } from '../discard-pile';
 
 /**
  * Replay speed: whether the innate layer (`collectStatics`) can hold anything `reachable` reads
@@ -96,8 +95,10 @@ const activeGear = (gear: GearState | null): string | null => (gear !== null && 
  * The layer's sources as last seen for a state (a copy of each, with its facts), and how many of
  * them have text that may touch the moves of creatures other than its bearer. Each call brings the
  * copy in step with the state, looking up only the places that changed (a turn changes a few).
+ * Kept per state object in the engine's caches (`EngineCaches.movement`: a replay mutates one
+ * state in place; a copy starts afresh).
  */
-interface Seen {
+export interface Seen {
   readonly ctx: EngineContext;
   /** Per creature its card while in play and its active battlegear, then the Location and the Mirage. */
   readonly sources: (string | null)[];
@@ -116,9 +117,6 @@ interface Pile {
   readonly facts: number[];
   object: DiscardPile | null;
 }
-
-/** Per state object (a replay mutates one state in place; a copy starts afresh). */
-const seenFor = new LastUsedMap<ChaoticState, Seen>();
 
 function sync(seen: Seen, at: number, card: string | null): void {
   if (seen.sources[at] === card) return;
@@ -152,8 +150,9 @@ function syncPile(seen: Seen, copy: Pile, pile: DiscardPile, removals: number): 
 export function movementWithoutLayer(state: ChaoticState, ctx: EngineContext, uid: number): boolean {
   const m = state.masters!;
   const creatures = state.creatures;
+  const seenFor = ctx.caches.movement;
   let seen = seenFor.get(state);
-  if (seen === undefined || seen.ctx !== ctx || seen.sources.length !== 2 * creatures.length + 2) {
+  if (seen === undefined || seen.sources.length !== 2 * creatures.length + 2) {
     const n = 2 * creatures.length + 2;
     seen = { ctx, sources: new Array<string | null>(n).fill(null), facts: new Array<number>(n).fill(0), piles: [{ cards: [], facts: [], object: null }, { cards: [], facts: [], object: null }], removals: -1, others: 0 };
     seenFor.set(state, seen);

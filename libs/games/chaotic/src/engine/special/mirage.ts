@@ -1,5 +1,5 @@
 import { startNextTurn } from '../turn';
-import { ChaoticState } from '../types';
+import type { ChaoticState } from '../types';
 
 /**
  * CR 9.3.2: the Mirage leaves the active spot for the picked space; a Mirage already on the

@@ -1,10 +1,10 @@
 import { boardFor, isAdjacent } from '../board';
-import { EngineContext } from '../context';
+import type { EngineContext } from '../context';
 import { Stats } from '../stats';
 import type { Ability } from '../../keywords/ability';
 import type { Prohibition } from '../masters-state';
 import { brainwashed } from '../text-active';
-import { ChaoticState } from '../types';
+import type { ChaoticState } from '../types';
 import { movementWithoutLayer } from './innate-movement';
 
 /** Marks of the path search: a space reached, and a space reached where a move may end. */

@@ -1,0 +1,11 @@
+import { chaoticModule } from '@arbiter/chaotic';
+import { type AnyGameModule, GameRegistry } from '@arbiter/rules';
+
+/**
+ * The games this platform plays: the one place that names a game library. The api, the
+ * worker and the CLI reach every game through the registry this returns; tests pass `extra`
+ * to register an example game beside the real ones.
+ */
+export function registeredGames(extra: readonly AnyGameModule[] = []): GameRegistry {
+  return new GameRegistry([chaoticModule, ...extra]);
+}
