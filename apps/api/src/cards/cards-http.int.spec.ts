@@ -1,3 +1,4 @@
+import { registeredGames } from '@arbiter/platform';
 import { Platform, startPlatform } from '../../../../test/support/platform';
 
 jest.setTimeout(120_000);
@@ -37,7 +38,7 @@ describe('GET /api/cards/chaotic over HTTP', () => {
     const res = await fetch(`${platform.base}/api/cards/wars?ids=W-1`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
-    expect(await res.json()).toMatchObject({ code: 'cards/game-unknown', games: ['chaotic'], detail: expect.stringContaining('the registered games are chaotic') });
+    expect(await res.json()).toMatchObject({ code: 'cards/game-unknown', games: registeredGames().ids(), detail: expect.stringContaining(`the registered games are ${registeredGames().ids().join(', ')}`) });
   });
 
   it('answers a missing, empty, malformed or too long list with 400 problem details naming ids', async () => {

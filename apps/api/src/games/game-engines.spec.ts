@@ -27,6 +27,6 @@ describe('engineFor: a game keeps the engine version it started under', () => {
   });
 
   it('a game the platform does not register is refused with the games it does', () => {
-    expect(() => engineFor(games, { ...header('1'), game: 'netrunner' })).toThrow(/unknown game "netrunner": the games are chaotic/);
+    expect(() => engineFor(games, { ...header('1'), game: 'netrunner' })).toThrow(`unknown game "netrunner": the games are ${games.ids().join(', ')}`);
   });
 });

@@ -33,6 +33,6 @@ describe('arbiter cards coverage chaotic', () => {
   });
 
   it('refuses another game with exit code 2', async () => {
-    expect(await run('cards', 'coverage', 'netrunner')).toEqual({ out: 'unknown game "netrunner"; cards coverage supports: chaotic', code: 2 });
+    expect(await run('cards', 'coverage', 'netrunner')).toEqual({ out: `unknown game "netrunner"; cards coverage supports: ${registeredGames().list().filter((m) => m.coverage).map((m) => m.id).join(', ')}`, code: 2 });
   });
 });

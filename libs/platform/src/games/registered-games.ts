@@ -1,4 +1,5 @@
 import { chaoticModule } from '@arbiter/chaotic';
+import { lightseekersModule } from '@arbiter/lightseekers';
 import { type AnyGameModule, GameRegistry } from '@arbiter/rules';
 
 /**
@@ -7,5 +8,5 @@ import { type AnyGameModule, GameRegistry } from '@arbiter/rules';
  * to register an example game beside the real ones.
  */
 export function registeredGames(extra: readonly AnyGameModule[] = []): GameRegistry {
-  return new GameRegistry([chaoticModule, ...extra]);
+  return new GameRegistry([chaoticModule, lightseekersModule, ...extra]);
 }

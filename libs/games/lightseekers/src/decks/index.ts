@@ -1,0 +1,4 @@
+export * from './deck';
+export * from './check-deck';
+export * from './access';
+export * from './random-deck';

@@ -1,0 +1,34 @@
+import type { CardCatalogue } from './catalogue';
+import { applyAttested, applyChoice } from './choices';
+import { settle } from './flow';
+import { activate, draw, pass, playCard, playCombo } from './play';
+import type { LightseekersAction, LightseekersState } from './state';
+
+/** Applies a validated action, then carries the game to its next decision. */
+export function applyAction(state: LightseekersState, action: LightseekersAction, cards: CardCatalogue): void {
+  switch (action.type) {
+    case 'play-card':
+      playCard(state, action, cards);
+      break;
+    case 'play-combo':
+      playCombo(state, action, cards);
+      break;
+    case 'activate':
+      activate(state, action, cards);
+      break;
+    case 'pass':
+      pass(state);
+      break;
+    case 'draw':
+      draw(state);
+      break;
+    case 'choose':
+      applyChoice(state, action.payload.zone, action.payload.card, cards);
+      break;
+    case 'attest':
+      applyAttested(state, action.payload.outcome);
+      break;
+  }
+  state.seq++;
+  settle(state, cards);
+}

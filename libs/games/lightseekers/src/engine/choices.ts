@@ -1,0 +1,64 @@
+import { SeededRng } from '@arbiter/rules';
+import type { CardCatalogue } from './catalogue';
+import { ITEM_POINTS, itemPoints } from './items';
+import { removeTheFallen } from './removal';
+import type { AttestOutcome, ChoiceZone, LightseekersState, LsPlayer, PendingChoice } from './state';
+import { playerOf } from './state';
+import { shuffleInto, takeOne } from './zones';
+
+/** The zones a pending choice picks from (2.8.1.3–4, 2.5.4.6, 4.1.5.5c, 5.3.4). */
+export function zonesOf(choice: PendingChoice): readonly ChoiceZone[] {
+  switch (choice.kind) {
+    case 'discard': return ['hand'];
+    case 'remove-buff': return ['buffs'];
+    case 'item-cap': return ['items'];
+    case 'empty-deck-check': return ['buffs', 'items', 'hand'];
+    case 'reshuffle': return ['discard'];
+    case 'attest': return [];
+  }
+}
+
+/** Whose cards a choice picks from: the recipient's Buffs for a Remove, otherwise the chooser's own. */
+export function choiceOwner(state: LightseekersState, choice: PendingChoice): LsPlayer {
+  return playerOf(state, choice.from ?? choice.player);
+}
+
+export function zoneCards(player: LsPlayer, zone: ChoiceZone): readonly string[] {
+  return zone === 'buffs' ? player.buffs.map((b) => b.card) : player[zone];
+}
+
+/** Applies one pick of the pending choice; a choice of several cards is made one card at a time. */
+export function applyChoice(state: LightseekersState, zone: ChoiceZone, card: string, cards: CardCatalogue): void {
+  const choice = state.pending[0];
+  const owner = choiceOwner(state, choice);
+  if (zone === 'buffs') owner.buffs.splice(owner.buffs.findIndex((b) => b.card === card), 1);
+  else takeOne(owner[zone], card);
+  choice.left--;
+  if (choice.kind === 'reshuffle') {
+    // 5.3.4: the picked cards are not revealed; they go into the deck together, shuffled.
+    choice.picked = [...(choice.picked ?? []), card];
+    if (choice.left === 0) {
+      const rng = new SeededRng(state.rng);
+      shuffleInto(owner, choice.picked, rng);
+      state.rng = rng.state();
+    }
+  } else {
+    owner.discard.push(card);
+  }
+  if (choice.left === 0) state.pending.shift();
+  if (choice.kind === 'item-cap' && itemPoints(owner, cards) > ITEM_POINTS) state.pending.unshift({ kind: 'item-cap', player: owner.id, left: 1 });
+}
+
+/** 2.2.1: an attested outcome as the log states it: health set, cards moved. */
+export function applyAttested(state: LightseekersState, outcome: AttestOutcome): void {
+  for (const [id, health] of Object.entries(outcome.health ?? {})) playerOf(state, id).health = health;
+  for (const move of outcome.moves ?? []) {
+    const p = playerOf(state, move.player);
+    if (move.from === 'buffs') p.buffs.splice(p.buffs.findIndex((b) => b.card === move.card), 1);
+    else takeOne(p[move.from], move.card);
+    if (move.to === 'buffs') p.buffs.push({ card: move.card, corner: 0 });
+    else p[move.to].push(move.card);
+  }
+  state.pending.shift();
+  removeTheFallen(state);
+}

@@ -1,0 +1,126 @@
+import type { LightseekersCard } from '../cards/card';
+import type { Element } from '../cards/vocabulary';
+import { accessOf, basicConflicts, elementsUsed } from './access';
+import { isActive } from './buff-state';
+import type { CardCatalogue } from './catalogue';
+import { endPhase } from './flow';
+import { equip } from './items';
+import { effectJob } from './resolve';
+import { eventsOfPlay, queueTriggers } from './triggers';
+import type { ActivateAction, LightseekersState, LsPlayer, PlayCardAction, PlayComboAction } from './state';
+import { actingPlayer, playerOf } from './state';
+import { drawsOwed } from './turn-state';
+import { drawCards, takeOne } from './zones';
+
+/**
+ * 4.1.3.2, 4.1.3.6h: an action is spent; regular ones first, an unrestricted one only when the
+ * Basic limit would stop it. Basic Elements used are marked (4.1.3.2c); Items spend none (2.5.4.9).
+ */
+function spendAction(state: LightseekersState, player: LsPlayer, used: readonly Element[], cards: CardCatalogue): void {
+  const access = accessOf(player, cards);
+  const turn = state.current;
+  if (basicConflicts(used, access, turn.basicUsed).length > 0 || turn.regular === 0) turn.unrestricted--;
+  else turn.regular--;
+  turn.taken++;
+  for (const e of used) if (access.get(e) === 'basic' && !turn.basicUsed.includes(e)) turn.basicUsed.push(e);
+}
+
+/** The Elements an action card's play or ability uses: none for Items (2.5.4.9) and heroes (2.7.4). */
+export function elementsOfUse(card: LightseekersCard, player: LsPlayer, state: LightseekersState, cards: CardCatalogue, ability: boolean): { used: Element[] } | { missing: string } {
+  if (card.type === 'hero') return { used: [] };
+  if (card.category === 'item') return ability && card.grants ? { used: [card.grants.element] } : { used: [] };
+  return elementsUsed(card, accessOf(player, cards), state.current.basicUsed);
+}
+
+/** 2.6.4, 6.1.2 Next: a recipient's Buff that Cancels the next Attack against them does so, then Expires. */
+function cancelledBy(state: LightseekersState, recipientId: string | undefined, cards: CardCatalogue): boolean {
+  if (recipientId === undefined) return false;
+  const recipient = playerOf(state, recipientId);
+  const i = recipient.buffs.findIndex((b, j) => isActive(recipient, j, cards)
+    && (cards.get(b.card).effects ?? []).some((e) => 'verb' in e && e.verb === 'cancel' && e.act === 'attack' && e.when === 'attacked'));
+  if (i < 0) return false;
+  recipient.discard.push(recipient.buffs.splice(i, 1)[0].card);
+  return true;
+}
+
+/** 4.1.3.3, 4.1.3.7a: play an action card: it leaves the hand, triggers what playing it triggers, then resolves. */
+export function playCard(state: LightseekersState, action: PlayCardAction, cards: CardCatalogue): void {
+  const player = actingPlayer(state);
+  const card = cards.get(action.payload.card);
+  const use = elementsOfUse(card, player, state, cards, false);
+  spendAction(state, player, 'used' in use ? use.used : [], cards);
+  takeOne(player.hand, card.id);
+  state.current.handLeft = true;
+  state.current.names.push(card.name);
+  resolvePlayed(state, player, card, action.payload.recipient, [], cards);
+}
+
+/** 4.1.3.1: a combo and its payment leave the hand; the combo takes every regular action (4.1.3.1f). */
+export function playCombo(state: LightseekersState, action: PlayComboAction, cards: CardCatalogue): void {
+  const player = actingPlayer(state);
+  const card = cards.get(action.payload.card);
+  takeOne(player.hand, card.id);
+  for (const paid of action.payload.payment) takeOne(player.hand, paid);
+  state.limbo.push(...action.payload.payment);
+  state.current.handLeft = true;
+  state.current.combo = true;
+  state.current.regular = 0;
+  state.current.names.push(card.name);
+  resolvePlayed(state, player, card, action.payload.recipient, action.payload.payment, cards);
+}
+
+function resolvePlayed(state: LightseekersState, player: LsPlayer, card: LightseekersCard, recipient: string | undefined, payment: readonly string[], cards: CardCatalogue): void {
+  const attack = card.category === 'attack';
+  if (card.category === 'buff') player.buffs.push({ card: card.id, corner: 0 });
+  else if (card.category === 'item') equip(state, player, card.id, cards);
+  else state.limbo.push(card.id);
+  queueTriggers(state, player.id, eventsOfPlay(card.category, true), cards, card.id);
+  const cancelled = attack && cancelledBy(state, recipient, cards);
+  if (!cancelled) {
+    const opts = { attack, ...(recipient !== undefined ? { recipient } : {}) };
+    if ((card.effects ?? []).some((e) => e.when === 'enters-play')) state.queue.push(effectJob(state, card, player.id, 'effects', { ...opts, when: 'enters-play' }));
+    state.queue.push(effectJob(state, card, player.id, 'effects', opts));
+    // 4.1.3.7a: a Buff entering play triggers its first corner.
+    if (card.category === 'buff' && (card.corners?.[0]?.effects?.length ?? 0) > 0 && card.corners?.[0]?.mark !== 'x') {
+      state.queue.push(effectJob(state, card, player.id, 'corner', { ...opts, index: 0 }));
+    }
+  }
+  const toDiscard = card.category === 'attack' || card.category === 'defend';
+  if (toDiscard || payment.length > 0) state.queue.push({ kind: 'finish', card: card.id, owner: player.id, toDiscard, payment });
+}
+
+/** 4.1.3.4, 2.7: an ability takes an action (2.7.1), one a turn (2.7.6); a hero's once-per-game one is spent (2.7.7). */
+export function activate(state: LightseekersState, action: ActivateAction, cards: CardCatalogue): void {
+  const player = actingPlayer(state);
+  const { source, index = 0, recipient } = action.payload;
+  const id = source === 'hero' ? player.hero : source === 'buff' ? player.buffs[index].card : player.items[index];
+  const card = cards.get(id);
+  const use = elementsOfUse(card, player, state, cards, true);
+  spendAction(state, player, 'used' in use ? use.used : [], cards);
+  state.current.ability = true;
+  state.current.names.push(card.name);
+  const category = source === 'hero' ? card.trait?.category : card.abilities?.[0]?.category;
+  if (source === 'hero' && card.trait?.oncePerGame) player.onceSpent = true;
+  queueTriggers(state, player.id, eventsOfPlay(category, false), cards);
+  const attack = category === 'attack';
+  if (!(attack && cancelledBy(state, recipient, cards))) {
+    state.queue.push(effectJob(state, card, player.id, source === 'hero' ? 'trait' : 'ability', { attack, index: 0, ...(recipient !== undefined ? { recipient } : {}) }));
+  }
+  // 2.5.3.9e: a Clunky Buff with an ability rotates once the ability has resolved.
+  if (source === 'buff' && !card.rotatesWhen && (card.corners ?? []).some((c) => c.symbol === 'clunky')) {
+    player.buffs[index].corner = player.buffs[index].corner + 1;
+    const corner = card.corners?.[player.buffs[index].corner];
+    if (player.buffs[index].corner >= 4 || corner?.symbol === 'none') player.discard.push(player.buffs.splice(index, 1)[0].card);
+  }
+}
+
+/** 4.1.3.5c: passing passes every action left; the Draw Phase follows. */
+export function pass(state: LightseekersState): void {
+  state.current.phase = 'draw';
+}
+
+/** 4.1.4: a card for each unused action and one after a combo, then the End Phase (4.1.5). */
+export function draw(state: LightseekersState): void {
+  drawCards(actingPlayer(state), drawsOwed(state.current));
+  endPhase(state);
+}

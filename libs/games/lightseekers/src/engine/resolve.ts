@@ -1,0 +1,142 @@
+import type { PlayerId } from '@arbiter/rules';
+import type { Effect, EffectCall, LightseekersCard } from '../cards/card';
+import { isEffectCall } from '../cards/card';
+import type { CardCatalogue } from './catalogue';
+import { effectsOf, targetOfEffect } from './effects-of';
+import { dealDamage, heal } from './health';
+import { immuneTo, isLingering, modifiedDamage, modifiedHealing } from './modifiers';
+import { removeTheFallen } from './removal';
+import { enemyOf, multiplayerNow, remaining, targetOf } from './seating';
+import type { EffectJob, EffectPart, LightseekersState, LsPlayer } from './state';
+import { actingPlayer, playerOf } from './state';
+import { drawCards } from './zones';
+
+/** The verbs the engine carries out; any other text is attested (the log states its outcome). */
+export const AUTOMATED_VERBS = ['damage', 'heal', 'draw', 'discard', 'remove', 'gain-actions', 'increase', 'reduce', 'immune'] as const;
+
+/** An effect the engine carries out itself (plain text and other verbs are attested). */
+export function isAutomated(effect: Effect): boolean {
+  if (!isEffectCall(effect) || effect.optional) return false;
+  if (effect.verb === 'remove') return effect.cards?.category === 'buff' && effect.target !== 'all-heroes';
+  if (isLingering(effect)) return (effect as EffectCall).verb !== 'immune' || effect.act === undefined || effect.act === 'attack';
+  return (AUTOMATED_VERBS as readonly string[]).includes(effect.verb);
+}
+
+/** A resolution of card text: the card's Multiplayer text replaces its other text with 3+ players (6.1.2 Multiplayer). */
+export function effectJob(state: LightseekersState, card: LightseekersCard, owner: PlayerId, part: EffectPart, opts: { recipient?: PlayerId; index?: number; when?: string | null; attack?: boolean } = {}): EffectJob {
+  const multiplayer = part === 'effects' && (card.multiplayerEffects?.length ?? 0) > 0 && multiplayerNow(state);
+  return {
+    kind: 'effects', card: card.id, owner, part: multiplayer ? 'multiplayer' : part, next: 0,
+    when: opts.when === undefined ? null : opts.when, attack: opts.attack ?? false,
+    ...(opts.recipient !== undefined ? { recipient: opts.recipient } : {}),
+    ...(opts.index !== undefined ? { index: opts.index } : {}),
+  };
+}
+
+/** Whether an effect of a list runs in this resolution: the trigger it waits for, or none (an instant effect). */
+function runsNow(effect: Effect, job: EffectJob): boolean {
+  if (job.part === 'corner' || job.part === 'ability') return effect.when === undefined;
+  return (effect.when ?? null) === job.when;
+}
+
+/** The players an effect applies to, clockwise from its owner (2.6.7), still in the game. */
+function targetsOf(state: LightseekersState, job: EffectJob, effect: Effect): PlayerId[] {
+  const owner = job.owner;
+  const around = () => {
+    const seat = state.players.findIndex((p) => p.id === owner);
+    const n = state.players.length;
+    return Array.from({ length: n }, (_, i) => state.players[(seat + i) % n]).filter((p) => !p.removed).map((p) => p.id);
+  };
+  const fallback = job.recipient ?? targetOf(state, owner);
+  const t = targetOfEffect(effect);
+  const ids: (PlayerId | undefined)[] =
+    t === 'self' ? [owner]
+      : t === 'recipient' || t === 'another-hero' || t === 'any-hero' ? [fallback]
+        : t === 'target' ? [targetOf(state, owner)]
+          : t === 'enemy' ? [enemyOf(state, owner)]
+            : t === 'all-heroes' ? around()
+              : t === 'all-other-heroes' ? around().filter((p) => p !== owner)
+                : [];
+  return ids.filter((p): p is PlayerId => p !== undefined && !playerOf(state, p).removed);
+}
+
+function attest(state: LightseekersState, job: EffectJob, card: LightseekersCard, effect: Effect): void {
+  const text = effect.text ?? card.text ?? (isEffectCall(effect) ? effect.verb : '');
+  state.pending.push({ kind: 'attest', player: job.owner, left: 1, card: card.id, text: [text] });
+}
+
+/** One effect call the engine carries out (2.10, 2.9, 6.1.2). Returns false when it waits for a choice. */
+function carryOut(state: LightseekersState, job: EffectJob, card: LightseekersCard, effect: EffectCall, cards: CardCatalogue): boolean {
+  const owner = playerOf(state, job.owner);
+  if (isLingering(effect)) {
+    // While-in-play text is read off the card in play (modifiers.ts); a duration outlives the card.
+    if (effect.duration === 'until-your-next-turn' || effect.duration === 'this-turn') {
+      for (const id of targetsOf(state, job, effect)) {
+        playerOf(state, id).lingering.push({
+          source: card.id, verb: effect.verb as 'increase' | 'reduce' | 'immune', until: effect.duration === 'this-turn' ? 'end-of-turn' : 'your-next-turn',
+          ...(effect.stat ? { stat: effect.stat } : {}), ...(effect.act ? { act: effect.act } : {}),
+          ...(effect.amount !== undefined ? { amount: effect.amount } : {}), ...(effect.cards ? { cards: effect.cards } : {}),
+        });
+      }
+    }
+    return true;
+  }
+  for (const id of targetsOf(state, job, effect)) {
+    const target: LsPlayer = playerOf(state, id);
+    if (target.removed) continue;
+    // 5.1.3: nothing more happens to a removed recipient; 6.1.2 Immune: an Attack does not affect them.
+    if (job.attack && id !== job.owner && immuneTo(target, 'attack', cards)) continue;
+    switch (effect.verb) {
+      case 'damage':
+        dealDamage(target, modifiedDamage(effect.amount ?? 0, card, owner, target, job.attack, cards));
+        removeTheFallen(state);
+        break;
+      case 'heal':
+        heal(target, modifiedHealing(effect.amount ?? 0, card, owner, target, cards));
+        break;
+      case 'draw':
+        drawCards(target, typeof effect.count === 'number' ? effect.count : 0);
+        break;
+      case 'discard': {
+        // 6.1.2 Discard, 2.8.1.4: the player discarding picks the cards; as many as they hold (2.8.2.4).
+        const n = Math.min(typeof effect.count === 'number' ? effect.count : target.hand.length, target.hand.length);
+        if (n > 0) state.pending.push({ kind: 'discard', player: id, left: n });
+        break;
+      }
+      case 'remove': {
+        // 2.8.1.3: the player removing picks which Buffs.
+        const n = Math.min(typeof effect.count === 'number' ? effect.count : target.buffs.length, target.buffs.length);
+        if (n > 0) state.pending.push({ kind: 'remove-buff', player: job.owner, from: id, left: n });
+        break;
+      }
+      case 'gain-actions': {
+        // 4.1.3.2e, 4.1.3.6e: extra actions for the acting player's turn.
+        if (actingPlayer(state).id !== id || state.current.phase !== 'action') break;
+        const n = typeof effect.count === 'number' ? effect.count : 0;
+        if (effect.unrestricted) state.current.unrestricted += n;
+        else state.current.regular += n;
+        break;
+      }
+    }
+  }
+  return state.pending.length === 0;
+}
+
+/** Runs the effects of a job from `next` until it ends or waits for a choice; true when it has ended. */
+export function runEffectJob(state: LightseekersState, job: EffectJob, cards: CardCatalogue): boolean {
+  const card = cards.get(job.card);
+  const list = effectsOf(card, job.part, job.index);
+  while (job.next < list.length) {
+    if (playerOf(state, job.owner).removed && job.owner !== actingPlayer(state).id) return true;
+    if (remaining(state).length <= 1) return true;
+    const effect = list[job.next];
+    job.next++;
+    if (!runsNow(effect, job)) continue;
+    if (!isAutomated(effect)) {
+      attest(state, job, card, effect);
+      return false;
+    }
+    if (!carryOut(state, job, card, effect as EffectCall, cards)) return false;
+  }
+  return true;
+}

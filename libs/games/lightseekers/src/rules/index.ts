@@ -1,0 +1,3 @@
+export * from './parse-rules';
+export * from './rule-normalisation';
+export * from './lightseekers-rules';
