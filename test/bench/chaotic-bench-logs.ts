@@ -38,19 +38,6 @@ export function botLogsApart(format: EngineFormat, games: number): Promise<Bench
   });
 }
 
-/** The baseline: every line of every file through `JSON.parse`; returns the lines read. */
-export function parseOnly(files: readonly string[]): number {
-  let records = 0;
-  for (const text of files) {
-    for (const line of text.split('\n')) {
-      if (line.length === 0) continue;
-      JSON.parse(line);
-      records++;
-    }
-  }
-  return records;
-}
-
 /** A bench log read with the match-log reader, which must accept it. */
 export function readLog(text: string): ParsedMatchLog {
   const { log, errors } = parseMatchLog(text);

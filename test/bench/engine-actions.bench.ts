@@ -9,7 +9,8 @@
  */
 import { combineSeeds } from '@arbiter/rules';
 import { ChaoticAction, ChaoticState, configFromHeader, createChaoticEngine, loadChaoticCards, ParsedMatchLog } from '@arbiter/chaotic';
-import { botLogsApart, parseOnly, readLog } from './chaotic-bench-logs';
+import { botLogsApart, readLog } from './chaotic-bench-logs';
+import { parseOnly } from './replay-rounds';
 
 const GAMES = Number(process.env.BENCH_MASTERS_GAMES ?? 300);
 const ROUNDS = 5;

@@ -21,16 +21,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import { auditMatchLog, EngineFormat, loadChaoticCards, ParsedMatchLog } from '@arbiter/chaotic';
-import { botLogsApart, parseOnly, readLog } from './chaotic-bench-logs';
+import { botLogsApart, readLog } from './chaotic-bench-logs';
+import { parseOnly, percent, perSecond, type PassTimes, shareOfParse, timeRounds } from './replay-rounds';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
 const MASTERS_GAMES = Number(process.env.BENCH_MASTERS_GAMES ?? 300);
-const ROUNDS = 11;
-/**
- * Rounds of every pass run before the timed ones and not counted: the first reads each card's text (memoised per engine)
- * and compiles the code, which an audit worker does once, not per log; counted, they are the lowest shares of a run.
- */
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 
 /** The match-log reader alone: every line parsed and checked, no rules. */
 function readOnly(files: readonly string[]): number {
@@ -59,41 +54,6 @@ function auditOne(log: ParsedMatchLog, cards: ReturnType<typeof loadChaoticCards
   return report.applied;
 }
 
-interface PassTimes {
-  /** The best round's time in ms, and the actions that pass counted. */
-  ms: number;
-  count: number;
-  /** Every round's time in ms, in round order. */
-  readonly rounds: number[];
-}
-
-/**
- * Times each pass in each of ROUNDS rounds. The passes take turns within every round, so load
- * from other processes on the machine falls on all of them alike.
- */
-function timeRounds<K extends string>(passes: Record<K, () => number>): Record<K, PassTimes> {
-  const result = {} as Record<K, PassTimes>;
-  for (const key of Object.keys(passes) as K[]) result[key] = { ms: Infinity, count: 0, rounds: [] };
-  for (let i = 0; i < WARMUP; i++) for (const key of Object.keys(passes) as K[]) passes[key]();
-  for (let i = 0; i < ROUNDS; i++) {
-    for (const key of Object.keys(passes) as K[]) {
-      const start = performance.now();
-      const count = passes[key]();
-      const ms = performance.now() - start;
-      const pass = result[key];
-      pass.rounds.push(ms);
-      if (ms < pass.ms) { pass.ms = ms; pass.count = count; }
-    }
-  }
-  return result;
-}
-
-/** A pass's throughput as a share of parse-only, round by round: the median, the lowest and the highest. */
-function shareOfParse(pass: PassTimes, parse: PassTimes, parseCount: number): { median: number; low: number; high: number } {
-  const shares = pass.rounds.map((ms, i) => (pass.count / ms) / (parseCount / parse.rounds[i])).sort((a, b) => a - b);
-  return { median: shares[Math.floor(shares.length / 2)], low: shares[0], high: shares[shares.length - 1] };
-}
-
 async function run(format: EngineFormat, games: number): Promise<void> {
   const cards = loadChaoticCards();
   const generateStart = performance.now();
@@ -111,8 +71,6 @@ async function run(format: EngineFormat, games: number): Promise<void> {
     parse: () => parseOnly(files),
     engineOnly: () => replayRead(parsed, cards),
   });
-  const perSecond = (count: number, ms: number) => Math.round((count / ms) * 1000);
-  const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
   /** One pass's line: its best time and rate, and (after the baseline) its share of the parse-only rounds timed beside it, with a remark. */
   const row = (label: string, pass: PassTimes, remark?: string, baseline = parse) => {
     const rate = perSecond(pass.count, pass.ms);

@@ -1,4 +1,5 @@
 import { runDemoTournament, DemoResult } from '../../apps/cli/src/demo/demo-driver';
+import { registeredGames } from '@arbiter/platform';
 import { call, Platform, startPlatform } from './support/games-platform';
 
 // The demo's own driver, small: 8 bots, 3 Swiss rounds, top 4, every game recorded live over
@@ -74,5 +75,55 @@ describe('arbiter demo: a Masters tournament played by bots through the api', ()
     const standings = await call(platform, 'GET', `/api/tournaments/${short.tournamentId}/standings`);
     const rows = standings.json.rows as { record: { wins: number; losses: number; draws: number } }[];
     expect(rows.map((r) => r.record)).toEqual([{ wins: 0, losses: 0, draws: 1 }, { wins: 0, losses: 0, draws: 1 }]);
+  });
+});
+
+// The same driver for a multiplayer game: 8 Lightseekers bots in pods of four for 2 rounds,
+// each pod one game recorded live, its result the victory points the engine gave.
+describe('arbiter demo --game lightseekers: pods played by bots through the api', () => {
+  let platform: Platform;
+  let result: DemoResult;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    platform = await startPlatform('demo-ls');
+    result = await runDemoTournament({
+      baseUrl: platform.base, name: 'Demo e2e, pods', game: registeredGames().get('lightseekers'), structure: 'pods', players: 8, rounds: 2, topCut: 0,
+      format: 'constructed', bestOf: 1, seed: 5, log: (line) => lines.push(line),
+    });
+  });
+  afterAll(async () => platform?.stop());
+
+  it('plays 2 rounds of two pods of four, one game each', () => {
+    expect(result.rounds.map((r) => r.matches.map((m) => Object.keys(m.points ?? {}).length))).toEqual([[4, 4], [4, 4]]);
+    expect(result.rounds.flatMap((r) => r.matches.map((m) => m.gameIds.length))).toEqual([1, 1, 1, 1]);
+    expect(lines).toContain('round 1 paired: 2 pods (4, 4 players)');
+    expect(lines.filter((l) => /^standings after round \d: 1\. .* \(\d+ VP\)$/.test(l))).toHaveLength(2);
+  });
+
+  it('stores a valid audit for every pod game, whose victory points are the pod\'s result', async () => {
+    expect(result.unfinished).toEqual([]);
+    for (const match of result.rounds.flatMap((r) => r.matches)) {
+      const [audit] = result.audits.filter((a) => a.gameId === match.gameIds[0]);
+      expect({ gameId: audit.gameId, verdict: audit.verdict, violations: audit.violations }).toEqual({ gameId: match.gameIds[0], verdict: 'valid', violations: [] });
+      expect(audit).toMatchObject({ source: 'live', hashChain: { ok: true }, decklistConformity: { ok: true } });
+      expect(audit.resultConsistency?.derived?.scores).toEqual(match.points);
+      const round = await call(platform, 'GET', `/api/tournaments/${result.tournamentId}/rounds/${match.matchId.split('-')[0]}`);
+      const pairing = round.json.pairings.find((p: { matchId: string }) => p.matchId === match.matchId);
+      expect(pairing).toMatchObject({ status: 'final', result: { points: match.points } });
+    }
+    const flagged = (await platform.store.readStream(`tournament-${result.tournamentId}`)).filter((e) => e.type === 'AuditFlagged');
+    expect(flagged).toEqual([]);
+  });
+
+  it('ranks the standings by the victory points of both rounds', async () => {
+    const total: Record<string, number> = {};
+    for (const match of result.rounds.flatMap((r) => r.matches)) for (const [p, vp] of Object.entries(match.points!)) total[p] = (total[p] ?? 0) + vp;
+    const standings = await call(platform, 'GET', `/api/tournaments/${result.tournamentId}/standings`);
+    const rows = standings.json.rows as { playerId: string; matchPoints: number }[];
+    expect(rows).toHaveLength(8);
+    expect(Object.fromEntries(rows.map((r) => [r.playerId, r.matchPoints]))).toEqual(total);
+    const points = rows.map((r) => r.matchPoints);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
   });
 });

@@ -7,6 +7,8 @@ export interface GameOutcome {
   draw: boolean;
   /** e.g. `last-creature-defeated` */
   reason?: string;
+  /** Victory points by player, for a game that keeps them (a Lightseekers pod's game). */
+  scores?: Readonly<Record<string, number>>;
 }
 
 /** One game of a match: what anyone may know of it, never a decklist, a hidden card or a seed. */
@@ -77,8 +79,11 @@ export interface ResultConsistency {
   derived: GameOutcome | null;
   /** The result the log's trailer states, if any. */
   logged: { winners: readonly string[]; losers: readonly string[]; draw: boolean } | null;
-  /** The match's result in the tournament, by player id. */
-  tournament: { status: 'pending' | 'reported' | 'disputed' | 'final'; wins: Record<string, number>; draws: number } | null;
+  /** The match's result in the tournament, by player id: games won and drawn, or a pod's victory points. */
+  tournament:
+    | { status: 'pending' | 'reported' | 'disputed' | 'final'; wins: Record<string, number>; draws: number }
+    | { status: 'pending' | 'reported' | 'disputed' | 'final'; points: Record<string, number> }
+    | null;
   /** null when there is nothing to compare yet. */
   consistent: boolean | null;
   message: string;

@@ -63,4 +63,11 @@ describe('Lightseekers pods through decide', () => {
     for (const r of state.roundsPlayed) expect(r.matches.map((m) => m.players.length).sort()).toEqual([3, 4, 4]);
     expect(refusal).toBe('tournament/no-rounds-left');
   });
+  it('seats nobody with an earlier table-mate in round two when the field allows it (16 players)', () => {
+    const { state } = playOut({ kind: 'pods', rounds: 2 }, 16, 'lightseekers');
+    const [first, second] = state.roundsPlayed;
+    const mates = new Set(first.matches.flatMap((m) => m.players.flatMap((a) => m.players.filter((b) => a < b).map((b) => `${a}|${b}`))));
+    const repeats = second.matches.flatMap((m) => m.players.flatMap((a) => m.players.filter((b) => a < b && mates.has(`${a}|${b}`))));
+    expect(repeats).toEqual([]);
+  });
 });

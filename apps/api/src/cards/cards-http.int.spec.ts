@@ -35,7 +35,7 @@ describe('GET /api/cards/chaotic over HTTP', () => {
   });
 
   it('answers a game the platform does not register with 404 problem details naming the games', async () => {
-    const res = await fetch(`${platform.base}/api/cards/wars?ids=W-1`);
+    const res = await fetch(`${platform.base}/api/cards/netrunner?ids=N-1`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
     expect(await res.json()).toMatchObject({ code: 'cards/game-unknown', games: registeredGames().ids(), detail: expect.stringContaining(`the registered games are ${registeredGames().ids().join(', ')}`) });

@@ -32,7 +32,7 @@ export class MatchGamesService {
   async list(tournamentId: string, matchId: string): Promise<MatchGames> {
     const { state } = await loadTournament(this.store, tournamentId);
     const found = findMatch(state, matchId, this.games);
-    // A bye or a pod has no games: an empty list. An unknown tournament or match is a 404.
+    // A bye has no games: an empty list. An unknown tournament or match is a 404.
     if (!found.ok && found.status === 404) throw new GamesProblem(404, found.code, found.message);
     const rows = await this.records.matchGames(tournamentId, matchId);
     return { tournamentId, matchId, games: rows.map(summary) };

@@ -9,8 +9,10 @@ import { CommandRegistration } from '../program';
 
 interface DemoCliOptions {
   port?: string;
-  players: string;
-  topCut: string;
+  players?: string;
+  topCut?: string;
+  structure?: string;
+  rounds?: string;
   game: string;
   format?: string;
   seed: string;
@@ -21,33 +23,46 @@ function positiveInt(value: string, flag: string): number {
   return Number(value);
 }
 
-/** Swiss and the top cut seat two players at a table: the demo offers the games played two-handed. */
+/** Swiss and the top cut seat two players at a table; pods seat 3 to 5 at one game. */
 const playsTwoHanded = (module: AnyGameModule) => module.seats.min <= 2 && module.seats.max >= 2;
+const playsInPods = (module: AnyGameModule) => module.seats.min <= 3 && module.seats.max >= 5;
+const playsTheDemo = (module: AnyGameModule) => playsTwoHanded(module) || playsInPods(module);
 
 /**
  * `arbiter demo` (= `npm run demo`): starts the platform as `arbiter start` does, then plays a
  * whole tournament of a registered game (Chaotic by default) with bots through the public
  * api — registration with random legal decks, every Swiss round recorded live game by game,
- * results reported and confirmed, the top cut — prints the dashboard's address and keeps the
- * platform running until Ctrl-C.
+ * results reported and confirmed, the top cut; or, for a game of 3 to 5 players (Lightseekers),
+ * rounds of pods whose results are the victory points of their games — prints the dashboard's
+ * address and keeps the platform running until Ctrl-C.
  */
 export const registerDemo: CommandRegistration = (program: Command, games: GameRegistry) => {
   program
     .command('demo')
     .description('run the platform and watch 32 bots play a whole tournament on the dashboard')
     .option('-p, --port <port>', 'HTTP port (default: PORT or 3000)')
-    .option('--players <n>', 'number of bot players', '32')
-    .option('--top-cut <n>', 'top cut size: 0, 4, 8 or 16', '8')
-    .option('--game <game>', `the game the bots play (${gameIds(games, playsTwoHanded)})`, 'chaotic')
+    .option('--players <n>', 'number of bot players (default: 32 in Swiss, 20 in pods)')
+    .option('--top-cut <n>', 'top cut size of a Swiss tournament: 0, 4, 8 or 16 (default: 8)')
+    .option('--game <game>', `the game the bots play (${gameIds(games, playsTheDemo)})`, 'chaotic')
+    .option('--structure <structure>', 'swiss, or pods of 3–5 at one game (default: pods for a game played by 3 to 5, e.g. lightseekers)')
+    .option('--rounds <n>', 'number of rounds (default: from attendance, MTR Appendix E)')
     .option('--format <format>', 'format the bots play (default: the game\'s default format)')
     .option('--seed <n>', 'seed of the decks, the bots\' moves and the pairings', '1')
     .action(async (options: DemoCliOptions) => {
-      const players = positiveInt(options.players, '--players');
+      const game = gameNamed(games, options.game, playsTheDemo, 'the demo plays');
+      const structure = options.structure ?? (playsInPods(game) ? 'pods' : 'swiss');
+      if (structure !== 'swiss' && structure !== 'pods') throw new CliError(`--structure must be swiss or pods, not "${options.structure}"`);
+      if (structure === 'pods' && !playsInPods(game)) throw new CliError(`${game.name} is played by ${game.seats.min} to ${game.seats.max} players: pods of 3 to 5 need a game for 3 to 5`);
+      if (structure === 'swiss' && !playsTwoHanded(game)) throw new CliError(`${game.name} is not played two-handed: use --structure pods`);
+      if (structure === 'pods' && options.topCut !== undefined && options.topCut !== '0') throw new CliError('pods have no top cut: leave out --top-cut');
+      const players = positiveInt(options.players ?? (structure === 'pods' ? '20' : '32'), '--players');
       const seed = positiveInt(options.seed, '--seed');
-      const topCut = Number(options.topCut);
-      if (![0, 4, 8, 16].includes(topCut) || !/^\d+$/.test(options.topCut)) throw new CliError(`--top-cut must be 0, 4, 8 or 16, not "${options.topCut}"`);
+      const rounds = options.rounds === undefined ? undefined : positiveInt(options.rounds, '--rounds');
+      const topCutText = options.topCut ?? (structure === 'pods' ? '0' : '8');
+      const topCut = Number(topCutText);
+      if (![0, 4, 8, 16].includes(topCut) || !/^\d+$/.test(topCutText)) throw new CliError(`--top-cut must be 0, 4, 8 or 16, not "${topCutText}"`);
       if (players < 2 || players < topCut) throw new CliError(`--players must be at least 2 and at least the top cut (${topCut}), not ${players}`);
-      const game = gameNamed(games, options.game, playsTwoHanded, 'the demo plays');
+      if (structure === 'pods' && players < 3) throw new CliError(`--players must be at least 3 for pods, not ${players}`);
       const format = options.format ?? game.formats.default;
       engineFormat(game, format); // refuses a format the game does not have, before the platform starts
       const formatName = game.formats.list.find((f) => f.id === format)?.name ?? format;
@@ -58,8 +73,8 @@ export const registerDemo: CommandRegistration = (program: Command, games: GameR
 
       const log = (line: string) => process.stdout.write(`demo: ${line}\n`);
       const demo = runDemoTournament({
-        baseUrl: url, name: `${game.name} ${formatName} demo (${players} bots)`, players, topCut: topCut as 0 | 4 | 8 | 16,
-        format, game, bestOf: 1, seed, log,
+        baseUrl: url, name: `${game.name} ${formatName} demo (${players} bots${structure === 'pods' ? ' in pods' : ''})`, players, topCut: topCut as 0 | 4 | 8 | 16,
+        structure, ...(rounds ? { rounds } : {}), format, game, bestOf: 1, seed, log,
       });
       const first = await Promise.race([demo.then((result) => ({ result })), platform.died.then((d) => ({ died: d }))]).catch((error: Error) => ({ error }));
       if ('died' in first) {
@@ -73,7 +88,7 @@ export const registerDemo: CommandRegistration = (program: Command, games: GameR
         throw new CliError(`the demo tournament stopped: ${detail}`, 1);
       }
       const { result } = first;
-      const top = result.standings.rows.slice(0, 8).map((r) => `  ${String(r.rank).padStart(2)}. ${r.name.padEnd(14)} ${r.matchPoints} pts  ${r.record.wins}-${r.record.losses}-${r.record.draws}`);
+      const top = result.standings.rows.slice(0, 8).map((r) => `  ${String(r.rank).padStart(2)}. ${r.name.padEnd(14)} ${structure === 'pods' ? `${r.matchPoints} VP` : `${r.matchPoints} pts  ${r.record.wins}-${r.record.losses}-${r.record.draws}`}`);
       process.stdout.write([
         '', `Final standings${result.winner ? ` (${result.winner.name} won${topCut ? ` the top ${topCut}` : ''})` : ''}:`, ...top, '',
         `${result.gameIds.length} games, ${result.requests} api requests; audits: ${result.audits.filter((a) => a.verdict === 'valid').length} of ${result.audits.length} valid${result.unfinished.length ? ` (${result.unfinished.length} ended on time)` : ''}`,

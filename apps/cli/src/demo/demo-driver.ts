@@ -11,8 +11,11 @@ export interface DemoOptions {
   baseUrl: string;
   name: string;
   players: number;
-  /** Swiss rounds; from attendance (MTR Appendix E) when omitted. */
+  /** Swiss (two players a table, the default) or multiplayer pods of 3–5 (Lightseekers). */
+  structure?: 'swiss' | 'pods';
+  /** Swiss or pod rounds; from attendance (MTR Appendix E) when omitted. */
   rounds?: number;
+  /** Swiss only: pods have no top cut. */
   topCut: 0 | 4 | 8 | 16;
   format: string;
   bestOf: 1 | 3;
@@ -41,17 +44,19 @@ export interface DemoResult {
 /**
  * A whole tournament played by bots through the public api, as its organizer and players
  * would: the organizer creates it and registers each bot's deck (each bot keeps the token
- * it is given), runs every Swiss round and the top cut, and completes it; the bots record
- * every game live and report their results. Ends when every finished game has its audit.
+ * it is given), runs every Swiss round and the top cut (or every round of pods), and completes
+ * it; the bots record every game live and report their results (a pod's: the victory points
+ * its game gave). Ends when every finished game has its audit.
  */
 export async function runDemoTournament(options: DemoOptions): Promise<DemoResult> {
   const api = new ApiClient(options.baseUrl);
   const module = options.game ?? registeredGames().get('chaotic');
   const { log } = options;
 
+  const pods = options.structure === 'pods';
   const created = await api.post<CreatedTournament>('/api/tournaments', {
-    name: options.name, game: module.id, format: options.format, structure: 'swiss', bestOf: options.bestOf,
-    topCut: options.topCut, seed: options.seed, ...(options.rounds ? { rounds: options.rounds } : {}),
+    name: options.name, game: module.id, format: options.format, structure: pods ? 'pods' : 'swiss', bestOf: options.bestOf,
+    ...(pods ? {} : { topCut: options.topCut }), seed: options.seed, ...(options.rounds ? { rounds: options.rounds } : {}),
   });
   const { tournamentId, organizerToken } = created;
   const base = `/api/tournaments/${tournamentId}`;
@@ -63,7 +68,7 @@ export async function runDemoTournament(options: DemoOptions): Promise<DemoResul
     bot.token = registered.token;
   }
   const plan = (await api.get<TournamentSummary>(base, organizerToken)).plan;
-  log(`tournament ${tournamentId}: ${bots.length} bots registered with legal ${options.format} decks; ${plan.rounds} Swiss rounds, top ${plan.topCut}`);
+  log(`tournament ${tournamentId}: ${bots.length} bots registered with legal ${options.format} decks; ${pods ? `${plan.rounds} rounds in pods of 3–5` : `${plan.rounds} Swiss rounds, top ${plan.topCut}`}`);
 
   const ctx: RoundContext = { api, module, tournamentId, organizerToken, bots: new Map(bots.map((b) => [b.playerId, b])), bestOf: options.bestOf, maxActions: options.maxActions, log };
   const rounds: PlayedRound[] = [];

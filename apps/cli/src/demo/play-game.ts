@@ -10,7 +10,7 @@ export interface PlayedGame {
   outcome: GameOutcome | null;
 }
 
-/** The first line of the match log as this player may see it (their own decklist, both hashes). */
+/** The first line of the match log as this player may see it (their own decklist, every hash). */
 async function headerSeenBy(api: ApiClient, gameId: string, bot: BotPlayer): Promise<MatchLogHeader> {
   const log = await api.get<string | MatchLogHeader>(`/api/games/${gameId}/log`, bot.token);
   // A log of one line (no action yet) reads as one JSON document.
@@ -18,8 +18,8 @@ async function headerSeenBy(api: ApiClient, gameId: string, bot: BotPlayer): Pro
 }
 
 /**
- * One digital game of a match, recorded live through the games api by the two bots at the
- * table, each with its own token: the first seat starts the game with both seed commitments,
+ * One digital game of a match or pod, recorded live through the games api by the bots at the
+ * table, each with its own token: the first seat starts the game with every seed commitment,
  * each bot reveals its seed, then every action goes to `POST /api/games/:id/actions` with the
  * seq the bots have seen. The bots follow the game on a local copy of the engine (each knows
  * its own deck as the platform recorded it, and the shuffles come from the revealed seeds),
@@ -28,13 +28,13 @@ async function headerSeenBy(api: ApiClient, gameId: string, bot: BotPlayer): Pro
  * attack deals): the bots stop such a game after `maxActions` (the game's bot cap by default), and the official (`officialToken`) calls time on
  * it, as a judge would: it ends unfinished, counts as a drawn game and is audited like any other.
  */
-export async function playGame(api: ApiClient, module: AnyGameModule, tournamentId: string, matchId: string, seats: [BotPlayer, BotPlayer], officialToken: string, maxActions = module.bots.actionCap): Promise<PlayedGame> {
+export async function playGame(api: ApiClient, module: AnyGameModule, tournamentId: string, matchId: string, seats: readonly BotPlayer[], officialToken: string, maxActions = module.bots.actionCap): Promise<PlayedGame> {
   const [first] = seats;
   const seedCommitments = Object.fromEntries(seats.map((bot) => [bot.playerId, bot.newSeed()]));
   const { gameId } = await api.post<StartedGame>(`/api/tournaments/${tournamentId}/matches/${matchId}/games`, { mode: 'digital', seedCommitments }, first.token);
   let reveal: SeedsRevealed | undefined;
   for (const bot of seats) reveal = await api.post<SeedsRevealed>(`/api/games/${gameId}/seeds`, { seed: bot.seed }, bot.token);
-  if (!reveal?.ready) throw new Error(`game ${gameId}: the api holds the seeds of ${reveal?.revealed.join(', ') || 'nobody'} only, not both`);
+  if (!reveal?.ready) throw new Error(`game ${gameId}: the api holds the seeds of ${reveal?.revealed.join(', ') || 'nobody'} only, not all ${seats.length}`);
 
   const views = await Promise.all(seats.map((bot) => headerSeenBy(api, gameId, bot)));
   const header: MatchLogHeader = { ...views[0], decks: Object.assign({}, ...views.map((v) => v.decks ?? {})) };

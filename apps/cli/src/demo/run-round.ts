@@ -2,7 +2,7 @@ import type { Round, Standings, TournamentSummary } from '@arbiter/api-contract'
 import type { AnyGameModule } from '@arbiter/rules';
 import { ApiClient } from './api-client';
 import { BotPlayer } from './bot-player';
-import { MatchOutcome, playMatch } from './play-match';
+import { MatchOutcome, playMatch, playPod } from './play-match';
 import { waitFor } from './wait-for';
 
 export interface RoundContext {
@@ -36,12 +36,17 @@ export async function runRound(ctx: RoundContext, round: number, elimination: bo
     if (body?.failure) throw new Error(`round ${round} could not be paired: ${body.failure.code} ${body.failure.message}`);
     return body && body.status !== 'pairing' ? body : undefined;
   });
-  const tables = paired.pairings.filter((p) => p.players[1] !== null);
+  const tables = paired.pairings.filter((p) => p.players.length > 1 && p.players[1] !== null);
   const byes = paired.pairings.length - tables.length;
-  ctx.log(`round ${round}${elimination ? ' (top cut)' : ''} paired: ${tables.length} ${tables.length === 1 ? 'table' : 'tables'}${byes ? `, ${byes} bye` : ''}`);
+  const pods = paired.phase === 'pods';
+  const sizes = pods ? ` (${tables.map((t) => t.players.length).join(', ')} players)` : '';
+  ctx.log(`round ${round}${elimination ? ' (top cut)' : ''} paired: ${tables.length} ${pods ? (tables.length === 1 ? 'pod' : 'pods') : tables.length === 1 ? 'table' : 'tables'}${sizes}${byes ? `, ${byes} bye` : ''}`);
 
   const started = Date.now();
-  const matches = await Promise.all(tables.map((pairing) => playMatch(api, ctx.module, tournamentId, pairing, ctx.bots, { bestOf: ctx.bestOf, elimination, officialToken: organizerToken, maxActions: ctx.maxActions })));
+  // A pod of three or more plays one game seating everyone; a table of two plays its match.
+  const matches = await Promise.all(tables.map((pairing) => (pairing.players.length > 2
+    ? playPod(api, ctx.module, tournamentId, pairing, ctx.bots, { officialToken: organizerToken, maxActions: ctx.maxActions })
+    : playMatch(api, ctx.module, tournamentId, pairing, ctx.bots, { bestOf: ctx.bestOf, elimination, officialToken: organizerToken, maxActions: ctx.maxActions }))));
   const games = matches.reduce((n, m) => n + m.gameIds.length, 0);
   const actions = matches.reduce((n, m) => n + m.actions, 0);
   const seconds = (Date.now() - started) / 1000;
@@ -57,7 +62,8 @@ export async function runRound(ctx: RoundContext, round: number, elimination: bo
     ctx.log(`round ${round} winners: ${advanced.join(', ')}`);
   } else {
     const leader = standings.rows[0];
-    if (leader) ctx.log(`standings after round ${round}: 1. ${leader.name} (${leader.matchPoints} points, ${leader.record.wins}-${leader.record.losses}-${leader.record.draws})`);
+    if (leader && pods) ctx.log(`standings after round ${round}: 1. ${leader.name} (${leader.matchPoints} VP)`);
+    else if (leader) ctx.log(`standings after round ${round}: 1. ${leader.name} (${leader.matchPoints} points, ${leader.record.wins}-${leader.record.losses}-${leader.record.draws})`);
   }
   return { round, matches };
 }

@@ -10,32 +10,38 @@ function figure(title: string, description: string): { figure: HTMLElement; canv
   return { canvas, figure: h('figure', { class: 'chart' }, h('div', { class: 'chart-box' }, canvas), h('figcaption', {}, title)) };
 }
 
-function tribesTable(tribes: TribeShare[]): HTMLElement {
-  return table('Tribes: share of the field and results', ['Tribe', { label: 'Players', className: 'num' }, { label: 'Share', className: 'num' }, { label: 'W–L–D', className: 'num' }, { label: 'Win rate', className: 'num' }],
+/** The game's word for a group (`tribe` in Chaotic, `order` in Lightseekers), as a heading: `Tribe`, `Orders`. */
+const titled = (label: string, plural = false) => `${label.charAt(0).toUpperCase()}${label.slice(1)}${plural ? 's' : ''}`;
+
+function tribesTable(tribes: TribeShare[], label: string): HTMLElement {
+  return table(`${titled(label, true)}: share of the field and results`, [titled(label), { label: 'Players', className: 'num' }, { label: 'Share', className: 'num' }, { label: 'W–L–D', className: 'num' }, { label: 'Win rate', className: 'num' }],
     tribes.map((t) => h('tr', {}, h('th', { scope: 'row' }, t.tribe), h('td', { class: 'num' }, t.players), h('td', { class: 'num' }, percent(t.share)),
       h('td', { class: 'num' }, `${t.wins}–${t.losses}–${t.draws}`), h('td', { class: 'num' }, percent(t.winRate)))), { 'data-testid': 'tribes' });
 }
 
-function decksTable(decks: DeckSummary[]): HTMLElement | null {
+function decksTable(decks: DeckSummary[], label: string): HTMLElement | null {
   if (!decks.length) return null;
-  return table('Decks', ['Name', 'Tribe', 'Creatures'], decks.map((d) => h('tr', {}, h('td', {}, d.name), h('td', {}, d.tribe), h('td', {}, d.creatures))));
+  // The count is of the cards that belong to a group: a Chaotic deck's creatures, every card of a Lightseekers deck.
+  return table('Decks', ['Name', titled(label), label === 'tribe' ? 'Creatures' : 'Cards'], decks.map((d) => h('tr', {}, h('td', {}, d.name), h('td', {}, d.tribe), h('td', {}, d.creatures))));
 }
 
-/** Tribe share of the field (doughnut) and win rates (bars), each with the same figures as a table. */
+/** The share of the field by the game's group (Chaotic: tribe) as a doughnut and win rates as bars, each with the same figures as a table. */
 export async function renderMetagame(main: HTMLElement, params: { tournamentId: string }): Promise<() => void> {
   const context = await loadTournament(params.tournamentId);
   const meta = await getJson<Metagame>(tournamentPath(context.id, '/metagame'));
   document.title = `${context.name} · Metagame · Arbiter`;
   const tribes = [...meta.tribes].sort((a, b) => b.players - a.players);
+  // Figures projected before games named their grouping have no label: they were Chaotic's tribes.
+  const label = meta.label ?? 'tribe';
   if (tribes.length === 0) {
     replace(main, tournamentHeader(context, 'metagame'), message('No decks registered yet.'));
     return () => undefined;
   }
-  const share = figure('Share of the field', `Share of the field by tribe: ${tribes.map((t) => `${t.tribe} ${percent(t.share)}`).join(', ')}`);
-  const rates = figure('Match win rate', `Match win rate by tribe: ${tribes.map((t) => `${t.tribe} ${percent(t.winRate)}`).join(', ')}`);
+  const share = figure('Share of the field', `Share of the field by ${label}: ${tribes.map((t) => `${t.tribe} ${percent(t.share)}`).join(', ')}`);
+  const rates = figure('Match win rate', `Match win rate by ${label}: ${tribes.map((t) => `${t.tribe} ${percent(t.winRate)}`).join(', ')}`);
   replace(main, tournamentHeader(context, 'metagame'),
     h('section', { 'aria-label': 'Charts', class: 'charts' }, share.figure, rates.figure),
-    tribesTable(tribes), decksTable(meta.decks));
+    tribesTable(tribes, label), decksTable(meta.decks, label));
   const charts: ChartInstance[] = [];
   try {
     const Chart = await loadChartJs();

@@ -66,3 +66,31 @@ describe(checkResult.name, () => {
     expect(checkResult(annWins, null, twoNil, false).consistent).toBe(false);
   });
 });
+
+describe(`${checkResult.name} for a Lightseekers pod`, () => {
+  const lightseekers = registeredGames().get('lightseekers');
+  const seats = ['ann', 'bob', 'cy', 'dee'];
+  const pod = (over: Partial<MatchState> = {}): MatchContext => ({
+    matchId: '1-1', round: 1, table: 1, module: lightseekers, players: seats, decks: {}, format: 'constructed', bestOf: 1,
+    match: { table: 1, players: seats, status: 'pending', ...over }, roundEnded: false,
+  });
+  const game = { winners: ['bob'], losers: ['ann', 'cy', 'dee'], draw: false, ranking: [['bob'], ['cy'], ['ann', 'dee']], scores: { ann: 0, bob: 3, cy: 1, dee: 0 }, reason: 'most-victory-points' };
+
+  it('agrees with a pod result giving every player the game\'s victory points', () => {
+    const agree = pod({ status: 'reported', result: { kind: 'victory-points', points: [0, 3, 1, 0] } });
+    expect(checkResult(game, null, agree, false)).toMatchObject({ consistent: true, tournament: { status: 'reported', points: { ann: 0, bob: 3, cy: 1, dee: 0 } } });
+  });
+
+  it('flags a reported pod result that disagrees, naming whose points differ', () => {
+    const report = pod({ status: 'reported', result: { kind: 'victory-points', points: [3, 0, 1, 0] } });
+    const found = checkResult(game, null, report, false);
+    expect(found.consistent).toBe(false);
+    expect(found.message).toBe('the tournament result contradicts the victory points of this game (ann: 3 in the result, 0 in the game; bob: 0 in the result, 3 in the game)');
+  });
+
+  it('leaves a pod game ended on time open: it gives no points', () => {
+    const timeCalled = { winners: [], losers: [], draw: true, reason: 'time-called' };
+    const entered = pod({ status: 'final', result: { kind: 'victory-points', points: [1, 1, 1, 0] } });
+    expect(checkResult(timeCalled, null, entered, false).consistent).toBeNull();
+  });
+});

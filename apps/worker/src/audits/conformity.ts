@@ -19,22 +19,34 @@ export function checkDecklists(header: MatchLogHeader, match: MatchContext | nul
     ...players.filter((p) => !p.inLog).map((p) => `${p.playerId} is missing from the log`),
     ...players.filter((p) => p.inLog && !p.matchesRegistration).map((p) => `${p.playerId}'s deck is not the registered one`),
   ];
-  return { ok, players, message: ok ? 'both decks are the registered ones' : problems.join('; ') };
+  return { ok, players, message: ok ? (match.players.length === 2 ? 'both decks are the registered ones' : 'every deck is the registered one') : problems.join('; ') };
 }
 
 /**
  * This game against the tournament's result of its match: in a best-of-one the scores must be
- * the game's; in a longer match the game's winner must be credited with at least one game.
+ * the game's; in a longer match the game's winner must be credited with at least one game. A
+ * pod plays one game, and its result must give every player the victory points the game did.
  */
 export function checkResult(derived: GameOutcome | null, logged: ReportedResultRecord | null, match: MatchContext | null, loggedMismatch: boolean): ResultConsistency {
   const result = match?.match.result;
-  const tournament = match && result?.kind === 'games'
-    ? { status: match.match.status, wins: Object.fromEntries(match.players.map((p, i) => [p, result.wins[i] ?? 0])), draws: result.draws }
-    : null;
+  const tournament: ResultConsistency['tournament'] = !match || !result
+    ? null
+    : result.kind === 'games'
+      ? { status: match.match.status, wins: Object.fromEntries(match.players.map((p, i) => [p, result.wins[i] ?? 0])), draws: result.draws }
+      : { status: match.match.status, points: Object.fromEntries(match.players.map((p, i) => [p, result.points[i] ?? 0])) };
   const base = { derived, logged, tournament };
   if (loggedMismatch) return { ...base, consistent: false, message: 'the result the log states is not the one its actions give' };
   if (!derived) return { ...base, consistent: null, message: 'the actions do not finish the game' };
   if (!tournament || !match) return { ...base, consistent: null, message: 'the match has no result in the tournament yet' };
+  if ('points' in tournament) {
+    // A pod's game ended on time has no points of its own: the organizer enters them, nothing to compare.
+    if (!derived.scores) return { ...base, consistent: null, message: 'the game gives no victory points (time was called before it ended); the pod\'s result is the organizer\'s' };
+    const { points } = tournament;
+    const differ = match.players.filter((p) => (derived.scores?.[p] ?? 0) !== points[p]);
+    return differ.length === 0
+      ? { ...base, consistent: true, message: 'the tournament result agrees with this game' }
+      : { ...base, consistent: false, message: `the tournament result contradicts the victory points of this game (${differ.map((p) => `${p}: ${points[p]} in the result, ${derived.scores?.[p] ?? 0} in the game`).join('; ')})` };
+  }
   const ok = match.bestOf === 1
     ? (derived.draw ? tournament.draws === 1 : tournament.wins[derived.winners[0]] === 1 && tournament.draws === 0)
     : (derived.draw ? tournament.draws >= 1 : (tournament.wins[derived.winners[0]] ?? 0) >= 1);

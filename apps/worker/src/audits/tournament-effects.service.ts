@@ -4,13 +4,13 @@ import { ModuleRef } from '@nestjs/core';
 import type { AuditReport } from '@arbiter/api-contract';
 import { GameRegistry } from '@arbiter/rules';
 import { CATCH_UP_JOB, ConcurrencyError, EVENT_STORE, EventStore, ProjectionRegistry, PROJECTIONS_QUEUE, wakeUpOptions } from '@arbiter/event-store';
-import { AuditFlagged, CommandContext, decide, GameScore, isRejection, TournamentEvent } from '@arbiter/tournament';
+import { AuditFlagged, CommandContext, decide, isRejection, MatchResult, TournamentEvent } from '@arbiter/tournament';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import {
   AUDIT_ACTOR, findMatch, GameMatchRef, loadTournament, MatchContext, toNewEvents, TOURNAMENT_STREAM_TYPE, tournamentStreamId,
 } from '@arbiter/platform';
-import { DerivedOutcome, matchScoreOf } from './match-score';
+import { DerivedOutcome, matchScoreOf, podScoreOf } from './match-score';
 
 const RETRIES = 5;
 
@@ -66,17 +66,15 @@ export class TournamentEffects {
       await this.append(ref.tournamentId, decision, `audit-result-${gameId}`, context, version);
       return 'result-entered';
     }
-    const current = match.result;
-    if (current?.kind === 'games' && current.wins[0] === engine.wins[0] && current.wins[1] === engine.wins[1] && current.draws === engine.draws) return 'result-agrees';
-    const said = current?.kind === 'games' ? `${current.wins.join('–')}${current.draws ? ` (${current.draws} drawn)` : ''}` : 'no score';
+    if (sameResult(match.result, engine)) return 'result-agrees';
     return this.flag(ref, gameId, {
       reason: 'result-mismatch', findings: [],
-      message: `the audited games give ${engine.wins.join('–')}${engine.draws ? ` (${engine.draws} drawn)` : ''}; the match's ${match.status} result is ${said}`,
+      message: `the audited games give ${describe(engine, found.context.players)}; the match's ${match.status} result is ${match.result ? describe(match.result, found.context.players) : 'no score'}`,
     }, context, version, `audit-mismatch-${gameId}`);
   }
 
-  /** The match score the valid audited games give, once one player has won the match; else null. */
-  private async matchResult(ref: GameMatchRef, match: MatchContext, elimination: boolean): Promise<GameScore | null> {
+  /** The result the valid audited games give: a pod's victory points, or a match score once one player has won the match; else null. */
+  private async matchResult(ref: GameMatchRef, match: MatchContext, elimination: boolean): Promise<MatchResult | null> {
     // One row per distinct game: the same log uploaded twice (or uploaded after live play) counts once.
     const rows: { derived: DerivedOutcome | null }[] = await this.db.query(
       `SELECT DISTINCT ON (report->>'finalHash') report->'resultConsistency'->'derived' AS derived
@@ -84,6 +82,8 @@ export class TournamentEffects {
       [ref.tournamentId, ref.matchId],
     );
     const outcomes = rows.flatMap(({ derived }) => (derived ? [derived] : []));
+    // A pod of three or more is scored in victory points (Lightseekers rules §5.3), as its players report it.
+    if (match.players.length > 2) return podScoreOf(outcomes, match.players);
     return matchScoreOf(outcomes, match.players, match.bestOf, elimination);
   }
 
@@ -106,4 +106,16 @@ export class TournamentEffects {
     await Promise.all(this.registry.all().map((p) =>
       queue.add(CATCH_UP_JOB, { projection: p.name }, wakeUpOptions(`${CATCH_UP_JOB}-${p.name}`)).catch(() => undefined)));
   }
+}
+
+function sameResult(a: MatchResult | undefined, b: MatchResult): boolean {
+  if (a?.kind === 'games' && b.kind === 'games') return a.wins[0] === b.wins[0] && a.wins[1] === b.wins[1] && a.draws === b.draws;
+  if (a?.kind === 'victory-points' && b.kind === 'victory-points') return a.points.length === b.points.length && a.points.every((v, i) => v === b.points[i]);
+  return false;
+}
+
+/** A result in words, as the flag's message gives it: `2–1 (1 drawn)`, or victory points by player. */
+function describe(result: MatchResult, players: readonly string[]): string {
+  if (result.kind === 'games') return `${result.wins.join('–')}${result.draws ? ` (${result.draws} drawn)` : ''}`;
+  return players.map((p, i) => `${p} ${result.points[i] ?? 0} VP`).join(', ');
 }

@@ -64,3 +64,22 @@ describe('feedNotices', () => {
     ]);
   });
 });
+
+describe('computeMetagame of pods', () => {
+  it('credits the order of the player with the most victory points, leaving out a pod of one order', () => {
+    const pods: TournamentSettings = { ...SETTINGS, game: 'lightseekers', format: 'constructed', structure: { kind: 'pods', rounds: 1 }, tiebreakers: 'pokemon' };
+    const events: TournamentEvent[] = [
+      { type: 'TournamentCreated', data: { tournamentId: 't', settings: pods, organizerId: 'o', createdAt: '2026-01-01T00:00:00Z' } },
+      ...['a', 'b', 'c'].map((id) => player(id, ['OW-1'])), player('d', ['UW-1']), player('e', ['UW-2']), player('f', ['DA-1']),
+      ...['g', 'h', 'i'].map((id) => player(id, ['GN-1'])),
+      { type: 'RoundStarted', data: { round: 1, phase: 'pods', pairings: [{ table: 1, players: ['a', 'd', 'f'] }, { table: 2, players: ['b', 'c', 'e'] }, { table: 3, players: ['g', 'h', 'i'] }] } },
+      { type: 'ResultEntered', data: { round: 1, table: 1, result: { kind: 'victory-points', points: [0, 2, 1] }, enteredBy: 'j', correction: false } },
+      { type: 'ResultEntered', data: { round: 1, table: 2, result: { kind: 'victory-points', points: [1, 1, 0] }, enteredBy: 'j', correction: false } },
+      { type: 'ResultEntered', data: { round: 1, table: 3, result: { kind: 'victory-points', points: [3, 0, 0] }, enteredBy: 'j', correction: false } },
+    ] as TournamentEvent[];
+    const meta = computeMetagame(replay(events), { ...byFirstCreature, label: 'order' });
+    expect(meta.label).toBe('order');
+    const record = Object.fromEntries(meta.tribes.map((t) => [t.tribe, [t.wins, t.losses, t.draws]]));
+    expect(record).toEqual({ OverWorld: [0, 1, 2], UnderWorld: [1, 1, 0], Danian: [0, 1, 0], Generic: [0, 0, 0] });
+  });
+});

@@ -42,7 +42,12 @@ export function computeMetagame(state: TournamentState, grouping: DeckGrouping):
   for (const d of decks) row(d.tribe).players += 1;
   for (const round of state.roundsPlayed) {
     for (const m of round.matches) {
-      if (m.status !== 'final' || m.result?.kind !== 'games' || m.players.length !== 2) continue;
+      if (m.status !== 'final' || !m.result) continue;
+      if (m.result.kind === 'victory-points') {
+        podRecord(m.players, m.result.points, (p) => tribeOfPlayer.get(p) ?? 'Unknown', row);
+        continue;
+      }
+      if (m.players.length !== 2) continue;
       const [a, b] = m.players.map((p) => tribeOfPlayer.get(p) ?? 'Unknown');
       if (a === b) continue;
       const [wa, wb] = m.result.wins;
@@ -62,4 +67,22 @@ export function computeMetagame(state: TournamentState, grouping: DeckGrouping):
   });
   tribes.sort((x, y) => y.players - x.players || x.tribe.localeCompare(y.tribe));
   return { label: grouping.label, tribes, decks };
+}
+
+/**
+ * A pod's result for the groups at it: the player with the most victory points wins for their
+ * group, players tied for the most draw, the others lose (Lightseekers rules §5.3.6). A pod of
+ * one group only is a mirror and left out, as mirror matches are.
+ */
+function podRecord(players: readonly string[], points: readonly number[], groupOf: (player: string) => string, row: (group: string) => TribeShare): void {
+  const groups = players.map(groupOf);
+  if (groups.every((g) => g === groups[0])) return;
+  const best = Math.max(...points);
+  const leaders = points.filter((v) => v === best).length;
+  groups.forEach((group, seat) => {
+    const r = row(group);
+    if ((points[seat] ?? 0) < best) r.losses += 1;
+    else if (leaders > 1) r.draws += 1;
+    else r.wins += 1;
+  });
 }

@@ -1,6 +1,7 @@
 import { chaoticModule } from '@arbiter/chaotic';
 import { lightseekersModule } from '@arbiter/lightseekers';
 import { type AnyGameModule, GameRegistry } from '@arbiter/rules';
+import { warsModule } from '@arbiter/wars';
 
 /**
  * The games this platform plays: the one place that names a game library. The api, the
@@ -8,5 +9,5 @@ import { type AnyGameModule, GameRegistry } from '@arbiter/rules';
  * to register an example game beside the real ones.
  */
 export function registeredGames(extra: readonly AnyGameModule[] = []): GameRegistry {
-  return new GameRegistry([chaoticModule, lightseekersModule, ...extra]);
+  return new GameRegistry([chaoticModule, lightseekersModule, warsModule, ...extra]);
 }

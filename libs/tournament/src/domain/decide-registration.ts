@@ -1,3 +1,4 @@
+import type { PlayableGame } from './validate-settings';
 import type { ChangeSettings, CheckInPlayer, CommandContext, CreateTournament, DropPlayer, RegisterPlayer } from './commands';
 import { forbidden, isOfficial } from './authority';
 import type { DeckChecker } from './deck-checker';
@@ -8,7 +9,7 @@ import { validateSettings } from './validate-settings';
 
 type RegistrationCommand = CreateTournament | ChangeSettings | RegisterPlayer | CheckInPlayer | DropPlayer;
 
-export function decideRegistration(state: TournamentState, command: RegistrationCommand, context: CommandContext, deckChecker?: DeckChecker, games?: readonly string[]): readonly TournamentEvent[] | Rejection {
+export function decideRegistration(state: TournamentState, command: RegistrationCommand, context: CommandContext, deckChecker?: DeckChecker, games?: readonly PlayableGame[]): readonly TournamentEvent[] | Rejection {
   const { actor } = context;
   switch (command.type) {
     case 'CreateTournament': {

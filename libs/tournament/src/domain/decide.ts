@@ -1,3 +1,4 @@
+import type { PlayableGame } from './validate-settings';
 import type { CommandContext, TournamentCommand } from './commands';
 import type { DeckChecker } from './deck-checker';
 import { decideRegistration } from './decide-registration';
@@ -10,8 +11,8 @@ import type { TournamentState } from './state';
 export interface DecideOptions {
   /** Checks a submitted deck; required for RegisterPlayer. */
   readonly deckChecker?: DeckChecker;
-  /** The game ids a new tournament may be created for (the caller's registered games); any id when absent. */
-  readonly games?: readonly string[];
+  /** The games a new tournament may be created for (the caller's registered games); any game when absent. */
+  readonly games?: readonly PlayableGame[];
 }
 
 export type Decision = readonly TournamentEvent[] | Rejection;

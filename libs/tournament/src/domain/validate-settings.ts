@@ -1,16 +1,23 @@
 import { reject, Rejection } from './rejection';
 import type { TournamentSettings } from './settings';
 
+/** A game the caller plays: its id and how many players sit at one game. */
+export interface PlayableGame {
+  readonly id: string;
+  readonly seats: { readonly min: number; readonly max: number };
+}
+
 /**
  * Settings from outside are checked field by field; the message names the field. `games` are
- * the game ids the caller plays (its registered games); without them any game id is taken.
+ * the games the caller plays (its registered games); without them any game id is taken.
  */
-export function validateSettings(s: TournamentSettings, games?: readonly string[]): Rejection | undefined {
+export function validateSettings(s: TournamentSettings, games?: readonly PlayableGame[]): Rejection | undefined {
   const bad = (field: string, why: string): Rejection => reject('tournament/invalid-settings', `settings.${field} ${why}`);
   if (typeof s !== 'object' || s === null) return bad('', 'must be an object');
   if (typeof s.name !== 'string' || s.name.trim() === '') return bad('name', 'must be a non-empty string');
   if (typeof s.game !== 'string' || s.game === '') return bad('game', 'must be a non-empty string');
-  if (games && !games.includes(s.game)) return bad('game', `must be one of the registered games: ${games.join(', ')}`);
+  const game = games?.find((g) => g.id === s.game);
+  if (games && !game) return bad('game', `must be one of the registered games: ${games.map((g) => g.id).join(', ')}`);
   if (typeof s.format !== 'string' || s.format === '') return bad('format', 'must be a non-empty string');
   if (s.bestOf !== 1 && s.bestOf !== 3) return bad('bestOf', 'must be 1 or 3');
   if (!['mtg', 'pokemon', 'chess'].includes(s.tiebreakers)) return bad('tiebreakers', 'must be mtg, pokemon or chess');
@@ -24,7 +31,8 @@ export function validateSettings(s: TournamentSettings, games?: readonly string[
       if (st.topCut !== undefined && ![0, 4, 8, 16].includes(st.topCut)) return bad('structure.topCut', 'must be 0, 4, 8 or 16');
       return undefined;
     case 'pods':
-      if (s.game !== 'lightseekers') return bad('structure.kind', 'pods are for multiplayer Lightseekers only');
+      // Pods seat 3–5 (pods.ts): only a game played by three or more at one table has them.
+      if (game && game.seats.max < 3) return bad('structure.kind', `pods are for games of 3 or more players; ${game.id} seats at most ${game.seats.max}`);
       if (st.rounds !== undefined && (!Number.isInteger(st.rounds) || st.rounds < 1)) return bad('structure.rounds', 'must be a positive integer');
       return undefined;
     case 'round-robin':

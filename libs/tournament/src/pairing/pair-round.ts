@@ -6,7 +6,7 @@ import { currentRound, isActive, PlayerState, TournamentState } from '../domain/
 import { computeStandings } from '../standings/compute-standings';
 import { buildRecords } from '../standings/records';
 import { pairBracket, pairNextElimination } from './elimination';
-import { pairPods } from './pods';
+import { pairPods, TimesMet } from './pods';
 import { roundRng, shuffled } from './rng';
 import { pairRoundRobin, roundRobinRounds } from './round-robin';
 import { PairingQuality, pairSwiss, SwissEntrant } from './swiss';
@@ -71,7 +71,7 @@ export function pairRound(state: TournamentState): RoundPlan | Rejection {
       if (round > plannedStructure(state).rounds) return reject('tournament/no-rounds-left', 'All planned rounds have been played.');
       const ids = field.map((p) => p.id);
       const ordered = round === 1 ? shuffled(rng, ids) : standingsOrder(state, ids);
-      return { round, phase: 'pods', pairings: pairPods(ordered) };
+      return { round, phase: 'pods', pairings: pairPods(ordered, timesMet(state)) };
     }
     case 'swiss': {
       if (round > plannedStructure(state).rounds) {
@@ -90,6 +90,17 @@ export function pairRound(state: TournamentState): RoundPlan | Rejection {
 function standingsOrder(state: TournamentState, ids: readonly string[]): string[] {
   const wanted = new Set(ids);
   return computeStandings(state).map((r) => r.playerId).filter((id) => wanted.has(id));
+}
+
+/** How often two players have shared a table in the rounds that count (each earlier pod or match once). */
+export function timesMet(state: TournamentState): TimesMet {
+  const counts = new Map<string, number>();
+  const key = (a: string, b: string) => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
+  for (const [id, rs] of buildRecords(state)) {
+    // Each record lists the player's table-mates; counting from the smaller id takes every pair once.
+    for (const r of rs) for (const o of r.opponents) if (id < o) counts.set(key(id, o), (counts.get(key(id, o)) ?? 0) + 1);
+  }
+  return (a, b) => counts.get(key(a, b)) ?? 0;
 }
 
 /** Pairing input: the field in standings order, with opponents met and byes had. */

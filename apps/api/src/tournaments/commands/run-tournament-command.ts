@@ -91,7 +91,7 @@ function alreadyStored(loaded: LoadedTournament, commandId: string): CommandOutc
 
 /** The events of the request, or a thrown problem; a batch is all or nothing. Decks and games are the registry's. */
 export function decideInput(state: TournamentState, input: CommandInput, context: CommandContext, games: GameRegistry): TournamentEvent[] {
-  const options = { deckChecker: gamesDeckChecker(games), games: games.ids() };
+  const options = { deckChecker: gamesDeckChecker(games), games: games.list() };
   const once = (s: TournamentState, command: TournamentCommand, extra: Record<string, unknown> = {}): readonly TournamentEvent[] => {
     const decision = decide(s, command, context, options);
     if (isRejection(decision)) {

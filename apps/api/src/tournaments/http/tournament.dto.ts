@@ -15,8 +15,10 @@ export class CreateTournamentDto {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) name!: string;
   @ApiProperty({ description: 'a registered game (chaotic)', example: 'chaotic' }) @Validate(RegisteredGameConstraint) game!: string;
   @ApiProperty({ description: 'one of the game\'s formats', example: 'masters' }) @IsString() @IsNotEmpty() @MaxLength(100) format!: string;
-  @ApiProperty({ enum: ['swiss', 'round-robin', 'single-elimination'] }) @IsIn(['swiss', 'round-robin', 'single-elimination']) structure!: 'swiss' | 'round-robin' | 'single-elimination';
-  @ApiPropertyOptional({ description: 'Swiss rounds; from attendance (MTR Appendix E) when omitted' }) @IsOptional() @IsInt() @Min(1) @Max(30) rounds?: number;
+  @ApiProperty({ enum: ['swiss', 'round-robin', 'single-elimination', 'pods'], description: 'pods: multiplayer pods of 3–5 (Lightseekers)' })
+  @IsIn(['swiss', 'round-robin', 'single-elimination', 'pods'])
+  structure!: 'swiss' | 'round-robin' | 'single-elimination' | 'pods';
+  @ApiPropertyOptional({ description: 'Swiss (or pod) rounds; from attendance (MTR Appendix E) when omitted' }) @IsOptional() @IsInt() @Min(1) @Max(30) rounds?: number;
   @ApiPropertyOptional({ enum: [0, 4, 8, 16] }) @IsOptional() @IsIn([0, 4, 8, 16]) topCut?: 0 | 4 | 8 | 16;
   @ApiProperty({ enum: [1, 3] }) @IsIn([1, 3]) bestOf!: 1 | 3;
   @ApiPropertyOptional({ enum: ['mtg', 'pokemon', 'chess'] }) @IsOptional() @IsIn(['mtg', 'pokemon', 'chess']) tiebreakers?: 'mtg' | 'pokemon' | 'chess';

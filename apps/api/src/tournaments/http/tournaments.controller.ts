@@ -34,8 +34,8 @@ export class TournamentsController {
     // A retried creation (same Idempotency-Key) must carry the same id and seed to append nothing.
     const digest = typeof key === 'string' && key ? createHash('sha256').update(`create-tournament#${key}`).digest('hex') : undefined;
     const tournamentId = `t-${digest ? digest.slice(0, 16) : randomBytes(8).toString('hex')}`;
-    if (dto.structure !== 'swiss' && (dto.rounds !== undefined || dto.topCut !== undefined)) {
-      throw new ApiProblem(422, 'tournament/invalid-settings', 'rounds and topCut apply to a swiss tournament only.', { field: dto.rounds !== undefined ? 'rounds' : 'topCut' });
+    if (dto.structure === 'pods' ? dto.topCut !== undefined : dto.structure !== 'swiss' && (dto.rounds !== undefined || dto.topCut !== undefined)) {
+      throw new ApiProblem(422, 'tournament/invalid-settings', 'rounds apply to a swiss or pods tournament only, topCut to a swiss one.', { field: dto.rounds !== undefined && dto.structure !== 'pods' ? 'rounds' : 'topCut' });
     }
     // The game (a registered one: the DTO checked it) says which formats it has.
     const formats = this.games.get(dto.game).formats;
@@ -46,7 +46,9 @@ export class TournamentsController {
     const structure: Structure =
       dto.structure === 'swiss'
         ? { kind: 'swiss', ...(dto.rounds !== undefined ? { rounds: dto.rounds } : {}), ...(dto.topCut !== undefined ? { topCut: dto.topCut } : {}) }
-        : { kind: dto.structure };
+        : dto.structure === 'pods'
+          ? { kind: 'pods', ...(dto.rounds !== undefined ? { rounds: dto.rounds } : {}) }
+          : { kind: dto.structure };
     const settings: TournamentSettings = {
       name: dto.name,
       game: dto.game,

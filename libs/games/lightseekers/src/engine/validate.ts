@@ -12,7 +12,7 @@ import { effectsOf, namesRecipient } from './effects-of';
 import { elementsOfUse } from './play';
 import { gameOver } from './removal';
 import type { ActivateAction, AttestOutcome, LightseekersAction, LightseekersState, LsPlayer, PendingChoice } from './state';
-import { actingPlayer, ACTION_TYPES, cloneState } from './state';
+import { actingPlayer, ACTION_TYPES, clonePlayer, cloneState } from './state';
 import { drawsOwed } from './turn-state';
 
 const PENDING: Record<PendingChoice['kind'], { what: string; rule: string; asks: string }> = {
@@ -169,7 +169,7 @@ function validateChoice(state: LightseekersState, action: LightseekersAction, ca
     if (shape) return cite(seq, 'attest-outcome', 'ls:6.2.1/move', shape);
     const after = cloneState(state);
     applyAttested(after, outcome as AttestOutcome);
-    return checkAttestInvariants(attestInvariants(cards), state, after, seq);
+    return checkAttestInvariants(attestInvariants(cards, outcome as AttestOutcome), state, after, seq);
   }
   const zones = zonesOf(choice);
   if (typeof p.zone !== 'string' || !(zones as readonly string[]).includes(p.zone) || typeof p.card !== 'string') {
@@ -187,9 +187,11 @@ function attestShapeProblem(state: LightseekersState, outcome: AttestOutcome | u
     if (!state.players.some((p) => p.id === id && !p.removed) || !Number.isInteger(h)) return `health of ${id} must be a whole number for a player in the game`;
   }
   const zones = ['hand', 'deck', 'discard', 'buffs', 'items'];
-  const copy = cloneState(state);
+  // Only the players the moves name are copied: a whole-state copy per attest showed in replays.
+  const copies = new Map<string, LsPlayer>();
   for (const m of outcome.moves ?? []) {
-    const p = copy.players.find((q) => q.id === m?.player);
+    const found = state.players.find((q) => q.id === m?.player);
+    const p = found && (copies.get(found.id) ?? copies.set(found.id, clonePlayer(found)).get(found.id));
     if (!p || !zones.includes(m.from) || !zones.includes(m.to)) return 'each move names a player and two of their zones (hand, deck, discard, buffs, items)';
     const pile = m.from === 'buffs' ? p.buffs.map((b) => b.card) : p[m.from];
     if (!pile.includes(m.card)) return `${String(m.card)} is not in ${p.id}'s ${m.from}: a move takes a card that is there`;

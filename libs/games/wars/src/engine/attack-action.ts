@@ -1,0 +1,44 @@
+import type { Violation } from '@arbiter/rules';
+import { pay } from './energy-piles';
+import type { Game } from './game-cards';
+import { battleForces, locationKeys } from './locations';
+import { R } from './rule-keys';
+import type { Seat, WarsAction } from './state';
+import { opponentSeat } from './state';
+import { payloadOf, phaseActionTiming } from './timing';
+import { broken } from './violation';
+
+/**
+ * The attack action (CR glossary `attack action`, `battle phase` 1): pay 1 energy and target a
+ * location where both players have units (a site) or ships (a sector); one attack per location
+ * each battle phase, and one battle at a time.
+ */
+export function checkAttack(g: Game, a: WarsAction, seat: Seat): Violation[] {
+  const timing = phaseActionTiming(g, a, seat, 'battle', R.battlePhase, 'an attack action');
+  if (timing.length > 0) return timing;
+  if (g.s.battle) return broken(a.seq, 'battle-in-progress', R.battlePhase, 'a battle must end before you may perform another attack action');
+  const location = payloadOf(a).location;
+  if (typeof location !== 'string' || !locationKeys(g.s).includes(location)) return broken(a.seq, 'bad-target', R.attackAction, 'an attack targets a location in play ("location": its key)');
+  if (g.s.flags.attacked.includes(location)) return broken(a.seq, 'second-attack', R.attackAction, `${g.card(location).name} has already been attacked this battle phase: each location may have only one attack action`);
+  if (battleForces(g, location, seat).length === 0 || battleForces(g, location, opponentSeat(seat)).length === 0) {
+    return broken(a.seq, 'attack-without-opposition', R.attackAction, `you attack only where both players have units (at a site) or ships (at a sector): not so at ${g.card(location).name}`);
+  }
+  if (g.s.piles[seat].active.length < 1) return broken(a.seq, 'cannot-pay', R.battle(1), 'the attack action costs 1 energy and your active pile is empty');
+  return [];
+}
+
+export function performAttack(g: Game, a: WarsAction, seat: Seat): void {
+  const location = payloadOf(a).location as string;
+  pay(g.s, seat, 1);
+  g.s.flags.attacked.push(location);
+  g.s.stack.push({ kind: 'attack', seat, location });
+}
+
+/** The attack comes off the stack and the battle begins, both battle destinies 0, if both sides are still there. */
+export function resolveAttack(g: Game, seat: Seat, location: string): void {
+  if (!g.s.inPlay[location] || battleForces(g, location, seat).length === 0 || battleForces(g, location, opponentSeat(seat)).length === 0) return;
+  g.s.battle = {
+    location, attacker: seat, step: 'open', destiny: [0, 0], destinyDone: [false, false], attritionDone: [false, false],
+    power: [0, 0], loser: null, casualties: 0, casualtiesLost: 0, mods: { attrition: [0, 0], power: [0, 0] },
+  };
+}

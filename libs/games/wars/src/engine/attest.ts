@@ -1,0 +1,214 @@
+import { cardsConserved, checkAttestInvariants, valuesInBounds } from '@arbiter/rules';
+import type { AttestInvariant, Violation } from '@arbiter/rules';
+import type { WarsCard } from '../cards/card';
+import { hasAttestableText } from './deployment-phase';
+import { loseFromPlay } from './energy-piles';
+import type { Game } from './game-cards';
+import { isKey, keywordInPlay, ownerOf } from './game-cards';
+import { R } from './rule-keys';
+import type { Seat, WarsAction, WarsState } from './state';
+import { payloadOf } from './timing';
+import { broken } from './violation';
+
+/** Where an attested outcome may take a card from, and put it (always its owner's pile; `reserve` is its top). */
+export const ATTEST_FROM = ['hand', 'reserve', 'active', 'used', 'lost', 'play'] as const;
+export const ATTEST_TO = ['hand', 'reserve', 'active', 'used', 'lost'] as const;
+/** Face-down piles a move may take the top card of without naming it. */
+export const ATTEST_TOP = ['reserve', 'active', 'used'] as const;
+type From = (typeof ATTEST_FROM)[number];
+type To = (typeof ATTEST_TO)[number];
+/** A named card from where the log says it is, or the top card of a player's face-down pile. */
+export type AttestMove =
+  | { readonly card: string; readonly from: From; readonly to: To }
+  | { readonly top: (typeof ATTEST_TOP)[number]; readonly player: string; readonly to: To };
+
+/**
+ * What attested text did: cards moved, ships and units damaged or undamaged, and, during a
+ * battle, what it adds to the attrition each side causes (`attrition`), to battle destiny
+ * (`destiny`) and to power (`power`), per seat.
+ */
+export interface AttestOutcome {
+  readonly moves: readonly AttestMove[];
+  readonly damage?: readonly string[];
+  readonly undamage?: readonly string[];
+  /** Inverters turned upside down, and back (CR glossary `inverter`, `revert`). */
+  readonly invert?: readonly string[];
+  readonly revert?: readonly string[];
+  /** Pending items taken off the stack without their effects, by position (0 = bottom); a canceled card is lost (CR glossary `cancel`, `pending`). */
+  readonly cancel?: readonly number[];
+  readonly battle?: { readonly destiny?: readonly [number, number]; readonly attrition?: readonly [number, number]; readonly power?: readonly [number, number] };
+}
+
+export const MAX_ATTEST_MOVES = 60;
+/** The largest change attested text may make to a battle number at once. */
+export const MAX_BATTLE_CHANGE = 99;
+
+/** Every card of the game, wherever it is: in a pile, in play, pending on the stack. */
+export function everyCard(s: WarsState): string[] {
+  const out: string[] = [];
+  for (const p of s.piles) out.push(...p.hand, ...p.reserve, ...p.active, ...p.used, ...p.lost);
+  out.push(...Object.keys(s.inPlay));
+  for (const item of s.stack) if (item.kind === 'card') out.push(item.card);
+  return out;
+}
+
+/** What every attested outcome keeps: each card in exactly one pile or zone, and the battle's numbers within bounds. */
+export const WARS_ATTEST_INVARIANTS: readonly AttestInvariant<WarsState>[] = [
+  cardsConserved('wars/attest-cards-not-conserved', 'wars:general/in-play', everyCard),
+  valuesInBounds('wars/attest-out-of-bounds', 'wars:glossary/modifiers', -MAX_BATTLE_CHANGE, MAX_BATTLE_CHANGE, (s) => {
+    const b = s.battle;
+    if (!b) return {};
+    return Object.fromEntries(s.players.flatMap((p, seat) => [[`${p}'s battle destiny`, b.destiny[seat]], [`what ${p}'s attrition is changed by`, b.mods.attrition[seat]], [`what ${p}'s power is changed by`, b.mods.power[seat]]]));
+  }),
+];
+
+/** Cards whose text a player may attest: their cards in play with text beyond keywords, and their interrupts and orders resolved this turn. */
+export function attestable(g: Game, seat: Seat): string[] {
+  const inPlay = Object.values(g.s.inPlay).filter((p) => p.owner === seat && hasAttestableText(g.card(p.key))).map((p) => p.key);
+  return [...inPlay, ...g.s.flags.resolvedText.filter((k) => ownerOf(k) === seat)];
+}
+
+function isAttestable(g: Game, seat: Seat, key: string): boolean {
+  const p = g.s.inPlay[key];
+  if (p) return p.owner === seat && hasAttestableText(g.card(key));
+  return ownerOf(key) === seat && g.s.flags.resolvedText.includes(key);
+}
+
+const lines = new WeakMap<WarsCard, string[]>();
+/** A card's game text beyond keywords, one ability a line (both sides of an inverter). */
+export function textLines(g: Game, key: string): string[] {
+  const card = g.card(key);
+  let found = lines.get(card);
+  if (!found) lines.set(card, (found = [...card.abilities, ...(card.invertedAbilities ?? [])].filter((a) => a.kind !== 'keyword').map((a) => a.text)));
+  return found;
+}
+
+/**
+ * Uses a bulleted activated ability has each turn: its bullets, and for a weapon's ability the
+ * Quickdraw of the card it is beneath (CR glossary `bullet`, `quickdraw`); 0 when it has none.
+ */
+function usesAllowed(g: Game, key: string, line: string): number {
+  const card = g.card(key);
+  const ability = [...card.abilities, ...(card.invertedAbilities ?? [])].find((a) => a.text === line);
+  if (!ability || ability.kind !== 'activated' || ability.bullets === 0) return 0;
+  const host = g.s.inPlay[key]?.host;
+  return ability.bullets + (card.type === 'Weapon' && host ? keywordInPlay(g, host, 'quickdraw') : 0);
+}
+
+const useKey = (key: string, line: string) => `${key} ${line}`;
+
+const isInt = (n: unknown, max: number) => Number.isInteger(n) && Math.abs(n as number) <= max;
+const pair = (v: unknown) => v === undefined || (Array.isArray(v) && v.length === 2 && v.every((n) => isInt(n, MAX_BATTLE_CHANGE)));
+
+function readOutcome(g: Game, raw: unknown): AttestOutcome | null {
+  const o = raw as Partial<AttestOutcome> | null;
+  if (o === null || typeof o !== 'object' || !Array.isArray(o.moves) || o.moves.length > MAX_ATTEST_MOVES) return null;
+  const moveOk = (m: Record<string, unknown> | null) => m !== null && typeof m === 'object' && (ATTEST_TO as readonly string[]).includes(m.to as string)
+    && ('top' in m
+      ? (ATTEST_TOP as readonly string[]).includes(m.top as string) && g.s.players.includes(m.player as string)
+      : isKey(g.s, m.card) && (ATTEST_FROM as readonly string[]).includes(m.from as string));
+  if (!o.moves.every((m) => moveOk(m as unknown as Record<string, unknown>))) return null;
+  const keys = (v: unknown) => v === undefined || (Array.isArray(v) && v.every((k) => isKey(g.s, k)));
+  if (!keys(o.damage) || !keys(o.undamage) || !keys(o.invert) || !keys(o.revert)) return null;
+  if (o.cancel !== undefined && (!Array.isArray(o.cancel) || o.cancel.some((i) => !Number.isInteger(i) || i < 0) || new Set(o.cancel).size !== o.cancel.length)) return null;
+  if (o.battle !== undefined && (o.battle === null || typeof o.battle !== 'object' || !pair(o.battle.destiny) || !pair(o.battle.attrition) || !pair(o.battle.power))) return null;
+  return o as AttestOutcome;
+}
+
+/** Applies a stated outcome literally: a card not where the log says it is is not removed (and the invariants catch it). */
+export function applyOutcome(s: WarsState, outcome: AttestOutcome): void {
+  for (const k of outcome.damage ?? []) if (s.inPlay[k]) s.inPlay[k].damaged = true;
+  for (const k of outcome.undamage ?? []) if (s.inPlay[k]) s.inPlay[k].damaged = false;
+  for (const k of outcome.invert ?? []) if (s.inPlay[k]) s.inPlay[k].inverted = true;
+  for (const k of outcome.revert ?? []) if (s.inPlay[k]) delete s.inPlay[k].inverted;
+  // Canceled items leave the stack without changing the order of the others.
+  const canceled = new Set(outcome.cancel ?? []);
+  for (const [i, item] of s.stack.entries()) if (canceled.has(i) && item.kind === 'card') s.piles[item.seat].lost.push(item.card);
+  s.stack = s.stack.filter((_, i) => !canceled.has(i));
+  const b = s.battle;
+  if (b && outcome.battle) {
+    for (const seat of [0, 1] as const) {
+      b.destiny[seat] += outcome.battle.destiny?.[seat] ?? 0;
+      b.mods.attrition[seat] += outcome.battle.attrition?.[seat] ?? 0;
+      b.mods.power[seat] += outcome.battle.power?.[seat] ?? 0;
+    }
+  }
+  for (const m of outcome.moves) {
+    let card: string | undefined;
+    if ('top' in m) {
+      const pile = s.piles[s.players.indexOf(m.player)][m.top];
+      card = m.top === 'reserve' ? pile.shift() : pile.pop();
+      if (card === undefined) continue;
+    } else {
+      card = m.card;
+      if (m.from === 'play') {
+        if (s.inPlay[card]) {
+          loseFromPlay(s, card);
+          s.piles[ownerOf(card)].lost.pop();
+        }
+      } else {
+        const pile = s.piles[ownerOf(card)][m.from];
+        const i = pile.indexOf(card);
+        if (i >= 0) pile.splice(i, 1);
+      }
+    }
+    if (m.to === 'reserve') s.piles[ownerOf(card)].reserve.unshift(card);
+    else s.piles[ownerOf(card)][m.to].push(card);
+  }
+}
+
+/**
+ * Card text the engine does not carry out (anything beyond keywords and card-type rules): the
+ * log quotes the text and states its outcome; the engine checks the bullets of the abilities
+ * quoted, that only undamaged ships and units are damaged, applies the outcome and checks the
+ * invariants. Whether the outcome is what the text says is for a judge.
+ */
+export function checkAttest(g: Game, a: WarsAction, seat: Seat, clone: (s: WarsState) => WarsState): Violation[] {
+  const p = payloadOf(a);
+  if (typeof p.card !== 'string' || !isAttestable(g, seat, p.card)) {
+    return broken(a.seq, 'not-attestable', R.gameText, `${String(p.card)} is not a card of yours in play with game text, or an interrupt or order of yours resolved this turn`);
+  }
+  const quoted = textLines(g, p.card);
+  if (!Array.isArray(p.text) || p.text.length === 0 || p.text.some((t) => !quoted.includes(t as string))) {
+    return broken(a.seq, 'not-card-text', R.gameText, `"text" quotes abilities of ${g.card(p.card).name}'s game text, one a line`);
+  }
+  for (const line of p.text as string[]) {
+    const allowed = usesAllowed(g, p.card, line);
+    const used = g.s.flags.abilityUses[useKey(p.card, line)] ?? 0;
+    if (allowed > 0 && used >= allowed) return broken(a.seq, 'bullet-spent', R.bullet, `"${line}" may be used ${allowed} time(s) each turn (its bullets${allowed > 1 ? ', with Quickdraw' : ''}), and has been used ${used}`);
+  }
+  const outcome = readOutcome(g, p.outcome);
+  if (!outcome) {
+    return broken(a.seq, 'bad-payload', R.effects, `"outcome" is {"moves": [{"card", "from", "to"} or {"top", "player", "to"}], "damage"?: [keys], "undamage"?: [keys], "invert"?: [keys], "revert"?: [keys], "cancel"?: [stack positions], "battle"?: {"destiny"|"attrition"|"power": [n, n]}}, at most ${MAX_ATTEST_MOVES} moves`);
+  }
+  for (const k of outcome.damage ?? []) {
+    const c = g.s.inPlay[k];
+    if (!c || (c.kind !== 'unit' && c.kind !== 'ship') || c.damaged) return broken(a.seq, 'attest-bad-damage', R.damage, `${k} is not an undamaged ship or unit in play: a damaged card can't be damaged again`);
+  }
+  for (const k of outcome.undamage ?? []) {
+    if (!g.s.inPlay[k]?.damaged) return broken(a.seq, 'attest-bad-undamage', 'wars:glossary/undamage', `${k} is not damaged: only a damaged unit or ship can be undamaged`);
+  }
+  for (const k of outcome.invert ?? []) {
+    if (!g.s.inPlay[k] || !g.card(k).inverter || g.s.inPlay[k].inverted) return broken(a.seq, 'attest-bad-invert', 'wars:glossary/inverter', `${k} is not an inverter in play right side up: you can't invert an inverted inverter`);
+  }
+  for (const k of outcome.revert ?? []) {
+    if (!g.s.inPlay[k]?.inverted) return broken(a.seq, 'attest-bad-revert', 'wars:glossary/revert', `${k} is not an inverted inverter: you can't revert an inverter that's not inverted`);
+  }
+  for (const i of outcome.cancel ?? []) {
+    if (i >= g.s.stack.length) return broken(a.seq, 'attest-bad-cancel', 'wars:glossary/cancel', `there is no pending item at stack position ${i} (${g.s.stack.length} pending)`);
+  }
+  if (outcome.battle && !g.s.battle) return broken(a.seq, 'attest-no-battle', R.battlePhase, 'there is no battle for the outcome to change');
+  if (outcome.moves.length === 0 && !outcome.battle && !outcome.cancel?.length) return [];
+  const after = clone(g.s);
+  applyOutcome(after, outcome);
+  return checkAttestInvariants(WARS_ATTEST_INVARIANTS, g.s, after, a.seq);
+}
+
+export function performAttest(g: Game, a: WarsAction): void {
+  const p = payloadOf(a);
+  applyOutcome(g.s, p.outcome as AttestOutcome);
+  for (const line of p.text as string[]) {
+    if (usesAllowed(g, p.card as string, line) > 0) g.s.flags.abilityUses[useKey(p.card as string, line)] = (g.s.flags.abilityUses[useKey(p.card as string, line)] ?? 0) + 1;
+  }
+  g.s.flags.resolvedText = g.s.flags.resolvedText.filter((k) => k !== p.card);
+}

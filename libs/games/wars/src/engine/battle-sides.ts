@@ -1,0 +1,19 @@
+import type { Game } from './game-cards';
+import { statsOf } from './game-cards';
+import { battleForces, presentAt } from './locations';
+import type { InPlayCard, Seat } from './state';
+
+/** A player's ships and units in the current battle: at its location, aboard ships included (CR glossary `in a battle`). */
+export function inBattle(g: Game, seat: Seat): InPlayCard[] {
+  return g.s.battle ? presentAt(g.s, g.s.battle.location, seat) : [];
+}
+
+/** Total defense of a player's damaged cards in the battle: it counts against attrition and casualties. */
+export function damagedDefense(g: Game, seat: Seat): number {
+  return inBattle(g, seat).filter((p) => p.damaged).reduce((n, p) => n + statsOf(g, p.key).defense, 0);
+}
+
+/** Tactics (for battle destiny) or power of a side: units in a site battle, ships in a sector battle (with Piloting). */
+export function sideTotal(g: Game, seat: Seat, stat: 'tactics' | 'power'): number {
+  return g.s.battle ? battleForces(g, g.s.battle.location, seat).reduce((n, p) => n + statsOf(g, p.key)[stat], 0) : 0;
+}

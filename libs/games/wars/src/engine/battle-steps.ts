@@ -1,0 +1,119 @@
+import { damagedDefense, inBattle, sideTotal } from './battle-sides';
+import { canLose, revealDestiny } from './energy-piles';
+import type { Game } from './game-cards';
+import { immuneToAttrition } from './game-cards';
+import type { Battle, Seat } from './state';
+import { opponentSeat } from './state';
+
+/** Battle destiny is revealed only with total tactics of 4 or more, and a card in the reserve (CR glossary `battle phase` 3). */
+export const tacticsForDestiny = 4;
+
+const order = (b: Battle): Seat[] => [b.attacker, opponentSeat(b.attacker)];
+
+/** A modified number is never below zero (CR glossary `modifiers`). */
+const floor0 = (n: number) => Math.max(0, n);
+
+/** Attrition a player suffers: the battle destiny of the other side, with what card text adds (CR glossary `battle phase` 5). */
+export const attritionAgainst = (b: Battle, seat: Seat) => floor0(floor0(b.destiny[opponentSeat(seat)]) + b.mods.attrition[opponentSeat(seat)]);
+
+/** Casualties the loser has still to satisfy: less energy and hand cards lost and the defense of their damaged cards (CR glossary `battle phase` 9). */
+export function casualtiesLeft(g: Game): number {
+  const b = g.s.battle!;
+  return b.loser === null ? 0 : b.casualties - b.casualtiesLost - damagedDefense(g, b.loser);
+}
+
+const undamaged = (g: Game, seat: Seat) => inBattle(g, seat).filter((p) => !p.damaged);
+export const damagedInPlay = (g: Game, seat: Seat) => Object.values(g.s.inPlay).filter((p) => p.owner === seat && p.damaged);
+
+/** Whether every undamaged card a player has in the battle is immune to attrition, so the rest may be ignored (CR glossary `battle phase` 5, `captain`). */
+export function mayIgnoreAttrition(g: Game, seat: Seat): boolean {
+  const left = undamaged(g, seat);
+  return left.length > 0 && left.every((p) => immuneToAttrition(g, p.key));
+}
+
+/** Who must act in the current battle step (no one holds initiative during a step), or null outside steps. */
+export function battleActor(g: Game): Seat | null {
+  const b = g.s.battle;
+  if (!b) return null;
+  switch (b.step) {
+    case 'destiny': return order(b).find((s) => !b.destinyDone[s]) ?? null;
+    case 'attrition': return order(b).find((s) => !b.attritionDone[s]) ?? null;
+    case 'loss': return b.loser;
+    case 'end': return order(b).find((s) => damagedInPlay(g, s).length > 0) ?? null;
+    default: return null;
+  }
+}
+
+/** Both players passed on an empty stack before a step: it begins, and no one holds initiative (CR glossary `battle phase` 2–11). */
+export function beginNextStep(g: Game): void {
+  const b = g.s.battle!;
+  g.s.initiative = null;
+  g.s.passes = 0;
+  if (b.step === 'open') {
+    b.step = 'destiny';
+    for (const seat of order(b)) b.destinyDone[seat] = sideTotal(g, seat, 'tactics') < tacticsForDestiny || g.s.piles[seat].reserve.length === 0;
+  } else if (b.step === 'before-attrition') b.step = 'attrition';
+  else if (b.step === 'before-power') {
+    // The power step has no procedure: it ends at once and the attacker regains initiative.
+    powerStep(g);
+    g.s.initiative = g.s.current;
+  }
+  else if (b.step === 'before-loss') b.step = 'loss';
+  else if (b.step === 'before-end') b.step = 'end';
+  settleBattle(g);
+}
+
+/** The power step (CR glossary `battle phase` 7): power plus battle destiny; the lower total loses, the difference its casualties. */
+function powerStep(g: Game): void {
+  const b = g.s.battle!;
+  const total = (seat: Seat) => floor0(sideTotal(g, seat, 'power') + floor0(b.destiny[seat]) + b.mods.power[seat]);
+  b.power = [total(0), total(1)];
+  b.loser = b.power[0] === b.power[1] ? null : b.power[0] < b.power[1] ? 0 : 1;
+  b.casualties = Math.abs(b.power[0] - b.power[1]);
+  b.step = 'before-loss';
+}
+
+/** Revealing (or not) battle destiny, attacker first (CR glossary `battle phase` 3). */
+export function decideDestiny(g: Game, seat: Seat, reveal: boolean): void {
+  const b = g.s.battle!;
+  if (reveal) b.destiny[seat] += revealDestiny(g, seat);
+  b.destinyDone[seat] = true;
+  settleBattle(g);
+}
+
+/**
+ * After anything in a step: a procedure that has nothing left to do is done, and a step whose
+ * procedures are done ends, the attacker (whose turn it is) regaining initiative (CR glossary
+ * `initiative` 3). A loser who cannot satisfy casualties has no energy left: the battle is
+ * canceled and the systematic rules end the game.
+ */
+export function settleBattle(g: Game): void {
+  const s = g.s;
+  const b = s.battle;
+  if (!b) return;
+  const window = (step: Battle['step']) => {
+    b.step = step;
+    s.initiative = s.current;
+    s.passes = 0;
+  };
+  if (b.step === 'destiny' && b.destinyDone[0] && b.destinyDone[1]) window('before-attrition');
+  if (b.step === 'attrition') {
+    for (const seat of order(b)) {
+      if (!b.attritionDone[seat] && (damagedDefense(g, seat) >= attritionAgainst(b, seat) || undamaged(g, seat).length === 0)) b.attritionDone[seat] = true;
+      if (!b.attritionDone[seat]) break;
+    }
+    if (b.attritionDone[0] && b.attritionDone[1]) window('before-power');
+  }
+  if (b.step === 'loss') {
+    const loser = b.loser;
+    if (loser === null || casualtiesLeft(g) <= 0) window('before-end');
+    else if (!canLose(s, loser) && undamaged(g, loser).length === 0) endBattle(g);
+  }
+  if (b.step === 'end' && battleActor(g) === null) endBattle(g);
+}
+
+export function endBattle(g: Game): void {
+  g.s.battle = null;
+  g.s.initiative = g.s.current;
+  g.s.passes = 0;
+}

@@ -1,0 +1,45 @@
+import type { Violation } from '@arbiter/rules';
+import type { WarsCard } from '../cards/card';
+import type { Game } from './game-cards';
+import { supportIconsFor } from './locations';
+import { R } from './rule-keys';
+import type { Seat } from './state';
+import { broken } from './violation';
+
+/** The first copy of a card (by collector number) in a player's hand. */
+export function handCopy(g: Game, seat: Seat, id: unknown): string | undefined {
+  return typeof id === 'string' ? g.s.piles[seat].hand.find((k) => g.card(k).id === id) : undefined;
+}
+
+/**
+ * A card with [D] needs a card in the revealing player's reserve: yours for [D], your
+ * opponent's for "opponent's [D]" (CR glossary `deployment phase` 2, `destiny`).
+ */
+export function destinyRequirement(g: Game, seq: number, seat: Seat, card: WarsCard): Violation[] {
+  if (!card.usesDestiny || card.id === '1R43') return []; // Shift in Tactics needs none (its ruling).
+  const theirs = (card.text.match(/opponent[’']s \[D\]/gi) ?? []).length;
+  const mine = (card.text.match(/\[D\]/g) ?? []).length - theirs;
+  const empty = (who: Seat) => g.s.piles[who].reserve.length === 0;
+  if (mine > 0 && empty(seat)) return broken(seq, 'no-card-for-destiny', R.deploy(2), `${card.name} reveals a card for destiny, and your reserve is empty`);
+  if (theirs > 0 && empty(seat === 0 ? 1 : 0)) return broken(seq, 'no-card-for-destiny', R.deploy(2), `${card.name} reveals a card from your opponent's reserve for destiny, and it is empty`);
+  return [];
+}
+
+/** Energy from the active pile and support icons on your side, paid together (CR glossary `costs`, `deployment phase` 5). */
+export function costProblems(g: Game, seq: number, seat: Seat, card: WarsCard): Violation[] {
+  if (card.cost === null) return broken(seq, 'cost-unknown', R.costs, `${card.name}'s energy cost is missing from the card data, so it cannot be paid`);
+  const active = g.s.piles[seat].active.length;
+  if (card.cost > active) return broken(seq, 'cannot-pay', R.deploy(5), `${card.name} costs ${card.cost} energy and your active pile holds ${active}`);
+  const support = card.supportCost;
+  if (support && card.faction !== 'Independent' && supportIconsFor(g, seat, support.faction) < support.count) {
+    return broken(seq, 'support-icons-missing', R.supportIcons, `${card.name} needs ${support.count} ${support.faction} support icon(s) on your side of locations, and you have ${supportIconsFor(g, seat, support.faction)}`);
+  }
+  return [];
+}
+
+/** You cannot play a unique card while you have a copy in play (CR glossary `unique`). */
+export function uniqueProblem(g: Game, seq: number, seat: Seat, card: WarsCard): Violation[] {
+  if (!card.unique) return [];
+  const copy = Object.values(g.s.inPlay).some((p) => p.owner === seat && g.card(p.key).name === card.name);
+  return copy ? broken(seq, 'unique-in-play', R.unique, `${card.name} is unique and you already have a copy in play`) : [];
+}

@@ -1,0 +1,33 @@
+import type { Violation } from '@arbiter/rules';
+import type { Game } from './game-cards';
+import { controls, energyIconsFor, locationKeys } from './locations';
+import { R } from './rule-keys';
+import type { Seat, WarsAction } from './state';
+import { opponentSeat } from './state';
+import { payloadOf, phaseActionTiming } from './timing';
+import { broken } from './violation';
+
+/** A drain: once at each location you control with an energy icon on your opponent's side, in your control phase (CR glossary `drain action`). */
+export function checkDrain(g: Game, a: WarsAction, seat: Seat): Violation[] {
+  const timing = phaseActionTiming(g, a, seat, 'control', R.controlPhase, 'a drain action');
+  if (timing.length > 0) return timing;
+  const location = payloadOf(a).location;
+  if (typeof location !== 'string' || !locationKeys(g.s).includes(location)) return broken(a.seq, 'bad-target', R.drainAction, 'a drain targets a location in play ("location": its key)');
+  if (g.s.flags.drained.includes(location)) return broken(a.seq, 'second-drain', R.drainAction, `${g.card(location).name} has already been drained this control phase: one drain action per location`);
+  if (!controls(g.s, location, seat)) return broken(a.seq, 'drain-without-control', R.drainAction, `you drain only at a location you control: a ship or unit of yours at ${g.card(location).name} and none of your opponent's`);
+  if (energyIconsFor(g, location, opponentSeat(seat)) < 1) return broken(a.seq, 'drain-without-icons', R.drainAction, `${g.card(location).name} has no energy icon on your opponent's side`);
+  return [];
+}
+
+export function performDrain(g: Game, a: WarsAction, seat: Seat): void {
+  const location = payloadOf(a).location as string;
+  g.s.flags.drained.push(location);
+  g.s.stack.push({ kind: 'drain', seat, location });
+}
+
+/** The drain comes off the stack: if you still control the location, your opponent loses 1 energy per icon on their side. */
+export function resolveDrain(g: Game, seat: Seat, location: string): void {
+  if (!g.s.inPlay[location] || !controls(g.s, location, seat)) return;
+  const amount = energyIconsFor(g, location, opponentSeat(seat));
+  if (amount > 0) g.s.pendingLoss = { seat: opponentSeat(seat), remaining: amount, rule: R.drainAction };
+}

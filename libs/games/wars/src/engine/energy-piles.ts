@@ -1,0 +1,69 @@
+import type { Game } from './game-cards';
+import { ownerOf } from './game-cards';
+import type { Seat, WarsState } from './state';
+
+/** Energy: the cards in a player's reserve, active and used piles (CR glossary `energy`). */
+export const energyOf = (s: WarsState, seat: Seat) => s.piles[seat].reserve.length + s.piles[seat].active.length + s.piles[seat].used.length;
+
+/** Activate: top of the reserve to the top of the active pile, one at a time, as many as there are (CR glossary `activate`). */
+export function activate(s: WarsState, seat: Seat, amount: number): void {
+  const p = s.piles[seat];
+  for (let i = 0; i < amount && p.reserve.length > 0; i++) p.active.push(p.reserve.shift()!);
+}
+
+/** Pay: top of the active pile to the top of the used pile (CR glossary `pay`); the caller has checked there is enough. */
+export function pay(s: WarsState, seat: Seat, amount: number): void {
+  const p = s.piles[seat];
+  for (let i = 0; i < amount; i++) p.used.push(p.active.pop()!);
+}
+
+/** End of turn: each used pile goes beneath its reserve, its order kept (CR glossary `recirculate`). */
+export function recirculate(s: WarsState, seat: Seat): void {
+  const p = s.piles[seat];
+  p.reserve.push(...p.used.reverse());
+  p.used = [];
+}
+
+/** Reveals a card for destiny: the top of the reserve, then onto the used pile; 0 with an empty reserve (CR glossary `destiny`). */
+export function revealDestiny(g: Game, seat: Seat): number {
+  const p = g.s.piles[seat];
+  const top = p.reserve.shift();
+  if (top === undefined) return 0;
+  p.used.push(top);
+  return g.card(top).destiny ?? 0;
+}
+
+/** A card leaves play to its owner's lost pile, and every card beneath it is lost too (CR general `leaving play`). */
+export function loseFromPlay(s: WarsState, key: string): void {
+  const card = s.inPlay[key];
+  if (!card) return;
+  for (const beneath of Object.values(s.inPlay).filter((p) => p.host === key)) loseFromPlay(s, beneath.key);
+  delete s.inPlay[key];
+  for (const g of s.groups) {
+    g.sites = g.sites.filter((k) => k !== key);
+    g.sectors = g.sectors.filter((k) => k !== key);
+  }
+  s.groups = s.groups.filter((g) => g.sites.length + g.sectors.length > 0);
+  s.piles[ownerOf(key)].lost.push(key);
+}
+
+/** Where a player may lose a card from (CR glossary `lose energy`: the top of any energy pile, or a card from hand). */
+export const LOSS_SOURCES = ['reserve', 'active', 'used', 'hand'] as const;
+export type LossSource = (typeof LOSS_SOURCES)[number];
+
+/** Loses one card: the top of a pile, or the first copy of `card` in hand. */
+export function loseOne(g: Game, seat: Seat, from: LossSource, card?: string): void {
+  const p = g.s.piles[seat];
+  let key: string | undefined;
+  if (from === 'reserve') key = p.reserve.shift();
+  else if (from === 'active') key = p.active.pop();
+  else if (from === 'used') key = p.used.pop();
+  else {
+    const i = p.hand.findIndex((k) => g.card(k).id === card);
+    key = i >= 0 ? p.hand.splice(i, 1)[0] : undefined;
+  }
+  if (key !== undefined) p.lost.push(key);
+}
+
+/** Whether a player has anything to lose: energy or a card in hand. */
+export const canLose = (s: WarsState, seat: Seat) => energyOf(s, seat) + s.piles[seat].hand.length > 0;

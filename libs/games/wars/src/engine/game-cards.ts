@@ -1,0 +1,114 @@
+import type { WarsAbility } from '../cards/ability';
+import type { WarsCard } from '../cards/card';
+import type { InPlayCard, Seat, WarsState } from './state';
+
+/** The card set an engine plays with, by collector number. */
+export type CardLookup = (id: string) => WarsCard | undefined;
+
+/** An engine call's view of the game: the state and the cards its keys stand for. */
+export interface Game {
+  readonly s: WarsState;
+  card(key: string): WarsCard;
+}
+
+/** Each deck's cards resolved once per decks list, by instance key (a replay keeps one state, so one list). */
+const resolved = new WeakMap<readonly (readonly string[])[], Map<string, WarsCard>>();
+
+export function gameOf(s: WarsState, lookup: CardLookup): Game {
+  let cards = resolved.get(s.decks);
+  if (!cards) {
+    cards = new Map();
+    for (const [seat, deck] of s.decks.entries()) {
+      for (const [i, id] of deck.entries()) {
+        const found = lookup(id);
+        if (!found) throw new Error(`no card ${id} in the card set`);
+        cards.set(`${seat}-${i}`, found);
+      }
+    }
+    resolved.set(s.decks, cards);
+  }
+  const byKey = cards;
+  return {
+    s,
+    card(key) {
+      const found = byKey.get(key);
+      if (!found) throw new Error(`no card for ${key}`);
+      return found;
+    },
+  };
+}
+
+export const keyOf = (seat: Seat, index: number) => `${seat}-${index}`;
+export const ownerOf = (key: string): Seat => (key.startsWith('1-') ? 1 : 0);
+/** Whether a string is an instance key of this game. */
+export const isKey = (s: WarsState, key: unknown): key is string => {
+  if (typeof key !== 'string') return false;
+  const m = /^([01])-(\d+)$/.exec(key);
+  return m !== null && Number(m[2]) < s.decks[Number(m[1])].length;
+};
+
+/** A numbered keyword's value, 0 without it (CR glossary `keyword ability`: gained numbers add up). */
+export function keywordValue(card: WarsCard, keyword: string, abilities: readonly WarsAbility[] = card.abilities): number {
+  let total = 0;
+  for (const a of abilities) if (a.kind === 'keyword' && a.keyword === keyword) total += 'value' in a ? a.value : 1;
+  return total;
+}
+
+/** The abilities a card in play has: an inverted inverter's are the upside-down set (CR glossary `inverter`). */
+export function abilitiesInPlay(g: Game, key: string): readonly WarsAbility[] {
+  const card = g.card(key);
+  return g.s.inPlay[key]?.inverted ? (card.invertedAbilities ?? []) : card.abilities;
+}
+
+/** A keyword's value on a card in play, on the side that is right side up. */
+export const keywordInPlay = (g: Game, key: string, keyword: string) => keywordValue(g.card(key), keyword, abilitiesInPlay(g, key));
+
+export const isUnitCard = (c: WarsCard) => c.type === 'Character' || c.type === 'NoBot' || c.type === 'Vehicle';
+
+/** Size X counts X times against capacity; other units count once (CR glossary `size`). */
+export const sizeOf = (c: WarsCard) => keywordValue(c, 'size') || 1;
+export const sizeInPlay = (g: Game, key: string) => keywordInPlay(g, key, 'size') || 1;
+
+export function cardsAboard(s: WarsState, ship: string): InPlayCard[] {
+  return Object.values(s.inPlay).filter((p) => p.kind === 'unit' && p.host === ship);
+}
+
+/** Capacity a ship has left: its capacity less the sizes of the units aboard (CR glossary `capacity`). */
+export function capacityLeft(g: Game, ship: string): number {
+  const used = cardsAboard(g.s, ship).reduce((n, u) => n + sizeInPlay(g, u.key), 0);
+  return (g.card(ship).capacity ?? 0) - used;
+}
+
+/** A unit's or ship's power, tactics and defense (an inverted inverter's upside-down set); a ship adds the Piloting of characters aboard (CR glossary `piloting`). Other modifiers are card text. */
+export function statsOf(g: Game, key: string): { power: number; tactics: number; defense: number } {
+  const c = g.card(key);
+  const base = (g.s.inPlay[key]?.inverted ? c.invertedStats : c.stats) ?? { power: 0, tactics: 0, defense: 0 };
+  if (c.type !== 'Ship') return base;
+  const piloting = cardsAboard(g.s, key).reduce((n, u) => n + keywordInPlay(g, u.key, 'piloting'), 0);
+  return { power: base.power + piloting, tactics: base.tactics + piloting, defense: base.defense };
+}
+
+/** Immune to attrition: a ship whose Captain is aboard, and every unit aboard it (CR glossary `captain`). */
+export function immuneToAttrition(g: Game, key: string): boolean {
+  const p = g.s.inPlay[key];
+  const ship = p.kind === 'ship' ? key : p.kind === 'unit' && p.host ? p.host : null;
+  if (!ship) return false;
+  const captains = abilitiesInPlay(g, ship).flatMap((a) => (a.kind === 'keyword' && a.keyword === 'captain' ? [a.character.toLowerCase()] : []));
+  if (captains.length === 0) return false;
+  return cardsAboard(g.s, ship).some((u) => captains.some((name) => g.card(u.key).name.toLowerCase().includes(name)));
+}
+
+/** Whether a card in play has the kind an asset or weapon names, e.g. `Fighter`, `Character Infiltrator`, `Site` (its type or its labels). */
+export function hasKind(g: Game, key: string, kind: string): boolean {
+  const c = g.card(key);
+  const p = g.s.inPlay[key];
+  const words = kind.toLowerCase().split(/\s+/).filter(Boolean);
+  const labels = c.labels.map((l) => l.toLowerCase());
+  return words.every((w) => {
+    if (w === c.type.toLowerCase()) return true;
+    if (w === 'unit') return isUnitCard(c);
+    if (w === 'location') return p.kind === 'location';
+    if (w === 'site' || w === 'sector') return p.kind === 'location' && (c.subtype ?? '').toLowerCase() === w;
+    return labels.includes(w);
+  });
+}

@@ -1,0 +1,5 @@
+export * from './state';
+export { gameOf, statsOf, keywordValue, type CardLookup, type Game } from './game-cards';
+export { applyOutcome, everyCard, WARS_ATTEST_INVARIANTS, type AttestMove, type AttestOutcome } from './attest';
+export * from './view';
+export * from './wars-engine';

@@ -1,0 +1,115 @@
+import type { PlayerId } from '@arbiter/rules';
+import { attestable, textLines } from './attest';
+import { inBattle } from './battle-sides';
+import { damagedInPlay } from './battle-steps';
+import { LOSS_SOURCES } from './energy-piles';
+import type { Game } from './game-cards';
+import { keywordInPlay } from './game-cards';
+import { activationLimit, locationKeys } from './locations';
+import { transportable } from './movement-actions';
+import type { Seat, WarsAction, WarsState } from './state';
+import { actingSeats, validateAction } from './validate';
+
+const distinct = (ids: readonly string[]) => [...new Set(ids)].sort();
+
+/** Every subset of `keys` of at most `max` items, each sorted, the empty one first. */
+function subsets(keys: readonly string[], max: number): string[][] {
+  const out: string[][] = [[]];
+  for (const k of [...keys].sort()) for (const s of out.slice()) if (s.length < max) out.push([...s, k]);
+  return out.map((s) => s.sort());
+}
+
+/**
+ * Candidate actions for the acting player, before validation: every action shape the rules
+ * could allow now. `legalActions` keeps those that validate, so the two always agree. Attested
+ * text is offered one ability at a time with its "no change" outcome; other quotes and outcomes
+ * are the free fields. Transport lists are enumerated (every subset up to the Transport number).
+ */
+function candidates(g: Game, seat: Seat): Omit<WarsAction, 'seq' | 'player'>[] {
+  const s = g.s;
+  const hand = distinct(s.piles[seat].hand.map((k) => g.card(k).id));
+  if (s.phase === 'setup') return distinct(s.decks[seat].filter((_, i) => g.card(`${seat}-${i}`).type === 'Location')).map((card) => ({ type: 'choose-location', payload: { card } }));
+  const out: Omit<WarsAction, 'seq' | 'player'>[] = [];
+  const step = s.battle?.step;
+  if (s.pendingLoss || step === 'loss') {
+    for (const from of LOSS_SOURCES) if (from !== 'hand') out.push({ type: 'lose', payload: { from } });
+    for (const card of hand) out.push({ type: 'lose', payload: { from: 'hand', card } });
+  }
+  if (step === 'attrition' || step === 'loss') for (const c of inBattle(g, seat)) out.push({ type: 'damage', payload: { card: c.key } });
+  if (step === 'attrition') out.push({ type: 'ignore-attrition', payload: {} });
+  if (step === 'destiny') out.push({ type: 'battle-destiny', payload: { reveal: true } }, { type: 'battle-destiny', payload: { reveal: false } });
+  if (step === 'end') for (const c of damagedInPlay(g, seat)) out.push({ type: 'destroy', payload: { card: c.key } });
+  if (out.length > 0 || s.initiative !== seat) return out;
+
+  out.push({ type: 'pass', payload: {} });
+  for (const card of hand) {
+    if (g.card(s.piles[seat].hand.find((k) => g.card(k).id === card)!).type !== 'Interrupt') continue;
+    out.push({ type: 'play-interrupt', payload: { card } }, { type: 'play-interrupt', payload: { card, mode: 'used' } }, { type: 'play-interrupt', payload: { card, mode: 'lost' } });
+  }
+  for (const card of attestable(g, seat)) for (const line of textLines(g, card)) out.push({ type: 'attest', payload: { card, text: [line], outcome: { moves: [] } } });
+  if (s.current !== seat || s.stack.length > 0) return out;
+  const locations = locationKeys(s);
+  switch (s.phase) {
+    case 'activate':
+      if (!s.flags.activated) for (let amount = 1; amount <= activationLimit(g, seat); amount++) out.push({ type: 'activate', payload: { amount } });
+      break;
+    case 'control':
+      for (const location of locations) out.push({ type: 'drain', payload: { location } });
+      break;
+    case 'deploy': {
+      const inPlay = Object.values(s.inPlay);
+      const sites = Math.max(0, ...s.groups.map((x) => x.sites.length));
+      const active = s.piles[seat].active.length;
+      for (const card of hand) {
+        const c = g.card(s.piles[seat].hand.find((k) => g.card(k).id === card)!);
+        // Only targets of the card's kind, and nothing it cannot pay for: validate refuses every other one.
+        if (c.type !== 'Location' && (c.cost === null || c.cost > active)) continue;
+        const targets: Record<string, unknown>[] = [{}];
+        if (c.type === 'Location') {
+          for (let place = 0; place <= sites; place++) targets.push({ place });
+          for (const p of inPlay) if (p.kind === 'location') targets.push({ beneath: p.key });
+        } else if (c.type === 'Ship') {
+          for (const p of inPlay) if (p.kind === 'location') targets.push({ at: p.key });
+        } else if (c.type === 'Character' || c.type === 'NoBot' || c.type === 'Vehicle') {
+          for (const p of inPlay) if (p.kind === 'location') targets.push({ at: p.key });
+          for (const p of inPlay) if (p.kind === 'ship' && p.owner === seat) targets.push({ aboard: p.key });
+        } else if (c.type === 'Weapon' || c.type === 'Asset') {
+          for (const p of inPlay) if (p.owner === seat) targets.push({ beneath: p.key });
+        }
+        for (const t of targets) out.push({ type: 'deploy', payload: { card, ...t } });
+      }
+      break;
+    }
+    case 'battle':
+      for (const location of locations) out.push({ type: 'attack', payload: { location } });
+      break;
+    case 'move':
+      if (s.piles[seat].active.length === 0) break;
+      for (const mover of Object.values(s.inPlay)) {
+        if (mover.owner !== seat || (mover.kind !== 'unit' && mover.kind !== 'ship')) continue;
+        for (const to of Object.keys(s.inPlay)) {
+          const kind = s.inPlay[to].kind;
+          if (kind !== 'location' && (kind !== 'ship' || mover.kind !== 'unit')) continue;
+          out.push({ type: 'move', payload: { card: mover.key, to } });
+          if (s.inPlay[to].kind !== 'location') continue;
+          const carry = transportable(g, mover.key, to).map((c) => c.key);
+          for (const along of subsets(carry, keywordInPlay(g, mover.key, 'transport')).slice(1)) out.push({ type: 'move', payload: { card: mover.key, to, with: along } });
+        }
+      }
+      break;
+    case 'draw':
+      out.push({ type: 'draw', payload: {} });
+      break;
+  }
+  return out;
+}
+
+/** The actions that validate now for a player (the contract's invariant holds by construction). */
+export function legalActionsFor(g: Game, player: PlayerId, clone: (s: WarsState) => WarsState): WarsAction[] {
+  const index = g.s.players.indexOf(player);
+  if (index < 0) return [];
+  const seat = index as Seat;
+  if (!actingSeats(g).includes(seat)) return [];
+  const seq = g.s.seq + 1;
+  return candidates(g, seat).map((c) => ({ seq, player, ...c })).filter((a) => validateAction(g, a, clone).length === 0);
+}

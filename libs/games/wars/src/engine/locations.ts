@@ -1,0 +1,80 @@
+import type { WarsCard } from '../cards/card';
+import type { SupportFaction } from '../cards/factions';
+import type { Game } from './game-cards';
+import type { InPlayCard, LocationGroup, Seat, WarsState } from './state';
+
+/** The part of a location's title before the slash (CR glossary `related`). */
+export const groupName = (c: WarsCard) => c.name.split('/')[0].trim().toLowerCase();
+export const isSector = (c: WarsCard) => (c.subtype ?? '').toLowerCase() === 'sector';
+
+export const locationKeys = (s: WarsState): string[] => s.groups.flatMap((g) => [...g.sites, ...g.sectors]);
+export const groupOf = (s: WarsState, location: string): LocationGroup | undefined => s.groups.find((g) => g.sites.includes(location) || g.sectors.includes(location));
+
+/** Related: another location of the same group; a location is not related to itself. */
+export function related(s: WarsState, a: string, b: string): boolean {
+  return a !== b && groupOf(s, a) !== undefined && groupOf(s, a) === groupOf(s, b);
+}
+
+/** Adjacent: neighbouring sites of one group; sectors are never adjacent (CR glossary `playing a location`). */
+export function adjacentSites(s: WarsState, a: string, b: string): boolean {
+  const g = groupOf(s, a);
+  if (!g || !g.sites.includes(b)) return false;
+  return Math.abs(g.sites.indexOf(a) - g.sites.indexOf(b)) === 1;
+}
+
+/** Puts a location into the layout: a site at `place` among its related sites, a sector with its group; an unrelated one on its own. */
+export function placeLocation(g: Game, key: string, place: number): void {
+  const c = g.card(key);
+  const name = groupName(c);
+  let group = g.s.groups.find((x) => x.name === name);
+  if (!group) {
+    group = { name, sites: [], sectors: [] };
+    g.s.groups.push(group);
+  }
+  if (isSector(c)) group.sectors.push(key);
+  else group.sites.splice(Math.min(place, group.sites.length), 0, key);
+}
+
+/** Energy icons on a player's side of a location, with their encampments' (CR glossary `energy icon`, `encampment`). */
+export function energyIconsFor(g: Game, location: string, seat: Seat): number {
+  const c = g.card(location);
+  const own = g.s.inPlay[location].owner === seat;
+  const icons = c.energyIcons ? (own ? c.energyIcons.yourSide : c.energyIcons.opponentSide) : 0;
+  let fromEncampments = 0;
+  for (const k in g.s.inPlay) {
+    const e = g.s.inPlay[k];
+    if (e.kind === 'encampment' && e.host === location && e.owner === seat) fromEncampments += g.card(k).energyIcons?.yourSide ?? 0;
+  }
+  return icons + fromEncampments;
+}
+
+/** Energy a player's activation action may activate: every location's icons on their side, plus 1 (CR glossary `activation action`). */
+export function activationLimit(g: Game, seat: Seat): number {
+  return locationKeys(g.s).reduce((n, l) => n + energyIconsFor(g, l, seat), 0) + 1;
+}
+
+/** Support icons of a faction on a player's side: those on the locations and encampments they played (CR glossary `support icons`). */
+export function supportIconsFor(g: Game, seat: Seat, faction: SupportFaction): number {
+  let n = 0;
+  for (const p of Object.values(g.s.inPlay)) {
+    if (p.owner !== seat || (p.kind !== 'location' && p.kind !== 'encampment')) continue;
+    for (const icon of g.card(p.key).supportIcons ?? []) if (icon.faction === faction) n += icon.count;
+  }
+  return n;
+}
+
+/** A player's ships and units at a location, aboard ships included. */
+export function presentAt(s: WarsState, location: string, seat: Seat): InPlayCard[] {
+  return Object.values(s.inPlay).filter((p) => p.owner === seat && (p.kind === 'unit' || p.kind === 'ship') && p.at === location);
+}
+
+/** You control a location where you have a ship or unit and your opponent has none (CR glossary `control`). */
+export function controls(s: WarsState, location: string, seat: Seat): boolean {
+  return presentAt(s, location, seat).length > 0 && presentAt(s, location, seat === 0 ? 1 : 0).length === 0;
+}
+
+/** A side of a battle: units at a site, ships at a sector (units aboard do not count), per CR glossary `attack action`. */
+export function battleForces(g: Game, location: string, seat: Seat): InPlayCard[] {
+  const sector = isSector(g.card(location));
+  return presentAt(g.s, location, seat).filter((p) => (sector ? p.kind === 'ship' : p.kind === 'unit' && p.host === null));
+}

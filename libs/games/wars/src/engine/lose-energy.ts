@@ -1,0 +1,36 @@
+import type { Violation } from '@arbiter/rules';
+import { canLose, LOSS_SOURCES, loseOne, type LossSource } from './energy-piles';
+import type { Game } from './game-cards';
+import { R } from './rule-keys';
+import type { Seat, WarsAction } from './state';
+import { payloadOf } from './timing';
+import { broken } from './violation';
+
+/**
+ * One card lost toward an amount of energy: the top of the reserve, active or used pile, or a
+ * card from hand instead of 1 energy, chosen card by card (CR glossary `lose energy`).
+ */
+export function checkLoseOne(g: Game, a: WarsAction, seat: Seat, rule: string): Violation[] {
+  const p = payloadOf(a);
+  if (!LOSS_SOURCES.includes(p.from as LossSource)) return broken(a.seq, 'bad-payload', R.loseEnergy, `lose names "from": one of ${LOSS_SOURCES.join(', ')}`);
+  const piles = g.s.piles[seat];
+  if (p.from === 'hand') {
+    if (typeof p.card !== 'string' || !piles.hand.some((k) => g.card(k).id === p.card)) return broken(a.seq, 'not-in-hand', rule, `there is no ${String(p.card)} in your hand to lose`);
+  } else if (p.card !== undefined) {
+    return broken(a.seq, 'bad-payload', R.loseEnergy, 'energy is lost from the top of a pile without looking: only a card from hand is named');
+  } else if (piles[p.from as Exclude<LossSource, 'hand'>].length === 0) {
+    return broken(a.seq, 'pile-empty', rule, `your ${String(p.from)} pile is empty`);
+  }
+  return [];
+}
+
+export function performLoseOne(g: Game, a: WarsAction, seat: Seat): void {
+  const p = payloadOf(a);
+  loseOne(g, seat, p.from as LossSource, p.card as string | undefined);
+}
+
+/** The energy a drain made a player lose: the loser's `lose` actions until it is lost or nothing is left to lose (do as much as you can, CR glossary `effects`). */
+export function settlePendingLoss(g: Game): void {
+  const pending = g.s.pendingLoss;
+  if (pending && (pending.remaining <= 0 || !canLose(g.s, pending.seat))) g.s.pendingLoss = null;
+}

@@ -1,0 +1,157 @@
+import type { ActionEnvelope, GameOutcome, PlayerId, PlayMode, RngState } from '@arbiter/rules';
+import type { WarsDeck } from '../decks/decklist';
+
+/**
+ * The WARS game state: plain data, so it hashes, clones and replays. A card in the game is
+ * an instance key `<seat>-<index>` (its place in its owner's registered decklist), so two
+ * copies of a card stay apart; `decks` maps a key back to its collector number.
+ */
+
+export interface WarsConfig {
+  readonly matchId: string;
+  readonly format: string;
+  readonly mode: PlayMode;
+  /** Seat order. */
+  readonly players: readonly PlayerId[];
+  readonly decks: readonly WarsDeck[];
+  /** Paper play: the first player the players determined. */
+  readonly startingPlayer?: PlayerId;
+}
+
+export type Seat = 0 | 1;
+export const SEATS: readonly Seat[] = [0, 1];
+export const opponentSeat = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
+
+/** Turn sequence (CR general `turn sequence`); `setup` is starting the game. */
+export const PHASES = ['activate', 'control', 'deploy', 'battle', 'move', 'draw'] as const;
+export type Phase = 'setup' | (typeof PHASES)[number];
+
+/** A player's cards out of play: reserve top is index 0; active and used tops are the last card. */
+export interface Piles {
+  hand: string[];
+  reserve: string[];
+  active: string[];
+  used: string[];
+  lost: string[];
+}
+
+export type InPlayKind = 'location' | 'encampment' | 'unit' | 'ship' | 'weapon' | 'asset';
+
+/** A card in play. `at` is the location it is at (for a unit aboard a ship, the ship's sector). */
+export interface InPlayCard {
+  readonly key: string;
+  readonly owner: Seat;
+  readonly kind: InPlayKind;
+  at: string | null;
+  /** The card it is stacked beneath: the ship a unit is aboard, the card a weapon or asset belongs to, the location an encampment is beneath. */
+  host: string | null;
+  damaged: boolean;
+  /** An inverter rotated 180 degrees (CR glossary `inverter`); absent when right side up. */
+  inverted?: true;
+}
+
+/** Locations sharing the part of their titles before the slash (CR glossary `related`): sites in order, sectors unordered. */
+export interface LocationGroup {
+  readonly name: string;
+  sites: string[];
+  sectors: string[];
+}
+
+export type StackItem =
+  | { readonly kind: 'activation'; readonly seat: Seat; readonly amount: number }
+  | { readonly kind: 'drain'; readonly seat: Seat; readonly location: string }
+  | { readonly kind: 'attack'; readonly seat: Seat; readonly location: string }
+  | { readonly kind: 'move'; readonly seat: Seat; readonly card: string; readonly to: string; readonly with: readonly string[] }
+  /** A card being played (deploy or interrupt), pending until it resolves. */
+  | { readonly kind: 'card'; readonly seat: Seat; readonly card: string; readonly target: DeployTarget | null; readonly mode: 'used' | 'lost' | null };
+
+/** Where a deployed card enters play. */
+export type DeployTarget =
+  | { readonly at: string }
+  | { readonly aboard: string }
+  | { readonly beneath: string }
+  /** A location: its place among the sites of its group (0 = first). */
+  | { readonly place: number };
+
+export type BattleStep =
+  | 'open' | 'destiny' | 'before-attrition' | 'attrition' | 'before-power' | 'before-loss' | 'loss' | 'before-end' | 'end';
+
+/** One battle (CR glossary `battle phase` 1–11), seat-indexed numbers. */
+export interface Battle {
+  readonly location: string;
+  readonly attacker: Seat;
+  step: BattleStep;
+  destiny: [number, number];
+  /** Battle destiny step: who has decided whether to reveal. */
+  destinyDone: [boolean, boolean];
+  /** Attrition step: who has finished satisfying attrition. */
+  attritionDone: [boolean, boolean];
+  power: [number, number];
+  loser: Seat | null;
+  casualties: number;
+  /** Loss step: energy and hand cards lost so far toward casualties. */
+  casualtiesLost: number;
+  /** What attested card text added to the attrition each side causes and to each side's power. */
+  mods: { attrition: [number, number]; power: [number, number] };
+}
+
+/** Energy a player must lose, card by card (CR glossary `lose energy`), e.g. after a drain. */
+export interface PendingLoss {
+  readonly seat: Seat;
+  remaining: number;
+  readonly rule: string;
+}
+
+/** What a player has done this turn that the rules limit. */
+export interface TurnFlags {
+  activated: boolean;
+  drained: string[];
+  attacked: string[];
+  /** Interrupts played this turn by title, per seat (CR glossary `bullet`). */
+  bullets: [Record<string, number>, Record<string, number>];
+  /** Interrupts and orders resolved this turn whose text may still be attested. */
+  resolvedText: string[];
+  /** Uses this turn of attested activated abilities that have bullets, by `<card key> <ability text>`. */
+  abilityUses: Record<string, number>;
+}
+
+export interface WarsResult {
+  readonly winner: Seat | null;
+  readonly draw: boolean;
+  readonly reason: string;
+}
+
+export interface WarsState {
+  readonly format: string;
+  readonly mode: PlayMode;
+  readonly players: readonly [PlayerId, PlayerId];
+  readonly decks: readonly (readonly string[])[];
+  /** Actions applied so far: the next has seq + 1. */
+  seq: number;
+  rng: RngState;
+  phase: Phase;
+  turn: number;
+  /** Whose turn it is. */
+  current: Seat;
+  initiative: Seat | null;
+  /** Consecutive passes (CR glossary `the stack`: two in a row resolve the top or end the phase). */
+  passes: number;
+  stack: StackItem[];
+  piles: [Piles, Piles];
+  inPlay: Record<string, InPlayCard>;
+  groups: LocationGroup[];
+  /** Starting the game: each player's secret location until both are in. */
+  setup: [string | null, string | null];
+  battle: Battle | null;
+  pendingLoss: PendingLoss | null;
+  flags: TurnFlags;
+  result: WarsResult | null;
+}
+
+export type WarsActionType =
+  | 'choose-location' | 'pass' | 'activate' | 'drain' | 'deploy' | 'play-interrupt' | 'attack' | 'battle-destiny'
+  | 'damage' | 'ignore-attrition' | 'lose' | 'destroy' | 'move' | 'draw' | 'attest';
+
+export type WarsAction = ActionEnvelope<string, unknown>;
+
+export type WarsOutcome = GameOutcome;

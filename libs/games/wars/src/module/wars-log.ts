@@ -1,0 +1,61 @@
+import type { ActionEnvelope, AttestedEntry, GameLogPayloads } from '@arbiter/rules';
+import type { WarsAction } from '../engine/state';
+
+/** Every WARS action type, one line each (docs/match-log-format.md has the payloads). */
+export const WARS_ACTION_TYPES: Readonly<Record<string, string>> = {
+  'choose-location': 'starting the game: your starting location, secret until both are chosen: {"card": collector number}',
+  pass: 'pass initiative; two passes in a row resolve the top of the stack, or end the phase or battle step: {}',
+  activate: 'the activation action, on the stack: {"amount": N}',
+  drain: 'a drain action at a location you control, on the stack: {"location": key}',
+  deploy: 'play a card from hand in your deploy phase, on the stack: {"card": collector number} and one of "at" (site or sector key), "aboard" (ship key), "beneath" (card key), "place" (position among related sites)',
+  'play-interrupt': 'play an interrupt with initiative, on the stack: {"card": collector number, "mode"?: "used" | "lost"}',
+  attack: 'an attack action at a location, on the stack: {"location": key}',
+  'battle-destiny': 'battle destiny step: whether you reveal a card: {"reveal": boolean}',
+  damage: 'damage one of your ships or units in the battle toward attrition or casualties: {"card": key}',
+  'ignore-attrition': 'ignore the rest of the attrition: every undamaged card you have in the battle is immune: {}',
+  lose: 'lose one energy (top of a pile) or a card from hand: {"from": "reserve" | "active" | "used" | "hand", "card"?: collector number}',
+  destroy: 'end of battle: destroy one of your damaged cards: {"card": key}',
+  move: 'a movement action, on the stack: {"card": key, "to": location or ship key, "with"?: [keys transported]}',
+  draw: 'a draw action: the top of your active pile into your hand: {}',
+  attest: 'card text the engine does not carry out: {"card": key, "text": [abilities], "outcome": {"moves": [{"card", "from", "to"} or {"top", "player", "to"}], "damage"?, "undamage"?, "invert"?, "revert"?: [keys], "cancel"?: [stack positions], "battle"?: {"destiny" | "attrition" | "power": [n, n]}}}',
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const str = (v: unknown) => typeof v === 'string';
+
+const SHAPES: Readonly<Record<string, (p: Record<string, unknown>) => string | null>> = {
+  'choose-location': (p) => (str(p.card) ? null : 'choose-location needs "card": a collector number'),
+  pass: () => null,
+  activate: (p) => (Number.isInteger(p.amount) ? null : 'activate needs "amount": a whole number'),
+  drain: (p) => (str(p.location) ? null : 'drain needs "location": a key'),
+  deploy: (p) => (str(p.card) ? null : 'deploy needs "card": a collector number'),
+  'play-interrupt': (p) => (str(p.card) ? null : 'play-interrupt needs "card": a collector number'),
+  attack: (p) => (str(p.location) ? null : 'attack needs "location": a key'),
+  'battle-destiny': (p) => (typeof p.reveal === 'boolean' ? null : 'battle-destiny needs "reveal": true or false'),
+  damage: (p) => (str(p.card) ? null : 'damage needs "card": a key'),
+  'ignore-attrition': () => null,
+  lose: (p) => (str(p.from) ? null : 'lose needs "from": reserve, active, used or hand'),
+  destroy: (p) => (str(p.card) ? null : 'destroy needs "card": a key'),
+  move: (p) => (str(p.card) && str(p.to) && (p.with === undefined || Array.isArray(p.with)) ? null : 'move needs "card" and "to" (keys), and "with" a list when given'),
+  draw: () => null,
+  attest: (p) => (str(p.card) && Array.isArray(p.text) && isRecord(p.outcome) ? null : 'attest needs "card", "text" (a list of lines) and "outcome" ({"moves": [...]})'),
+};
+
+/** The shape of an action's payload (rules are the engine's), or null when it is right; unknown types are the engine's to refuse. */
+export function warsPayloadProblem(action: ActionEnvelope): string | null {
+  const shape = SHAPES[action.type];
+  if (!shape) return null;
+  if (!isRecord(action.payload)) return `${action.type} needs a JSON object payload`;
+  return shape(action.payload);
+}
+
+export const warsLogPayloads: GameLogPayloads<WarsAction> = {
+  actionTypes: WARS_ACTION_TYPES,
+  payloadProblem: warsPayloadProblem,
+  attested: (actions): AttestedEntry[] => actions.filter((a) => a.type === 'attest' && isRecord(a.payload)).map((a) => {
+    const p = a.payload as Record<string, unknown>;
+    return { seq: a.seq, player: a.player, card: String(p.card), text: Array.isArray(p.text) ? p.text.map(String) : [], outcome: p.outcome };
+  }),
+  // A starting location is secret until both players have chosen (CR general `starting the game`).
+  hiddenUntilEnd: (action) => action.type === 'choose-location',
+};

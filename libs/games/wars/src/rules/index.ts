@@ -1,0 +1,3 @@
+export * from './rule-aliases';
+export * from './rulings';
+export * from './wars-rules';

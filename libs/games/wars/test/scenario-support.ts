@@ -1,0 +1,66 @@
+import type { WarsAction, WarsState } from '../src';
+import { warsModule } from '../src';
+
+/**
+ * Small hand-made games for the rules tests (each test is named for the key it pins).
+ * Seat 0's deck: two Ganymede/Exploratory Camp (1S301: a site, 1 energy icon each side, an
+ * Earther support icon, Encampment), Ganymede/Traginium Source (1C309, a related sector),
+ * Luna Garrison (1C39, a capacity 1 fighter), GR-Blade (1C25, Size 2), Close Support Pilot
+ * (1C10, Piloting 1), two CISyn Coordinators (2C3, 3/3/4), Shadowsurfer (2R22, Captain - Rogan
+ * Hallard), Rogan Hallard (2R21, Piloting 2), Guardian-Class Carrier (1C71, Transport 4),
+ * Mouthpiece (2C13, Quickdraw 1), F.L.I.C. (1U19, a weapon with a • ability), Reconnoiterer
+ * (1R199, Scouting), then Zealous Squads (1C55, 6/2/2). Seat 1's: Ganymede/Traginium Well (1C310,
+ * 2 icons each side), Zealous Squads, Alnak Station/Hallway (1R294, no icon on its opponent's
+ * side), Seyal/… (1R320, a sector) and two Guardian-Class Carriers.
+ */
+export const engine = warsModule.engines.engine();
+export const DECKS = [
+  ['1S301', '1S301', '1C309', '1C39', '1C25', '1C10', '2C3', '2C3', '2R22', '2R21', '1C71', '2C13', '1U19', '1R199', ...Array(26).fill('1C55')],
+  ['1C310', '1C55', '1R294', ...Array(34).fill('1C55'), '1R320', '1C71', '1C71'],
+];
+export const [A, B] = ['ann', 'bob'];
+
+export function started(): WarsState {
+  const s = engine.setup({ matchId: 'rules', format: 'limited', mode: 'paper', players: [A, B], decks: DECKS.map((cards) => ({ cards })), startingPlayer: A }, {});
+  act(s, A, 'choose-location', { card: '1S301' });
+  act(s, B, 'choose-location', { card: '1C310' });
+  return s;
+}
+
+export const codes = (s: WarsState, player: string, type: string, payload: unknown) => engine.validate(s, { seq: s.seq + 1, player, type, payload } as WarsAction).map((v) => `${v.code} ${v.rule}`);
+
+export function act(s: WarsState, player: string, type: string, payload: unknown = {}): void {
+  const a = { seq: s.seq + 1, player, type, payload } as WarsAction;
+  const found = engine.validate(s, a);
+  if (found.length > 0) throw new Error(`${type} by ${player}: ${found.map((v) => `${v.code}: ${v.message}`).join('; ')}`);
+  engine.applyInPlace(s, a);
+}
+
+/** Both players pass in turn, starting with whoever holds initiative. */
+export function passes(s: WarsState, n = 2): void {
+  for (let i = 0; i < n; i++) act(s, s.players[s.initiative!], 'pass');
+}
+
+/** Puts a player's cards where a test wants them: `hand` and `active` keys, the rest of their out-of-play cards in the reserve. */
+export function arrange(s: WarsState, seat: 0 | 1, hand: string[], active: string[]): void {
+  const out = s.decks[seat].map((_, i) => `${seat}-${i}`).filter((k) => !s.inPlay[k]);
+  s.piles[seat] = { hand, active, used: [], lost: [], reserve: out.filter((k) => !hand.includes(k) && !active.includes(k)) };
+}
+
+/** Puts a unit or ship straight into play. */
+export function put(s: WarsState, key: string, kind: 'unit' | 'ship', at: string, host: string | null = null): void {
+  for (const p of s.piles) for (const pile of Object.values(p)) if ((pile as string[]).includes(key)) (pile as string[]).splice((pile as string[]).indexOf(key), 1);
+  s.inPlay[key] = { key, owner: key.startsWith('0') ? 0 : 1, kind, at, host, damaged: false };
+}
+
+/** Passes until `phase` of the current turn begins. */
+export function toPhase(s: WarsState, phase: WarsState['phase']): void {
+  while (s.phase !== phase) passes(s);
+}
+
+/** A sector in play for a test: Ganymede/Traginium Source (0-2), related to both sites. */
+export function sector(s: WarsState): void {
+  s.inPlay['0-2'] = { key: '0-2', owner: 0, kind: 'location', at: null, host: null, damaged: false };
+  s.groups[0].sectors.push('0-2');
+}
+
