@@ -127,3 +127,38 @@ describe('arbiter demo --game lightseekers: pods played by bots through the api'
     expect(points).toEqual([...points].sort((a, b) => b - a));
   });
 });
+
+describe('arbiter demo --game wars: a WARS event played by bots through the api', () => {
+  let platform: Platform;
+  let result: DemoResult;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    platform = await startPlatform('demo-wars');
+    result = await runDemoTournament({
+      baseUrl: platform.base, name: 'Demo e2e, WARS', game: registeredGames().get('wars'), structure: 'swiss', players: 4, rounds: 2, topCut: 0,
+      format: 'sanctioned-constructed', bestOf: 1, seed: 3, log: (line) => lines.push(line),
+    });
+  });
+  afterAll(async () => platform?.stop());
+
+  it('plays 2 Swiss rounds of 2 tables, each game recorded live and audited valid with the engine\'s winner as the result', async () => {
+    expect(result.rounds.map((r) => r.matches.length)).toEqual([2, 2]);
+    expect(result.unfinished).toEqual([]);
+    const games = result.rounds.flatMap((r) => r.matches.flatMap((m) => m.gameIds));
+    expect(games).toHaveLength(4);
+    for (const gameId of games) {
+      const [audit] = result.audits.filter((a) => a.gameId === gameId);
+      expect({ gameId: audit.gameId, verdict: audit.verdict, violations: audit.violations }).toEqual({ gameId, verdict: 'valid', violations: [] });
+      expect(audit).toMatchObject({ source: 'live', hashChain: { ok: true }, decklistConformity: { ok: true }, resultConsistency: { consistent: true } });
+    }
+    const flagged = (await platform.store.readStream(`tournament-${result.tournamentId}`)).filter((e) => e.type === 'AuditFlagged');
+    expect(flagged).toEqual([]);
+  });
+
+  it('groups the metagame by faction', async () => {
+    const meta = await call(platform, 'GET', `/api/tournaments/${result.tournamentId}/metagame`);
+    expect(meta.json.label).toBe('faction');
+    expect(meta.json.decks).toHaveLength(4);
+  });
+});

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { registeredGames } from '@arbiter/platform';
 import { runCli } from '../../test/run-cli';
 import { registerCards } from './cards.command';
@@ -34,5 +37,64 @@ describe('arbiter cards coverage chaotic', () => {
 
   it('refuses another game with exit code 2', async () => {
     expect(await run('cards', 'coverage', 'netrunner')).toEqual({ out: `unknown game "netrunner"; cards coverage supports: ${registeredGames().list().filter((m) => m.coverage).map((m) => m.id).join(', ')}`, code: 2 });
+  });
+});
+
+describe('arbiter cards coverage wars', () => {
+  const report = registeredGames().get('wars').coverage!.report();
+
+  it('prints the keyword-only cards of the 497 per type and per set, and no aims', async () => {
+    const { out, code } = await run('cards', 'coverage', 'wars');
+    expect(code).toBe(0);
+    expect(out).toContain(`WARS card text automated: ${report.overall.automated}/497`);
+    expect(out).toMatch(/^Location\s+10\s+50\s+20\.0%$/m);
+    expect(out).toMatch(/^No Where to Hide\s+8\s+165\s+4\.8%$/m);
+    expect(out).toMatch(/^promos\s+0\s+6\s+0\.0%$/m);
+    expect(out).not.toContain('aim:');
+    expect(out.endsWith('%\n')).toBe(true);
+  });
+
+  it('--missing lists a card with an activated ability with that ability\'s text', async () => {
+    const { out } = await run('cards', 'coverage', 'wars', '--missing');
+    expect(out).toContain(`not automated (${497 - report.overall.automated} cards`);
+    expect(out).toContain('1C25  GR-Blade [Vehicle]\n    Pay 4 energy ≈ If this vehicle is in a site battle, make your battle destiny +2 in that battle.\n1');
+  });
+
+  it('refuses a card file: WARS reports on its bundled cards', async () => {
+    expect(await run('cards', 'coverage', 'wars', __filename)).toEqual({ out: `WARS reports coverage of its bundled cards only, not of ${__filename}`, code: 2 });
+  });
+});
+
+describe('arbiter cards coverage lightseekers', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-coverage-'));
+  const write = (name: string, text: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+
+  it('prints the test wave per type and per category', async () => {
+    const { out, code } = await run('cards', 'coverage', 'lightseekers');
+    expect(code).toBe(0);
+    expect(out).toContain('Lightseekers card text automated: 35/44 (79.5%)');
+    expect(out).toMatch(/^action\s+20\s+27\s+74\.1%$/m);
+    expect(out).toMatch(/^item\s+3\s+3\s+100\.0%$/m);
+  });
+
+  it('reports a card file given after the game, --json with the missing cards', async () => {
+    const hero = { id: 'h', name: 'Made-up Hero', type: 'hero', health: 20, trait: { kind: 'passive', effects: [{ verb: 'heal', amount: 1, when: 'start-of-turn' }] }, access: [{ element: 'Fire', level: 'basic' }, { element: 'Water', level: 'superior' }, { element: 'Time', level: 'basic' }] };
+    const drifter = { id: 'u', name: 'Made-up Drifter', type: 'action', category: 'defend', effects: [{ text: 'Something the verbs cannot say.' }] };
+    const path = write('mine.cards.json', JSON.stringify({ formatVersion: 1, id: 'mine', name: 'Mine', cards: [hero, drifter] }));
+    const { out, code } = await run('cards', 'coverage', 'lightseekers', path, '--json', '--missing');
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({ overall: { automated: 1, total: 2 }, missing: [{ id: 'u', type: 'Defend', attested: ['Something the verbs cannot say.'] }] });
+  });
+
+  it('refuses a bad card file with exit code 2, and one it cannot read', async () => {
+    const bad = write('bad.cards.json', '{"formatVersion": 1}');
+    const refused = await run('cards', 'coverage', 'lightseekers', bad);
+    expect(refused.code).toBe(2);
+    expect(refused.out).toMatch(new RegExp(`^${bad.replace(/[.\\/]/g, '\\$&')} is not a Lightseekers card set \\(\\d+ problems?: .*\\); check it with \`arbiter cards check lightseekers `));
+    expect(await run('cards', 'coverage', 'lightseekers', join(dir, 'none.json'))).toMatchObject({ code: 2, out: expect.stringContaining(`cannot read card file ${join(dir, 'none.json')}`) });
   });
 });

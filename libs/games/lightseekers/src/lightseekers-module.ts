@@ -12,6 +12,7 @@ import { createLightseekersEngine, LIGHTSEEKERS_ENGINE_VERSION, type Lightseeker
 import type { LightseekersAction, LightseekersConfig, LightseekersState } from './engine/state';
 import { ACTION_TYPES } from './engine/state';
 import type { LightseekersView } from './engine/view';
+import { coverageSetFromFile, lightseekersCoverageReport } from './module/coverage-report';
 import { lightseekersRulesIndex } from './rules/lightseekers-rules';
 
 export type LightseekersModule = GameModule<LightseekersDeck, LightseekersConfig, LightseekersState, LightseekersAction, GameOutcome, LightseekersView>;
@@ -167,6 +168,9 @@ export function createLightseekersModule(getSet: () => LightseekersCardSet): Lig
         const hero = ids.map((id) => getSet().byId(id)).find((c) => c?.type === 'hero');
         return hero ? cardGroup(hero) : 'Unaligned';
       },
+    },
+    coverage: {
+      report: (file) => lightseekersCoverageReport(file ? coverageSetFromFile(file) : getSet()),
     },
   };
 }

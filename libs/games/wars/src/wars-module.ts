@@ -9,6 +9,7 @@ import { isWarsFormat, WARS_FORMATS } from './decks/formats';
 import { createWarsEngine, WARS_ENGINE_VERSION, type WarsEngine } from './engine/wars-engine';
 import type { WarsAction, WarsConfig, WarsOutcome, WarsState } from './engine/state';
 import type { WarsView } from './engine/view';
+import { warsCoverageReport } from './module/coverage-report';
 import { warsBots } from './module/wars-bots';
 import { warsDecks } from './module/wars-decks';
 import { warsLogPayloads } from './module/wars-log';
@@ -89,4 +90,11 @@ export const warsModule: GameModule<WarsDeck, WarsConfig, WarsState, WarsAction,
   log: warsLogPayloads,
   bots: warsBots,
   metagame: { label: 'faction', groupOf: factionOf },
+  coverage: {
+    report(file) {
+      // WARS plays only its bundled cards (no `cards.load`), so a card file is not a set it could play.
+      if (file) throw new Error(`WARS reports coverage of its bundled cards only, not of ${file.name}`);
+      return warsCoverageReport(loadWarsCards());
+    },
+  },
 };

@@ -1,33 +1,8 @@
-import { type PlayKind, STAT_TYPES, WARS_CARD_TYPES, type EnergyIcons, type SupportIcons, type WarsCardType, type WarsStats } from './card';
+import { type PlayKind, STAT_TYPES, WARS_CARD_TYPES, type EnergyIcons, type SupportIcons, type WarsCard, type WarsCardType, type WarsStats } from './card';
 import { SUPPORT_FACTIONS, type SupportFaction, WARS_FACTIONS, type WarsFaction } from './factions';
 
-/** A row's fields once checked, before its text is repaired and split. */
-export interface RowFields {
-  readonly collectorNumber: string;
-  readonly set: string;
-  readonly setNumber: number;
-  readonly number: number;
-  readonly rarity: string;
-  readonly name: string;
-  readonly faction: WarsFaction | null;
-  readonly type: WarsCardType;
-  readonly subtype: string | null;
-  readonly labels: readonly string[];
-  readonly cost: number | null;
-  readonly destiny: number | null;
-  readonly supportCost: SupportIcons | null;
-  readonly inverter: boolean;
-  readonly stats?: WarsStats;
-  readonly invertedStats?: WarsStats;
-  readonly capacity?: number;
-  readonly playKind?: PlayKind;
-  readonly energyIcons?: EnergyIcons;
-  readonly supportIcons?: readonly SupportIcons[];
-  readonly unique: boolean;
-  readonly bullets: number;
-  readonly text: string;
-  readonly source?: string;
-}
+/** A row's fields once checked, before its text is repaired and split: the card without what the importer adds. */
+export type RowFields = Omit<WarsCard, 'id' | 'abilities' | 'invertedText' | 'invertedAbilities' | 'printedText' | 'erratum' | 'usesDestiny' | 'repairs' | 'gaps'>;
 
 export interface RowProblem {
   readonly field?: string;

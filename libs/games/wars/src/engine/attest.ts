@@ -4,7 +4,7 @@ import type { WarsCard } from '../cards/card';
 import { hasAttestableText } from './deployment-phase';
 import { loseFromPlay } from './energy-piles';
 import type { Game } from './game-cards';
-import { isKey, keywordInPlay, ownerOf } from './game-cards';
+import { gameWith, isKey, keywordInPlay, ownerOf } from './game-cards';
 import { R } from './rule-keys';
 import type { Seat, WarsAction, WarsState } from './state';
 import { payloadOf } from './timing';
@@ -64,7 +64,7 @@ export const WARS_ATTEST_INVARIANTS: readonly AttestInvariant<WarsState>[] = [
 
 /** Cards whose text a player may attest: their cards in play with text beyond keywords, and their interrupts and orders resolved this turn. */
 export function attestable(g: Game, seat: Seat): string[] {
-  const inPlay = Object.values(g.s.inPlay).filter((p) => p.owner === seat && hasAttestableText(g.card(p.key))).map((p) => p.key);
+  const inPlay = g.inPlay().filter((p) => p.owner === seat && hasAttestableText(g.card(p.key))).map((p) => p.key);
   return [...inPlay, ...g.s.flags.resolvedText.filter((k) => ownerOf(k) === seat)];
 }
 
@@ -116,7 +116,8 @@ function readOutcome(g: Game, raw: unknown): AttestOutcome | null {
 }
 
 /** Applies a stated outcome literally: a card not where the log says it is is not removed (and the invariants catch it). */
-export function applyOutcome(s: WarsState, outcome: AttestOutcome): void {
+export function applyOutcome(g: Game, outcome: AttestOutcome): void {
+  const s = g.s;
   for (const k of outcome.damage ?? []) if (s.inPlay[k]) s.inPlay[k].damaged = true;
   for (const k of outcome.undamage ?? []) if (s.inPlay[k]) s.inPlay[k].damaged = false;
   for (const k of outcome.invert ?? []) if (s.inPlay[k]) s.inPlay[k].inverted = true;
@@ -143,7 +144,7 @@ export function applyOutcome(s: WarsState, outcome: AttestOutcome): void {
       card = m.card;
       if (m.from === 'play') {
         if (s.inPlay[card]) {
-          loseFromPlay(s, card);
+          loseFromPlay(g, card);
           s.piles[ownerOf(card)].lost.pop();
         }
       } else {
@@ -199,14 +200,14 @@ export function checkAttest(g: Game, a: WarsAction, seat: Seat, clone: (s: WarsS
   }
   if (outcome.battle && !g.s.battle) return broken(a.seq, 'attest-no-battle', R.battlePhase, 'there is no battle for the outcome to change');
   if (outcome.moves.length === 0 && !outcome.battle && !outcome.cancel?.length) return [];
-  const after = clone(g.s);
+  const after = gameWith(clone(g.s), g.card);
   applyOutcome(after, outcome);
-  return checkAttestInvariants(WARS_ATTEST_INVARIANTS, g.s, after, a.seq);
+  return checkAttestInvariants(WARS_ATTEST_INVARIANTS, g.s, after.s, a.seq);
 }
 
 export function performAttest(g: Game, a: WarsAction): void {
   const p = payloadOf(a);
-  applyOutcome(g.s, p.outcome as AttestOutcome);
+  applyOutcome(g, p.outcome as AttestOutcome);
   for (const line of p.text as string[]) {
     if (usesAllowed(g, p.card as string, line) > 0) g.s.flags.abilityUses[useKey(p.card as string, line)] = (g.s.flags.abilityUses[useKey(p.card as string, line)] ?? 0) + 1;
   }

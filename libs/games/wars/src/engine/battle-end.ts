@@ -15,6 +15,6 @@ export function checkDestroy(g: Game, a: WarsAction, seat: Seat): Violation[] {
 }
 
 export function performDestroy(g: Game, a: WarsAction): void {
-  loseFromPlay(g.s, payloadOf(a).card as string);
+  loseFromPlay(g, payloadOf(a).card as string);
   settleBattle(g);
 }

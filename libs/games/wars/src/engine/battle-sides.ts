@@ -5,7 +5,7 @@ import type { InPlayCard, Seat } from './state';
 
 /** A player's ships and units in the current battle: at its location, aboard ships included (CR glossary `in a battle`). */
 export function inBattle(g: Game, seat: Seat): InPlayCard[] {
-  return g.s.battle ? presentAt(g.s, g.s.battle.location, seat) : [];
+  return g.s.battle ? presentAt(g, g.s.battle.location, seat) : [];
 }
 
 /** Total defense of a player's damaged cards in the battle: it counts against attrition and casualties. */

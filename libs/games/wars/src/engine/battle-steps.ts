@@ -23,7 +23,7 @@ export function casualtiesLeft(g: Game): number {
 }
 
 const undamaged = (g: Game, seat: Seat) => inBattle(g, seat).filter((p) => !p.damaged);
-export const damagedInPlay = (g: Game, seat: Seat) => Object.values(g.s.inPlay).filter((p) => p.owner === seat && p.damaged);
+export const damagedInPlay = (g: Game, seat: Seat) => g.inPlay().filter((p) => p.owner === seat && p.damaged);
 
 /** Whether every undamaged card a player has in the battle is immune to attrition, so the rest may be ignored (CR glossary `battle phase` 5, `captain`). */
 export function mayIgnoreAttrition(g: Game, seat: Seat): boolean {

@@ -40,6 +40,6 @@ export function costProblems(g: Game, seq: number, seat: Seat, card: WarsCard): 
 /** You cannot play a unique card while you have a copy in play (CR glossary `unique`). */
 export function uniqueProblem(g: Game, seq: number, seat: Seat, card: WarsCard): Violation[] {
   if (!card.unique) return [];
-  const copy = Object.values(g.s.inPlay).some((p) => p.owner === seat && g.card(p.key).name === card.name);
+  const copy = g.inPlay().some((p) => p.owner === seat && g.card(p.key).name === card.name);
   return copy ? broken(seq, 'unique-in-play', R.unique, `${card.name} is unique and you already have a copy in play`) : [];
 }

@@ -53,8 +53,8 @@ export function targetProblems(g: Game, seq: number, seat: Seat, card: WarsCard,
       if (!hasKeyword(card, 'encampment')) return bad(`${card.name} is not an encampment: only an encampment is stacked beneath a location`, R.encampment);
       const host = s.inPlay[target.beneath];
       if (!host || host.kind !== 'location') return bad('an encampment is stacked beneath a location in play', R.encampment);
-      if (Object.values(s.inPlay).some((p) => p.kind === 'encampment' && p.host === target.beneath && p.owner === seat)) return bad('each player may stack only one encampment beneath a given location', R.encampment);
-      if (energyIconsFor(g, target.beneath, seat) < 1 && presentAt(s, target.beneath, seat).length === 0) return bad(`${g.card(target.beneath).name} has no energy icon on your side and you have no ship or unit there`, R.encampment);
+      if (g.inPlay().some((p) => p.kind === 'encampment' && p.host === target.beneath && p.owner === seat)) return bad('each player may stack only one encampment beneath a given location', R.encampment);
+      if (energyIconsFor(g, target.beneath, seat) < 1 && presentAt(g, target.beneath, seat).length === 0) return bad(`${g.card(target.beneath).name} has no energy icon on your side and you have no ship or unit there`, R.encampment);
       return [];
     }
     if (!('place' in target)) return bad('a location is placed among the locations ("place"), or an encampment beneath one ("beneath")');
@@ -66,7 +66,7 @@ export function targetProblems(g: Game, seq: number, seat: Seat, card: WarsCard,
     if ('at' in target) {
       const site = s.inPlay[target.at];
       if (!site || site.kind !== 'location' || isSector(g.card(target.at))) return bad(`${card.name} enters play at a site or aboard your ship`);
-      const hasUnit = presentAt(s, target.at, seat).some((p) => p.kind === 'unit' && p.host === null);
+      const hasUnit = presentAt(g, target.at, seat).some((p) => p.kind === 'unit' && p.host === null);
       if (!scouting && !hasUnit && energyIconsFor(g, target.at, seat) < 1) return bad(`${g.card(target.at).name} has no energy icon on your side and you have no unit there`);
       return [];
     }
@@ -82,7 +82,7 @@ export function targetProblems(g: Game, seq: number, seat: Seat, card: WarsCard,
     if (!('at' in target)) return bad(`${card.name} enters play at a sector ("at")`);
     const sector = s.inPlay[target.at];
     if (!sector || sector.kind !== 'location' || !isSector(g.card(target.at))) return bad(`${card.name} enters play at a sector`);
-    const hasShip = presentAt(s, target.at, seat).some((p) => p.kind === 'ship');
+    const hasShip = presentAt(g, target.at, seat).some((p) => p.kind === 'ship');
     if (!scouting && !hasShip && energyIconsFor(g, target.at, seat) < 1) return bad(`${g.card(target.at).name} has no energy icon on your side and you have no ship there`);
     return [];
   }
@@ -90,6 +90,6 @@ export function targetProblems(g: Game, seq: number, seat: Seat, card: WarsCard,
   if (!('beneath' in target)) return bad(`${card.name} is stacked beneath your ${card.subtype} ("beneath")`);
   const host = s.inPlay[target.beneath];
   if (!host || !mine(target.beneath) || !hasKind(g, target.beneath, card.subtype ?? '')) return bad(`${card.name} goes beneath one of your cards of kind ${card.subtype}`);
-  if (card.type === 'Weapon' && Object.values(s.inPlay).some((p) => p.kind === 'weapon' && p.host === target.beneath)) return bad(`${g.card(target.beneath).name} already has a weapon: each card may have only one`);
+  if (card.type === 'Weapon' && g.inPlay().some((p) => p.kind === 'weapon' && p.host === target.beneath)) return bad(`${g.card(target.beneath).name} already has a weapon: each card may have only one`);
   return [];
 }

@@ -77,5 +77,6 @@ export function resolveCard(g: Game, seat: Seat, key: string, target: DeployTarg
   const host = target === null ? null : 'aboard' in target ? target.aboard : 'beneath' in target ? target.beneath : null;
   const at = target === null ? null : 'at' in target ? target.at : host !== null ? (s.inPlay[host].kind === 'location' ? host : s.inPlay[host].at) : null;
   s.inPlay[key] = { key, owner: seat, kind, at, host, damaged: false };
+  g.inPlayChanged();
   if (kind === 'location') placeLocation(g, key, target && 'place' in target ? target.place : 0);
 }

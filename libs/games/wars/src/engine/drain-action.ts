@@ -14,7 +14,7 @@ export function checkDrain(g: Game, a: WarsAction, seat: Seat): Violation[] {
   const location = payloadOf(a).location;
   if (typeof location !== 'string' || !locationKeys(g.s).includes(location)) return broken(a.seq, 'bad-target', R.drainAction, 'a drain targets a location in play ("location": its key)');
   if (g.s.flags.drained.includes(location)) return broken(a.seq, 'second-drain', R.drainAction, `${g.card(location).name} has already been drained this control phase: one drain action per location`);
-  if (!controls(g.s, location, seat)) return broken(a.seq, 'drain-without-control', R.drainAction, `you drain only at a location you control: a ship or unit of yours at ${g.card(location).name} and none of your opponent's`);
+  if (!controls(g, location, seat)) return broken(a.seq, 'drain-without-control', R.drainAction, `you drain only at a location you control: a ship or unit of yours at ${g.card(location).name} and none of your opponent's`);
   if (energyIconsFor(g, location, opponentSeat(seat)) < 1) return broken(a.seq, 'drain-without-icons', R.drainAction, `${g.card(location).name} has no energy icon on your opponent's side`);
   return [];
 }
@@ -27,7 +27,7 @@ export function performDrain(g: Game, a: WarsAction, seat: Seat): void {
 
 /** The drain comes off the stack: if you still control the location, your opponent loses 1 energy per icon on their side. */
 export function resolveDrain(g: Game, seat: Seat, location: string): void {
-  if (!g.s.inPlay[location] || !controls(g.s, location, seat)) return;
+  if (!g.s.inPlay[location] || !controls(g, location, seat)) return;
   const amount = energyIconsFor(g, location, opponentSeat(seat));
   if (amount > 0) g.s.pendingLoss = { seat: opponentSeat(seat), remaining: amount, rule: R.drainAction };
 }

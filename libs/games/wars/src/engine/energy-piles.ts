@@ -34,16 +34,18 @@ export function revealDestiny(g: Game, seat: Seat): number {
 }
 
 /** A card leaves play to its owner's lost pile, and every card beneath it is lost too (CR general `leaving play`). */
-export function loseFromPlay(s: WarsState, key: string): void {
+export function loseFromPlay(g: Game, key: string): void {
+  const s = g.s;
   const card = s.inPlay[key];
   if (!card) return;
-  for (const beneath of Object.values(s.inPlay).filter((p) => p.host === key)) loseFromPlay(s, beneath.key);
+  for (const beneath of g.inPlay().filter((p) => p.host === key)) loseFromPlay(g, beneath.key);
   delete s.inPlay[key];
-  for (const g of s.groups) {
-    g.sites = g.sites.filter((k) => k !== key);
-    g.sectors = g.sectors.filter((k) => k !== key);
+  g.inPlayChanged();
+  for (const group of s.groups) {
+    group.sites = group.sites.filter((k) => k !== key);
+    group.sectors = group.sectors.filter((k) => k !== key);
   }
-  s.groups = s.groups.filter((g) => g.sites.length + g.sectors.length > 0);
+  s.groups = s.groups.filter((group) => group.sites.length + group.sectors.length > 0);
   s.piles[ownerOf(key)].lost.push(key);
 }
 

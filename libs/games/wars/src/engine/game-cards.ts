@@ -9,13 +9,47 @@ export type CardLookup = (id: string) => WarsCard | undefined;
 export interface Game {
   readonly s: WarsState;
   card(key: string): WarsCard;
+  /**
+   * The cards in play, in `inPlay` order, read once and kept until a card enters or leaves play.
+   * `inPlay` is a record keyed by instance key, which V8 keeps as a dictionary: reading it whole
+   * (presence, capacity, movement: several times an action) was most of a replay's time, and
+   * `Object.values` on a dictionary is several times slower than its keys and a lookup each. The
+   * entries are the state's own objects, so damage and moves show through. Kept on the game,
+   * never in the state, so nothing hashes differently; each engine call starts afresh (`gameOf`),
+   * since callers may change a state between calls.
+   */
+  inPlay(): readonly InPlayCard[];
+  /** A card entered or left play: the next `inPlay` reads `inPlay` again. */
+  inPlayChanged(): void;
 }
 
-/** Each deck's cards resolved once per decks list, by instance key (a replay keeps one state, so one list). */
-const resolved = new WeakMap<readonly (readonly string[])[], Map<string, WarsCard>>();
+/** Each deck's cards by instance key, resolved once per decks list (a replay keeps one state, so one list); the engine owns it. */
+export type ResolvedCards = WeakMap<readonly (readonly string[])[], Map<string, WarsCard>>;
 
-export function gameOf(s: WarsState, lookup: CardLookup): Game {
-  let cards = resolved.get(s.decks);
+/** A game over a state whose cards are already resolved, e.g. a clone an outcome is tried on. */
+export function gameWith(s: WarsState, card: (key: string) => WarsCard): Game {
+  let list: readonly InPlayCard[] | null = null;
+  return {
+    s,
+    card,
+    inPlay() {
+      if (!list) {
+        const keys = Object.keys(s.inPlay);
+        const read: InPlayCard[] = new Array(keys.length);
+        for (let i = 0; i < keys.length; i++) read[i] = s.inPlay[keys[i]];
+        list = read;
+      }
+      return list;
+    },
+    inPlayChanged() {
+      list = null;
+    },
+  };
+}
+
+/** The game an engine call plays: `resolvedCache` keeps the decks' cards between calls; without it they are resolved afresh. */
+export function gameOf(s: WarsState, lookup: CardLookup, resolvedCache?: ResolvedCards): Game {
+  let cards = resolvedCache?.get(s.decks);
   if (!cards) {
     cards = new Map();
     for (const [seat, deck] of s.decks.entries()) {
@@ -25,17 +59,14 @@ export function gameOf(s: WarsState, lookup: CardLookup): Game {
         cards.set(`${seat}-${i}`, found);
       }
     }
-    resolved.set(s.decks, cards);
+    resolvedCache?.set(s.decks, cards);
   }
   const byKey = cards;
-  return {
-    s,
-    card(key) {
-      const found = byKey.get(key);
-      if (!found) throw new Error(`no card for ${key}`);
-      return found;
-    },
-  };
+  return gameWith(s, (key) => {
+    const found = byKey.get(key);
+    if (!found) throw new Error(`no card for ${key}`);
+    return found;
+  });
 }
 
 export const keyOf = (seat: Seat, index: number) => `${seat}-${index}`;
@@ -69,13 +100,13 @@ export const isUnitCard = (c: WarsCard) => c.type === 'Character' || c.type === 
 export const sizeOf = (c: WarsCard) => keywordValue(c, 'size') || 1;
 export const sizeInPlay = (g: Game, key: string) => keywordInPlay(g, key, 'size') || 1;
 
-export function cardsAboard(s: WarsState, ship: string): InPlayCard[] {
-  return Object.values(s.inPlay).filter((p) => p.kind === 'unit' && p.host === ship);
+export function cardsAboard(g: Game, ship: string): InPlayCard[] {
+  return g.inPlay().filter((p) => p.kind === 'unit' && p.host === ship);
 }
 
 /** Capacity a ship has left: its capacity less the sizes of the units aboard (CR glossary `capacity`). */
 export function capacityLeft(g: Game, ship: string): number {
-  const used = cardsAboard(g.s, ship).reduce((n, u) => n + sizeInPlay(g, u.key), 0);
+  const used = cardsAboard(g, ship).reduce((n, u) => n + sizeInPlay(g, u.key), 0);
   return (g.card(ship).capacity ?? 0) - used;
 }
 
@@ -84,7 +115,7 @@ export function statsOf(g: Game, key: string): { power: number; tactics: number;
   const c = g.card(key);
   const base = (g.s.inPlay[key]?.inverted ? c.invertedStats : c.stats) ?? { power: 0, tactics: 0, defense: 0 };
   if (c.type !== 'Ship') return base;
-  const piloting = cardsAboard(g.s, key).reduce((n, u) => n + keywordInPlay(g, u.key, 'piloting'), 0);
+  const piloting = cardsAboard(g, key).reduce((n, u) => n + keywordInPlay(g, u.key, 'piloting'), 0);
   return { power: base.power + piloting, tactics: base.tactics + piloting, defense: base.defense };
 }
 
@@ -95,7 +126,7 @@ export function immuneToAttrition(g: Game, key: string): boolean {
   if (!ship) return false;
   const captains = abilitiesInPlay(g, ship).flatMap((a) => (a.kind === 'keyword' && a.keyword === 'captain' ? [a.character.toLowerCase()] : []));
   if (captains.length === 0) return false;
-  return cardsAboard(g.s, ship).some((u) => captains.some((name) => g.card(u.key).name.toLowerCase().includes(name)));
+  return cardsAboard(g, ship).some((u) => captains.some((name) => g.card(u.key).name.toLowerCase().includes(name)));
 }
 
 /** Whether a card in play has the kind an asset or weapon names, e.g. `Fighter`, `Character Infiltrator`, `Site` (its type or its labels). */

@@ -41,10 +41,7 @@ export function energyIconsFor(g: Game, location: string, seat: Seat): number {
   const own = g.s.inPlay[location].owner === seat;
   const icons = c.energyIcons ? (own ? c.energyIcons.yourSide : c.energyIcons.opponentSide) : 0;
   let fromEncampments = 0;
-  for (const k in g.s.inPlay) {
-    const e = g.s.inPlay[k];
-    if (e.kind === 'encampment' && e.host === location && e.owner === seat) fromEncampments += g.card(k).energyIcons?.yourSide ?? 0;
-  }
+  for (const e of g.inPlay()) if (e.kind === 'encampment' && e.host === location && e.owner === seat) fromEncampments += g.card(e.key).energyIcons?.yourSide ?? 0;
   return icons + fromEncampments;
 }
 
@@ -56,7 +53,7 @@ export function activationLimit(g: Game, seat: Seat): number {
 /** Support icons of a faction on a player's side: those on the locations and encampments they played (CR glossary `support icons`). */
 export function supportIconsFor(g: Game, seat: Seat, faction: SupportFaction): number {
   let n = 0;
-  for (const p of Object.values(g.s.inPlay)) {
+  for (const p of g.inPlay()) {
     if (p.owner !== seat || (p.kind !== 'location' && p.kind !== 'encampment')) continue;
     for (const icon of g.card(p.key).supportIcons ?? []) if (icon.faction === faction) n += icon.count;
   }
@@ -64,17 +61,17 @@ export function supportIconsFor(g: Game, seat: Seat, faction: SupportFaction): n
 }
 
 /** A player's ships and units at a location, aboard ships included. */
-export function presentAt(s: WarsState, location: string, seat: Seat): InPlayCard[] {
-  return Object.values(s.inPlay).filter((p) => p.owner === seat && (p.kind === 'unit' || p.kind === 'ship') && p.at === location);
+export function presentAt(g: Game, location: string, seat: Seat): InPlayCard[] {
+  return g.inPlay().filter((p) => p.owner === seat && (p.kind === 'unit' || p.kind === 'ship') && p.at === location);
 }
 
 /** You control a location where you have a ship or unit and your opponent has none (CR glossary `control`). */
-export function controls(s: WarsState, location: string, seat: Seat): boolean {
-  return presentAt(s, location, seat).length > 0 && presentAt(s, location, seat === 0 ? 1 : 0).length === 0;
+export function controls(g: Game, location: string, seat: Seat): boolean {
+  return presentAt(g, location, seat).length > 0 && presentAt(g, location, seat === 0 ? 1 : 0).length === 0;
 }
 
 /** A side of a battle: units at a site, ships at a sector (units aboard do not count), per CR glossary `attack action`. */
 export function battleForces(g: Game, location: string, seat: Seat): InPlayCard[] {
   const sector = isSector(g.card(location));
-  return presentAt(g.s, location, seat).filter((p) => (sector ? p.kind === 'ship' : p.kind === 'unit' && p.host === null));
+  return presentAt(g, location, seat).filter((p) => (sector ? p.kind === 'ship' : p.kind === 'unit' && p.host === null));
 }

@@ -4,7 +4,7 @@ import type { Game } from './game-cards';
 import { capacityLeft, keywordInPlay, sizeInPlay } from './game-cards';
 import { adjacentSites, isSector, related } from './locations';
 import { R } from './rule-keys';
-import type { InPlayCard, Seat, WarsAction, WarsState } from './state';
+import type { InPlayCard, Seat, WarsAction } from './state';
 import { payloadOf, phaseActionTiming } from './timing';
 import { broken } from './violation';
 
@@ -39,7 +39,7 @@ export function transportable(g: Game, card: string, to: string): InPlayCard[] {
   const mover = g.s.inPlay[card];
   const dest = g.s.inPlay[to];
   if (keywordInPlay(g, card, 'transport') === 0 || dest.kind !== 'location' || mover.host !== null) return [];
-  return Object.values(g.s.inPlay).filter((p) => p.key !== card && p.owner === mover.owner && p.at === mover.at && p.host === null
+  return g.inPlay().filter((p) => p.key !== card && p.owner === mover.owner && p.at === mover.at && p.host === null
     && (mover.kind === 'ship' ? p.kind === 'ship' && g.card(p.key).labels.some((l) => l.toLowerCase() === 'fighter') : p.kind === 'unit' && g.card(p.key).type === 'Character'));
 }
 
@@ -70,10 +70,10 @@ export function performMove(g: Game, a: WarsAction, seat: Seat): void {
 }
 
 /** Moves a card with everything aboard or beneath it. */
-function relocate(s: WarsState, key: string, at: string, host: string | null): void {
-  s.inPlay[key].at = at;
-  s.inPlay[key].host = host;
-  for (const c of Object.values(s.inPlay)) if (c.host === key) relocate(s, c.key, at, key);
+function relocate(g: Game, key: string, at: string, host: string | null): void {
+  g.s.inPlay[key].at = at;
+  g.s.inPlay[key].host = host;
+  for (const c of g.inPlay()) if (c.host === key) relocate(g, c.key, at, key);
 }
 
 /** The movement comes off the stack: if it is still possible, the card (and what it transports) moves. */
@@ -81,7 +81,7 @@ export function resolveMove(g: Game, seat: Seat, card: string, to: string, along
   if (movementProblem(g, seat, card, to)) return;
   const carry = new Set(transportable(g, card, to).map((c) => c.key));
   const dest = g.s.inPlay[to];
-  if (dest.kind === 'ship') relocate(g.s, card, dest.at!, to);
-  else relocate(g.s, card, to, null);
-  for (const k of along) if (carry.has(k)) relocate(g.s, k, to, null);
+  if (dest.kind === 'ship') relocate(g, card, dest.at!, to);
+  else relocate(g, card, to, null);
+  for (const k of along) if (carry.has(k)) relocate(g, k, to, null);
 }

@@ -42,6 +42,7 @@ export function revealStartingLocations(g: Game): void {
   for (const seat of SEATS) {
     const key = s.setup[seat]!;
     s.inPlay[key] = { key, owner: seat, kind: 'location', at: null, host: null, damaged: false };
+    g.inPlayChanged();
     placeLocation(g, key, Number.MAX_SAFE_INTEGER);
   }
   const rng = new SeededRng(s.rng);

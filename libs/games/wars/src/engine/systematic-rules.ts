@@ -21,7 +21,7 @@ export function systematicChecks(g: Game): void {
   }
   const b = s.battle;
   if (b && b.step !== 'end' && (!s.inPlay[b.location] || battleForces(g, b.location, 0).length === 0 || battleForces(g, b.location, 1).length === 0)) {
-    for (const seat of [b.attacker, b.attacker === 0 ? 1 : 0] as const) for (const card of damagedInPlay(g, seat)) loseFromPlay(s, card.key);
+    for (const seat of [b.attacker, b.attacker === 0 ? 1 : 0] as const) for (const card of damagedInPlay(g, seat)) loseFromPlay(g, card.key);
     for (const item of s.stack) if (item.kind === 'card') s.piles[item.seat].lost.push(item.card);
     s.stack = [];
     endBattle(g);

@@ -1,6 +1,6 @@
 import type { GameEngine } from '@arbiter/rules';
 import { applyAction } from './apply-action';
-import type { CardLookup } from './game-cards';
+import type { CardLookup, ResolvedCards } from './game-cards';
 import { gameOf } from './game-cards';
 import { legalActionsFor } from './legal-actions';
 import { R } from './rule-keys';
@@ -22,7 +22,8 @@ const clone = (s: WarsState): WarsState => structuredClone(s);
  * other card text is attested. `cards` is the card set the decks' collector numbers name.
  */
 export function createWarsEngine(cards: CardLookup): WarsEngine {
-  const game = (s: WarsState) => gameOf(s, cards);
+  const resolved: ResolvedCards = new WeakMap();
+  const game = (s: WarsState) => gameOf(s, cards, resolved);
   return {
     game: 'wars',
     version: WARS_ENGINE_VERSION,
