@@ -1,19 +1,10 @@
-import { ActionEnvelope, GameEngine, GameOutcome, MatchSeeds, PlayerId, PlayMode, rngSeedFromCombined, rngStateFromSeed, SeededRng, Viewer, Violation } from '@arbiter/rules';
+import { ActionEnvelope, GameEngine, GameOutcome, MatchConfig, MatchSeeds, PlayerId, rngSeedFromCombined, rngStateFromSeed, SeededRng, Viewer, Violation } from '@arbiter/rules';
 import { RACE_FORMATS } from './race-rules';
 
 /** A registered deck: the step cards a player may advance by. */
 export type RaceDeck = readonly string[];
 
-export interface RaceConfig {
-  readonly matchId: string;
-  readonly format: string;
-  readonly mode: PlayMode;
-  /** Seat order. */
-  readonly players: readonly PlayerId[];
-  readonly decks: readonly RaceDeck[];
-  /** Paper play: the starting player the players determined. */
-  readonly startingPlayer?: PlayerId;
-}
+export type RaceConfig = MatchConfig<RaceDeck>;
 
 export interface RaceState {
   readonly target: number;

@@ -1,5 +1,5 @@
 import type { CardCatalog, CardFileProblem, CardSummary, DeckViolation, GameModule, GameOutcome, MatchLogHeader, Violation } from '@arbiter/rules';
-import { canonicalJson, sha256Hex, UnknownEngineVersionError } from '@arbiter/rules';
+import { canonicalJson, cardFileJson, sha256Hex, UnknownEngineVersionError } from '@arbiter/rules';
 import { RACE_ENGINE_VERSION, RaceAction, RaceConfig, RaceDeck, raceEngine, RaceState, RaceView } from './race-engine';
 import { RACE_FORMATS, RACE_RULES, STEP_CARDS } from './race-rules';
 
@@ -28,12 +28,9 @@ function deckProblems(deck: RaceDeck): DeckViolation[] {
 }
 
 function readCardFile(text: string, file: string): { count: number; problems: CardFileProblem[] } {
-  let rows: unknown;
-  try {
-    rows = JSON.parse(text);
-  } catch (error) {
-    return { count: 0, problems: [{ where: file, message: `${file} is not valid JSON: ${(error as Error).message}` }] };
-  }
+  const read = cardFileJson(text, file);
+  if ('problem' in read) return { count: 0, problems: [read.problem] };
+  const rows = read.json;
   if (!Array.isArray(rows)) return { count: 0, problems: [{ where: file, message: `${file}: a card file is a JSON list of {"id", "name", "type"}` }] };
   const problems: CardFileProblem[] = [];
   rows.forEach((row: { id?: unknown; name?: unknown; type?: unknown } | null, i) => {

@@ -7,6 +7,8 @@ export * from './rng';
 export * from './hash';
 export * from './seeds';
 export * from './game-module';
+export * from './match-config';
+export * from './cards/card-file-json';
 export * from './registry/game-registry';
 export * from './citations/rules-index';
 export * from './citations/rules-index-from-json';

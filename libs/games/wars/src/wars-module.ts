@@ -1,5 +1,5 @@
 import type { CardFileProblem, GameModule, MatchLogHeader, Violation } from '@arbiter/rules';
-import { EngineVersionRegistry } from '@arbiter/rules';
+import { cardFileJson, EngineVersionRegistry } from '@arbiter/rules';
 import type { WarsCard } from './cards/card';
 import { warsCardCatalog } from './cards/catalog';
 import { formatWarsCardProblem, importWarsCards } from './cards/import-cards';
@@ -21,12 +21,9 @@ const cardById = (id: string) => (byId ??= new Map(loadWarsCards().map((c) => [c
 const engines = new EngineVersionRegistry<WarsEngine>('wars', WARS_ENGINE_VERSION, [WARS_ENGINE_VERSION], () => createWarsEngine(cardById));
 
 function checkCardFile(text: string, file: string): { count: number; problems: CardFileProblem[] } {
-  let rows: unknown;
-  try {
-    rows = JSON.parse(text);
-  } catch (error) {
-    return { count: 0, problems: [{ where: file, message: `${file} is not valid JSON: ${(error as Error).message}` }] };
-  }
+  const read = cardFileJson(text, file);
+  if ('problem' in read) return { count: 0, problems: [read.problem] };
+  const rows = read.json;
   const { cards, problems } = importWarsCards(rows);
   return { count: cards.length, problems: problems.map((p) => ({ where: `${file} row ${p.row}`, message: formatWarsCardProblem(p) })) };
 }

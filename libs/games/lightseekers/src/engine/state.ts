@@ -1,18 +1,10 @@
-import type { ActionEnvelope, PlayerId, PlayMode, RngState } from '@arbiter/rules';
+import type { ActionEnvelope, MatchConfig, PlayerId, RngState } from '@arbiter/rules';
 import type { Stat } from '../cards/verbs';
 import type { CardFilter } from '../cards/card';
 import type { LightseekersDeck } from '../decks/deck';
 
 /** What a match-log header gives the engine: players in seat order (clockwise, 3.3.2) and their decks. */
-export interface LightseekersConfig {
-  readonly matchId: string;
-  readonly format: string;
-  readonly mode: PlayMode;
-  readonly players: readonly PlayerId[];
-  readonly decks: readonly LightseekersDeck[];
-  /** Paper play: the first player the players determined (3.3.1). */
-  readonly startingPlayer?: PlayerId;
-}
+export type LightseekersConfig = MatchConfig<LightseekersDeck>;
 
 /** A Buff in play (2.5.3): `corner` is the index (0–3) of the current corner (2.5.3.5), corner 1 being 0. */
 export interface BuffInPlay {

@@ -1,4 +1,4 @@
-import type { ActionEnvelope, GameOutcome, PlayerId, PlayMode, RngState } from '@arbiter/rules';
+import type { ActionEnvelope, GameOutcome, MatchConfig, PlayerId, PlayMode, RngState } from '@arbiter/rules';
 import type { WarsDeck } from '../decks/decklist';
 
 /**
@@ -7,16 +7,8 @@ import type { WarsDeck } from '../decks/decklist';
  * copies of a card stay apart; `decks` maps a key back to its collector number.
  */
 
-export interface WarsConfig {
-  readonly matchId: string;
-  readonly format: string;
-  readonly mode: PlayMode;
-  /** Seat order. */
-  readonly players: readonly PlayerId[];
-  readonly decks: readonly WarsDeck[];
-  /** Paper play: the first player the players determined. */
-  readonly startingPlayer?: PlayerId;
-}
+/** Players in seat order and their decks (the kit's match configuration). */
+export type WarsConfig = MatchConfig<WarsDeck>;
 
 export type Seat = 0 | 1;
 export const SEATS: readonly Seat[] = [0, 1];
