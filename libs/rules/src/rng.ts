@@ -10,6 +10,18 @@ export function rngStateFromSeed(seed: number): RngState {
   return xoroshiro128plus(seed | 0).getState();
 }
 
+/** A shuffled copy of `items` (Fisher–Yates), drawing from any source of uniform integers. */
+export function shuffledCopy<T>(items: readonly T[], rng: { int(min: number, max: number): number }): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    const held = out[i];
+    out[i] = out[j];
+    out[j] = held;
+  }
+  return out;
+}
+
 /**
  * A seeded RNG working on a copy of a serialised state. Engines open one, draw from it and
  * write `state()` back into the game state before returning.

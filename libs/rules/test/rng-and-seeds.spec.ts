@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { checkSeedReveals, combineSeeds, commitSeed, rngSeedFromCombined, rngStateFromSeed, SeededRng } from '../src';
+import { checkSeedReveals, combineSeeds, commitSeed, rngSeedFromCombined, rngStateFromSeed, SeededRng, shuffledCopy } from '../src';
 
 describe('SeededRng', () => {
   it('gives the same sequence for the same state, and its state round-trips through JSON', () => {
@@ -50,5 +50,15 @@ describe('commit-reveal seeds', () => {
     expect(checkSeedReveals(commitments, { alice: 's1', bob: 's2' })).toEqual([]);
     expect(checkSeedReveals(commitments, { alice: 's1', bob: 'forged' })).toEqual([{ player: 'bob', reason: 'mismatch' }]);
     expect(checkSeedReveals(commitments, { alice: 's1' })).toEqual([{ player: 'bob', reason: 'missing' }]);
+  });
+});
+
+describe('shuffledCopy', () => {
+  it('shuffles a copy exactly as the seeded RNG shuffles in place, leaving the input untouched', () => {
+    const items = Object.freeze([1, 2, 3, 4, 5, 6, 7, 8]);
+    const copy = shuffledCopy(items, new SeededRng(rngStateFromSeed(11)));
+    expect(copy).toEqual(new SeededRng(rngStateFromSeed(11)).shuffle([...items]));
+    expect(copy).not.toEqual(items);
+    expect([...copy].sort()).toEqual([...items]);
   });
 });

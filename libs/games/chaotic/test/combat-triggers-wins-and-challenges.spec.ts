@@ -178,7 +178,7 @@ describe('glossary Sacrifice: "When Gintanai wins combat, sacrifice another Crea
       nearlyDefeated(f.state, f.target);
       strike(f, PLAIN);
       expect(f.state.creatures[f.target].space).toBeNull();
-      if (other) expect(f.state.zones[f.seat].generalDiscard).toContain(f.state.creatures[mine].card);
+      expect(f.state.zones[f.seat].generalDiscard.includes(f.state.creatures[mine].card)).toBe(other);
       expect(f.state.creatures[mine].space).toBeNull();
       expect(f.state.creatures[f.striker].space === null).toBe(!other);
     }
@@ -284,7 +284,7 @@ describe('glossary Sacrifice, CR 7.2.3 Voorx: "your opponent can sacrifice a Bat
       mAct(state, 'pass', { choices: sacrifice ? ['yes', '7'] : ['no'] });
       while (state.pending.kind === 'priority') mAct(state, 'pass');
       expect(state.masters!.gear[7] === null).toBe(sacrifice);
-      if (sacrifice) expect(state.zones[1].generalDiscard).toContain(bobGear);
+      expect(state.zones[1].generalDiscard.includes(bobGear)).toBe(sacrifice);
       const fives = new Stats(state, ctx).keywords(0).filter((a) => a.kind === 'element' && a.x === 5).map((a) => (a as { element: string }).element).sort();
       expect(fives).toEqual(sacrifice ? [] : ['Fire', 'Water']);
     }

@@ -1,3 +1,4 @@
+import { shuffledCopy } from '@arbiter/rules';
 import type { Card, Tribe } from '../cards/card';
 import { CardSet } from '../cards/card-set';
 import { type ChaoticFormat, resolveFormat } from '../formats/format';
@@ -13,14 +14,7 @@ export interface DeckRng {
 
 const TRIBES: readonly Tribe[] = ['OverWorld', 'UnderWorld', 'Mipedian', 'Danian', "M'arrillian"];
 
-function shuffled<T>(items: readonly T[], rng: DeckRng): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = rng.int(0, i);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
+const shuffled = <T>(items: readonly T[], rng: DeckRng): T[] => shuffledCopy(items, rng);
 
 /** Tracks names and Legendary cards taken so far, so each pick keeps the deck legal. */
 class Picker {

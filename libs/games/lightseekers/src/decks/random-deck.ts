@@ -1,4 +1,4 @@
-import type { SeededRng } from '@arbiter/rules';
+import { type SeededRng, shuffledCopy } from '@arbiter/rules';
 import type { LightseekersCard } from '../cards/card';
 import type { LightseekersCardSet } from '../cards/card-set';
 import type { Element } from '../cards/vocabulary';
@@ -9,14 +9,7 @@ import type { LightseekersDeck, LightseekersDeckFormat } from './deck';
 /** The generator a deck is drawn with: `SeededRng` from @arbiter/rules, or anything with its `int`. */
 export type DeckRng = Pick<SeededRng, 'int'>;
 
-function shuffled<T>(items: readonly T[], rng: DeckRng): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = rng.int(0, i);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
+const shuffled = <T>(items: readonly T[], rng: DeckRng): T[] => shuffledCopy(items, rng);
 
 /** Cards the heroes can play first (each group shuffled), so random decks are playable as well as legal. */
 function accessOf(heroes: readonly LightseekersCard[]): Set<Element> {
