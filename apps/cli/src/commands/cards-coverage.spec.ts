@@ -76,8 +76,8 @@ describe('arbiter cards coverage lightseekers', () => {
   it('prints the test wave per type and per category', async () => {
     const { out, code } = await run('cards', 'coverage', 'lightseekers');
     expect(code).toBe(0);
-    expect(out).toContain('Lightseekers card text automated: 35/44 (79.5%)');
-    expect(out).toMatch(/^action\s+20\s+27\s+74\.1%$/m);
+    expect(out).toContain('Lightseekers card text automated: 40/49 (81.6%)');
+    expect(out).toMatch(/^action\s+25\s+32\s+78\.1%$/m);
     expect(out).toMatch(/^item\s+3\s+3\s+100\.0%$/m);
   });
 

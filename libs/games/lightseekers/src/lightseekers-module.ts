@@ -25,7 +25,7 @@ export const LIGHTSEEKERS_ACTION_TYPES: Readonly<Record<(typeof ACTION_TYPES)[nu
   'activate': 'activate an ability (4.1.3.4): {"source": "hero" | "buff" | "item", "index"?: n (buff or item position), "recipient"?: player}',
   'pass': 'pass every action left this turn (4.1.3.5): {}',
   'draw': 'the Draw Phase (4.1.4): {"count": n}, one for each action not used and one after a combo',
-  'choose': 'a choice the rules give a player, one card at a time (Discard 2.8.1.4, Remove 2.8.1.3, Item limit 2.5.4.6, Empty Deck Check 4.1.5.5c, reshuffle 5.3.4): {"zone": "hand" | "buffs" | "items" | "discard", "card": id}',
+  'choose': 'a choice the rules give a player, one card at a time (Discard 2.8.1.4, Remove 2.8.1.3, Item limit 2.5.4.6, Empty Deck Check 4.1.5.5c, reshuffle 5.3.4, storing 2.8.4; in paper play each card drawn, 3.2.3.2b): {"zone": "hand" | "buffs" | "items" | "discard" | "deck", "card": id}',
   'attest': 'the outcome of card text the engine does not carry out (2.2.1): {"card": id, "outcome": {"health"?: {player: n}, "moves"?: [{"player", "card", "from", "to"}]}}',
 };
 
@@ -50,17 +50,20 @@ function payloadProblem(action: ActionEnvelope): string | null {
     case 'draw':
       return Number.isInteger(p.count) && (p.count as number) >= 0 ? null : 'draw needs "count": a whole number';
     case 'choose':
-      return ['hand', 'buffs', 'items', 'discard'].includes(p.zone as string) && isString(p.card) ? null : 'choose needs "zone": hand, buffs, items or discard, and "card": a card id';
+      return ['hand', 'buffs', 'items', 'discard', 'deck'].includes(p.zone as string) && isString(p.card) ? null : 'choose needs "zone": hand, buffs, items, discard or deck, and "card": a card id';
     case 'attest':
       return isString(p.card) && isObject(p.outcome) ? null : 'attest needs "card": a card id and "outcome": an object';
   }
   return null;
 }
 
+const isDeckObject = (input: unknown): input is LightseekersDeck =>
+  isObject(input) && Array.isArray(input.heroes) && input.heroes.every(isString) && Array.isArray(input.cards) && input.cards.every(isString);
+
 function readDeck(input: unknown, set: LightseekersCardSet): { deck: LightseekersDeck } | { violations: DeckViolation[] } {
   if (Array.isArray(input) && input.every(isString)) return { deck: deckFromCardIds(set, input) };
-  if (isObject(input) && Array.isArray(input.heroes) && input.heroes.every(isString) && Array.isArray(input.cards) && input.cards.every(isString)) {
-    return { deck: { heroes: [...input.heroes as string[]], cards: [...input.cards as string[]] } };
+  if (isDeckObject(input)) {
+    return { deck: { heroes: [...input.heroes], cards: [...input.cards] } };
   }
   return { violations: [{ code: 'lightseekers/deck-unreadable', rule: 'ls:2.1', message: 'a deck is {"heroes": [ids], "cards": [ids]} or a flat list of card ids' }] };
 }
@@ -79,8 +82,11 @@ function checkConfig(config: LightseekersConfig, set: LightseekersCardSet): Viol
   const at = (what: string, rule: string, message: string) => found.push({ code: `lightseekers/${what}`, rule, seq: 0, message });
   if (config.players.length < 2 || config.players.length > 5) at('players', 'ls:1.1', `Lightseekers is played one on one or by 3 to 5 players, not ${config.players.length}`);
   if (!isLightseekersDeckFormat(config.format)) at('unknown-format', 'ls:2.1', `"${config.format}" is not a Lightseekers format (${LIGHTSEEKERS_DECK_FORMATS.join(', ')})`);
-  if (config.mode === 'paper') at('paper-not-modelled', 'ls:3.4.1.1', 'paper play is not modelled yet: its logs do not declare the cards drawn after each shuffle');
+  if (config.mode !== 'digital' && config.mode !== 'paper') at('mode', 'ls:3.4.1.1', `mode must be "digital" or "paper", not "${String(config.mode)}"`);
+  if (config.mode === 'paper' && !config.players.includes(config.startingPlayer ?? '')) at('starting-player', 'ls:3.3.1', 'paper play names the starting player the players determined ("startingPlayer" in the header, one of its players)');
   config.decks.forEach((deck, seat) => {
+    // A header's deck is a stranger's input: one that is not a deck is refused, not set up.
+    if (!isDeckObject(deck)) return at('deck-unreadable', 'ls:2.1', `${config.players[seat]}'s deck is not {"heroes": [ids], "cards": [ids]}`);
     const hero = deck.heroes[0] === undefined ? undefined : set.byId(deck.heroes[0]);
     if (!hero || hero.type !== 'hero' || !hero.playable) at('no-hero', 'ls:2.4.1', `${config.players[seat]}'s deck has no playable hero`);
     const unknown = deck.cards.filter((id) => !set.byId(id)?.playable);
@@ -92,9 +98,12 @@ function checkConfig(config: LightseekersConfig, set: LightseekersCardSet): Viol
 /** Attested card text in a log, for a judge: the card's printed text and the outcome stated. */
 function attested(actions: readonly LightseekersAction[], set: LightseekersCardSet): AttestedEntry[] {
   return actions.filter((a) => a.type === 'attest').map((a) => {
-    const payload = a.payload as { card: string; outcome: unknown };
-    const card = set.byId(payload.card);
-    return { seq: a.seq, player: a.player, card: payload.card, text: card?.text ? [card.text] : [], outcome: payload.outcome };
+    // A log's payload is a stranger's input: it may be null, or name its card with no string.
+    const payload = (a.payload ?? {}) as { card?: unknown; outcome?: unknown };
+    const card = typeof payload.card === 'string' ? set.byId(payload.card) : undefined;
+    // A hero's attested text is its trait's.
+    const text = card?.text ?? card?.trait?.text;
+    return { seq: a.seq, player: a.player, card: String(payload.card), text: text ? [text] : [], outcome: payload.outcome };
   });
 }
 
@@ -134,7 +143,11 @@ export function createLightseekersModule(getSet: () => LightseekersCardSet): Lig
       read: (input) => readDeck(input, getSet()),
       fromCardIds: (ids) => deckFromCardIds(getSet(), ids),
       cardIds: deckCardIds,
-      check: (deck, format) => checkLightseekersDeck(deck, format, getSet()),
+      check(deck, format) {
+        // The deck a match-log header publishes reaches here unread: one that is not a deck says so.
+        const read = readDeck(deck, getSet());
+        return 'violations' in read ? [...read.violations] : checkLightseekersDeck(read.deck, format, getSet());
+      },
       hash: (deck) => sha256Hex(canonicalJson({ heroes: deck.heroes, cards: deck.cards })),
       sameCards: (a, b) => canonicalJson([...deckCardIds(a)].sort()) === canonicalJson([...deckCardIds(b)].sort()),
       samples(format) {
@@ -153,13 +166,14 @@ export function createLightseekersModule(getSet: () => LightseekersCardSet): Lig
       engine: (version) => engines.engine(version),
       configFromHeader,
       checkConfig: (config) => checkConfig(config, getSet()),
-      modes: () => ['digital'],
+      modes: () => ['digital', 'paper'],
     },
     log: {
       actionTypes: LIGHTSEEKERS_ACTION_TYPES,
       payloadProblem,
       attested: (actions) => attested(actions, getSet()),
-      // A draw's cards are never in the log: every payload is public.
+      // Digital draws are never in the log; a paper draw declares its card, which only its player may see (4.1.4.2).
+      hiddenUntilEnd: (action) => action.type === 'choose' && (action.payload as { zone?: unknown } | null)?.zone === 'deck',
     },
     bots: { actionCap: 4000, choose },
     metagame: {

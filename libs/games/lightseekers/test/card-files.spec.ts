@@ -102,7 +102,7 @@ describe('ls:2.4 the bundled test wave (fictional cards covering the format)', (
   const cards = set.cards;
 
   it('loads every card playable, each name obviously invented', () => {
-    expect(cards).toHaveLength(44);
+    expect(cards).toHaveLength(49);
     expect(cards.every((c) => c.playable && c.name.startsWith('Testwave '))).toBe(true);
     const real = new Set(realNames.map((r) => r.name.toLowerCase()));
     expect(cards.filter((c) => real.has(c.name.toLowerCase()) || real.has(c.name.slice('Testwave '.length).toLowerCase()))).toEqual([]);
@@ -197,6 +197,6 @@ describe('ls:2.3.1.5 cardCatalog groups cards by Order', () => {
     expect(catalog.byId('tw-fire-surge')).toEqual({ id: 'tw-fire-surge', name: 'Testwave Fire Surge', type: 'Combo Attack', group: 'Mountain' });
     expect(catalog.byId('tw-dusk-nomad')?.group).toBe('Cross-Order');
     expect(catalog.byId('tw-wandering-brawler')).toMatchObject({ type: 'Attack', group: 'Unaligned' });
-    expect(catalog.all()).toHaveLength(44);
+    expect(catalog.all()).toHaveLength(49);
   });
 });

@@ -81,8 +81,8 @@ export const warsModule: GameModule<WarsDeck, WarsConfig, WarsState, WarsAction,
     engine: (version) => engines.engine(version),
     configFromHeader,
     checkConfig,
-    // Paper play would declare every hidden card as it is revealed; the engine shuffles only from committed seeds.
-    modes: () => ['digital'],
+    // Paper play declares each face-down card as it becomes known; digital play shuffles from the committed seeds.
+    modes: () => ['digital', 'paper'],
   },
   log: warsLogPayloads,
   bots: warsBots,

@@ -1,4 +1,4 @@
-import type { MatchLogHeader, ParsedMatchLog } from '@arbiter/rules';
+import type { MatchLogHeader, ParsedMatchLog, PlayMode } from '@arbiter/rules';
 import { combineSeeds, playBotMatch, readMatchLog, rngStateFromSeed, SeededRng, toNdjson } from '@arbiter/rules';
 import type { WarsAction, WarsDeck, WarsState } from '../src';
 import { warsModule } from '../src';
@@ -16,8 +16,8 @@ export function decksFor(seed: number): WarsDeck[] {
   return [warsModule.decks.random(FORMAT, rng), warsModule.decks.random(FORMAT, rng)];
 }
 
-export function botLog(seed: number, decks = decksFor(seed)): { ndjson: string; log: WarsLog; outcome: ReturnType<typeof engine.outcome> } {
-  const match = playBotMatch(warsModule, { format: FORMAT, decks, seed });
+export function botLog(seed: number, decks = decksFor(seed), mode: PlayMode = 'digital'): { ndjson: string; log: WarsLog; outcome: ReturnType<typeof engine.outcome> } {
+  const match = playBotMatch(warsModule, { format: FORMAT, decks, seed, mode });
   const ndjson = toNdjson(match.header, match.actions, match.trailer);
   const { log, errors } = readMatchLog<MatchLogHeader<WarsDeck>, WarsAction>(ndjson, { game: 'wars', actionTypes: Object.keys(warsModule.log.actionTypes), payloadProblem: warsModule.log.payloadProblem });
   if (!log || errors.length > 0) throw new Error(`bot log unreadable: ${errors.map((e) => e.message).join('; ')}`);

@@ -1,4 +1,5 @@
 import type { WarsAction, WarsState } from '../src';
+import { sha256Hex } from '@arbiter/rules';
 import { warsModule } from '../src';
 
 /**
@@ -20,8 +21,10 @@ export const DECKS = [
 ];
 export const [A, B] = ['ann', 'bob'];
 
+/** A digital game from a fixed seed (so the engine knows every card's place), with Ann taking the first turn. */
 export function started(): WarsState {
-  const s = engine.setup({ matchId: 'rules', format: 'limited', mode: 'paper', players: [A, B], decks: DECKS.map((cards) => ({ cards })), startingPlayer: A }, {});
+  const s = engine.setup({ matchId: 'rules', format: 'limited', mode: 'digital', players: [A, B], decks: DECKS.map((cards) => ({ cards })) }, { combined: sha256Hex('rules') });
+  s.current = 0;
   act(s, A, 'choose-location', { card: '1S301' });
   act(s, B, 'choose-location', { card: '1C310' });
   return s;

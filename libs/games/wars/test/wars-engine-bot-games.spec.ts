@@ -2,37 +2,16 @@ import { auditMatchLog, checkDeterminism, playBotMatch, readMatchLog, toNdjson }
 import type { MatchLogHeader } from '@arbiter/rules';
 import type { WarsAction, WarsDeck } from '../src';
 import { warsModule } from '../src';
-import { botLog, decksFor, FORMAT } from './engine-support';
+import { describeBotGames } from './bot-games-support';
+import { decksFor, FORMAT } from './engine-support';
 
-/**
- * wars:general/systematic-rules/winning-the-game — seeded bot games (the sample decks, and
- * random legal decks of every card type) end with a winner, and each replays valid in an audit.
- */
-describe('wars:general/systematic-rules/winning-the-game: bot games end and audit valid', () => {
-  const GAMES = 200;
-  const results = Array.from({ length: GAMES }, (_, i) => {
-    const seed = i + 1;
-    const { log, outcome } = botLog(seed);
-    const report = auditMatchLog(warsModule, log, { checkDeck: true });
-    return { seed, outcome, actions: log.actions.length, report };
-  });
+/** Part 1 of the 1,000 seeded bot games (parts 2–5 in wars-engine-bot-games-<n>.spec.ts, part 5 in paper play). */
+describeBotGames(1, 200, 'digital');
 
-  it('finishes (almost) every game with an outcome, under the action cap', () => {
-    const unfinished = results.filter((r) => r.outcome === null);
-    const lengths = results.map((r) => r.actions).sort((a, b) => a - b);
-    // Measured: every game finishes; the median game takes about 1,900 actions.
-    expect(unfinished.map((r) => r.seed)).toEqual([]);
-    expect(lengths[lengths.length - 1]).toBeLessThan(warsModule.bots.actionCap);
-    for (const r of results) if (r.outcome) expect(r.outcome.reason).toMatch(/out-of-energy/);
-  });
-
-  it('replays every game valid, to the reported result', () => {
-    const invalid = results.filter((r) => !r.report.valid).map((r) => `seed ${r.seed}: ${r.report.violations.slice(0, 3).map((v) => `${v.seq} ${v.code} ${v.message}`).join('; ')}`);
-    expect(invalid).toEqual([]);
-  });
-
-  it('plays the same game from the same seed', () => {
+describe('wars:general/systematic-rules/winning-the-game: a bot game is its seed', () => {
+  it('plays the same game from the same seed, in digital and paper play', () => {
     for (const seed of [1, 2, 3]) expect(checkDeterminism(warsModule, { format: FORMAT, decks: decksFor(seed), seed })).toBeNull();
+    for (const seed of [4, 5]) expect(checkDeterminism(warsModule, { format: FORMAT, decks: decksFor(seed), seed, mode: 'paper' })).toBeNull();
   });
 });
 

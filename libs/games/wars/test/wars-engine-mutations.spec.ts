@@ -33,9 +33,9 @@ function insert(name: string, code: string, rule: string, find: (s: WarsState, i
   return { log, mutant: { name, code, rule, mutate: () => withInserted(log, index, change) } as LogMutant<WarsDeck, WarsAction> };
 }
 
-/** A removal mutant: the first action `pick` chooses is left out. */
-function remove(name: string, code: string, rule: string, pick: (s: WarsState, a: WarsAction) => boolean) {
-  const { log, index } = spot((s, i, l) => (pick(s, l.actions[i]) ? by(s, 'none', {}) : null));
+/** A removal mutant: the first action `pick` chooses (seeing the state before it and after it) is left out. */
+function remove(name: string, code: string, rule: string, pick: (s: WarsState, a: WarsAction, after: WarsState) => boolean) {
+  const { log, index } = spot((s, i, l) => (pick(s, l.actions[i], logs.find((x) => x.log === l)!.states[i + 1]) ? by(s, 'none', {}) : null));
   return { log, mutant: { name, code, rule, mutate: () => withRemoved(log, index) } as LogMutant<WarsDeck, WarsAction> };
 }
 
@@ -87,8 +87,9 @@ describe('the WARS mutation suite: each change to a legal log is caught with its
   const removals = [
     remove('attrition not fully satisfied', 'wars/attrition-not-satisfied', 'wars:glossary/battle-phase#5',
       (s, a) => a.type === 'damage' && s.battle?.step === 'attrition'),
+    // The action that completes the casualties: without it the loss step cannot end.
     remove('casualties not fully satisfied', 'wars/casualties-not-satisfied', 'wars:glossary/battle-phase#9',
-      (s, a) => (a.type === 'lose' || a.type === 'damage') && s.battle?.step === 'loss'),
+      (s, a, after) => (a.type === 'lose' || a.type === 'damage') && s.battle?.step === 'loss' && after.battle?.step !== 'loss'),
     remove('a damaged card left in play at the end of the battle', 'wars/damaged-card-not-destroyed', 'wars:glossary/battle-phase#11',
       (_s, a) => a.type === 'destroy'),
     remove('energy a drain made a player lose, not lost', 'wars/energy-not-lost', 'wars:glossary/drain-action',

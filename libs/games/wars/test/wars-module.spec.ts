@@ -11,7 +11,7 @@ describe('warsModule', () => {
     expect(warsModule.formats.resolve('vintage')).toHaveProperty('error');
     expect(Object.values(warsModule.rules.kit).filter((k) => warsModule.rules.text(k) === undefined)).toEqual([]);
     expect(warsModule.engines.current).toBe('1.0.0');
-    expect(warsModule.engines.modes('limited')).toEqual(['digital']);
+    expect(warsModule.engines.modes('limited')).toEqual(['digital', 'paper']);
   });
 
   it('bundles the 497 cards and checks a card file', () => {

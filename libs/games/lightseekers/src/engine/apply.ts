@@ -1,6 +1,6 @@
 import type { CardCatalogue } from './catalogue';
 import { applyAttested, applyChoice } from './choices';
-import { settle } from './flow';
+import { endPhase, settle } from './flow';
 import { activate, draw, pass, playCard, playCombo } from './play';
 import type { LightseekersAction, LightseekersState } from './state';
 
@@ -22,9 +22,13 @@ export function applyAction(state: LightseekersState, action: LightseekersAction
     case 'draw':
       draw(state);
       break;
-    case 'choose':
+    case 'choose': {
+      const choice = state.pending[0];
       applyChoice(state, action.payload.zone, action.payload.card, cards);
+      // Paper play: the End Phase follows the last card of the Draw Phase declared.
+      if (choice.kind === 'draw' && choice.left === 0 && choice.endPhase) endPhase(state);
       break;
+    }
     case 'attest':
       applyAttested(state, action.payload.outcome);
       break;

@@ -5,10 +5,10 @@ import { MAX_HEALTH } from './health';
 import { ITEM_POINTS, itemPoints } from './items';
 import type { AttestOutcome, AttestZone, LightseekersState } from './state';
 
-/** Every card of every player, wherever it is (hand, deck, discard, in play, Limbo, picked for a reshuffle). */
+/** Every card of every player, wherever it is (hand, deck, discard, in play, stored, Limbo, picked for a reshuffle). */
 export function allCards(state: LightseekersState): string[] {
   return [
-    ...state.players.flatMap((p) => [p.hero, ...p.hand, ...p.deck, ...p.discard, ...p.items, ...p.buffs.map((b) => b.card)]),
+    ...state.players.flatMap((p) => [p.hero, ...p.hand, ...p.deck, ...p.discard, ...p.items, ...p.buffs.flatMap((b) => [b.card, ...(b.stored ?? [])])]),
     ...state.limbo,
     ...state.pending.flatMap((c) => c.picked ?? []),
   ];
@@ -27,8 +27,10 @@ export function cardsTouchedBy(outcome: AttestOutcome): (state: LightseekersStat
     for (const { player, zone } of zones.values()) {
       const p = state.players.find((q) => q.id === player);
       if (!p) continue;
-      if (zone === 'buffs') for (const b of p.buffs) out.push(b.card);
+      // Cards stored under a Buff that leaves play go to the discard pile (2.8.4.6).
+      if (zone === 'buffs') for (const b of p.buffs) out.push(b.card, ...(b.stored ?? []));
       else out.push(...p[zone]);
+      if (zone === 'buffs' && !zones.has(`${player}/discard`)) out.push(...p.discard);
     }
     for (const c of state.pending) if (c.picked) out.push(...c.picked);
     return out;

@@ -4,6 +4,7 @@ import type { CardCatalogue } from './catalogue';
 import { effectJob } from './resolve';
 import type { LightseekersState, LsPlayer } from './state';
 import { playerOf } from './state';
+import { takeBuff } from './zones';
 
 /** 2.5.3.9h: a Buff rotated to a corner without a rotation symbol, or back upright, Expires. */
 function expiresAt(owner: LsPlayer, index: number, cards: CardCatalogue): boolean {
@@ -11,11 +12,11 @@ function expiresAt(owner: LsPlayer, index: number, cards: CardCatalogue): boolea
   return buff.corner >= 4 || cornersOf(cards.get(buff.card))[buff.corner].symbol === 'none';
 }
 
-/** 4.1.2.3, 6.1.2 Expire: the Buff goes to the discard pile and its "when this Expires" text triggers. */
+/** 4.1.2.3, 6.1.2 Expire: the Buff (after what it stored, 2.8.4.2) goes to the discard pile and its "when this Expires" text triggers. */
 function expire(state: LightseekersState, owner: LsPlayer, index: number, cards: CardCatalogue): void {
-  const [buff] = owner.buffs.splice(index, 1);
-  owner.discard.push(buff.card);
-  const card = cards.get(buff.card);
+  const id = takeBuff(owner, index);
+  owner.discard.push(id);
+  const card = cards.get(id);
   if ((card.effects ?? []).some((e) => e.when === 'expires')) state.queue.push(effectJob(state, card, owner.id, 'effects', { when: 'expires' }));
 }
 

@@ -4,9 +4,9 @@ import { ITEM_POINTS, itemPoints } from './items';
 import { removeTheFallen } from './removal';
 import type { AttestOutcome, ChoiceZone, LightseekersState, LsPlayer, PendingChoice } from './state';
 import { playerOf } from './state';
-import { shuffleInto, takeOne } from './zones';
+import { shuffleInto, takeBuff, takeOne } from './zones';
 
-/** The zones a pending choice picks from (2.8.1.3–4, 2.5.4.6, 4.1.5.5c, 5.3.4). */
+/** The zones a pending choice picks from (2.8.1.3–4, 2.5.4.6, 4.1.5.5c, 5.3.4; a paper draw 3.2.3.2b; storing 2.8.4). */
 export function zonesOf(choice: PendingChoice): readonly ChoiceZone[] {
   switch (choice.kind) {
     case 'discard': return ['hand'];
@@ -15,6 +15,8 @@ export function zonesOf(choice: PendingChoice): readonly ChoiceZone[] {
     case 'empty-deck-check': return ['buffs', 'items', 'hand'];
     case 'reshuffle': return ['discard'];
     case 'attest': return [];
+    case 'draw': return ['deck'];
+    case 'store': return [choice.zone ?? 'hand'];
   }
 }
 
@@ -31,17 +33,25 @@ export function zoneCards(player: LsPlayer, zone: ChoiceZone): readonly string[]
 export function applyChoice(state: LightseekersState, zone: ChoiceZone, card: string, cards: CardCatalogue): void {
   const choice = state.pending[0];
   const owner = choiceOwner(state, choice);
-  if (zone === 'buffs') owner.buffs.splice(owner.buffs.findIndex((b) => b.card === card), 1);
+  if (zone === 'buffs') takeBuff(owner, owner.buffs.findIndex((b) => b.card === card));
   else takeOne(owner[zone], card);
   choice.left--;
   if (choice.kind === 'reshuffle') {
     // 5.3.4: the picked cards are not revealed; they go into the deck together, shuffled.
     choice.picked = [...(choice.picked ?? []), card];
-    if (choice.left === 0) {
+    if (choice.left === 0 && state.paper) shuffleInto(owner, choice.picked, null);
+    else if (choice.left === 0) {
       const rng = new SeededRng(state.rng);
       shuffleInto(owner, choice.picked, rng);
       state.rng = rng.state();
     }
+  } else if (choice.kind === 'draw') {
+    owner.hand.push(card);
+  } else if (choice.kind === 'store') {
+    // 2.8.4.3: a new stored card goes to the bottom of those already stored.
+    const storage = [...owner.buffs].reverse().find((b) => b.card === choice.card);
+    if (storage) storage.stored = [...(storage.stored ?? []), card];
+    else owner.discard.push(card);
   } else {
     owner.discard.push(card);
   }
@@ -54,7 +64,7 @@ export function applyAttested(state: LightseekersState, outcome: AttestOutcome):
   for (const [id, health] of Object.entries(outcome.health ?? {})) playerOf(state, id).health = health;
   for (const move of outcome.moves ?? []) {
     const p = playerOf(state, move.player);
-    if (move.from === 'buffs') p.buffs.splice(p.buffs.findIndex((b) => b.card === move.card), 1);
+    if (move.from === 'buffs') takeBuff(p, p.buffs.findIndex((b) => b.card === move.card));
     else takeOne(p[move.from], move.card);
     if (move.to === 'buffs') p.buffs.push({ card: move.card, corner: 0 });
     else p[move.to].push(move.card);

@@ -39,3 +39,23 @@ export function namesRecipient(effects: readonly Effect[]): 'another' | 'any' | 
   }
   return need;
 }
+
+/** The triggers (`when`) an effect list waits for, worked out once per list. */
+const whensOfList = new WeakMap<readonly Effect[], ReadonlySet<string | undefined>>();
+
+/** Whether an effect list has an effect waiting for `when` (start-of-turn, you-attack, …). */
+export function hasTrigger(effects: readonly Effect[] | undefined, when: string): boolean {
+  if (!effects || effects.length === 0) return false;
+  let whens = whensOfList.get(effects);
+  if (!whens) whensOfList.set(effects, (whens = new Set(effects.map((e) => e.when))));
+  return whens.has(when);
+}
+
+const playedNeeds = new WeakMap<LightseekersCard, 'another' | 'any' | null>();
+
+/** Whom a played card's text is directed at (its text and first corner, 4.1.3.7a), read once per card. */
+export function playedRecipientNeed(card: LightseekersCard): 'another' | 'any' | null {
+  let need = playedNeeds.get(card);
+  if (need === undefined) playedNeeds.set(card, (need = namesRecipient([...effectsOf(card, 'effects'), ...effectsOf(card, 'corner', 0)])));
+  return need;
+}

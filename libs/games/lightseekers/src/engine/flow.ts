@@ -1,7 +1,8 @@
 import { SeededRng } from '@arbiter/rules';
 import { buffPhase } from './buff-phase';
 import type { CardCatalogue } from './catalogue';
-import { gameOver, removePlayer } from './removal';
+import { gameOver, removePlayer, removeTheFallen } from './removal';
+import { hasTrigger } from './effects-of';
 import { effectJob, runEffectJob } from './resolve';
 import { nextSeat } from './seating';
 import type { FinishJob, LightseekersState } from './state';
@@ -15,9 +16,12 @@ function finish(state: LightseekersState, job: FinishJob): void {
   if (job.toDiscard && takeOne(state.limbo, job.card)) owner.discard.push(job.card);
   if (job.payment.length > 0) {
     for (const card of job.payment) takeOne(state.limbo, card);
-    const rng = new SeededRng(state.rng);
-    shuffleInto(owner, job.payment, rng);
-    state.rng = rng.state();
+    if (state.paper) shuffleInto(owner, job.payment, null);
+    else {
+      const rng = new SeededRng(state.rng);
+      shuffleInto(owner, job.payment, rng);
+      state.rng = rng.state();
+    }
   }
 }
 
@@ -30,13 +34,15 @@ export function startTurn(state: LightseekersState, cards: CardCatalogue): void 
   state.turnNumber++;
   state.current = freshTurn();
   const player = actingPlayer(state);
-  player.lingering = player.lingering.filter((l) => l.until !== 'your-next-turn');
+  if (player.lingering.length > 0) player.lingering = player.lingering.filter((l) => l.until !== 'your-next-turn');
   const hero = cards.get(player.hero);
-  if (hero.trait?.kind === 'passive' && (hero.trait.effects ?? []).some((e) => e.when === 'start-of-turn')) state.queue.push(effectJob(state, hero, player.id, 'trait', { when: 'start-of-turn' }));
-  for (const id of [...player.items, ...player.buffs.map((b) => b.card)]) {
+  if (hero.trait?.kind === 'passive' && hasTrigger(hero.trait.effects, 'start-of-turn')) state.queue.push(effectJob(state, hero, player.id, 'trait', { when: 'start-of-turn' }));
+  const startOfTurn = (id: string) => {
     const card = cards.get(id);
-    if ((card.effects ?? []).some((e) => e.when === 'start-of-turn')) state.queue.push(effectJob(state, card, player.id, 'effects', { when: 'start-of-turn' }));
-  }
+    if (hasTrigger(card.effects, 'start-of-turn')) state.queue.push(effectJob(state, card, player.id, 'effects', { when: 'start-of-turn' }));
+  };
+  for (const id of player.items) startOfTurn(id);
+  for (const buff of player.buffs) startOfTurn(buff.card);
   buffPhase(state, cards);
 }
 
@@ -47,7 +53,7 @@ export function startTurn(state: LightseekersState, cards: CardCatalogue): void 
  */
 export function endPhase(state: LightseekersState): void {
   state.current.phase = 'end';
-  for (const p of state.players) p.lingering = p.lingering.filter((l) => l.until !== 'end-of-turn');
+  for (const p of state.players) if (p.lingering.length > 0) p.lingering = p.lingering.filter((l) => l.until !== 'end-of-turn');
   const player = actingPlayer(state);
   if (player.removed || player.deck.length > 0 || state.current.handLeft) return;
   if (player.buffs.length + player.items.length + player.hand.length > 0) state.pending.push({ kind: 'empty-deck-check', player: player.id, left: 1 });
@@ -71,6 +77,8 @@ export function settle(state: LightseekersState, cards: CardCatalogue): void {
     if (job) {
       const done = job.kind === 'finish' ? (finish(state, job), true) : runEffectJob(state, job, cards);
       if (done && state.queue[0] === job) state.queue.shift();
+      // 5.1.4: a player brought to 0 by their own card leaves once it has fully resolved.
+      if (state.queue.length === 0) removeTheFallen(state);
       continue;
     }
     const acting = actingPlayer(state);

@@ -3,6 +3,7 @@ import { accessOf } from './access';
 import type { CardCatalogue } from './catalogue';
 import { choiceOwner, zoneCards, zonesOf } from './choices';
 import { exactPayments } from './combo-payment';
+import { comboCostChange } from './modifiers';
 import { gameOver } from './removal';
 import type { LightseekersAction, LightseekersState } from './state';
 import { actingPlayer } from './state';
@@ -32,7 +33,8 @@ export function legalActions(state: LightseekersState, player: PlayerId, cards: 
     for (const zone of zonesOf(choice)) {
       for (const card of new Set(zoneCards(owner, zone))) candidates.push({ seq, player, type: 'choose', payload: { zone, card } });
     }
-    return candidates;
+    // Any card of the zone will do, except a Burn card for storing (6.1.2 Burn).
+    return choice.kind === 'store' ? candidates.filter((a) => validate(state, a, cards).length === 0) : candidates;
   }
   const acting = actingPlayer(state);
   if (acting.id !== player) return [];
@@ -44,7 +46,7 @@ export function legalActions(state: LightseekersState, player: PlayerId, cards: 
     const card = cards.get(id);
     if (card.type === 'action') withRecipients((r) => ({ seq, player, type: 'play-card', payload: { card: id, ...(r !== undefined ? { recipient: r } : {}) } }));
     if (card.type === 'combo' && !state.current.combo && state.current.taken === 0) {
-      for (const payment of exactPayments(card, acting.hand.map((h) => cards.get(h)), accessOf(acting, cards))) {
+      for (const payment of exactPayments(card, acting.hand.map((h) => cards.get(h)), accessOf(acting, cards), comboCostChange(acting, card, cards))) {
         withRecipients((r) => ({ seq, player, type: 'play-combo', payload: { card: id, payment, ...(r !== undefined ? { recipient: r } : {}) } }));
       }
     }

@@ -5,12 +5,13 @@ import { isActive } from './buff-state';
 import type { CardCatalogue } from './catalogue';
 import { endPhase } from './flow';
 import { equip } from './items';
+import { hasTrigger } from './effects-of';
 import { effectJob } from './resolve';
 import { eventsOfPlay, queueTriggers } from './triggers';
 import type { ActivateAction, LightseekersState, LsPlayer, PlayCardAction, PlayComboAction } from './state';
 import { actingPlayer, playerOf } from './state';
 import { drawsOwed } from './turn-state';
-import { drawCards, takeOne } from './zones';
+import { drawOrDeclare, takeBuff, takeOne } from './zones';
 
 /**
  * 4.1.3.2, 4.1.3.6h: an action is spent; regular ones first, an unrestricted one only when the
@@ -26,20 +27,21 @@ function spendAction(state: LightseekersState, player: LsPlayer, used: readonly 
 }
 
 /** The Elements an action card's play or ability uses: none for Items (2.5.4.9) and heroes (2.7.4). */
-export function elementsOfUse(card: LightseekersCard, player: LsPlayer, state: LightseekersState, cards: CardCatalogue, ability: boolean): { used: Element[] } | { missing: string } {
+export function elementsOfUse(card: LightseekersCard, player: LsPlayer, state: LightseekersState, cards: CardCatalogue, ability: boolean, access = accessOf(player, cards)): { used: Element[] } | { missing: string } {
   if (card.type === 'hero') return { used: [] };
   if (card.category === 'item') return ability && card.grants ? { used: [card.grants.element] } : { used: [] };
-  return elementsUsed(card, accessOf(player, cards), state.current.basicUsed);
+  return elementsUsed(card, access, state.current.basicUsed);
 }
 
 /** 2.6.4, 6.1.2 Next: a recipient's Buff that Cancels the next Attack against them does so, then Expires. */
 function cancelledBy(state: LightseekersState, recipientId: string | undefined, cards: CardCatalogue): boolean {
   if (recipientId === undefined) return false;
   const recipient = playerOf(state, recipientId);
-  const i = recipient.buffs.findIndex((b, j) => isActive(recipient, j, cards)
-    && (cards.get(b.card).effects ?? []).some((e) => 'verb' in e && e.verb === 'cancel' && e.act === 'attack' && e.when === 'attacked'));
+  const i = recipient.buffs.findIndex((b, j) => hasTrigger(cards.get(b.card).effects, 'attacked')
+    && (cards.get(b.card).effects ?? []).some((e) => 'verb' in e && e.verb === 'cancel' && e.act === 'attack' && e.when === 'attacked')
+    && isActive(recipient, j, cards));
   if (i < 0) return false;
-  recipient.discard.push(recipient.buffs.splice(i, 1)[0].card);
+  recipient.discard.push(takeBuff(recipient, i));
   return true;
 }
 
@@ -78,7 +80,7 @@ function resolvePlayed(state: LightseekersState, player: LsPlayer, card: Lightse
   const cancelled = attack && cancelledBy(state, recipient, cards);
   if (!cancelled) {
     const opts = { attack, ...(recipient !== undefined ? { recipient } : {}) };
-    if ((card.effects ?? []).some((e) => e.when === 'enters-play')) state.queue.push(effectJob(state, card, player.id, 'effects', { ...opts, when: 'enters-play' }));
+    if (hasTrigger(card.effects, 'enters-play')) state.queue.push(effectJob(state, card, player.id, 'effects', { ...opts, when: 'enters-play' }));
     state.queue.push(effectJob(state, card, player.id, 'effects', opts));
     // 4.1.3.7a: a Buff entering play triggers its first corner.
     if (card.category === 'buff' && (card.corners?.[0]?.effects?.length ?? 0) > 0 && card.corners?.[0]?.mark !== 'x') {
@@ -110,7 +112,7 @@ export function activate(state: LightseekersState, action: ActivateAction, cards
   if (source === 'buff' && !card.rotatesWhen && (card.corners ?? []).some((c) => c.symbol === 'clunky')) {
     player.buffs[index].corner = player.buffs[index].corner + 1;
     const corner = card.corners?.[player.buffs[index].corner];
-    if (player.buffs[index].corner >= 4 || corner?.symbol === 'none') player.discard.push(player.buffs.splice(index, 1)[0].card);
+    if (player.buffs[index].corner >= 4 || corner?.symbol === 'none') player.discard.push(takeBuff(player, index));
   }
 }
 
@@ -119,8 +121,11 @@ export function pass(state: LightseekersState): void {
   state.current.phase = 'draw';
 }
 
-/** 4.1.4: a card for each unused action and one after a combo, then the End Phase (4.1.5). */
+/**
+ * 4.1.4: a card for each unused action and one after a combo, then the End Phase (4.1.5); in paper
+ * play the End Phase waits for the cards drawn to be declared.
+ */
 export function draw(state: LightseekersState): void {
-  drawCards(actingPlayer(state), drawsOwed(state.current));
-  endPhase(state);
+  drawOrDeclare(state, actingPlayer(state), drawsOwed(state.current), true);
+  if (state.pending.length === 0) endPhase(state);
 }

@@ -39,16 +39,36 @@ export function removePlayer(state: LightseekersState, id: PlayerId): void {
   }
 }
 
-/** Every player whose health reached 0 leaves the game (5.1.1), clockwise from the acting player (2.6.7). */
+/**
+ * 5.1.4: while the card the acting player played (or the ability they used) is still resolving,
+ * with whatever it triggered, a fall to 0 health does not yet remove them. Jobs queued in the
+ * Action Phase after an action come from that action: the Start and Buff Phases' jobs all
+ * resolve before the first one.
+ */
+function ownCardResolving(state: LightseekersState): boolean {
+  const t = state.current;
+  return state.queue.length > 0 && t.phase === 'action' && (t.taken > 0 || t.combo);
+}
+
+/**
+ * Every player whose health reached 0 leaves the game (5.1.1), clockwise from the acting player
+ * (2.6.7); the acting player only once their own card has fully resolved (5.1.4).
+ */
 export function removeTheFallen(state: LightseekersState): void {
   const n = state.players.length;
-  for (let i = 0; i < n; i++) {
-    const p = state.players[(state.turn + i) % n];
-    if (!p.removed && p.health <= 0) removePlayer(state, p.id);
+  const spare = ownCardResolving(state) ? state.turn : -1;
+  // 5.2.1, 5.3.5: the game ends at the removal that leaves one player; nobody is removed after it.
+  for (let i = 0; i < n && !gameOver(state); i++) {
+    const seat = (state.turn + i) % n;
+    const p = state.players[seat];
+    if (!p.removed && p.health <= 0 && seat !== spare) removePlayer(state, p.id);
   }
 }
 
 /** The game is over when one player (or none) is left (5.2.1, 5.3.5). */
 export function gameOver(state: LightseekersState): boolean {
-  return remaining(state).length <= 1;
+  // Counted, not filtered: the replay asks before every action.
+  let left = 0;
+  for (const p of state.players) if (!p.removed && ++left > 1) return false;
+  return true;
 }

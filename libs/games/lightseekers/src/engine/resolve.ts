@@ -5,19 +5,23 @@ import type { CardCatalogue } from './catalogue';
 import { effectsOf, targetOfEffect } from './effects-of';
 import { dealDamage, heal } from './health';
 import { immuneTo, isLingering, modifiedDamage, modifiedHealing } from './modifiers';
-import { removeTheFallen } from './removal';
-import { enemyOf, multiplayerNow, remaining, targetOf } from './seating';
+import { gameOver, removeTheFallen } from './removal';
+import { enemyOf, multiplayerNow, targetOf } from './seating';
 import type { EffectJob, EffectPart, LightseekersState, LsPlayer } from './state';
 import { actingPlayer, playerOf } from './state';
-import { drawCards } from './zones';
+import { drawOrDeclare } from './zones';
 
 /** The verbs the engine carries out; any other text is attested (the log states its outcome). */
-export const AUTOMATED_VERBS = ['damage', 'heal', 'draw', 'discard', 'remove', 'gain-actions', 'increase', 'reduce', 'immune'] as const;
+export const AUTOMATED_VERBS = ['damage', 'heal', 'draw', 'discard', 'remove', 'gain-actions', 'increase', 'reduce', 'immune', 'store'] as const;
+
+/** 2.8.4: the zones a storage card's `store` takes cards from that the engine handles. */
+const STORED_FROM = ['hand', 'discard'] as const;
 
 /** An effect the engine carries out itself (plain text and other verbs are attested). */
 export function isAutomated(effect: Effect): boolean {
   if (!isEffectCall(effect) || effect.optional) return false;
   if (effect.verb === 'remove') return effect.cards?.category === 'buff' && effect.target !== 'all-heroes';
+  if (effect.verb === 'store') return (STORED_FROM as readonly string[]).includes(effect.from ?? '') && effect.cards === undefined;
   if (isLingering(effect)) return (effect as EffectCall).verb !== 'immune' || effect.act === undefined || effect.act === 'attack';
   return (AUTOMATED_VERBS as readonly string[]).includes(effect.verb);
 }
@@ -68,6 +72,10 @@ function attest(state: LightseekersState, job: EffectJob, card: LightseekersCard
 /** One effect call the engine carries out (2.10, 2.9, 6.1.2). Returns false when it waits for a choice. */
 function carryOut(state: LightseekersState, job: EffectJob, card: LightseekersCard, effect: EffectCall, cards: CardCatalogue): boolean {
   const owner = playerOf(state, job.owner);
+  if (effect.verb === 'store') {
+    store(state, owner, card, effect, cards);
+    return state.pending.length === 0;
+  }
   if (isLingering(effect)) {
     // While-in-play text is read off the card in play (modifiers.ts); a duration outlives the card.
     if (effect.duration === 'until-your-next-turn' || effect.duration === 'this-turn') {
@@ -95,7 +103,7 @@ function carryOut(state: LightseekersState, job: EffectJob, card: LightseekersCa
         heal(target, modifiedHealing(effect.amount ?? 0, card, owner, target, cards));
         break;
       case 'draw':
-        drawCards(target, typeof effect.count === 'number' ? effect.count : 0);
+        drawOrDeclare(state, target, typeof effect.count === 'number' ? effect.count : 0);
         break;
       case 'discard': {
         // 6.1.2 Discard, 2.8.1.4: the player discarding picks the cards; as many as they hold (2.8.2.4).
@@ -122,13 +130,26 @@ function carryOut(state: LightseekersState, job: EffectJob, card: LightseekersCa
   return state.pending.length === 0;
 }
 
+/**
+ * 2.8.4.1–2: a storage card in play stores cards of its owner's choosing (2.8.2.1) under itself;
+ * Burn cards cannot be stored (6.1.2 Burn), so only as many as there are others (2.8.2.4).
+ * Text of a card not in the Buff Area stores nothing.
+ */
+function store(state: LightseekersState, owner: LsPlayer, card: LightseekersCard, effect: EffectCall, cards: CardCatalogue): void {
+  if (!owner.buffs.some((b) => b.card === card.id)) return;
+  const zone = effect.from === 'discard' ? 'discard' : 'hand';
+  const storable = owner[zone].filter((id) => !(cards.get(id).keywords ?? []).includes('Burn')).length;
+  const n = Math.min(typeof effect.count === 'number' ? effect.count : storable, storable);
+  if (n > 0) state.pending.push({ kind: 'store', player: owner.id, left: n, card: card.id, zone });
+}
+
 /** Runs the effects of a job from `next` until it ends or waits for a choice; true when it has ended. */
 export function runEffectJob(state: LightseekersState, job: EffectJob, cards: CardCatalogue): boolean {
   const card = cards.get(job.card);
   const list = effectsOf(card, job.part, job.index);
   while (job.next < list.length) {
     if (playerOf(state, job.owner).removed && job.owner !== actingPlayer(state).id) return true;
-    if (remaining(state).length <= 1) return true;
+    if (gameOver(state)) return true;
     const effect = list[job.next];
     job.next++;
     if (!runsNow(effect, job)) continue;

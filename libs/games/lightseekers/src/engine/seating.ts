@@ -34,5 +34,7 @@ export function nextSeat(state: LightseekersState): number {
 
 /** 6.1.2 Multiplayer: three or more players currently in the game. */
 export function multiplayerNow(state: LightseekersState): boolean {
-  return remaining(state).length >= 3;
+  let left = 0;
+  for (const p of state.players) if (!p.removed) left++;
+  return left >= 3;
 }

@@ -5,6 +5,7 @@ import { settle, startTurn } from './flow';
 import { MAX_HEALTH } from './health';
 import type { LightseekersConfig, LightseekersState, LsPlayer } from './state';
 import { freshTurn } from './turn-state';
+import { drawOrDeclare } from './zones';
 
 /** 3.3.3: the first player starts with 4 cards, each later one with one more, up to 7. */
 export function openingHandSize(position: number): number {
@@ -14,7 +15,8 @@ export function openingHandSize(position: number): number {
 /**
  * 3.4.1.1: the Beginning of Game Procedure. In digital play the combined seed decides the seating
  * (3.3.2, multiplayer only), the first player (3.3.1) and each shuffle (step c); in paper play the
- * header's seat order and starting player stand, and decks keep their registered order.
+ * header's seat order and starting player stand, each deck is the registered cards in no known
+ * order, and the opening hands are declared card by card before the first turn.
  */
 export function setupGame(config: LightseekersConfig, seeds: MatchSeeds, cards: CardCatalogue): LightseekersState {
   const digital = config.mode !== 'paper';
@@ -32,14 +34,12 @@ export function setupGame(config: LightseekersConfig, seeds: MatchSeeds, cards: 
       buffs: [], items: [], lingering: [], removed: false, vp: 0, onceSpent: false,
     };
   });
-  players.forEach((p, seat) => {
-    const position = (seat - first + players.length) % players.length;
-    p.hand.push(...p.deck.splice(0, openingHandSize(position)));
-  });
   const state: LightseekersState = {
     format: config.format, players, multiplayer: players.length >= 3, turn: first, turnNumber: 0, current: freshTurn(),
-    limbo: [], queue: [], pending: [], rng: rng.state(), seq: 0, removedOrder: [],
+    limbo: [], queue: [], pending: [], rng: rng.state(), seq: 0, removedOrder: [], ...(digital ? {} : { paper: true as const }),
   };
+  // 3.4.1.1d: opening hands in turn order; in paper play each player declares the cards they drew.
+  for (let position = 0; position < players.length; position++) drawOrDeclare(state, players[(first + position) % players.length], openingHandSize(position));
   startTurn(state, cards);
   settle(state, cards);
   return state;

@@ -10,6 +10,8 @@ export type LightseekersConfig = MatchConfig<LightseekersDeck>;
 export interface BuffInPlay {
   readonly card: string;
   corner: number;
+  /** 2.8.4: cards stored under this one, first stored first; absent while it stores none. */
+  stored?: string[];
 }
 
 /** A lingering modifier from a card whose text lasts past its resolution (2.9, 4.1.2.2). */
@@ -98,14 +100,18 @@ export type Job = EffectJob | FinishJob;
 
 /** A choice the rules give one player before play goes on. */
 export interface PendingChoice {
-  readonly kind: 'discard' | 'remove-buff' | 'item-cap' | 'empty-deck-check' | 'reshuffle' | 'attest';
+  readonly kind: 'discard' | 'remove-buff' | 'item-cap' | 'empty-deck-check' | 'reshuffle' | 'attest' | 'draw' | 'store';
   readonly player: PlayerId;
   /** Cards still to choose. */
   left: number;
   /** For `remove-buff`: whose Buff. */
   readonly from?: PlayerId;
-  /** For `attest`: the card and its text. */
+  /** For `attest`: the card and its text; for `store`: the storage card (2.8.4.1). */
   readonly card?: string;
+  /** For `store`: the zone the stored cards come from. */
+  readonly zone?: ChoiceZone;
+  /** For `draw` in the Draw Phase: the End Phase follows the last declared card (4.1.5). */
+  readonly endPhase?: boolean;
   readonly text?: readonly string[];
   /** For `reshuffle`: the cards picked so far, unrevealed (5.3.4). */
   picked?: string[];
@@ -128,6 +134,11 @@ export interface LightseekersState {
   seq: number;
   /** Players in the order they were removed (5.1). */
   removedOrder: PlayerId[];
+  /**
+   * Paper play: decks are what is left of the registered decks, in no known order, and each
+   * card drawn is declared in the log (a `draw` choice). Absent in digital play.
+   */
+  readonly paper?: true;
 }
 
 export type PlayCardAction = ActionEnvelope<'play-card', { readonly card: string; readonly recipient?: PlayerId }>;
@@ -138,7 +149,7 @@ export type DrawAction = ActionEnvelope<'draw', { readonly count: number }>;
 export type ChooseAction = ActionEnvelope<'choose', { readonly zone: ChoiceZone; readonly card: string }>;
 export type AttestAction = ActionEnvelope<'attest', { readonly card: string; readonly outcome: AttestOutcome }>;
 
-export type ChoiceZone = 'hand' | 'buffs' | 'items' | 'discard';
+export type ChoiceZone = 'hand' | 'buffs' | 'items' | 'discard' | 'deck';
 
 /** What an attested effect did: health set, cards moved. */
 export interface AttestOutcome {
@@ -165,10 +176,14 @@ export function actingPlayer(state: LightseekersState): LsPlayer {
   return state.players[state.turn];
 }
 
+export function cloneBuff(b: BuffInPlay): BuffInPlay {
+  return b.stored ? { ...b, stored: [...b.stored] } : { ...b };
+}
+
 export function clonePlayer(p: LsPlayer): LsPlayer {
   return {
     ...p, hand: [...p.hand], deck: [...p.deck], discard: [...p.discard], items: [...p.items],
-    buffs: p.buffs.map((b) => ({ ...b })), lingering: [...p.lingering],
+    buffs: p.buffs.map(cloneBuff), lingering: [...p.lingering],
   };
 }
 

@@ -2,6 +2,7 @@ import type { PlayerId } from '@arbiter/rules';
 import { isActive } from './buff-state';
 import type { CardCatalogue } from './catalogue';
 import { rotateNow } from './buff-phase';
+import { hasTrigger } from './effects-of';
 import { effectJob } from './resolve';
 import type { LightseekersState } from './state';
 import { playerOf } from './state';
@@ -15,27 +16,38 @@ export function queueTriggers(state: LightseekersState, ownerId: PlayerId, event
   const owner = playerOf(state, ownerId);
   for (const event of events) {
     const hero = cards.get(owner.hero);
-    if (hero.trait?.kind === 'passive' && (hero.trait.effects ?? []).some((e) => e.when === event)) state.queue.push(effectJob(state, hero, ownerId, 'trait', { when: event }));
-    owner.items.forEach((id, i) => {
-      if (id === except && i === owner.items.length - 1) return;
+    if (hero.trait?.kind === 'passive' && hasTrigger(hero.trait.effects, event)) state.queue.push(effectJob(state, hero, ownerId, 'trait', { when: event }));
+    for (let i = 0; i < owner.items.length; i++) {
+      const id = owner.items[i];
+      if (id === except && i === owner.items.length - 1) continue;
       const card = cards.get(id);
-      if ((card.effects ?? []).some((e) => e.when === event)) state.queue.push(effectJob(state, card, ownerId, 'effects', { when: event }));
-    });
-    const rotating: number[] = [];
-    owner.buffs.forEach((buff, i) => {
-      if (buff.card === except && i === owner.buffs.length - 1) return;
-      if (!isActive(owner, i, cards)) return;
+      if (hasTrigger(card.effects, event)) state.queue.push(effectJob(state, card, ownerId, 'effects', { when: event }));
+    }
+    let rotating: number[] | undefined;
+    for (let i = 0; i < owner.buffs.length; i++) {
+      const buff = owner.buffs[i];
+      if (buff.card === except && i === owner.buffs.length - 1) continue;
       const card = cards.get(buff.card);
-      if ((card.effects ?? []).some((e) => e.when === event)) state.queue.push(effectJob(state, card, ownerId, 'effects', { when: event }));
+      const rotates = card.rotatesWhen?.when === event;
+      // Most Buffs wait for nothing: whether they are active is only asked of those that do.
+      if (!rotates && !hasTrigger(card.effects, event)) continue;
+      if (!isActive(owner, i, cards)) continue;
+      if (hasTrigger(card.effects, event)) state.queue.push(effectJob(state, card, ownerId, 'effects', { when: event }));
       // 2.5.3.9f: a Clunky Buff that says when it rotates rotates then.
-      if (card.rotatesWhen?.when === event) rotating.push(i);
-    });
-    for (const i of rotating.reverse()) rotateNow(state, ownerId, i, cards);
+      if (rotates) (rotating ??= []).push(i);
+    }
+    if (rotating) for (const i of rotating.reverse()) rotateNow(state, ownerId, i, cards);
   }
 }
 
 /** The events playing a card of a category is (6.1.2 Attack, Defend, Buff, Equip, Play). */
-export function eventsOfPlay(category: string | undefined, played: boolean): string[] {
-  const kind = category === 'attack' ? 'you-attack' : category === 'defend' ? 'you-defend' : category === 'buff' ? 'you-buff' : category === 'item' ? 'you-equip' : undefined;
-  return [...(played ? ['you-play'] : []), ...(kind ? [kind] : [])];
+export function eventsOfPlay(category: string | undefined, played: boolean): readonly string[] {
+  const kind = category === 'attack' ? 'you-attack' : category === 'defend' ? 'you-defend' : category === 'buff' ? 'you-buff' : category === 'item' ? 'you-equip' : 'none';
+  return EVENTS[`${played ? 'played' : 'used'}/${kind}`];
 }
+
+/** The lists `eventsOfPlay` gives, made once: it is asked on every card played and ability used. */
+const EVENTS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(['you-attack', 'you-defend', 'you-buff', 'you-equip', 'none'].flatMap((kind) => {
+  const own = kind === 'none' ? [] : [kind];
+  return [[`played/${kind}`, ['you-play', ...own]], [`used/${kind}`, own]];
+}));

@@ -7,8 +7,9 @@ import { isActive, isDormant } from './buff-state';
 import type { CardCatalogue } from './catalogue';
 import { applyAttested, choiceOwner, zoneCards, zonesOf } from './choices';
 import { comboAccessMissing, paymentProblem } from './combo-payment';
+import { comboCostChange } from './modifiers';
 import { cite } from './cite';
-import { effectsOf, namesRecipient } from './effects-of';
+import { effectsOf, namesRecipient, playedRecipientNeed } from './effects-of';
 import { elementsOfUse } from './play';
 import { gameOver } from './removal';
 import type { ActivateAction, AttestOutcome, LightseekersAction, LightseekersState, LsPlayer, PendingChoice } from './state';
@@ -22,7 +23,11 @@ const PENDING: Record<PendingChoice['kind'], { what: string; rule: string; asks:
   'empty-deck-check': { what: 'empty-deck-check', rule: 'ls:4.1.5.5c', asks: 'make the Empty Deck Check: move a Buff, an Item or a card in hand to the discard pile' },
   'reshuffle': { what: 'reshuffle-pending', rule: 'ls:5.3.4', asks: 'choose the cards of their discard pile to shuffle into their deck' },
   'attest': { what: 'attest-pending', rule: 'ls:2.2.1', asks: 'state the outcome of the card text the engine does not carry out' },
+  'draw': { what: 'draw-pending', rule: 'ls:3.2.3.2b', asks: 'declare the cards they draw, one at a time' },
+  'store': { what: 'store-pending', rule: 'ls:2.8.4.1', asks: 'choose the cards they store' },
 };
+
+const isBurn = (cards: CardCatalogue, id: string) => (cards.get(id).keywords ?? []).includes('Burn');
 
 function payloadOf(action: LightseekersAction): Record<string, unknown> {
   const p = action.payload as unknown;
@@ -58,9 +63,10 @@ function noActionLeft(state: LightseekersState, seq: number): Violation[] {
 
 /** 4.1.3.2b–c, 4.1.3.6f–g: the Elements an action uses are ones the hero has, and each Basic one once a turn unless an unrestricted action is left. */
 function elementProblem(state: LightseekersState, seq: number, player: LsPlayer, card: LightseekersCard, cards: CardCatalogue, ability: boolean): Violation[] {
-  const use = elementsOfUse(card, player, state, cards, ability);
+  const access = accessOf(player, cards);
+  const use = elementsOfUse(card, player, state, cards, ability, access);
   if ('missing' in use) return cite(seq, 'no-element-access', ability ? 'ls:2.3.2.4d' : 'ls:4.1.3.3a', `${card.name} needs ${use.missing}, and ${cards.get(player.hero).name} has no access to it`);
-  const twice = basicConflicts(use.used, accessOf(player, cards), state.current.basicUsed);
+  const twice = basicConflicts(use.used, access, state.current.basicUsed);
   if (twice.length > 0 && state.current.unrestricted === 0) {
     return cite(seq, 'basic-element-used', 'ls:4.1.3.2c', `${twice.join(', ')} is Basic access: one action of it a turn, and one was taken`);
   }
@@ -87,8 +93,7 @@ function validatePlayCard(state: LightseekersState, action: LightseekersAction, 
   if (card.type !== 'action') return cite(seq, 'not-an-action-card', 'ls:4.1.3.1', `${card.name} is a combo: it is played as a combo with its payment`);
   const found = elementProblem(state, seq, player, card, cards, false);
   if (found.length > 0) return found;
-  const effects = [...effectsOf(card, 'effects'), ...effectsOf(card, 'corner', 0)];
-  return recipientProblem(state, seq, player, card, card.category === 'attack', namesRecipient(effects), p.recipient);
+  return recipientProblem(state, seq, player, card, card.category === 'attack', playedRecipientNeed(card), p.recipient);
 }
 
 function validatePlayCombo(state: LightseekersState, action: LightseekersAction, cards: CardCatalogue): Violation[] {
@@ -112,10 +117,9 @@ function validatePlayCombo(state: LightseekersState, action: LightseekersAction,
     if (i < 0) return cite(seq, 'payment-not-in-hand', 'ls:2.4.2.2c', `${cards.get(paid).name} is not in the hand to pay with`);
     hand.splice(i, 1);
   }
-  const problem = paymentProblem(card, (p.payment as string[]).map((id) => cards.get(id)), access);
+  const problem = paymentProblem(card, (p.payment as string[]).map((id) => cards.get(id)), access, comboCostChange(player, card, cards));
   if (problem) return cite(seq, problem.what, problem.rule, problem.message);
-  const effects = [...effectsOf(card, 'effects'), ...effectsOf(card, 'corner', 0)];
-  return recipientProblem(state, seq, player, card, card.category === 'attack', namesRecipient(effects), p.recipient);
+  return recipientProblem(state, seq, player, card, card.category === 'attack', playedRecipientNeed(card), p.recipient);
 }
 
 /** The card whose ability is activated, or the violation. */
@@ -165,8 +169,10 @@ function validateChoice(state: LightseekersState, action: LightseekersAction, ca
   if (choice.kind === 'attest') {
     if (p.card !== choice.card) return cite(seq, why.what, why.rule, `the text to attest is ${String(choice.card)}'s, not ${String(p.card)}'s`);
     const outcome = p.outcome as AttestOutcome | undefined;
-    const shape = attestShapeProblem(state, outcome);
-    if (shape) return cite(seq, 'attest-outcome', 'ls:6.2.1/move', shape);
+    const shape = attestShapeProblem(state, outcome, cards);
+    if (shape) return cite(seq, shape.what, shape.rule, shape.message);
+    // An outcome that sets no health and moves no card changes nothing, so it keeps every invariant.
+    if (Object.keys(outcome?.health ?? {}).length === 0 && (outcome?.moves ?? []).length === 0) return [];
     const after = cloneState(state);
     applyAttested(after, outcome as AttestOutcome);
     return checkAttestInvariants(attestInvariants(cards, outcome as AttestOutcome), state, after, seq);
@@ -176,15 +182,38 @@ function validateChoice(state: LightseekersState, action: LightseekersAction, ca
     return cite(seq, why.what, why.rule, `${choice.player} must ${why.asks}: pick a card from ${zones.join(' or ')}`);
   }
   const owner = choiceOwner(state, choice);
-  if (!zoneCards(owner, p.zone as 'hand').includes(p.card)) return cite(seq, why.what, why.rule, `${String(p.card)} is not in ${owner.id}'s ${p.zone}`);
+  if (!zoneCards(owner, p.zone as 'hand').includes(p.card)) {
+    // Paper play: what is left of the registered deck is every copy not known to be elsewhere.
+    if (choice.kind === 'draw') {
+      const known = cards.has(p.card) ? `${cards.get(p.card).name} (${p.card})` : p.card;
+      return cite(seq, 'declared-card-not-in-deck', 'ls:3.2.3.2b', `${known} cannot be drawn: ${owner.id}'s deck holds no copy of it (the registered deck less the copies in hand, in play and in the discard pile)`);
+    }
+    return cite(seq, why.what, why.rule, `${String(p.card)} is not in ${owner.id}'s ${p.zone}`);
+  }
+  if (choice.kind === 'store' && isBurn(cards, p.card)) return cite(seq, 'burn-stored', 'ls:6.1.2/burn', `${cards.get(p.card).name} is Burn: it cannot be stored under other cards`);
   return [];
 }
 
-/** What an attested outcome's shape lacks: health by player, moves between a player's zones of cards they hold. */
-function attestShapeProblem(state: LightseekersState, outcome: AttestOutcome | undefined): string | null {
-  if (outcome === null || typeof outcome !== 'object') return 'attest states an "outcome": {"health"?: {player: n}, "moves"?: [{player, card, from, to}]}';
+/**
+ * 6.1.2 Burn: a Burn card never leaves the discard pile (5.3.4's reshuffle aside, which is a
+ * choice, not a move) and never goes from play to the hand or the deck.
+ */
+function burnMoveProblem(cards: CardCatalogue, move: { card: string; from: string; to: string }): string | null {
+  if (!cards.has(move.card) || !isBurn(cards, move.card)) return null;
+  const name = cards.get(move.card).name;
+  if (move.from === 'discard' && move.to !== 'discard') return `${name} is Burn: it cannot be moved out of the discard pile (the move fails)`;
+  if ((move.from === 'buffs' || move.from === 'items') && (move.to === 'hand' || move.to === 'deck')) return `${name} is Burn: it cannot be moved from play to the ${move.to}`;
+  return null;
+}
+
+type ShapeProblem = { readonly what: string; readonly rule: string; readonly message: string };
+
+/** What an attested outcome's shape lacks: health by player, moves between a player's zones of cards they hold that Burn lets move. */
+function attestShapeProblem(state: LightseekersState, outcome: AttestOutcome | undefined, cards: CardCatalogue): ShapeProblem | null {
+  const shape = (message: string): ShapeProblem => ({ what: 'attest-outcome', rule: 'ls:6.2.1/move', message });
+  if (outcome === null || typeof outcome !== 'object') return shape('attest states an "outcome": {"health"?: {player: n}, "moves"?: [{player, card, from, to}]}');
   for (const [id, h] of Object.entries(outcome.health ?? {})) {
-    if (!state.players.some((p) => p.id === id && !p.removed) || !Number.isInteger(h)) return `health of ${id} must be a whole number for a player in the game`;
+    if (!state.players.some((p) => p.id === id && !p.removed) || !Number.isInteger(h)) return shape(`health of ${id} must be a whole number for a player in the game`);
   }
   const zones = ['hand', 'deck', 'discard', 'buffs', 'items'];
   // Only the players the moves name are copied: a whole-state copy per attest showed in replays.
@@ -192,9 +221,11 @@ function attestShapeProblem(state: LightseekersState, outcome: AttestOutcome | u
   for (const m of outcome.moves ?? []) {
     const found = state.players.find((q) => q.id === m?.player);
     const p = found && (copies.get(found.id) ?? copies.set(found.id, clonePlayer(found)).get(found.id));
-    if (!p || !zones.includes(m.from) || !zones.includes(m.to)) return 'each move names a player and two of their zones (hand, deck, discard, buffs, items)';
+    if (!p || !zones.includes(m.from) || !zones.includes(m.to)) return shape('each move names a player and two of their zones (hand, deck, discard, buffs, items)');
     const pile = m.from === 'buffs' ? p.buffs.map((b) => b.card) : p[m.from];
-    if (!pile.includes(m.card)) return `${String(m.card)} is not in ${p.id}'s ${m.from}: a move takes a card that is there`;
+    if (!pile.includes(m.card)) return shape(`${String(m.card)} is not in ${p.id}'s ${m.from}: a move takes a card that is there`);
+    const burn = burnMoveProblem(cards, m);
+    if (burn) return { what: 'burn-moved', rule: 'ls:6.1.2/burn', message: burn };
     if (m.from === 'buffs') p.buffs.splice(p.buffs.findIndex((b) => b.card === m.card), 1);
     else p[m.from].splice(p[m.from].indexOf(m.card), 1);
   }

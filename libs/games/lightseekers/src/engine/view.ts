@@ -1,5 +1,6 @@
 import type { PlayerId, Viewer } from '@arbiter/rules';
 import type { BuffInPlay, LightseekersState, PendingChoice, TurnState } from './state';
+import { cloneBuff } from './state';
 
 export interface LightseekersPlayerView {
   readonly id: PlayerId;
@@ -38,7 +39,7 @@ export function viewOf(state: LightseekersState, viewer: Viewer): LightseekersVi
       id: p.id, hero: p.hero, health: p.health,
       hand: sees(p.id) ? [...p.hand] : { count: p.hand.length },
       deck: { count: p.deck.length },
-      discard: [...p.discard], buffs: p.buffs.map((b) => ({ ...b })), items: [...p.items],
+      discard: [...p.discard], buffs: p.buffs.map(cloneBuff), items: [...p.items],
       removed: p.removed, vp: p.vp, onceSpent: p.onceSpent,
     })),
     acting: state.players[state.turn].id,

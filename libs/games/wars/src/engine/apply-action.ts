@@ -7,7 +7,7 @@ import { performDestroy } from './battle-end';
 import { performCasualty } from './battle-loss';
 import { performDeploy } from './deployment-phase';
 import { performDrain } from './drain-action';
-import { performDraw } from './draw-phase';
+import { performDraw, performOpeningDraw } from './draw-phase';
 import type { Game } from './game-cards';
 import { performLoseOne, settlePendingLoss } from './lose-energy';
 import { performMove } from './movement-actions';
@@ -24,7 +24,7 @@ export function applyAction(g: Game, a: WarsAction): void {
   const s = g.s;
   const seat = s.players.indexOf(a.player) as Seat;
   s.seq++;
-  if (a.type !== 'pass' && a.type !== 'choose-location') s.passes = 0;
+  if (a.type !== 'pass' && s.phase !== 'setup') s.passes = 0;
   switch (a.type) {
     case 'choose-location':
       s.setup[seat] = deckLocation(g, seat, payloadOf(a).card)!;
@@ -37,7 +37,10 @@ export function applyAction(g: Game, a: WarsAction): void {
     case 'play-interrupt': performPlayInterrupt(g, a, seat); break;
     case 'attack': performAttack(g, a, seat); break;
     case 'move': performMove(g, a, seat); break;
-    case 'draw': performDraw(g, a, seat); break;
+    case 'draw':
+      if (s.phase === 'setup') performOpeningDraw(g, a, seat);
+      else performDraw(g, a, seat);
+      break;
     case 'attest': performAttest(g, a); break;
     case 'battle-destiny': performBattleDestiny(g, a, seat); break;
     case 'ignore-attrition': performIgnoreAttrition(g, a, seat); break;

@@ -1,7 +1,7 @@
 import type { Violation } from '@arbiter/rules';
 import { pay } from './energy-piles';
 import type { Game } from './game-cards';
-import { battleForces, locationKeys } from './locations';
+import { battleForces, isLocationInPlay } from './locations';
 import { R } from './rule-keys';
 import type { Seat, WarsAction } from './state';
 import { opponentSeat } from './state';
@@ -18,7 +18,7 @@ export function checkAttack(g: Game, a: WarsAction, seat: Seat): Violation[] {
   if (timing.length > 0) return timing;
   if (g.s.battle) return broken(a.seq, 'battle-in-progress', R.battlePhase, 'a battle must end before you may perform another attack action');
   const location = payloadOf(a).location;
-  if (typeof location !== 'string' || !locationKeys(g.s).includes(location)) return broken(a.seq, 'bad-target', R.attackAction, 'an attack targets a location in play ("location": its key)');
+  if (typeof location !== 'string' || !isLocationInPlay(g.s, location)) return broken(a.seq, 'bad-target', R.attackAction, 'an attack targets a location in play ("location": its key)');
   if (g.s.flags.attacked.includes(location)) return broken(a.seq, 'second-attack', R.attackAction, `${g.card(location).name} has already been attacked this battle phase: each location may have only one attack action`);
   if (battleForces(g, location, seat).length === 0 || battleForces(g, location, opponentSeat(seat)).length === 0) {
     return broken(a.seq, 'attack-without-opposition', R.attackAction, `you attack only where both players have units (at a site) or ships (at a sector): not so at ${g.card(location).name}`);

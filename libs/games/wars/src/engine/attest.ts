@@ -5,6 +5,7 @@ import { hasAttestableText } from './deployment-phase';
 import { loseFromPlay } from './energy-piles';
 import type { Game } from './game-cards';
 import { gameWith, isKey, keywordInPlay, ownerOf } from './game-cards';
+import { declaredTopProblem, type FaceDownPile, isPaper, takeTop, topOf, UNKNOWN, unknownPlaces } from './paper-play';
 import { R } from './rule-keys';
 import type { Seat, WarsAction, WarsState } from './state';
 import { payloadOf } from './timing';
@@ -17,10 +18,13 @@ export const ATTEST_TO = ['hand', 'reserve', 'active', 'used', 'lost'] as const;
 export const ATTEST_TOP = ['reserve', 'active', 'used'] as const;
 type From = (typeof ATTEST_FROM)[number];
 type To = (typeof ATTEST_TO)[number];
-/** A named card from where the log says it is, or the top card of a player's face-down pile. */
+/** A named card from where the log says it is, or the top card of a player's face-down pile (in paper play naming the card it turns out to be). */
 export type AttestMove =
   | { readonly card: string; readonly from: From; readonly to: To }
-  | { readonly top: (typeof ATTEST_TOP)[number]; readonly player: string; readonly to: To };
+  | { readonly top: (typeof ATTEST_TOP)[number]; readonly player: string; readonly to: To; readonly card?: string };
+
+/** The rule that defines the top of each face-down pile, which a card declared from it must be. */
+const PILE_RULES: Readonly<Record<FaceDownPile, string>> = { reserve: 'wars:glossary/reserve', active: 'wars:glossary/active-pile', used: 'wars:glossary/used-pile' };
 
 /**
  * What attested text did: cards moved, ships and units damaged or undamaged, and, during a
@@ -43,18 +47,30 @@ export const MAX_ATTEST_MOVES = 60;
 /** The largest change attested text may make to a battle number at once. */
 export const MAX_BATTLE_CHANGE = 99;
 
-/** Every card of the game, wherever it is: in a pile, in play, pending on the stack. */
+/** Every card of the game, wherever it is: in a pile, in play, pending on the stack, or (paper play) at no known place. */
 export function everyCard(s: WarsState): string[] {
   const out: string[] = [];
   for (const p of s.piles) out.push(...p.hand, ...p.reserve, ...p.active, ...p.used, ...p.lost);
   out.push(...Object.keys(s.inPlay));
   for (const item of s.stack) if (item.kind === 'card') out.push(item.card);
-  return out;
+  if (!s.hidden) return out;
+  return [...out.filter((k) => k !== UNKNOWN), ...s.hidden[0], ...s.hidden[1]];
 }
+
+/** Paper play: each unknown place in a face-down pile stands for one card of its owner's hidden pool. */
+const unknownPlacesMatch: AttestInvariant<WarsState> = (_before, after, seq) => {
+  if (!after.hidden) return null;
+  for (const seat of [0, 1] as const) {
+    const places = unknownPlaces(after, seat);
+    if (places !== after.hidden[seat].length) return { code: 'wars/attest-cards-not-conserved', rule: 'wars:general/in-play', seq, message: `${after.players[seat]}'s face-down piles would hold ${places} unknown cards for the ${after.hidden[seat].length} cards of the deck at no known place` };
+  }
+  return null;
+};
 
 /** What every attested outcome keeps: each card in exactly one pile or zone, and the battle's numbers within bounds. */
 export const WARS_ATTEST_INVARIANTS: readonly AttestInvariant<WarsState>[] = [
   cardsConserved('wars/attest-cards-not-conserved', 'wars:general/in-play', everyCard),
+  unknownPlacesMatch,
   valuesInBounds('wars/attest-out-of-bounds', 'wars:glossary/modifiers', -MAX_BATTLE_CHANGE, MAX_BATTLE_CHANGE, (s) => {
     const b = s.battle;
     if (!b) return {};
@@ -83,19 +99,34 @@ export function textLines(g: Game, key: string): string[] {
   return found;
 }
 
+/** The bullets of each ability of a card by its text (0 unless a bulleted activated ability; the first with a text is the one quoted), read once per card. */
+const bulletsByLine = new WeakMap<WarsCard, Map<string, number>>();
+
 /**
  * Uses a bulleted activated ability has each turn: its bullets, and for a weapon's ability the
  * Quickdraw of the card it is beneath (CR glossary `bullet`, `quickdraw`); 0 when it has none.
  */
 function usesAllowed(g: Game, key: string, line: string): number {
   const card = g.card(key);
-  const ability = [...card.abilities, ...(card.invertedAbilities ?? [])].find((a) => a.text === line);
-  if (!ability || ability.kind !== 'activated' || ability.bullets === 0) return 0;
+  let bulleted = bulletsByLine.get(card);
+  if (!bulleted) {
+    bulleted = new Map();
+    for (const a of [...card.abilities, ...(card.invertedAbilities ?? [])]) if (!bulleted.has(a.text)) bulleted.set(a.text, a.kind === 'activated' ? a.bullets : 0);
+    bulletsByLine.set(card, bulleted);
+  }
+  const bullets = bulleted.get(line) ?? 0;
+  if (bullets === 0) return 0;
   const host = g.s.inPlay[key]?.host;
-  return ability.bullets + (card.type === 'Weapon' && host ? keywordInPlay(g, host, 'quickdraw') : 0);
+  return bullets + (card.type === 'Weapon' && host ? keywordInPlay(g, host, 'quickdraw') : 0);
 }
 
 const useKey = (key: string, line: string) => `${key} ${line}`;
+
+/** Whether an ability of a card may be used again this turn: no bullets, or one not yet spent. */
+export function bulletLeft(g: Game, key: string, line: string): boolean {
+  const allowed = usesAllowed(g, key, line);
+  return allowed === 0 || (g.s.flags.abilityUses[useKey(key, line)] ?? 0) < allowed;
+}
 
 const isInt = (n: unknown, max: number) => Number.isInteger(n) && Math.abs(n as number) <= max;
 const pair = (v: unknown) => v === undefined || (Array.isArray(v) && v.length === 2 && v.every((n) => isInt(n, MAX_BATTLE_CHANGE)));
@@ -105,7 +136,7 @@ function readOutcome(g: Game, raw: unknown): AttestOutcome | null {
   if (o === null || typeof o !== 'object' || !Array.isArray(o.moves) || o.moves.length > MAX_ATTEST_MOVES) return null;
   const moveOk = (m: Record<string, unknown> | null) => m !== null && typeof m === 'object' && (ATTEST_TO as readonly string[]).includes(m.to as string)
     && ('top' in m
-      ? (ATTEST_TOP as readonly string[]).includes(m.top as string) && g.s.players.includes(m.player as string)
+      ? (ATTEST_TOP as readonly string[]).includes(m.top as string) && g.s.players.includes(m.player as string) && (m.card === undefined || typeof m.card === 'string')
       : isKey(g.s, m.card) && (ATTEST_FROM as readonly string[]).includes(m.from as string));
   if (!o.moves.every((m) => moveOk(m as unknown as Record<string, unknown>))) return null;
   const keys = (v: unknown) => v === undefined || (Array.isArray(v) && v.every((k) => isKey(g.s, k)));
@@ -115,8 +146,38 @@ function readOutcome(g: Game, raw: unknown): AttestOutcome | null {
   return o as AttestOutcome;
 }
 
+/**
+ * Paper play: a top card going face up (to a hand or the lost pile) is named, and any card named
+ * must be what that top can be (`declaredTopProblem`); checked against the state each move meets.
+ */
+function topMoveProblem(g: Game, seq: number, m: AttestMove): Violation[] {
+  if (!('top' in m) || !isPaper(g.s)) return [];
+  const seat = g.s.players.indexOf(m.player) as Seat;
+  const rule = PILE_RULES[m.top];
+  const what = `the top card of ${m.player}'s ${m.top === 'reserve' ? 'reserve' : `${m.top} pile`}`;
+  if (m.card === undefined && topOf(g.s, seat, m.top) === UNKNOWN && (m.to === 'hand' || m.to === 'lost')) {
+    return broken(seq, 'card-not-declared', rule, `${what} goes face up to the ${m.to === 'hand' ? 'hand' : 'lost pile'}: in paper play the move names it, "card": a collector number`);
+  }
+  return m.card === undefined ? [] : declaredTopProblem(g, seq, seat, m.top, m.card, rule, what);
+}
+
+/** Takes a named card from a face-down pile: paper play takes an unknown place for a card of the hidden pool (found by searching the pile). */
+function takeNamed(g: Game, pile: string[], seat: Seat, key: string): boolean {
+  const i = pile.indexOf(key);
+  if (i >= 0) {
+    pile.splice(i, 1);
+    return true;
+  }
+  const pool = g.s.hidden?.[seat];
+  const at = pile.indexOf(UNKNOWN);
+  if (!pool || !pool.includes(key) || at < 0) return false;
+  pile.splice(at, 1);
+  pool.splice(pool.indexOf(key), 1);
+  return true;
+}
+
 /** Applies a stated outcome literally: a card not where the log says it is is not removed (and the invariants catch it). */
-export function applyOutcome(g: Game, outcome: AttestOutcome): void {
+export function applyOutcome(g: Game, outcome: AttestOutcome, seq = 0): Violation[] {
   const s = g.s;
   for (const k of outcome.damage ?? []) if (s.inPlay[k]) s.inPlay[k].damaged = true;
   for (const k of outcome.undamage ?? []) if (s.inPlay[k]) s.inPlay[k].damaged = false;
@@ -135,11 +196,20 @@ export function applyOutcome(g: Game, outcome: AttestOutcome): void {
     }
   }
   for (const m of outcome.moves) {
+    const problem = topMoveProblem(g, seq, m);
+    if (problem.length > 0) return problem;
     let card: string | undefined;
     if ('top' in m) {
-      const pile = s.piles[s.players.indexOf(m.player)][m.top];
-      card = m.top === 'reserve' ? pile.shift() : pile.pop();
+      const seat = s.players.indexOf(m.player) as Seat;
+      const pile = s.piles[seat][m.top];
+      // An unknown top moving face down stays unknown; named, it becomes that card.
+      card = topOf(s, seat, m.top) === UNKNOWN && m.card === undefined ? (m.top === 'reserve' ? pile.shift() : pile.pop()) : takeTop(g, seat, m.top, m.card);
       if (card === undefined) continue;
+      if (card === UNKNOWN) {
+        if (m.to === 'reserve') s.piles[seat].reserve.unshift(card);
+        else s.piles[seat][m.to].push(card);
+        continue;
+      }
     } else {
       card = m.card;
       if (m.from === 'play') {
@@ -147,15 +217,12 @@ export function applyOutcome(g: Game, outcome: AttestOutcome): void {
           loseFromPlay(g, card);
           s.piles[ownerOf(card)].lost.pop();
         }
-      } else {
-        const pile = s.piles[ownerOf(card)][m.from];
-        const i = pile.indexOf(card);
-        if (i >= 0) pile.splice(i, 1);
-      }
+      } else takeNamed(g, s.piles[ownerOf(card)][m.from], ownerOf(card), card);
     }
     if (m.to === 'reserve') s.piles[ownerOf(card)].reserve.unshift(card);
     else s.piles[ownerOf(card)][m.to].push(card);
   }
+  return [];
 }
 
 /**
@@ -201,7 +268,8 @@ export function checkAttest(g: Game, a: WarsAction, seat: Seat, clone: (s: WarsS
   if (outcome.battle && !g.s.battle) return broken(a.seq, 'attest-no-battle', R.battlePhase, 'there is no battle for the outcome to change');
   if (outcome.moves.length === 0 && !outcome.battle && !outcome.cancel?.length) return [];
   const after = gameWith(clone(g.s), g.card);
-  applyOutcome(after, outcome);
+  const declared = applyOutcome(after, outcome, a.seq);
+  if (declared.length > 0) return declared;
   return checkAttestInvariants(WARS_ATTEST_INVARIANTS, g.s, after.s, a.seq);
 }
 

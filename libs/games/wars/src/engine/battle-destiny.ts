@@ -1,14 +1,18 @@
 import type { Violation } from '@arbiter/rules';
 import { decideDestiny } from './battle-steps';
 import type { Game } from './game-cards';
+import { declaredTopProblem } from './paper-play';
 import { R } from './rule-keys';
 import type { Seat, WarsAction } from './state';
 import { payloadOf } from './timing';
 import { broken } from './violation';
 
 /** Battle destiny step: a player whose side has tactics 4 or more may reveal one card (CR glossary `battle phase` 3). */
-export function checkBattleDestiny(_g: Game, a: WarsAction): Violation[] {
-  return typeof payloadOf(a).reveal === 'boolean' ? [] : broken(a.seq, 'bad-payload', R.battle(3), 'battle-destiny says whether you reveal a card: "reveal": true or false');
+export function checkBattleDestiny(g: Game, a: WarsAction, seat: Seat): Violation[] {
+  const p = payloadOf(a);
+  if (typeof p.reveal !== 'boolean') return broken(a.seq, 'bad-payload', R.battle(3), 'battle-destiny says whether you reveal a card: "reveal": true or false');
+  // Paper play: the card revealed is named, and it must be what the top of the reserve can be (CR glossary `destiny`).
+  return p.reveal ? declaredTopProblem(g, a.seq, seat, 'reserve', p.card, R.destiny, 'the top card of your reserve, revealed for destiny') : [];
 }
 
-export const performBattleDestiny = (g: Game, a: WarsAction, seat: Seat) => decideDestiny(g, seat, payloadOf(a).reveal as boolean);
+export const performBattleDestiny = (g: Game, a: WarsAction, seat: Seat) => decideDestiny(g, seat, payloadOf(a).reveal as boolean, payloadOf(a).card);

@@ -74,9 +74,9 @@ function powerStep(g: Game): void {
 }
 
 /** Revealing (or not) battle destiny, attacker first (CR glossary `battle phase` 3). */
-export function decideDestiny(g: Game, seat: Seat, reveal: boolean): void {
+export function decideDestiny(g: Game, seat: Seat, reveal: boolean, declared?: unknown): void {
   const b = g.s.battle!;
-  if (reveal) b.destiny[seat] += revealDestiny(g, seat);
+  if (reveal) b.destiny[seat] += revealDestiny(g, seat, declared);
   b.destinyDone[seat] = true;
   settleBattle(g);
 }

@@ -1,6 +1,6 @@
 import type { Violation } from '@arbiter/rules';
 import type { Game } from './game-cards';
-import { controls, energyIconsFor, locationKeys } from './locations';
+import { controls, energyIconsFor, isLocationInPlay } from './locations';
 import { R } from './rule-keys';
 import type { Seat, WarsAction } from './state';
 import { opponentSeat } from './state';
@@ -12,7 +12,7 @@ export function checkDrain(g: Game, a: WarsAction, seat: Seat): Violation[] {
   const timing = phaseActionTiming(g, a, seat, 'control', R.controlPhase, 'a drain action');
   if (timing.length > 0) return timing;
   const location = payloadOf(a).location;
-  if (typeof location !== 'string' || !locationKeys(g.s).includes(location)) return broken(a.seq, 'bad-target', R.drainAction, 'a drain targets a location in play ("location": its key)');
+  if (typeof location !== 'string' || !isLocationInPlay(g.s, location)) return broken(a.seq, 'bad-target', R.drainAction, 'a drain targets a location in play ("location": its key)');
   if (g.s.flags.drained.includes(location)) return broken(a.seq, 'second-drain', R.drainAction, `${g.card(location).name} has already been drained this control phase: one drain action per location`);
   if (!controls(g, location, seat)) return broken(a.seq, 'drain-without-control', R.drainAction, `you drain only at a location you control: a ship or unit of yours at ${g.card(location).name} and none of your opponent's`);
   if (energyIconsFor(g, location, opponentSeat(seat)) < 1) return broken(a.seq, 'drain-without-icons', R.drainAction, `${g.card(location).name} has no energy icon on your opponent's side`);

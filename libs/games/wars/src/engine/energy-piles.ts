@@ -1,5 +1,6 @@
 import type { Game } from './game-cards';
 import { ownerOf } from './game-cards';
+import { takeTop } from './paper-play';
 import type { Seat, WarsState } from './state';
 
 /** Energy: the cards in a player's reserve, active and used piles (CR glossary `energy`). */
@@ -24,12 +25,11 @@ export function recirculate(s: WarsState, seat: Seat): void {
   p.used = [];
 }
 
-/** Reveals a card for destiny: the top of the reserve, then onto the used pile; 0 with an empty reserve (CR glossary `destiny`). */
-export function revealDestiny(g: Game, seat: Seat): number {
-  const p = g.s.piles[seat];
-  const top = p.reserve.shift();
+/** Reveals a card for destiny: the top of the reserve (in paper play the card declared), then onto the used pile; 0 with an empty reserve (CR glossary `destiny`). */
+export function revealDestiny(g: Game, seat: Seat, declared?: unknown): number {
+  const top = takeTop(g, seat, 'reserve', declared);
   if (top === undefined) return 0;
-  p.used.push(top);
+  g.s.piles[seat].used.push(top);
   return g.card(top).destiny ?? 0;
 }
 
@@ -53,13 +53,11 @@ export function loseFromPlay(g: Game, key: string): void {
 export const LOSS_SOURCES = ['reserve', 'active', 'used', 'hand'] as const;
 export type LossSource = (typeof LOSS_SOURCES)[number];
 
-/** Loses one card: the top of a pile, or the first copy of `card` in hand. */
+/** Loses one card: the top of a pile (in paper play the card declared, as it goes face up), or the first copy of `card` in hand. */
 export function loseOne(g: Game, seat: Seat, from: LossSource, card?: string): void {
   const p = g.s.piles[seat];
   let key: string | undefined;
-  if (from === 'reserve') key = p.reserve.shift();
-  else if (from === 'active') key = p.active.pop();
-  else if (from === 'used') key = p.used.pop();
+  if (from !== 'hand') key = takeTop(g, seat, from, card);
   else {
     const i = p.hand.findIndex((k) => g.card(k).id === card);
     key = i >= 0 ? p.hand.splice(i, 1)[0] : undefined;

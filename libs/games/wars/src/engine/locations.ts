@@ -7,8 +7,14 @@ import type { InPlayCard, LocationGroup, Seat, WarsState } from './state';
 export const groupName = (c: WarsCard) => c.name.split('/')[0].trim().toLowerCase();
 export const isSector = (c: WarsCard) => (c.subtype ?? '').toLowerCase() === 'sector';
 
-export const locationKeys = (s: WarsState): string[] => s.groups.flatMap((g) => [...g.sites, ...g.sectors]);
+export function locationKeys(s: WarsState): string[] {
+  const out: string[] = [];
+  for (const g of s.groups) out.push(...g.sites, ...g.sectors);
+  return out;
+}
 export const groupOf = (s: WarsState, location: string): LocationGroup | undefined => s.groups.find((g) => g.sites.includes(location) || g.sectors.includes(location));
+/** Whether a key is a location in play (in the layout), without listing them all. */
+export const isLocationInPlay = (s: WarsState, key: string): boolean => groupOf(s, key) !== undefined;
 
 /** Related: another location of the same group; a location is not related to itself. */
 export function related(s: WarsState, a: string, b: string): boolean {
@@ -47,7 +53,12 @@ export function energyIconsFor(g: Game, location: string, seat: Seat): number {
 
 /** Energy a player's activation action may activate: every location's icons on their side, plus 1 (CR glossary `activation action`). */
 export function activationLimit(g: Game, seat: Seat): number {
-  return locationKeys(g.s).reduce((n, l) => n + energyIconsFor(g, l, seat), 0) + 1;
+  let n = 1;
+  for (const group of g.s.groups) {
+    for (const l of group.sites) n += energyIconsFor(g, l, seat);
+    for (const l of group.sectors) n += energyIconsFor(g, l, seat);
+  }
+  return n;
 }
 
 /** Support icons of a faction on a player's side: those on the locations and encampments they played (CR glossary `support icons`). */
@@ -71,6 +82,15 @@ export function controls(g: Game, location: string, seat: Seat): boolean {
 }
 
 /** A side of a battle: units at a site, ships at a sector (units aboard do not count), per CR glossary `attack action`. */
+/** Whether a player has a side in a battle at a location (`battleForces` not empty), without listing it: checked after every action. */
+export function hasBattleForces(g: Game, location: string, seat: Seat): boolean {
+  const sector = isSector(g.card(location));
+  for (const p of g.inPlay()) {
+    if (p.owner === seat && p.at === location && (sector ? p.kind === 'ship' : p.kind === 'unit' && p.host === null)) return true;
+  }
+  return false;
+}
+
 export function battleForces(g: Game, location: string, seat: Seat): InPlayCard[] {
   const sector = isSector(g.card(location));
   return presentAt(g, location, seat).filter((p) => (sector ? p.kind === 'ship' : p.kind === 'unit' && p.host === null));

@@ -1,6 +1,7 @@
 import type { Violation } from '@arbiter/rules';
 import { canLose, LOSS_SOURCES, loseOne, type LossSource } from './energy-piles';
 import type { Game } from './game-cards';
+import { declaredTopProblem, type FaceDownPile, isPaper } from './paper-play';
 import { R } from './rule-keys';
 import type { Seat, WarsAction } from './state';
 import { payloadOf } from './timing';
@@ -16,10 +17,13 @@ export function checkLoseOne(g: Game, a: WarsAction, seat: Seat, rule: string): 
   const piles = g.s.piles[seat];
   if (p.from === 'hand') {
     if (typeof p.card !== 'string' || !piles.hand.some((k) => g.card(k).id === p.card)) return broken(a.seq, 'not-in-hand', rule, `there is no ${String(p.card)} in your hand to lose`);
-  } else if (p.card !== undefined) {
+  } else if (p.card !== undefined && !isPaper(g.s)) {
     return broken(a.seq, 'bad-payload', R.loseEnergy, 'energy is lost from the top of a pile without looking: only a card from hand is named');
   } else if (piles[p.from as Exclude<LossSource, 'hand'>].length === 0) {
     return broken(a.seq, 'pile-empty', rule, `your ${String(p.from)} pile is empty`);
+  } else {
+    // Paper play: the lost card goes face up into the lost pile, so the log names it.
+    return declaredTopProblem(g, a.seq, seat, p.from as FaceDownPile, p.card, rule, `the top card of your ${p.from === 'reserve' ? 'reserve' : `${String(p.from)} pile`}`);
   }
   return [];
 }

@@ -3,6 +3,7 @@ import type { MatchSeeds } from '@arbiter/rules';
 import type { Game } from './game-cards';
 import { keyOf } from './game-cards';
 import { placeLocation } from './locations';
+import { UNKNOWN } from './paper-play';
 import { beginTurn } from './turn-sequence';
 import type { Seat, WarsConfig, WarsState } from './state';
 import { SEATS } from './state';
@@ -13,8 +14,8 @@ export const OPENING_HAND = 8;
 /**
  * The game before any choice: the first player drawn at random from the combined seed in
  * digital play, or the one the players determined on paper (CR general `starting the game`).
- * Paper play has no committed seed; its shuffles come from the match id, so paper logs
- * replay but are not fair shuffles, and the module offers only digital play.
+ * Paper play has no committed seed and the engine shuffles nothing: the players shuffle by
+ * hand and the log declares each card as it becomes known (`paper-play.ts`).
  */
 export function initialState(config: WarsConfig, seeds: MatchSeeds): WarsState {
   if (config.players.length !== 2) throw new Error(`WARS is played by two players, not ${config.players.length}`);
@@ -31,6 +32,7 @@ export function initialState(config: WarsConfig, seeds: MatchSeeds): WarsState {
     inPlay: {}, groups: [], setup: [null, null], battle: null, pendingLoss: null,
     flags: { activated: false, drained: [], attacked: [], bullets: [{}, {}], resolvedText: [], abilityUses: {} },
     result: null,
+    ...(config.mode === 'paper' ? { hidden: [[], []] as [string[], string[]] } : {}),
   };
 }
 
@@ -45,12 +47,29 @@ export function revealStartingLocations(g: Game): void {
     g.inPlayChanged();
     placeLocation(g, key, Number.MAX_SAFE_INTEGER);
   }
+  const rest = (seat: Seat) => s.decks[seat].map((_, i) => keyOf(seat, i)).filter((k) => k !== s.setup[seat]);
+  if (s.hidden) {
+    // Paper play: shuffled by hand, so every place in the reserve is unknown; the log declares the opening hands.
+    for (const seat of SEATS) {
+      s.hidden[seat] = rest(seat);
+      s.piles[seat].reserve = s.hidden[seat].map(() => UNKNOWN);
+    }
+    s.openingDraws = [Math.min(OPENING_HAND, s.piles[0].reserve.length), Math.min(OPENING_HAND, s.piles[1].reserve.length)];
+    beginIfHandsDrawn(s);
+    return;
+  }
   const rng = new SeededRng(s.rng);
   for (const seat of SEATS) {
-    const rest = s.decks[seat].map((_, i) => keyOf(seat, i)).filter((k) => k !== s.setup[seat]);
-    s.piles[seat].reserve = rng.shuffle(rest);
+    s.piles[seat].reserve = rng.shuffle(rest(seat));
     s.piles[seat].hand = s.piles[seat].reserve.splice(0, OPENING_HAND);
   }
   s.rng = rng.state();
+  beginTurn(s, s.current);
+}
+
+/** Paper play: once both opening hands are declared, the first turn begins. */
+export function beginIfHandsDrawn(s: WarsState): void {
+  if (!s.openingDraws || s.openingDraws[0] > 0 || s.openingDraws[1] > 0) return;
+  delete s.openingDraws;
   beginTurn(s, s.current);
 }

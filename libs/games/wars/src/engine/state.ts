@@ -138,6 +138,10 @@ export interface WarsState {
   pendingLoss: PendingLoss | null;
   flags: TurnFlags;
   result: WarsResult | null;
+  /** Paper play only: per seat, the cards of the deck at no known place (see `paper-play.ts`). */
+  hidden?: [string[], string[]];
+  /** Paper play only, while starting the game: the opening-hand draws each player has still to declare. */
+  openingDraws?: [number, number];
 }
 
 export type WarsActionType =

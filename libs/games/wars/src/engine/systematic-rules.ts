@@ -1,7 +1,7 @@
 import { damagedInPlay, endBattle } from './battle-steps';
 import { energyOf, loseFromPlay } from './energy-piles';
 import type { Game } from './game-cards';
-import { battleForces } from './locations';
+import { hasBattleForces } from './locations';
 
 /**
  * The systematic rules (CR general `systematic rules`), checked after every action:
@@ -20,7 +20,7 @@ export function systematicChecks(g: Game): void {
     return;
   }
   const b = s.battle;
-  if (b && b.step !== 'end' && (!s.inPlay[b.location] || battleForces(g, b.location, 0).length === 0 || battleForces(g, b.location, 1).length === 0)) {
+  if (b && b.step !== 'end' && (!s.inPlay[b.location] || !hasBattleForces(g, b.location, 0) || !hasBattleForces(g, b.location, 1))) {
     for (const seat of [b.attacker, b.attacker === 0 ? 1 : 0] as const) for (const card of damagedInPlay(g, seat)) loseFromPlay(g, card.key);
     for (const item of s.stack) if (item.kind === 'card') s.piles[item.seat].lost.push(item.card);
     s.stack = [];

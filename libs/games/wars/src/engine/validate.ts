@@ -9,7 +9,7 @@ import { checkCasualty } from './battle-loss';
 import { battleActor } from './battle-steps';
 import { checkDeploy } from './deployment-phase';
 import { checkDrain } from './drain-action';
-import { checkDraw } from './draw-phase';
+import { checkDraw, checkOpeningDraw } from './draw-phase';
 import type { Game } from './game-cards';
 import { checkLoseOne } from './lose-energy';
 import { checkMove } from './movement-actions';
@@ -48,7 +48,7 @@ function owed(g: Game): { seat: Seat; types: readonly string[]; code: string; ru
 export function actingSeats(g: Game): Seat[] {
   const s = g.s;
   if (s.result) return [];
-  if (s.phase === 'setup') return ([0, 1] as Seat[]).filter((seat) => s.setup[seat] === null);
+  if (s.phase === 'setup') return ([0, 1] as Seat[]).filter((seat) => (s.openingDraws ? s.openingDraws[seat] > 0 : s.setup[seat] === null));
   const procedure = owed(g);
   if (procedure) return [procedure.seat];
   return s.initiative === null ? [] : [s.initiative];
@@ -64,7 +64,9 @@ export function validateAction(g: Game, a: WarsAction, clone: (s: WarsState) => 
   const rule = ACTION_RULES[a.type];
   if (!rule) return broken(a.seq, 'unknown-action', R.timing, `unknown action type ${JSON.stringify(a.type)}`);
   if (s.phase === 'setup') {
-    if (a.type !== 'choose-location') return broken(a.seq, 'game-not-started', R.startingTheGame, 'each player first chooses a starting location');
+    // Paper play: once the locations are revealed, each player declares the eight cards of their opening hand.
+    if (s.openingDraws && a.type === 'draw') return checkOpeningDraw(g, a, seat);
+    if (a.type !== 'choose-location') return broken(a.seq, 'game-not-started', R.startingTheGame, s.openingDraws ? 'each player first draws an opening hand' : 'each player first chooses a starting location');
     return checkChooseLocation(g, a, seat);
   }
   if (a.type === 'choose-location') return broken(a.seq, 'game-started', R.startingTheGame, 'starting locations are chosen only when the game starts');
@@ -73,7 +75,7 @@ export function validateAction(g: Game, a: WarsAction, clone: (s: WarsState) => 
     if (procedure.seat !== seat || !procedure.types.includes(a.type)) return broken(a.seq, procedure.code, procedure.rule, procedure.what);
     if (s.pendingLoss) return checkLoseOne(g, a, seat, s.pendingLoss.rule);
     switch (s.battle!.step) {
-      case 'destiny': return checkBattleDestiny(g, a);
+      case 'destiny': return checkBattleDestiny(g, a, seat);
       case 'attrition': return a.type === 'damage' ? checkAttritionDamage(g, a, seat) : checkIgnoreAttrition(g, a, seat);
       case 'loss': return checkCasualty(g, a, seat);
       default: return checkDestroy(g, a, seat);

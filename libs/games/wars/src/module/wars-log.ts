@@ -10,14 +10,14 @@ export const WARS_ACTION_TYPES: Readonly<Record<string, string>> = {
   deploy: 'play a card from hand in your deploy phase, on the stack: {"card": collector number} and one of "at" (site or sector key), "aboard" (ship key), "beneath" (card key), "place" (position among related sites)',
   'play-interrupt': 'play an interrupt with initiative, on the stack: {"card": collector number, "mode"?: "used" | "lost"}',
   attack: 'an attack action at a location, on the stack: {"location": key}',
-  'battle-destiny': 'battle destiny step: whether you reveal a card: {"reveal": boolean}',
+  'battle-destiny': 'battle destiny step: whether you reveal a card: {"reveal": boolean, "card"?: collector number revealed (paper play)}',
   damage: 'damage one of your ships or units in the battle toward attrition or casualties: {"card": key}',
   'ignore-attrition': 'ignore the rest of the attrition: every undamaged card you have in the battle is immune: {}',
-  lose: 'lose one energy (top of a pile) or a card from hand: {"from": "reserve" | "active" | "used" | "hand", "card"?: collector number}',
+  lose: 'lose one energy (top of a pile) or a card from hand: {"from": "reserve" | "active" | "used" | "hand", "card"?: collector number (from hand; in paper play from a pile too, as it goes face up)}',
   destroy: 'end of battle: destroy one of your damaged cards: {"card": key}',
   move: 'a movement action, on the stack: {"card": key, "to": location or ship key, "with"?: [keys transported]}',
-  draw: 'a draw action: the top of your active pile into your hand: {}',
-  attest: 'card text the engine does not carry out: {"card": key, "text": [abilities], "outcome": {"moves": [{"card", "from", "to"} or {"top", "player", "to"}], "damage"?, "undamage"?, "invert"?, "revert"?: [keys], "cancel"?: [stack positions], "battle"?: {"destiny" | "attrition" | "power": [n, n]}}}',
+  draw: 'a draw action: the top of your active pile into your hand; in paper play also each card of the opening hand off the reserve: {"card"?: collector number drawn (paper play)}',
+  attest: 'card text the engine does not carry out: {"card": key, "text": [abilities], "outcome": {"moves": [{"card", "from", "to"} or {"top", "player", "to", "card"?}], "damage"?, "undamage"?, "invert"?, "revert"?: [keys], "cancel"?: [stack positions], "battle"?: {"destiny" | "attrition" | "power": [n, n]}}}',
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -31,13 +31,13 @@ const SHAPES: Readonly<Record<string, (p: Record<string, unknown>) => string | n
   deploy: (p) => (str(p.card) ? null : 'deploy needs "card": a collector number'),
   'play-interrupt': (p) => (str(p.card) ? null : 'play-interrupt needs "card": a collector number'),
   attack: (p) => (str(p.location) ? null : 'attack needs "location": a key'),
-  'battle-destiny': (p) => (typeof p.reveal === 'boolean' ? null : 'battle-destiny needs "reveal": true or false'),
+  'battle-destiny': (p) => (typeof p.reveal === 'boolean' && (p.card === undefined || str(p.card)) ? null : 'battle-destiny needs "reveal": true or false, and "card" a collector number when given'),
   damage: (p) => (str(p.card) ? null : 'damage needs "card": a key'),
   'ignore-attrition': () => null,
-  lose: (p) => (str(p.from) ? null : 'lose needs "from": reserve, active, used or hand'),
+  lose: (p) => (str(p.from) && (p.card === undefined || str(p.card)) ? null : 'lose needs "from": reserve, active, used or hand, and "card" a collector number when given'),
   destroy: (p) => (str(p.card) ? null : 'destroy needs "card": a key'),
   move: (p) => (str(p.card) && str(p.to) && (p.with === undefined || Array.isArray(p.with)) ? null : 'move needs "card" and "to" (keys), and "with" a list when given'),
-  draw: () => null,
+  draw: (p) => (p.card === undefined || str(p.card) ? null : 'draw needs "card" a collector number when given'),
   attest: (p) => (str(p.card) && Array.isArray(p.text) && isRecord(p.outcome) ? null : 'attest needs "card", "text" (a list of lines) and "outcome" ({"moves": [...]})'),
 };
 
@@ -56,6 +56,6 @@ export const warsLogPayloads: GameLogPayloads<WarsAction> = {
     const p = a.payload as Record<string, unknown>;
     return { seq: a.seq, player: a.player, card: String(p.card), text: Array.isArray(p.text) ? p.text.map(String) : [], outcome: p.outcome };
   }),
-  // A starting location is secret until both players have chosen (CR general `starting the game`).
-  hiddenUntilEnd: (action) => action.type === 'choose-location',
+  // A starting location is secret until both players have chosen (CR general `starting the game`); a card drawn in paper play is seen by its player only.
+  hiddenUntilEnd: (action) => action.type === 'choose-location' || (action.type === 'draw' && isRecord(action.payload) && action.payload.card !== undefined),
 };

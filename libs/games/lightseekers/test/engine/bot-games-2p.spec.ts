@@ -1,0 +1,3 @@
+import { describeBotGames } from './bot-games-check';
+
+describeBotGames(2);
