@@ -81,8 +81,17 @@ describe('arbiter play chaotic and arbiter audit', () => {
     expect(audited.out).toMatch(/line 4: not valid JSON/);
   });
 
-  it('refuses an unknown format and paper Masters with exit 2', async () => {
+  it('refuses an unknown format with exit 2', async () => {
     expect((await run('play', 'chaotic', '--format', 'vintage')).code).toBe(2);
-    expect((await run('play', 'chaotic', '--format', 'masters', '--mode', 'paper')).code).toBe(2);
+  });
+
+  it('CR 4.1.2 / 4.1.5 plays paper Masters with every hidden card declared, and the audit finds it valid', async () => {
+    const out = join(dir, 'masters-paper.ndjson');
+    expect((await run('play', 'chaotic', '--format', 'masters', '--mode', 'paper', '--seed', '3', '--out', out)).code).toBe(0);
+    const lines = readFileSync(out, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { mode?: string; type?: string });
+    expect(lines[0].mode).toBe('paper');
+    expect(lines.some((line) => line.type === 'draw-attack')).toBe(true);
+    const audited = await run('audit', out);
+    expect(audited.code).toBe(0);
   });
 });

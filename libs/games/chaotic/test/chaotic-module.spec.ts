@@ -101,7 +101,8 @@ describe('chaoticModule: Chaotic as the platform registers it', () => {
     expect(() => engines.engine('0.9.0')).toThrow(UnknownEngineVersionError);
     expect(() => engines.engine('0.9.0')).toThrow(/"0\.9\.0" is not one this engine replays \(it replays 1\.0\.0, /);
     expect(engines.modes('apprentice/standard')).toEqual(['digital', 'paper']);
-    expect(engines.modes('masters')).toEqual(['digital']);
+    expect(engines.modes('masters')).toEqual(['digital', 'paper']);
+    expect(engines.modes('vintage')).toEqual([]);
   });
 
   it('engines: a golden header configures the engine, which replays the log to its recorded hash', () => {

@@ -263,10 +263,10 @@ describe('CR 7.2.3 Son\'las: "When Son\'las becomes engaged, … your opponent r
     const state = game({ 4: 0, 7: 7 }, [{ seat: 0, index: 0, card: 'AU-82' }]);
     const hand = [...state.zones[1].attackHand];
     expect(hand.length).toBeGreaterThan(0);
-    expect(viewFor(state, { kind: 'player', player: 'alice' }).masters!.revealed).toBeUndefined();
+    expect(viewFor(state, { kind: 'player', player: 'alice' }, ctx).masters!.revealed).toBeUndefined();
     mAct(state, 'move', { from: 4, to: 7 });
     while (state.pending.kind === 'priority') mAct(state, 'pass');
-    expect(viewFor(state, { kind: 'player', player: 'alice' }).masters!.revealed).toEqual([{ seat: 1, hand: 'attack', cards: hand }]);
+    expect(viewFor(state, { kind: 'player', player: 'alice' }, ctx).masters!.revealed).toEqual([{ seat: 1, hand: 'attack', cards: hand }]);
     endEffects(state.masters!, 'end-of-turn');
     expect(state.masters!.revealed).toBeUndefined();
   });

@@ -71,7 +71,8 @@ describe('CR 7.2.5 strike phase', () => {
     const state = engaged();
     const notHeld = ['DOP-88', 'DOP-92', 'DOP-93', 'DOP-104', 'DOP-129'].find((c) => !state.zones[1].attackHand.includes(c))!;
     expect(violations(state, 'strike', { card: notHeld })).toEqual([expect.objectContaining({ code: 'chaotic/attack-not-in-hand', rule: '7.2.5.2' })]);
-    expect(rules(violations(state, 'strike', { card: state.zones[0].attackHand[0] }, 'alice'))).toEqual(['7.2.5']);
+    // CR 7.2.4.1: the first strike of a combat belongs to the creature with initiative.
+    expect(rules(violations(state, 'strike', { card: state.zones[0].attackHand[0] }, 'alice'))).toEqual(['7.2.4.1']);
     expect(rules(violations(state, 'move', { from: 0, to: 1 }, 'bob'))).toEqual(['7.2.5.2']);
   });
 

@@ -11,8 +11,7 @@ import { cards, starterDecks } from './support';
 
 const OLD = '1.0.0';
 /** The versions between the first and this one, oldest first: the last is the version before this one. */
-const BETWEEN = ['1.1.0', '1.2.0'];
-const PREVIOUS = BETWEEN[BETWEEN.length - 1];
+const BETWEEN = ['1.1.0', '1.2.0', '1.3.0'];
 /** The same bot game (Masters, starter decks, seed 1) as each earlier version recorded it. */
 const recordedBy = (version: string) => readFileSync(join(__dirname, 'versions', `masters-starter-digital-seed-1.engine-${version}.ndjson`), 'utf8');
 const oldLog = recordedBy(OLD);
@@ -29,7 +28,7 @@ function newlyAutomatedAttack(): AttackCard {
 }
 
 describe('match-log engineVersion: a log replays as the engine version it names read the card text', () => {
-  it('replays logs of 1.0.0, 1.1.0, 1.2.0 and of the current version', () => {
+  it('replays logs of 1.0.0, 1.1.0, 1.2.0, 1.3.0 and of the current version', () => {
     expect(CHAOTIC_ENGINE_VERSION).not.toBe(OLD);
     expect(REPLAYABLE_ENGINE_VERSIONS).toEqual([OLD, ...BETWEEN, CHAOTIC_ENGINE_VERSION]);
   });
@@ -92,9 +91,9 @@ describe('match-log engineVersion: a log replays as the engine version it names 
 
   it('text 1.2.0 attested and this version automates (Retaliatory Strike): a 1.2.0 game audits valid, the same actions under this version do not', () => {
     const strike = 'AU-120';
-    expect(frozenCardText(PREVIOUS)![strike].normal.map((e) => e.kind)).toEqual(['attested']);
+    expect(frozenCardText('1.2.0')![strike].normal.map((e) => e.kind)).toEqual(['attested']);
     expect(createContext(cards).effects(strike).attested).toBe(false);
-    attestedThenAutomated(PREVIOUS, strike, [{ ...starterDecks[0], attacks: starterDecks[0].attacks.map(() => strike) }, starterDecks[1]]);
+    attestedThenAutomated('1.2.0', strike, [{ ...starterDecks[0], attacks: starterDecks[0].attacks.map(() => strike) }, starterDecks[1]]);
   });
 
   it('engines of two versions in one process keep their own answers about a card (facts are memoised per engine context)', () => {

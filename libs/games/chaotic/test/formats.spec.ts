@@ -32,8 +32,9 @@ describe('CR 2.2.6 / 2.2.7 a Masters deck brings one battlegear and one mugic pe
     expect(checkMatchConfig(mastersConfig(), cards)).toEqual([]);
   });
 
-  it('CR 4.1.5 Masters text is played digitally by this engine version', () => {
-    expect(checkMatchConfig({ ...mastersConfig(), mode: 'paper', startingPlayer: 'alice' }, cards).map((v) => v.rule)).toEqual(['4.1.5']);
+  it('CR 4.2.1 Masters is played on paper too, with the starting player the players determined', () => {
+    expect(checkMatchConfig({ ...mastersConfig(), mode: 'paper', startingPlayer: 'alice' }, cards)).toEqual([]);
+    expect(checkMatchConfig({ ...mastersConfig(), mode: 'paper' }, cards).map((v) => v.rule)).toEqual(['4.2.1']);
   });
 });
 

@@ -28,11 +28,11 @@ describe('mutation suite: legal logs made illegal are caught with the right rule
     expect(audit(golden('starter-paper-seed-2.ndjson'))).toEqual([]);
   });
 
-  it('CR 6.1.2 acting out of turn', () => {
+  it('CR 6.3.1 moving out of turn', () => {
     const log = golden('starter-digital-seed-1.ndjson');
     const move = log.actions.find((a) => a.type === 'move')!;
     move.player = other(log, move.player);
-    expect(audit(log)).toEqual([expect.objectContaining({ code: 'chaotic/not-your-turn', rule: '6.1.2', seq: move.seq })]);
+    expect(audit(log)).toEqual([expect.objectContaining({ code: 'chaotic/not-your-turn', rule: '6.3.1', seq: move.seq })]);
   });
 
   it('CR 6.3.3 moving to a space that is not adjacent', () => {

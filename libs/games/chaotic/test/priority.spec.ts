@@ -36,7 +36,7 @@ describe('CR 6.3.2 after each move the active player receives priority', () => {
     const state = arrangedMasters({ 0: 0, 1: 1, 11: 7 });
     mAct(state, 'move', { from: 0, to: 2 });
     expect(state.pending).toEqual({ kind: 'priority', seat: 0 });
-    expect(mRules(state, 'move', { from: 1, to: 4 })).toEqual(['8.1.1']);
+    expect(mRules(state, 'move', { from: 1, to: 4 })).toEqual(['6.3.2']);
     passTwice(state);
     expect(state.pending).toEqual({ kind: 'action-step' });
     mAct(state, 'move', { from: 1, to: 4 });

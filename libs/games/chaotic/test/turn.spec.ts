@@ -4,9 +4,9 @@ import { act, arranged, engine, rules, UID, violations } from './support';
 const front = () => arranged({ 3: UID.Arias, 4: UID.Rellim, 1: UID.Vidav, 6: UID.Toxis, 7: UID.Zaur, 10: UID.Krekk }, { active: 0, location: 'DOP-214' });
 
 describe('CR 6.1.2 active player', () => {
-  it('only the active player may act in the action step', () => {
+  it('CR 6.3.1 only the active player moves in the action step', () => {
     const state = front();
-    expect(violations(state, 'move', { from: 6, to: 3 }, 'bob')).toEqual([expect.objectContaining({ code: 'chaotic/not-your-turn', rule: '6.1.2' })]);
+    expect(violations(state, 'move', { from: 6, to: 3 }, 'bob')).toEqual([expect.objectContaining({ code: 'chaotic/not-your-turn', rule: '6.3.1' })]);
     expect(engine.legalActions(state, 'bob')).toEqual([]);
   });
 

@@ -4,11 +4,20 @@ import type { MatchLogHeader } from '../log/header';
 import type { ReportedResultRecord } from '../log/trailer';
 import type { Violation } from '../violation';
 
+/**
+ * A violation as the audit reports it: an independent finding, with the later refused actions
+ * that fail only because its action was skipped (`consequences`, present when there are some).
+ */
+export interface AuditViolation extends Violation {
+  readonly consequences?: readonly Violation[];
+}
+
 /** What an audit of one match log finds (docs/match-log-format.md, "What an audit reports"). */
 export interface AuditReport<Outcome = unknown, Attested extends AttestedEntry = AttestedEntry> {
   readonly matchId: string;
   readonly valid: boolean;
-  readonly violations: Violation[];
+  /** The independent violations, in log order; each may carry its consequences. */
+  readonly violations: AuditViolation[];
   /** The outcome the engine derives from the actions, null if the game did not finish. */
   readonly derivedOutcome: Outcome | null;
   readonly reportedResult: ReportedResultRecord | null;

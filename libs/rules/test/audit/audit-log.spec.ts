@@ -23,9 +23,9 @@ describe('auditMatchLog for any module', () => {
     expect(codes({ ...log, reveals: log.reveals.slice(1) })).toEqual(['race/seed-missing race:6.2']);
     expect(codes({ ...log, reported: { ...log.reported!, winners: log.reported!.losers, losers: log.reported!.winners } })).toEqual(['race/reported-result-mismatch race:6.3']);
     expect(codes({ ...log, actions: [...log.actions, { ...log.actions[0], seq: log.actions.length + 1 }] })).toEqual(['race/game-over race:5.1']);
-    // An empty deck breaks the deck check (checkDeck) and the engine's configuration alike.
+    // An empty deck breaks the deck check (checkDeck) and the engine's configuration alike: reported once.
     expect(codes({ ...log, header: { ...log.header, decks: { 'bot-1': [], 'bot-2': ['step-2'] }, deckHashes: { ...log.header.deckHashes, 'bot-1': raceModule.decks.hash([]) } } }))
-      .toEqual(['race/deck-size race:2.1', 'race/deck-size race:2.1']);
+      .toEqual(['race/deck-size race:2.1']);
     expect(codes({ ...log, reported: null, timeCalled: { kind: 'time-called', by: 'judge' } })).toEqual(['race/time-called-after-end race:6.3']);
   });
 

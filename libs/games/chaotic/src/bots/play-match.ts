@@ -12,7 +12,7 @@ export interface BotMatchOptions {
   readonly decks: readonly [EngineDeck, EngineDeck];
   readonly seed: number;
   readonly mode?: PlayMode;
-  /** Default apprentice; masters, limited and advanced-apprentice play the card text (digital only). */
+  /** Default apprentice; masters, limited and advanced-apprentice play the card text (digital or paper). */
   readonly format?: EngineFormat;
   readonly players?: readonly [string, string];
   readonly matchId?: string;

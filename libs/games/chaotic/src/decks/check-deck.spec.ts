@@ -72,6 +72,13 @@ describe('CR 2.2.5 Loyal: every Creature shares the Loyal card’s tribe', () =>
   it('Maxxor among OverWorlders is fine', () => {
     expect(checkDeck(swap(OW, 'creatures', 0, id('Maxxor', 'DOP')), set, 'masters')).toEqual([]);
   });
+  it('names the first five creatures of other tribes and how many more, however large the deck', () => {
+    // A registration of thousands of ids must not build a message per Loyal card listing them all.
+    const d = { ...copy(UW), creatures: [id('Maxxor', 'DOP'), ...Array.from({ length: 3000 }, (_, i) => UW.creatures[i % UW.creatures.length])] };
+    const loyal = find(checkDeck(d, set, 'masters'), 'chaotic/deck-loyal');
+    expect(loyal).toHaveLength(1);
+    expect(loyal[0].message).toMatch(/ and 2995 more may not be in the deck$/);
+  });
 });
 
 describe('CR 2.2.6 one Battlegear per Creature', () => {

@@ -3,7 +3,7 @@ import { CardSet } from '../cards/card-set';
 import { type ChaoticFormat, resolveFormat } from '../formats/format';
 import { checkFormatPool, checkLegendary, checkLoyal, checkRuleOfTwo, checkUnique } from './deck-card-rules';
 import { CommunityIndex, type DeckContext } from './deck-context';
-import { checkCounts, checkGameSize } from './deck-counts';
+import { checkCounts, checkGameSize, type ListedCounts } from './deck-counts';
 import type { DeckSection,Decklist } from './decklist';
 import { resolveDeck } from './resolved-deck';
 
@@ -35,11 +35,17 @@ export function checkDeck(deck: Decklist, set: CardSet, format: ChaoticFormat | 
   return [
     ...violations,
     ...checkGameSize(ctx),
-    ...checkCounts(cards, ctx),
+    ...checkCounts(cards, ctx, listedCounts(deck)),
     ...checkRuleOfTwo(all),
     ...checkUnique(all, ctx),
     ...checkLegendary(all, ctx),
     ...checkLoyal(all, cards.creatures, ctx),
     ...checkFormatPool(all, ctx),
   ];
+}
+
+/** The number of ids each section lists (a section that is not a list counts as empty: it is reported as malformed). */
+function listedCounts(deck: Decklist): ListedCounts {
+  const n = (ids: unknown) => (Array.isArray(ids) ? ids.length : 0);
+  return { creatures: n(deck?.creatures), battlegear: n(deck?.battlegear), mugic: n(deck?.mugic), attacks: n(deck?.attacks), locations: n(deck?.locations) };
 }

@@ -7,7 +7,12 @@ const nameKey = (c: Card) => c.name.trim().toLowerCase();
 
 function byName(cards: readonly Card[]): Map<string, Card[]> {
   const m = new Map<string, Card[]>();
-  for (const c of cards) m.set(nameKey(c), [...(m.get(nameKey(c)) ?? []), c]);
+  for (const c of cards) {
+    const key = nameKey(c);
+    const group = m.get(key);
+    if (group) group.push(c);
+    else m.set(key, [c]);
+  }
   return m;
 }
 
@@ -62,20 +67,32 @@ const TRIBAL: readonly Tribe[] = ['OverWorld', 'UnderWorld', 'Mipedian', 'Danian
  */
 export function checkLoyal(cards: readonly Card[], creatures: readonly Card[], ctx: DeckContext): DeckViolation[] {
   const out: DeckViolation[] = [];
+  // The creatures outside a tribe, worked out once per tribe: a deck of many Loyal cards stays linear.
+  const outside = new Map<Tribe, string>();
   for (const card of cards) {
     const flag = loyalFlag(card, ctx.community);
     if (!flag.on || !('tribe' in card) || !TRIBAL.includes(card.tribe)) continue;
-    const others = creatures.filter((c) => 'tribe' in c && c.tribe !== card.tribe);
-    if (others.length > 0) {
+    let others = outside.get(card.tribe);
+    if (others === undefined) {
+      others = namedList(creatures.filter((c) => 'tribe' in c && c.tribe !== card.tribe).map(fullName));
+      outside.set(card.tribe, others);
+    }
+    if (others) {
       out.push({
         code: 'chaotic/deck-loyal',
         rule: flag.rule,
         card: card.id,
-        message: `${fullName(card)} is Loyal to ${card.tribe}: ${others.map(fullName).join(', ')} may not be in the deck`,
+        message: `${fullName(card)} is Loyal to ${card.tribe}: ${others} may not be in the deck`,
       });
     }
   }
   return out;
+}
+
+/** Names for a message: the first few, then how many more (a message never grows with the deck). */
+function namedList(names: readonly string[], shown = 5): string {
+  if (names.length <= shown) return names.join(', ');
+  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
 }
 
 /** Prototypes and the community format's bans, rarities and sets. */

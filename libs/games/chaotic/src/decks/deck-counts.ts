@@ -16,11 +16,19 @@ export function checkGameSize(ctx: DeckContext): DeckViolation[] {
   return [];
 }
 
-/** CR 2.1.1, 2.2.6–2.2.9: how many cards of each kind. */
-export function checkCounts(deck: ResolvedDeck, ctx: DeckContext): DeckViolation[] {
+/** How many cards each section lists, unknown or misplaced ones included. */
+export type ListedCounts = Readonly<Record<keyof ResolvedDeck, number>>;
+
+/**
+ * CR 2.1.1, 2.2.6–2.2.9: how many cards of each kind. Counted as listed (`listed`, when given):
+ * an unknown or misplaced id is reported as such, not a second time as a short section.
+ */
+export function checkCounts(resolved: ResolvedDeck, ctx: DeckContext, listed?: ListedCounts): DeckViolation[] {
   const { base } = ctx.format;
   const out: DeckViolation[] = [];
   const n = ctx.gameSize;
+  const length = (section: keyof ResolvedDeck) => ({ length: listed?.[section] ?? resolved[section].length });
+  const deck = { creatures: length('creatures'), battlegear: length('battlegear'), mugic: length('mugic'), attacks: length('attacks'), locations: length('locations') };
   const count = (code: string, rule: string, what: string, actual: number, expected: number) => {
     if (actual !== expected) out.push({ code, rule, message: `the deck has ${actual} ${what}; game size ${n} in ${ctx.format.id} needs exactly ${expected}` });
   };
@@ -30,7 +38,7 @@ export function checkCounts(deck: ResolvedDeck, ctx: DeckContext): DeckViolation
   if (deck.attacks.length !== base.attackCount) {
     out.push({ code: 'chaotic/deck-attack-count', rule: base.attackRule, message: `the Attack Deck has ${deck.attacks.length} cards; ${ctx.format.id} needs exactly ${base.attackCount}` });
   }
-  const buildCost = deck.attacks.reduce((sum, a) => sum + (a as AttackCard).buildCost, 0);
+  const buildCost = resolved.attacks.reduce((sum, a) => sum + (a as AttackCard).buildCost, 0);
   if (buildCost > base.maxBuildCost) {
     out.push({ code: 'chaotic/deck-build-cost', rule: base.buildCostRule, message: `the Attack Deck's total Build Cost is ${buildCost}; at most ${base.maxBuildCost} is allowed` });
   }

@@ -84,7 +84,8 @@ export interface EffectContext {
   drawAttack(count: number, players?: Players): void;
   discardAttack(count: number, players?: Players): void;
   /** `sharedElement`: only attacks of an element the damaged creature has. */
-  modifyAttackDamage(delta: number, elements: readonly Element[], disciplines: readonly Discipline[], to: CreatureRef | undefined, duration: Duration, sharedElement?: boolean): void;
+  /** `all`: to all damage `to` is dealt, from any source ("All damage dealt to equipped Creature"), not attack damage alone. */
+  modifyAttackDamage(delta: number, elements: readonly Element[], disciplines: readonly Discipline[], to: CreatureRef | undefined, duration: Duration, sharedElement?: boolean, all?: boolean): void;
   hasAbility(creature: CreatureRef, kind: string): boolean;
   prohibit(action: Prohibited, who: CreatureRef | undefined, duration: Duration): void;
 

@@ -317,8 +317,8 @@ export class InMemoryEffectContext implements EffectContext {
   putTopOnBottom(owner: 'you' | 'target-player', decks: readonly DeckKind[]): void {
     this.log.push(`top-to-bottom ${owner} ${decks.join('|')}`);
   }
-  modifyAttackDamage(delta: number, elements: readonly Element[], disciplines: readonly Discipline[], to: CreatureRef | undefined, duration: Duration): void {
-    this.log.push(`attack-damage ${delta} ${[...elements, ...disciplines].join('|') || 'any'} ${to ?? 'any'} ${duration}`);
+  modifyAttackDamage(delta: number, elements: readonly Element[], disciplines: readonly Discipline[], to: CreatureRef | undefined, duration: Duration, _shared?: boolean, all?: boolean): void {
+    this.log.push(`${all ? 'all-damage' : 'attack-damage'} ${delta} ${[...elements, ...disciplines].join('|') || 'any'} ${to ?? 'any'} ${duration}`);
   }
   hasAbility(id: CreatureRef, kind: string): boolean {
     return this.creature(id).abilities.some((a) => a.kind === kind);

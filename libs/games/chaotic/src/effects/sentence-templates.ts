@@ -228,7 +228,9 @@ export const TEMPLATES: readonly Template[] = [
       const who = subject(m[1] ?? m[4], s);
       const delta = (/reduced/i.test(m[2] ?? m[6]) ? -1 : 1) * Number(m[3] ?? m[7]);
       const elements = m[5] ? elementList(m[5]) : [];
-      return who && elements ? [{ verb: 'modify-attack-damage', params: { delta, elements, to: who, duration: s.duration } }] : null;
+      // "All damage dealt to X" (Stone Mail), or damage to X with no attack named: damage from every source, not only attacks.
+      const all = m[5] === undefined && !/\battacks\b/i.test(m[0]);
+      return who && elements ? [{ verb: 'modify-attack-damage', params: { delta, elements, to: who, duration: s.duration, ...(all ? { all } : {}) } }] : null;
     },
   },
   { re: /^(.+?) cannot move$/i, build: (m, s) => prohibit('move', subject(m[1], s), s) },

@@ -122,7 +122,8 @@ export type VerbCall =
    * of `disciplines` (CR 3.5.8.2) when given, and only to `to` when given.
    */
   /** `sharedElement`: only attacks of an element the damaged creature has ("attacks they share an Elemental Type with", CR 8.6.1.4). */
-  | { readonly verb: 'modify-attack-damage'; readonly params: { readonly delta: number; readonly elements: readonly Element[]; readonly disciplines?: readonly Discipline[]; readonly to?: Subject; readonly duration: Duration; readonly sharedElement?: boolean } }
+  /** `all`: the change is to all damage the creature is dealt (attacks, mugic, abilities, any other source), not only attack damage. */
+  | { readonly verb: 'modify-attack-damage'; readonly params: { readonly delta: number; readonly elements: readonly Element[]; readonly disciplines?: readonly Discipline[]; readonly to?: Subject; readonly duration: Duration; readonly sharedElement?: boolean; readonly all?: boolean } }
   | { readonly verb: 'prohibit'; readonly params: { readonly action: Prohibited; readonly who?: Subject; readonly duration: Duration } }
   /** "gains / loses an Elemental Type of your choice": the controller picks one on resolution. */
   /** `times`: "loses X Elemental Types of your choice" — the X chosen as it was played (CR 8.4.2.6). */

@@ -37,7 +37,7 @@ export const VERB_SCHEMAS: { readonly [V in VerbName]: Schema } = {
   'shuffle-deck': { owner: 'owner', decks: 'decks' },
   'draw-attack': { count: 'amount', players: 'players?' },
   'discard-attack': { count: 'amount', players: 'players?', named: 'string?' },
-  'modify-attack-damage': { delta: 'signed', elements: 'elements', disciplines: 'disciplines?', to: 'subject?', duration: 'duration', sharedElement: 'bool?' },
+  'modify-attack-damage': { delta: 'signed', elements: 'elements', disciplines: 'disciplines?', to: 'subject?', duration: 'duration', sharedElement: 'bool?', all: 'bool?' },
   prohibit: { action: 'prohibited', who: 'subject?', duration: 'duration' },
   'choose-element': { gain: 'bool', to: 'subject', duration: 'duration', times: 'x?', value: 'amount?', abilityOnly: 'bool?' },
   'choose-discipline': { delta: 'signed', to: 'subject', duration: 'duration', lowest: 'bool?', other: 'bool?' },

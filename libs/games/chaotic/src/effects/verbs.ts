@@ -149,8 +149,9 @@ export const VERBS: { readonly [V in VerbName]: Apply<V> } = {
   'modify-attack-damage': (ctx, p) => {
     const disciplines = p.disciplines ?? [];
     const shared = p.sharedElement === true;
-    if (!p.to) ctx.modifyAttackDamage(p.delta, p.elements, disciplines, undefined, p.duration, ...(shared ? [shared] : []));
-    else each(ctx, p.to, (c) => ctx.modifyAttackDamage(p.delta, p.elements, disciplines, c, p.duration, ...(shared ? [shared] : [])));
+    const extra: [boolean, boolean] | [boolean] | [] = p.all === true ? [shared, true] : shared ? [shared] : [];
+    if (!p.to) ctx.modifyAttackDamage(p.delta, p.elements, disciplines, undefined, p.duration, ...extra);
+    else each(ctx, p.to, (c) => ctx.modifyAttackDamage(p.delta, p.elements, disciplines, c, p.duration, ...extra));
   },
   prohibit: (ctx, p) => {
     if (!p.who) ctx.prohibit(p.action, undefined, p.duration);

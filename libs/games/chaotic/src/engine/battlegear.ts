@@ -4,6 +4,7 @@ import { cardFact, perCard } from './card-facts';
 import type { GearState } from './masters-state';
 import type { ChaoticState } from './types';
 import { setFaceUp } from './board-writes';
+import { declareRevealedGear } from './paper-declarations';
 
 const AT_GAME_START = /Reveal this Battlegear at (?:the )?beginning of (?:the )?game/i;
 
@@ -34,8 +35,12 @@ export function revealEngagedGear(state: ChaoticState, staysDown: (uid: number) 
   for (const uid of [combat.attacker, combat.defender]) {
     const gear = state.masters.gear[uid];
     if (gear && !gear.faceUp && staysDown(uid)) continue;
-    if (gear && !gear.faceUp) flipped.push(uid);
-    if (gear) setFaceUp(gear, true);
+    if (gear && !gear.faceUp) {
+      flipped.push(uid);
+      declareRevealedGear(state, uid);
+    }
+    const shown = state.masters.gear[uid];
+    if (shown) setFaceUp(shown, true);
   }
   return flipped;
 }

@@ -1,4 +1,5 @@
 import { choiceViolations, type RecordedChoice, type Violation } from '@arbiter/rules';
+import { paperDeclarationViolation } from './paper-declarations';
 import { type ChoiceAsked, mayAskChoice, rememberResult, statedChoices, withChoices } from './choices';
 import { cloneState } from './clone';
 import type { EngineContext } from './context';
@@ -32,7 +33,8 @@ export function validateChoices(state: ChaoticState, ctx: EngineContext, action:
   if (answers === 'bad') return [{ code: 'chaotic/choices-malformed', rule: '8.5.2', seq: action.seq, message: '"choices" must be a list of strings' }];
   if (answers.length === 0) return [];
   const { asked, unused, result } = tryOnState(state, ctx, action, answers);
-  const found = choiceViolations(action.seq, asked.map(recorded), unused, CHOICES_CITE);
+  const declared = paperDeclarationViolation(state, action.seq, asked);
+  const found = declared ? [declared] : choiceViolations(action.seq, asked.map(recorded), unused, CHOICES_CITE);
   // Applying this very action next adopts the result instead of resolving the burst again.
   if (found.length === 0) rememberResult(state, action, result);
   return found;
@@ -75,4 +77,16 @@ export function choiceVariants(state: ChaoticState, ctx: EngineContext, action: 
   };
   explore([]);
   return out;
+}
+
+/**
+ * Paper play: a move that engages states the battlegear it turns face up (CR 7.2.2), as the
+ * players would declare it; the declaration is the default one (the battlegear placed in decklist
+ * order), found by trying the move on a copy.
+ */
+export function withPaperDeclarations(state: ChaoticState, ctx: EngineContext, action: ChaoticAction): ChaoticAction {
+  if (state.mode !== 'paper' || !state.masters || action.type !== 'move' || state.board[action.payload.to] === null) return action;
+  const copy = copyOf(state, ctx);
+  const { asked } = withChoices(copy, [], () => applyAction(copy, ctx, action));
+  return asked.length === 0 ? action : ({ ...action, payload: { ...action.payload, choices: asked.map((choice) => choice.answer) } } as ChaoticAction);
 }

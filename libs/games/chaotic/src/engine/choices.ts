@@ -15,7 +15,8 @@ export interface ChoiceAsked {
 }
 
 /** The choices the effect registry asks for on resolution (docs/match-log-format.md). */
-export type ChoicePoint = 'element' | 'discipline' | 'mode' | 'creature' | 'confirm' | 'space' | 'mugic-to-hand' | 'mugic-to-discard' | 'attack-to-discard' | 'battlegear-to-play' | 'player' | 'card-to-remove';
+export type ChoicePoint = 'element' | 'discipline' | 'mode' | 'creature' | 'confirm' | 'space' | 'mugic-to-hand' | 'mugic-to-discard' | 'attack-to-discard' | 'battlegear-to-play' | 'player' | 'card-to-remove'
+  | 'battlegear-revealed' | 'attack-drawn' | 'location-revealed' | 'coin';
 
 /** The answers an action states for the resolution it triggers, consumed in order. */
 class ChoiceTape {

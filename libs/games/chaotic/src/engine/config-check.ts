@@ -41,8 +41,6 @@ export function checkMatchConfig(config: ChaoticMatchConfig, cards: CardLookup, 
   const found: Violation[] = [];
   const broke = (code: string, rule: string, message: string) => found.push({ code: `chaotic/${code}`, rule, seq: 0, message });
   if (!ENGINE_FORMATS.includes(config.format)) broke('unsupported-format', '10', `format "${String(config.format)}" is not played by this engine (${ENGINE_FORMATS.join(', ')})`);
-  // Effects that draw, shuffle or reorder mid-game need the seeded deck order: Masters text is played digitally.
-  if (config.format !== 'apprentice' && config.mode === 'paper') broke('paper-masters', '4.1.5', `format "${config.format}" is played in digital mode only by this engine version`);
   const shape = given ?? (config.format === 'limited' ? LIMITED_SHAPE : APPRENTICE_SHAPE);
   if (config.players.length !== 2 || config.players[0] === config.players[1]) broke('players', '2.1', 'a Chaotic match needs two distinct players');
   if (config.mode !== 'digital' && config.mode !== 'paper') broke('mode', '4.1.5', `mode must be "digital" or "paper", not "${String(config.mode)}"`);
@@ -63,10 +61,10 @@ export function checkMatchConfig(config: ChaoticMatchConfig, cards: CardLookup, 
     const before = found.length;
     const who = config.players[seat] ?? `player ${seat + 1}`;
     const section = (ids: readonly string[] | undefined, type: CardType, label: string) => {
-      if (!Array.isArray(ids)) return broke('deck-section', '2.1', `${who}'s deck has no ${label} list`);
+      if (!Array.isArray(ids)) return broke('deck-section', '2.2', `${who}'s deck has no ${label} list`);
       for (const id of ids) {
         const card = cards.byId(id);
-        if (!card) broke('unknown-card', '2.1', `${who}'s deck lists ${String(id)}, which is not in the card set`);
+        if (!card) broke('unknown-card', '2.2', `${who}'s deck lists ${String(id)}, which is not in the card set`);
         else if (card.type !== type) broke('wrong-card-type', '3.1.4', `${who}'s ${label} list holds ${id}, a ${card.type}`);
       }
     };
@@ -91,4 +89,21 @@ export function checkMatchConfig(config: ChaoticMatchConfig, cards: CardLookup, 
   });
   if (sizes[0] !== sizes[1]) broke('game-size', '2.1.1', `both players need the same game size, not ${sizes[0]} and ${sizes[1]}`);
   return found;
+}
+
+/** Deck counts the engine plays with all the same: deck legality, reported by the deck check. */
+const LEGALITY_ONLY: ReadonlySet<string> = new Set(['chaotic/attack-deck-size', 'chaotic/location-deck-size', 'chaotic/battlegear-count', 'chaotic/mugic-count']);
+
+/**
+ * What keeps the engine from setting the match up at all (the kit's `checkConfig`): every
+ * problem `checkMatchConfig` finds but a wrong count of attacks, locations, battlegear or mugic,
+ * which the engine plays as listed (a missing battlegear leaves its creature bare) as long as
+ * the Location Deck holds a card and the Attack Deck three: the two of the opening hand (CR 4.2.4)
+ * and one to draw before each strike (CR 7.2.5.1). Those counts are deck legality (CR 2.2.6–2.2.9).
+ */
+export function unplayableConfig(config: ChaoticMatchConfig, cards: CardLookup): Violation[] {
+  const found = checkMatchConfig(config, cards);
+  if (found.length === 0) return found;
+  const decksHoldCards = Array.isArray(config.decks) && config.decks.every((deck) => (deck?.attacks?.length ?? 0) >= 3 && (deck?.locations?.length ?? 0) > 0);
+  return decksHoldCards ? found.filter((v) => !LEGALITY_ONLY.has(v.code)) : found;
 }

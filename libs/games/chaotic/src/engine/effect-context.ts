@@ -1,3 +1,5 @@
+import { allDamageDeltas } from './all-damage';
+import { modifyDamage } from './damage-order';
 import type { Discipline, Element, Tribe } from '../cards/card';
 import type { Ability, Stat } from '../keywords/ability';
 import type { EffectContext, CreatureRef } from '../effects/effect-context';
@@ -25,6 +27,8 @@ import { sacrificeCreature } from './sacrifice';
 import { battlegearInDiscard, equipFromDiscard, sacrificeBattlegear, shuffleAttackHandIntoDeck, unequippedCreatures } from './gear-and-hands';
 import { nonAttackDamage } from './non-attack-damage';
 import { flipCoin } from './coin';
+import { declareRevealedGear } from './paper-declarations';
+import { pick } from './choices';
 import { cannotBeInfected, energyKeptFromMugic } from './targetable';
 import { disciplinesLocked, elementChangeBarred } from './change-bans';
 import { redirectedTo } from './damage-redirect';
@@ -150,7 +154,9 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
 
   /** Glossary "Flip a coin": from the game's seeded randomness, so a replay flips the same. */
   flipCoin(): boolean {
-    if (this.layer || this.state.rng === null) return true;
+    if (this.layer) return true;
+    // Paper play: the players flip a real coin and the log states the side (heads by default).
+    if (this.state.rng === null) return pick(this.state, 'coin', ['heads', 'tails']) === 'heads';
     return flipCoin(this.state);
   }
 
@@ -356,7 +362,8 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
     const rawDealt = this.from.mugic ? (mugicItemDamage(this.state, this.from.itemId) ?? mugicDamage(this.stats, this.from.source, uidOf(target), amount, this.from.mugicCard)) : amount;
     uid = redirectedTo(this.stats, uid); // non-attack damage dealt to another creature instead (Porthyn, Gaffat-ra)
     // Damage an Attack Card's text deals is attack damage; any other is non-attack damage (Royal Mipedian Academy of Melee Arts).
-    const dealt = this.attack ? rawDealt : nonAttackDamage(this.stats, uid, rawDealt);
+    // "All damage dealt to X" changes the damage of an attack's text to another creature too (CR 8.5.4).
+    const dealt = this.attack ? attackTextDamage(this.stats, uid, rawDealt) : nonAttackDamage(this.stats, uid, rawDealt);
     if (dealt > 0) this.state.creatures[uid].damage += dealt; // CR 8.5.5: never less than 0
     // "When Gimwei is dealt 20 or more damage from a single source": this mugic or ability is one source.
     if (dealt > 0 && this.state.creatures[uid].space !== null) {
@@ -429,8 +436,10 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
     const was = gear.faceUp;
     if (was && face !== 'up' && this.banned('flip-gear-face-down', uidOf(of))) return;
     const down = was && face !== 'up' ? findStateTriggers(this.state, this.ctx, { kind: 'battlegear-flipped-face-down', creature: uidOf(of) }) : [];
-    setFaceUp(gear, face === 'over' ? !gear.faceUp : face === 'up');
-    if (gear.faceUp && !was) raiseStateEvent(this.state, this.ctx, { kind: 'battlegear-flipped-face-up', creature: uidOf(of) });
+    if (!was && face !== 'down') declareRevealedGear(this.state, uidOf(of));
+    const shown = this.m.gear[uidOf(of)]!;
+    setFaceUp(shown, face === 'over' ? !shown.faceUp : face === 'up');
+    if (shown.faceUp && !was) raiseStateEvent(this.state, this.ctx, { kind: 'battlegear-flipped-face-up', creature: uidOf(of) });
     pushStateTriggers(this.state, this.ctx, down);
   }
 
@@ -518,8 +527,10 @@ export class EngineEffectContext extends RuleEffects implements EffectContext {
     return false;
   }
 
-  modifyAttackDamage(delta: number, elements: readonly Element[], disciplines: readonly Discipline[], to: CreatureRef | undefined, duration: Duration, sharedElement = false): void {
-    (this.layer?.damageMods ?? this.m.damageMods).push({ delta, elements: [...elements], disciplines: [...disciplines], uid: to === undefined ? null : uidOf(to), until: until(duration), ...(sharedElement ? { shared: true } : {}) });
+  modifyAttackDamage(delta: number, elements: readonly Element[], disciplines: readonly Discipline[], to: CreatureRef | undefined, duration: Duration, sharedElement = false, all = false): void {
+    (this.layer?.damageMods ?? this.m.damageMods).push({
+      delta, elements: [...elements], disciplines: [...disciplines], uid: to === undefined ? null : uidOf(to), until: until(duration), ...(sharedElement ? { shared: true } : {}), ...(all ? { all: true } : {}),
+    });
   }
 
   prohibit(action: Prohibited, who: CreatureRef | undefined, duration: Duration): void {
@@ -580,3 +591,9 @@ export const effectRuntime: EffectRuntime = {
   collectStatics,
   probe: (state, ctx, stats, from) => new EngineEffectContext(state, ctx, stats, from),
 };
+
+/** Damage an attack's text deals a creature other than the one it is played against: attack damage, changed only by "all damage" text. */
+function attackTextDamage(stats: Stats, uid: number, amount: number): number {
+  const all = allDamageDeltas(stats, uid, amount);
+  return all.length === 0 ? amount : modifyDamage(amount, all);
+}

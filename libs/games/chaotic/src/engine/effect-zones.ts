@@ -5,7 +5,8 @@ import type { Arrangement, DeckKind, Players } from '../effects/verb-calls';
 import type { EngineContext } from './context';
 import type { EffectSource, StaticLayer } from './effect-context';
 import type { ChaoticState,Seat } from './types';
-import { drawAttack, refillAttackDeck, revealLocation } from './zones';
+import { refillAttackDeck } from './zones';
+import { effectDrawAttack, effectRevealLocation } from './paper-declarations';
 import { type ChoicePoint, pick } from './choices';
 import { raiseStateEvent } from './state-triggers';
 import { noteInnateRead, READ_DISCARD } from './innate-reads';
@@ -100,7 +101,7 @@ export abstract class ZoneEffects {
   /** CR 6.2.5: the top of the controller's Location Deck becomes the active location. */
   revealNewActiveLocation(byActivePlayer = false): void {
     if (this.layer) return;
-    revealLocation(this.state, byActivePlayer ? this.state.active : this.from.controller, null);
+    effectRevealLocation(this.state, byActivePlayer ? this.state.active : this.from.controller);
     const card = this.state.activeLocation ? this.ctx.cards.byId(this.state.activeLocation.card) : undefined;
     this.m.activeMirage = !!card?.subtypes.includes('Mirage');
   }
@@ -138,7 +139,7 @@ export abstract class ZoneEffects {
     for (const seat of this.seatsOf(players)) {
       for (let i = 0; i < count; i++) {
         refillAttackDeck(this.state, seat, rng);
-        drawAttack(this.state, seat, null);
+        effectDrawAttack(this.state, seat);
       }
     }
     if (rng) this.state.rng = rng.state() as number[];

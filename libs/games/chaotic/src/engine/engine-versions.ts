@@ -1,7 +1,7 @@
 import type { CardEffect } from '../effects/effect-types';
 
 /** Bumped whenever a change could alter the replay of an existing log. */
-export const CHAOTIC_ENGINE_VERSION = '1.3.0';
+export const CHAOTIC_ENGINE_VERSION = '1.4.0';
 
 /** A card's text as an engine version read it in play: keywords, automated and attested effects. */
 export interface FrozenCardText {
@@ -25,6 +25,8 @@ const FROZEN: Readonly<Record<string, () => FrozenText>> = {
   '1.1.0': () => require('../../data/card-effects-1.1.0.json') as FrozenText,
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   '1.2.0': () => require('../../data/card-effects-1.2.0.json') as FrozenText,
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  '1.3.0': () => require('../../data/card-effects-1.3.0.json') as FrozenText,
 };
 
 /** Every engine version whose logs this engine replays, oldest first. */

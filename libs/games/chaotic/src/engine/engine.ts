@@ -50,7 +50,7 @@ export function createChaoticEngine(cards: CardLookup, version: string = CHAOTIC
     },
     legalActions: (state: ChaoticState, player: PlayerId) => legalActions(state, player, ctx),
     outcome: (state) => state.result,
-    view: (state: ChaoticState, viewer: Viewer) => viewFor(state, viewer),
+    view: (state: ChaoticState, viewer: Viewer) => viewFor(state, viewer, ctx),
     clone,
   };
 }

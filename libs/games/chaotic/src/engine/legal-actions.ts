@@ -1,6 +1,7 @@
 import type { PlayerId } from '@arbiter/rules';
 import { boardFor } from './board';
 import { actingSeat } from './acting';
+import { withPaperDeclarations } from './choice-check';
 import type { EngineContext } from './context';
 import { mastersCandidates } from './masters-legal';
 import { reachable } from './special/paths';
@@ -41,7 +42,7 @@ export function legalActions(state: ChaoticState, player: PlayerId, ctx: EngineC
       for (const creature of state.creatures) {
         if (creature.owner !== seat || creature.space === null || creature.movedThisTurn) continue;
         const destinations = state.masters ? reachable(state, ctx, creature.uid) : board.adjacent[creature.space];
-        for (const to of destinations) candidates.push({ seq, player, type: 'move', payload: { from: creature.space, to } });
+        for (const to of destinations) candidates.push(withPaperDeclarations(state, ctx, { seq, player, type: 'move', payload: { from: creature.space, to } }));
       }
       candidates.push({ seq, player, type: 'end-action-step', payload: {} });
       break;

@@ -59,7 +59,8 @@ export interface StatMod { readonly uid: number; readonly stat: Stat; readonly d
 export interface ElementMod { readonly uid: number; readonly element: Element; readonly has: boolean; readonly until: Until; readonly locked?: boolean }
 export interface GrantMod { readonly uid: number; readonly ability: Ability; readonly until: Until }
 /** `shared`: only for an attack of an element the damaged creature has (Kaizeph). */
-export interface DamageMod { readonly delta: number; readonly elements: readonly Element[]; readonly disciplines: readonly Discipline[]; readonly uid: number | null; readonly until: Until; readonly shared?: boolean }
+/** `all`: a change to all damage the creature is dealt (Stone Mail), read for non-attack damage too (all-damage.ts). */
+export interface DamageMod { readonly delta: number; readonly elements: readonly Element[]; readonly disciplines: readonly Discipline[]; readonly uid: number | null; readonly until: Until; readonly shared?: boolean; readonly all?: true }
 export interface Prohibition { readonly action: Prohibited; readonly uid: number | null; readonly until: Until }
 
 /**

@@ -1,10 +1,13 @@
+import { validateChoices } from './choice-check';
 import type { Violation } from '@arbiter/rules';
 import { boardFor, isAdjacent } from './board';
 import { actingSeat } from './acting';
+import { outOfOrder } from './breach';
 import type { EngineContext } from './context';
 import { validateMastersAction } from './masters-validate';
 import { anyMoveAvailable } from './movement';
 import { canReach } from './special/paths';
+import { cloneState } from './clone';
 import { ACTION_TYPES, type ChaoticAction, type ChaoticState, type Pending, type Seat } from './types';
 import { EMPTY_PAYLOAD } from './choices';
 
@@ -13,7 +16,7 @@ function ruleFor(pending: Pending): string {
   switch (pending.kind) {
     case 'draw-attack': return pending.reason === 'opening' ? '4.2.4' : '7.2.5.1';
     case 'reveal-location': return '6.2.1';
-    case 'action-step': return '6.1.2';
+    case 'action-step': return '6.3.1';
     case 'strike': return '7.2.5.2';
     case 'showdown-pick': return '6.3.7.2';
     case 'game-over': return '5.1';
@@ -83,10 +86,11 @@ function everyCheck(state: ChaoticState, action: ChaoticAction, ctx: EngineConte
     return violation(seq, 'not-in-advanced-apprentice', '10.2', 'Advanced Apprentice is played without mugic and activated abilities');
   }
   const acting = actingSeat(state);
+  const breach = outOfOrder(state, action, acting);
+  if (breach) return [breach];
   if (seat !== acting) {
     const who = acting === null ? 'nobody' : state.players[acting];
-    const rule = pending.kind === 'strike' || (pending.kind === 'draw-attack' && pending.reason === 'strike') ? '7.2.5' : ruleFor(pending);
-    return violation(seq, 'not-your-turn', rule, `${action.player} may not act now: waiting for ${who} (${pending.kind})`);
+    return violation(seq, 'not-your-turn', ruleFor(pending), `${action.player} may not act now: waiting for ${who} (${pending.kind})`);
   }
   if ((action.type === 'draw-attack' || action.type === 'reveal-location') && state.mode === 'digital') {
     return violation(seq, 'declared-draw-in-digital', '4.1.5', 'digital play draws from the committed seeds; the log may not declare cards');
@@ -96,7 +100,11 @@ function everyCheck(state: ChaoticState, action: ChaoticAction, ctx: EngineConte
   }
   const payload = (action.payload ?? {}) as Record<string, unknown>;
   switch (action.type) {
-    case 'move': return validateMove(state, seat, seq, payload, ctx);
+    case 'move': {
+      const found = validateMove(state, seat, seq, payload, ctx);
+      // Paper play: a move that engages declares the battlegear it turns face up (CR 7.2.2) in its choices.
+      return found.length > 0 || state.mode !== 'paper' || !state.masters ? found : validateChoices(state, ctx, action);
+    }
     case 'end-action-step':
       return state.movesThisTurn === 0 && anyMoveAvailable(state, ctx)
         ? violation(seq, 'no-move', '6.3.1', 'the active player must move at least one creature before ending the action step')
@@ -136,6 +144,19 @@ function everyCheck(state: ChaoticState, action: ChaoticAction, ctx: EngineConte
   }
 }
 
+const SECOND_COMBAT = 'a player may only initiate one combat each turn: once a combat has been initiated, no creature may end its move on an opposing creature\'s space';
+
+/**
+ * CR 6.3.5: the move would reach the opposing creature's space (Swift, Range, adjacency) if no
+ * combat had been initiated this turn, so the second combat is what the move breaks. Checked on
+ * a copy: only a move already found illegal comes here.
+ */
+function reachableBeforeCombat(state: ChaoticState, ctx: EngineContext, uid: number, to: number): boolean {
+  const before = cloneState(state, ctx);
+  before.combatThisTurn = false;
+  return canReach(before, ctx, uid, to);
+}
+
 function validateMove(state: ChaoticState, seat: Seat, seq: number, payload: Record<string, unknown>, ctx: EngineContext): Violation[] {
   const broke = (code: string, rule: string, message: string) => violation(seq, code, rule, message);
   const { from, to } = payload;
@@ -148,7 +169,7 @@ function validateMove(state: ChaoticState, seat: Seat, seq: number, payload: Rec
     if (!canReach(state, ctx, uid, to)) {
       const occupant = state.board[to];
       if (occupant !== null && state.creatures[occupant].owner === seat) return broke('space-occupied', '6.3.3.3', `space ${to} is held by another of ${state.players[seat]}'s creatures`);
-      if (occupant !== null && state.combatThisTurn && isAdjacent(boardFor(state.size), from, to)) return broke('second-combat', '6.3.5', 'a player may only initiate one combat each turn');
+      if (occupant !== null && state.combatThisTurn && reachableBeforeCombat(state, ctx, uid, to)) return broke('second-combat', '6.3.5', SECOND_COMBAT);
       return broke('move-not-adjacent', '6.3.3', `space ${to} cannot be reached from space ${from}`);
     }
     return LEGAL;
@@ -156,6 +177,6 @@ function validateMove(state: ChaoticState, seat: Seat, seq: number, payload: Rec
   if (!isAdjacent(boardFor(state.size), from, to)) return broke('move-not-adjacent', '6.3.3', `space ${to} is not adjacent to space ${from}`);
   const occupant = state.board[to];
   if (occupant !== null && state.creatures[occupant].owner === seat) return broke('space-occupied', '6.3.3.3', `space ${to} is held by another of ${state.players[seat]}'s creatures`);
-  if (occupant !== null && state.combatThisTurn) return broke('second-combat', '6.3.5', 'a player may only initiate one combat each turn');
+  if (occupant !== null && state.combatThisTurn) return broke('second-combat', '6.3.5', SECOND_COMBAT);
   return LEGAL;
 }

@@ -1,4 +1,6 @@
 import type { PlayerId,Viewer } from '@arbiter/rules';
+import type { EngineContext } from './context';
+import { type CurrentValues, currentValuesOf } from './current-values';
 import type { BurstItem } from './masters-state';
 import type { ChaoticState,CombatState,CreatureState,Pending,Seat } from './types';
 
@@ -9,8 +11,16 @@ export interface MastersView {
   readonly gear: readonly ({ card?: string; faceUp: boolean } | null)[];
   readonly counters: readonly number[];
   readonly mugicHandCounts: readonly number[];
-  /** Present for the hand's owner and the judge. */
+  /** Present for the hand's owner and the judge (for the judge: both hands, first player's first). */
   readonly mugicHand?: readonly string[];
+  /** Judge only: each player's mugic hand, by seat. */
+  readonly mugicHands?: readonly (readonly string[])[];
+  /**
+   * Per creature uid: its values now (CR 8.7), null off the board; the printed ones stay in
+   * `creatures`. Public: face-down battlegear has no effect until turned face up (CR 8.7.2.3),
+   * so these never reveal it, and everything else that changes them is played in the open.
+   */
+  readonly current: readonly (CurrentValues | null)[];
   readonly burst: readonly BurstItem[];
   readonly infected: readonly number[];
   /** CR 9.3: the Mirage location on the battleboard (public). */
@@ -57,7 +67,7 @@ export interface ChaoticView {
  * future draws, as would the RNG state); CR 4.2.4: a hand is seen only by its owner.
  * Discard piles, creatures and the active location are public.
  */
-export function viewFor(state: ChaoticState, viewer: Viewer): ChaoticView {
+export function viewFor(state: ChaoticState, viewer: Viewer, ctx: EngineContext): ChaoticView {
   const seesHand = (seat: Seat) => viewer.kind === 'judge' || (viewer.kind === 'player' && viewer.player === state.players[seat]);
   const zones = state.zones.map((zone, index): ZonesView => ({
     player: state.players[index],
@@ -83,13 +93,13 @@ export function viewFor(state: ChaoticState, viewer: Viewer): ChaoticView {
     pending: { ...state.pending },
     combat: state.combat ? { ...state.combat } : null,
     result: state.result,
-    ...(state.masters ? { masters: mastersView(state, viewer, seesHand) } : {}),
+    ...(state.masters ? { masters: mastersView(state, viewer, seesHand, ctx) } : {}),
     ...(viewer.kind === 'judge' ? { judge: structuredClone(state) } : {}),
   };
 }
 
 /** CR 4.1.2 / 4.1.3: a player sees their own face-down battlegear and mugic hand, nobody else's. */
-function mastersView(state: ChaoticState, viewer: Viewer, seesHand: (seat: Seat) => boolean): MastersView {
+function mastersView(state: ChaoticState, viewer: Viewer, seesHand: (seat: Seat) => boolean, ctx: EngineContext): MastersView {
   const m = state.masters!;
   const own = viewer.kind === 'player' ? state.players.indexOf(viewer.player) : -1;
   return {
@@ -97,7 +107,10 @@ function mastersView(state: ChaoticState, viewer: Viewer, seesHand: (seat: Seat)
     gear: m.gear.map((g, uid) => (g === null ? null : g.faceUp || seesHand(state.creatures[uid].owner) ? { card: g.card, faceUp: g.faceUp } : { faceUp: false })),
     counters: [...m.counters],
     mugicHandCounts: m.mugicHand.map((h) => h.length),
-    ...(viewer.kind === 'judge' ? { mugicHand: [...m.mugicHand[0], ...m.mugicHand[1]] } : own >= 0 ? { mugicHand: [...m.mugicHand[own]] } : {}),
+    ...(viewer.kind === 'judge'
+      ? { mugicHand: [...m.mugicHand[0], ...m.mugicHand[1]], mugicHands: m.mugicHand.map((hand) => [...hand]) }
+      : own >= 0 ? { mugicHand: [...m.mugicHand[own]] } : {}),
+    current: currentValuesOf(state, ctx),
     burst: m.burst.map((item) => ({ ...item })),
     infected: [...m.infected],
     mirage: m.mirage ? { ...m.mirage } : null,

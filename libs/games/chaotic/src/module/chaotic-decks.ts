@@ -15,7 +15,12 @@ export function chaoticDecks(cards: () => CardSet): GameDecks<EngineDeck> {
     read: (input) => readChaoticDeck(input, cards()),
     fromCardIds: (ids) => engineDeckFromCardIds(ids, cards()),
     cardIds: engineDeckCardIds,
-    check: (deck, format, options) => checkDeck(decklistFromEngineDeck(deck), cards(), format, { gameSize: options?.gameSize }),
+    check(deck, format, options) {
+      // A match-log header's deck reaches here unread (a stranger's input): one that is not a deck says so.
+      const read = readChaoticDeck(deck, cards());
+      if ('violations' in read) return [...read.violations];
+      return checkDeck(decklistFromEngineDeck(read.deck), cards(), format, { gameSize: options?.gameSize });
+    },
     hash: deckHash,
     sameCards: sameDeckCards,
     samples(format) {

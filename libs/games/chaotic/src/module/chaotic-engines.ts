@@ -1,5 +1,5 @@
 import { EngineVersionRegistry, type GameEngines, type PlayMode } from '@arbiter/rules';
-import { checkMatchConfig } from '../engine/config-check';
+import { unplayableConfig } from '../engine/config-check';
 import { type ChaoticEngine, createChaoticEngine } from '../engine/engine';
 import { CHAOTIC_ENGINE_VERSION, REPLAYABLE_ENGINE_VERSIONS } from '../engine/engine-versions';
 import type { CardLookup, ChaoticAction, ChaoticMatchConfig, ChaoticOutcome, ChaoticState, EngineDeck } from '../engine/types';
@@ -18,11 +18,9 @@ export function chaoticEngineRegistry(cards: CardLookup): EngineVersionRegistry<
   return registry;
 }
 
-/** Effects that draw, shuffle or reorder mid-game need the seeded deck order: only Apprentice is played on paper (CR 4.1.5). */
+/** Every format is played on paper too: the log declares each hidden card as it becomes known (paper-declarations.ts). */
 function modes(format: string): readonly PlayMode[] {
-  const resolved = resolveFormat(format);
-  if ('error' in resolved) return [];
-  return resolved.base.id === 'apprentice' ? ['digital', 'paper'] : ['digital'];
+  return 'error' in resolveFormat(format) ? [] : ['digital', 'paper'];
 }
 
 /** The Chaotic engines over a card set (given lazily, so the bundled set loads on first use). */
@@ -32,7 +30,7 @@ export function chaoticEngines(cards: () => CardLookup): ChaoticEngines {
     replayable: REPLAYABLE_ENGINE_VERSIONS,
     engine: (version) => chaoticEngineRegistry(cards()).engine(version),
     configFromHeader,
-    checkConfig: (config) => checkMatchConfig(config, cards()),
+    checkConfig: (config) => unplayableConfig(config, cards()),
     modes,
   };
 }
