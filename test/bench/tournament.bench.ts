@@ -15,11 +15,12 @@ const SEED = 20260101;
 /**
  * tournament-organizer builds every one of the n(n−1)/2 weighted edges for a blossom matching
  * each round: ~10 s a round at 1,024 players; at 8,192 (33.5 M edges) it exhausted a 4 GB heap
- * in round one here. It runs at 8,192 only with --peer-8192.
+ * in round one here. It runs at 8,192 only with --peer-8192, and not at all with --no-peer
+ * (arbiter's figures alone, in a minute rather than many).
  */
-const PEER_LIMIT = process.argv.includes('--peer-8192') ? Infinity : 1024;
+const PEER_LIMIT = process.argv.includes('--no-peer') ? 0 : process.argv.includes('--peer-8192') ? Infinity : 1024;
 
-interface Row { library: string; players: number; round: number; pairMs: number; standingsMs: number; rematches: number; pairDowns: number; gap: number; byes: number; repeatByes: number }
+interface Row { library: string; players: number; round: number; pairMs: number; pairCpuMs: number; standingsMs: number; rematches: number; pairDowns: number; gap: number; byes: number; repeatByes: number }
 
 const ctx = { actor: { id: 'org', role: 'organizer' as const }, now: '2026-01-01T10:00:00Z' };
 
@@ -57,7 +58,9 @@ function runArbiter(players: number): Row[] {
   for (let round = 1; round <= ROUNDS; round++) {
     if (round > 1 && players <= PEER_LIMIT) sameState.push(peerOnSameState(state, round, points, met, byes));
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const decision = decide(state, { type: 'StartRound', data: { round } }, ctx);
+    const pairCpuMs = cpuMs(c0);
     const pairMs = performance.now() - t0;
     if ('code' in decision) throw new Error(decision.message);
     state = replay(decision, state);
@@ -69,7 +72,7 @@ function runArbiter(players: number): Row[] {
     const standings = computeStandings(state);
     const standingsMs = performance.now() - t1;
     points = new Map(standings.map((r) => [r.playerId, r.matchPoints]));
-    rows.push({ library: 'arbiter', players, round, pairMs, standingsMs, ...q });
+    rows.push({ library: 'arbiter', players, round, pairMs, pairCpuMs, standingsMs, ...q });
     print(rows[rows.length - 1]);
   }
   return [...rows, ...sameState];
@@ -87,7 +90,7 @@ function peerOnSameState(state: TournamentState, round: number, points: Map<stri
   const matches = Swiss(entrants, round) as { player1: string; player2: string | null }[];
   const pairMs = performance.now() - t0;
   const tables = matches.map((m) => (m.player2 === null ? [m.player1] : [m.player1, m.player2]));
-  const row: Row = { library: 'peer, same standings', players: state.players.size, round, pairMs, standingsMs: NaN, ...quality(tables, points, new Set(met), new Set(byes)) };
+  const row: Row = { library: 'peer, same standings', players: state.players.size, round, pairMs, pairCpuMs: NaN, standingsMs: NaN, ...quality(tables, points, new Set(met), new Set(byes)) };
   print(row);
   return row;
 }
@@ -130,36 +133,46 @@ function runPeer(players: number): Row[] {
     const t1 = performance.now();
     t.getStandings();
     const standingsMs = performance.now() - t1;
-    rows.push({ library: 'tournament-organizer', players, round, pairMs, standingsMs, ...q });
+    rows.push({ library: 'tournament-organizer', players, round, pairMs, pairCpuMs: NaN, standingsMs, ...q });
     print(rows[rows.length - 1]);
   }
   return rows;
 }
 
+/**
+ * CPU time of this process since `start` (user + system), beside the wall-clock time: on a
+ * machine shared with other work the wall clock also counts the time spent waiting for a core.
+ */
+function cpuMs(start: NodeJS.CpuUsage): number {
+  const d = process.cpuUsage(start);
+  return (d.user + d.system) / 1000;
+}
+
 const ms = (v: number) => (Number.isNaN(v) ? '—' : v.toFixed(1)).padStart(9);
 function print(r: Row): void {
-  console.log(`${r.library.padEnd(21)} ${String(r.players).padStart(7)} ${String(r.round).padStart(5)} ${ms(r.pairMs)} ${ms(r.standingsMs)} ${String(r.rematches).padStart(7)} ${String(r.pairDowns).padStart(8)} ${String(r.gap).padStart(5)} ${String(r.byes).padStart(4)} ${String(r.repeatByes).padStart(6)}`);
+  console.log(`${r.library.padEnd(21)} ${String(r.players).padStart(7)} ${String(r.round).padStart(5)} ${ms(r.pairMs)} ${ms(r.pairCpuMs)} ${ms(r.standingsMs)} ${String(r.rematches).padStart(7)} ${String(r.pairDowns).padStart(8)} ${String(r.gap).padStart(5)} ${String(r.byes).padStart(4)} ${String(r.repeatByes).padStart(6)}`);
 }
 
 function summary(rows: Row[]): void {
-  console.log('\nlibrary               players  max pair ms  mean pair ms  max stand ms  rematches  pair-downs  points gap  byes  2nd byes');
+  console.log('\nlibrary               players  max pair ms  max pair cpu ms  mean pair ms  max stand ms  rematches  pair-downs  points gap  byes  2nd byes');
   for (const lib of ['arbiter', 'peer, same standings', 'tournament-organizer']) {
     for (const players of [1024, 8192]) {
       const rs = rows.filter((r) => r.library === lib && r.players === players);
       if (rs.length === 0) continue;
       const sum = (f: (r: Row) => number) => rs.reduce((s, r) => s + f(r), 0);
-      console.log(`${lib.padEnd(21)} ${String(players).padStart(7)} ${ms(Math.max(...rs.map((r) => r.pairMs))).padStart(12)} ${ms(sum((r) => r.pairMs) / rs.length).padStart(13)} ${ms(Math.max(...rs.map((r) => r.standingsMs))).padStart(13)} ${String(sum((r) => r.rematches)).padStart(10)} ${String(sum((r) => r.pairDowns)).padStart(11)} ${String(sum((r) => r.gap)).padStart(11)} ${String(sum((r) => r.byes)).padStart(5)} ${String(sum((r) => r.repeatByes)).padStart(9)}`);
+      console.log(`${lib.padEnd(21)} ${String(players).padStart(7)} ${ms(Math.max(...rs.map((r) => r.pairMs))).padStart(12)} ${ms(Math.max(...rs.map((r) => r.pairCpuMs))).padStart(16)} ${ms(sum((r) => r.pairMs) / rs.length).padStart(13)} ${ms(Math.max(...rs.map((r) => r.standingsMs))).padStart(13)} ${String(sum((r) => r.rematches)).padStart(10)} ${String(sum((r) => r.pairDowns)).padStart(11)} ${String(sum((r) => r.gap)).padStart(11)} ${String(sum((r) => r.byes)).padStart(5)} ${String(sum((r) => r.repeatByes)).padStart(9)}`);
     }
   }
 }
 
 function main(): void {
   console.log(`Swiss, ${ROUNDS} rounds of seeded random results (seed ${SEED}), Node ${process.version}`);
-  console.log('library               players round  pair ms  stand ms rematch pairdown   gap byes 2ndbye');
+  console.log('library               players round  pair ms   cpu ms  stand ms rematch pairdown   gap byes 2ndbye');
   const rows: Row[] = [];
   for (const players of [1024, 8192]) {
     rows.push(...runArbiter(players));
     if (players <= PEER_LIMIT) rows.push(...runPeer(players));
+    else if (PEER_LIMIT === 0) console.log(`tournament-organizer  ${players}: not run (--no-peer)`);
     else console.log(`tournament-organizer  ${players}: not run (n(n−1)/2 edges per round; out of memory here; --peer-8192 to try)`);
   }
   summary(rows);

@@ -41,7 +41,11 @@ export function tiebreakerGap(key: string): string {
   return `${tiebreakerLabel(key)} not computed: it applies only among players tied on points and every earlier tiebreaker`;
 }
 
-export function tiebreakerValue(value: unknown): string {
+/** The tiebreakers that are shares of matches, games or rounds won (the library's PERCENT_TIEBREAKERS). */
+const PERCENT_TIEBREAKERS = new Set(['omw', 'gw', 'ogw', 'oppWin', 'oppOppWin']);
+
+/** A tiebreaker value for a table cell: a share as "66.67%" (a whole one as "100.00%"), a sum of points as the number. */
+export function tiebreakerValue(key: string, value: unknown): string {
   if (typeof value !== 'number') return value === undefined || value === null ? '—' : String(value);
-  return value > 0 && value <= 1 && !Number.isInteger(value) ? percent(value, 2) : String(value);
+  return PERCENT_TIEBREAKERS.has(key) ? percent(value, 2) : String(value);
 }

@@ -1,9 +1,12 @@
 import { describeError } from './api.js';
 import { h, message, replace } from './dom.js';
+import { renderJudge } from './pages/judge.js';
 import { renderMatch } from './pages/match.js';
 import { renderMetagame } from './pages/metagame.js';
 import { renderOrganizer } from './pages/organizer.js';
 import { renderPairings } from './pages/pairings.js';
+import { renderPairingsPrint, renderStandingsPrint } from './pages/print-sheets.js';
+import { renderProjector } from './pages/projector.js';
 import { renderStandings } from './pages/standings.js';
 import { renderTournamentsList } from './pages/tournaments-list.js';
 import { interceptLinks, match, Params, route } from './router.js';
@@ -17,6 +20,10 @@ const routes = [
   route('/tournaments/:tournamentId/rounds/:round/matches/:matchId', (main, p) => renderMatch(main, { ...t(p), round: p.round, matchId: p.matchId })),
   route('/tournaments/:tournamentId/metagame', (main, p) => renderMetagame(main, t(p))),
   route('/tournaments/:tournamentId/organizer', (main, p) => renderOrganizer(main, t(p))),
+  route('/tournaments/:tournamentId/judge', (main, p) => renderJudge(main, t(p))),
+  route('/tournaments/:tournamentId/pairings/print', (main, p) => renderPairingsPrint(main, t(p))),
+  route('/tournaments/:tournamentId/standings/print', (main, p) => renderStandingsPrint(main, t(p))),
+  route('/tournaments/:tournamentId/projector', (main, p) => renderProjector(main, t(p))),
 ];
 
 const main = document.getElementById('main') as HTMLElement;

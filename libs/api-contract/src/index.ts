@@ -5,6 +5,7 @@
 export type * from './cards';
 export type * from './feed';
 export type * from './games';
+export type * from './judge';
 export type * from './live-games';
 export type * from './metagame';
 export type * from './problem';

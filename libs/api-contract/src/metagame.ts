@@ -26,5 +26,7 @@ export interface Metagame {
    */
   label?: string;
   tribes: TribeShare[];
+  /** Each player's deck group: empty for all but officials until the decklists are published (`decksWithheld`). */
   decks: DeckSummary[];
+  decksWithheld?: boolean;
 }

@@ -17,6 +17,24 @@ export interface Pairing {
   result?: MatchResult;
 }
 
+/**
+ * The round timer: running from `startedAt` for `durationSeconds`, or paused at `pausedAt`
+ * with `remainingSeconds` left (negative once over time). Screens compute what is left now.
+ */
+export interface RoundTimerView {
+  startedAt: string;
+  durationSeconds: number;
+  pausedAt?: string;
+  remainingSeconds?: number;
+}
+
+/** `POST …/rounds/:round/timer/{start,pause,extend}`. */
+export interface RoundTimerAnswer {
+  version: number;
+  events: string[];
+  timer: RoundTimerView | null;
+}
+
 /** `GET …/rounds/:round`, and the feed's `pairings` event. */
 export interface Round {
   round: number;
@@ -24,6 +42,8 @@ export interface Round {
   status: 'pairing' | 'open' | 'closed';
   phase?: RoundPhase;
   pairings: Pairing[];
+  /** Absent until the organizer starts the round timer. */
+  timer?: RoundTimerView;
   /** Why the pairings worker could not pair the round. */
   failure?: { code: string; message: string };
 }

@@ -9,6 +9,8 @@ export interface StandingsRow {
   tiebreakers: Partial<Record<string, number>>;
   dropped: boolean;
   playoffFinish?: number;
+  /** How far the player went in the top cut, in words: "Winner", "Finalist", "Top 4", "Top 8"… */
+  playoff?: string;
 }
 
 /** `GET …/standings`, and the feed's `standings` event. */

@@ -22,6 +22,8 @@ export interface TournamentSettings {
   tiebreakers: TiebreakerProfile;
   seed: number;
   requireCheckIn: boolean;
+  /** Length of a round on the round timer; 50 when absent. */
+  roundMinutes?: number;
 }
 
 /** `GET /api/tournaments`: one entry each, newest first. */
@@ -62,6 +64,8 @@ export interface TournamentSummary {
   currentRound: { round: number; phase: RoundPhase; status: 'open' | 'closed' } | null;
   topCutSeeds: readonly string[] | null;
   winner: string | null;
+  /** Once the organizer has published the decklists, anyone may read them. */
+  decklistsPublished: boolean;
   players: PlayerSummary[];
 }
 
@@ -124,4 +128,9 @@ export interface TopCutStarted extends RoundCommandAnswer {
 
 export interface CompletedTournament extends RoundCommandAnswer {
   winner: string | null;
+}
+
+/** `POST …/decklists/publish`: anyone may read the decklists from now on (publishing again appends nothing). */
+export interface DecklistsPublication extends CommandAnswer {
+  published: true;
 }

@@ -23,4 +23,7 @@ export type { StandingRow, StandingsOptions } from './standings/compute-standing
 export { buildRecords } from './standings/records';
 export type { RoundRecord } from './standings/records';
 export * from './standings/tiebreakers';
+export { formatTiebreaker, PERCENT_TIEBREAKERS } from './standings/tiebreaker-format';
+export { playoffLabel } from './standings/playoff';
 export * from './export/export-format';
+export { csvText } from './export/csv-text';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CardsController } from './cards.controller';
+import { RulesController } from './rules.controller';
 
 /** Card data for readers of the api (the dashboard names cards instead of showing their ids). */
-@Module({ controllers: [CardsController] })
+@Module({ controllers: [CardsController, RulesController] })
 export class CardsModule {}

@@ -1,10 +1,12 @@
-import type { DecklistConformity, GameAudit, GameHeader, HashChainCheck, MatchGame, MatchGames, ResultConsistency, Round } from '@arbiter/api-contract';
+import type { DecklistConformity, GameAudit, GameHeader, HashChainCheck, MatchGame, MatchGames, ResultConsistency, Round, RuleTexts } from '@arbiter/api-contract';
 import { ApiError, describeError, getJson, getText, tournamentPath } from '../api.js';
 import { CardNamer, cardNamer } from '../card-names.js';
 import { h, message, replace, table } from '../dom.js';
 import { resultText } from '../format.js';
 import { liveIndicator, openFeed } from '../live-feed.js';
 import { loadTournament, TournamentContext, tournamentHeader } from '../tournament-context.js';
+import { replayFrame, showReplayAt } from '../replay/frame.js';
+import { organizerToken } from '../token-store.js';
 
 /** One line of a match log (NDJSON): the header, an action or a trailer record. */
 interface LogLine {
@@ -91,7 +93,31 @@ function attestedEffects(context: TournamentContext, gameNumber: number, report:
     { 'data-testid': 'attested' }));
 }
 
-function auditFindings(context: TournamentContext, gameNumber: number, report: GameAudit, nameOf: CardNamer): HTMLElement {
+/**
+ * The text of each rule the audit cites, by key, for the page to show beside its number; a key
+ * of a format's own list (`format:<id>`) is no rule of the game. Without it the numbers stand alone.
+ */
+async function citedRules(game: string, report: GameAudit | undefined): Promise<ReadonlyMap<string, string>> {
+  const keys = [...new Set((report?.violations ?? []).map((v) => v.rule).filter((key) => !key.startsWith('format:')))];
+  if (keys.length === 0) return new Map();
+  try {
+    const found = await getJson<RuleTexts>(`/api/rules/${encodeURIComponent(game)}?keys=${encodeURIComponent(keys.join(','))}`);
+    return new Map(found.rules.map((r) => [r.key, r.text]));
+  } catch {
+    return new Map();
+  }
+}
+
+/** A violation's seq: it opens the game's replay at that action (the action log's row is its address without scripts). */
+function seqLink(gameNumber: number, seq: number, replay: HTMLElement): HTMLElement | number {
+  if (seq <= 0) return seq;
+  return h('a', { href: `#g${gameNumber}-seq-${seq}`, 'data-testid': 'violation-seq', title: `Show action ${seq} in the replay`, onclick: (event: Event) => {
+    event.preventDefault();
+    showReplayAt(replay, seq);
+  } }, seq);
+}
+
+function auditFindings(context: TournamentContext, gameNumber: number, report: GameAudit, nameOf: CardNamer, rules: ReadonlyMap<string, string>, replay: HTMLElement): HTMLElement {
   const clean = report.violations.length === 0;
   const checks: [string, Check | null][] = [['Decklist conformity', report.decklistConformity], ['Result consistency', report.resultConsistency], ['Hash chain', report.hashChain]];
   return h('section', { class: 'audit', 'aria-label': `Game ${gameNumber} audit`, 'data-testid': 'audit' },
@@ -99,8 +125,10 @@ function auditFindings(context: TournamentContext, gameNumber: number, report: G
     notReplayed(gameNumber, report),
     clean ? (report.notReplayed === undefined ? h('p', {}, 'No rules violation found in the replay.') : null) :
       table(`Game ${gameNumber} violations`, [{ label: 'Seq', className: 'num' }, 'Rule', 'Code', 'Finding'], report.violations.map((v) =>
-        h('tr', {}, h('td', { class: 'num' }, v.seq > 0 ? h('a', { href: `#g${gameNumber}-seq-${v.seq}` }, v.seq) : v.seq),
-          h('td', {}, `CR ${v.rule}`), h('td', {}, h('code', {}, v.code)), h('td', { class: 'wrap' }, v.message)))),
+        h('tr', {}, h('td', { class: 'num' }, seqLink(gameNumber, v.seq, replay)),
+          h('td', { class: 'wrap rule-cell' }, h('strong', {}, `CR ${v.rule}`),
+            rules.has(v.rule) ? h('span', { class: 'rule-text', 'data-testid': 'rule-text' }, rules.get(v.rule)!) : null),
+          h('td', {}, h('code', {}, v.code)), h('td', { class: 'wrap' }, v.message)))),
     attestedEffects(context, gameNumber, report, nameOf),
     h('dl', { class: 'checks' }, checks.flatMap(([label, value]) =>
       value ? [h('dt', {}, label), h('dd', {}, checkText(value))] : [])));
@@ -133,13 +161,18 @@ async function gameSection(context: TournamentContext, game: MatchGame, index: n
   ]);
   const parsed = log.status === 'fulfilled' ? parseLog(log.value) : null;
   const report = audit.status === 'fulfilled' ? audit.value : undefined;
-  const nameOf = await cardNamer(cardIds(parsed?.lines ?? [], report), context.summary.settings.game);
+  const [nameOf, rules] = await Promise.all([
+    cardNamer(cardIds(parsed?.lines ?? [], report), context.summary.settings.game),
+    citedRules(context.summary.settings.game, report),
+  ]);
+  const replay = replayFrame({ gameId: game.gameId, gameNumber: n, playerName: context.playerName, token: organizerToken(context.id) });
   if (audit.status === 'fulfilled') {
-    section.append(report ? auditFindings(context, n, report, nameOf)
+    section.append(report ? auditFindings(context, n, report, nameOf, rules, replay)
       : message(game.status === 'running' ? 'Audited once the game ends.' : 'Audit pending.'));
   } else {
     section.append(message(audit.reason instanceof ApiError && audit.reason.problem.status === 404 ? 'Audit pending.' : `Audit unavailable: ${describeError(audit.reason)}`));
   }
+  section.append(replay);
   section.append(log.status === 'fulfilled' ? actionLog(context, n, parsed!, nameOf) : message(`Log unavailable: ${describeError(log.reason)}`, 'error'));
   return section;
 }

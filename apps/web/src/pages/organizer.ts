@@ -6,6 +6,8 @@ import { openFeed, liveIndicator } from '../live-feed.js';
 import { forgetOrganizerToken, organizerToken, saveOrganizerToken } from '../token-store.js';
 import { loadTournament, TournamentContext, tournamentHeader } from '../tournament-context.js';
 import { listRounds } from './pairings.js';
+import { podResultCard } from './pod-results.js';
+import { eventTools } from './event-tools.js';
 
 interface Screen {
   context: TournamentContext;
@@ -102,11 +104,21 @@ async function drawControls(screen: Screen): Promise<void> {
       current && current.status !== 'closed'
         ? h('button', { type: 'button', class: 'secondary', onclick: () => void act(screen, `End round ${current.round}`, () => postJson<RoundEnded>(tournamentPath(context.id, `/rounds/${current.round}/end`), {}, token), endedOnTime) }, `End round ${current.round}`)
         : null));
-  const games = current?.pairings.filter((p) => p.players[1] !== null) ?? [];
+  const byTable = [...(current?.pairings ?? [])].sort((x, y) => x.table - y.table);
+  const games = byTable.filter((p) => p.players.length === 2 && p.players[1] !== null);
+  const pods = byTable.filter((p) => p.players.length > 2);
   const results = current && games.length
     ? h('section', { 'aria-labelledby': 'results-heading' }, h('h2', { id: 'results-heading' }, 'Enter or correct results'),
       table(`Round ${current.round} results`, [{ label: 'Table', className: 'num' }, 'Player (games won)', 'Opponent (games won)', 'Draws', 'Save'],
-        [...games].sort((x, y) => x.table - y.table).map((p) => resultRow(screen, current.round, p)), { 'data-testid': 'results' }))
+        games.map((p) => resultRow(screen, current.round, p)), { 'data-testid': 'results' }))
+    : null;
+  // A multiplayer pod's result is each seat's points (a Lightseekers pod: victory points).
+  const podResults = current && pods.length
+    ? h('section', { 'aria-labelledby': 'pod-results-heading', 'data-testid': 'pod-results' }, h('h2', { id: 'pod-results-heading' }, 'Enter or correct pod points'),
+      pods.map((pairing) => podResultCard({
+        round: current.round, pairing, playerName: (id) => context.playerName(id), onEdit: markEdited,
+        submit: (points) => void act(screen, `Points for table ${pairing.table}`, () => postJson(tournamentPath(context.id, `/matches/${encodeURIComponent(pairing.matchId)}/result`), { points }, token)),
+      })))
     : null;
   const active = fresh.summary.players.filter((p) => !p.dropped);
   const select = h('select', { id: 'drop-player', name: 'player', required: true }, active.map((p) => h('option', { value: p.playerId }, p.name)));
@@ -116,7 +128,7 @@ async function drawControls(screen: Screen): Promise<void> {
     void act(screen, `Drop ${fresh.playerName(playerId)}`, () => postJson(tournamentPath(context.id, `/players/${encodeURIComponent(playerId)}/drop`), {}, token));
   } }, h('h2', { id: 'drop-heading' }, 'Drop a player'), h('label', { for: 'drop-player' }, 'Player'), select, h('button', { type: 'submit', class: 'danger' }, 'Drop player'));
   const edits = unsavedEdits(screen.body);
-  replace(screen.body, roundSection, results, active.length ? drop : null);
+  replace(screen.body, roundSection, results, podResults, active.length ? drop : null, eventTools(fresh, token));
   restoreEdits(screen.body, edits);
 }
 
@@ -153,7 +165,7 @@ function restoreEdits(root: HTMLElement, edits: Edits): void {
   if (edits.focused) root.querySelector<HTMLElement>(`#${CSS.escape(edits.focused)}`)?.focus();
 }
 
-/** The organizer's screen: start and end rounds, enter or correct results, drop players. */
+/** The organizer's screen: start and end rounds, enter or correct results (a pod's by points), drop players. */
 export async function renderOrganizer(main: HTMLElement, params: { tournamentId: string }): Promise<() => void> {
   const context = await loadTournament(params.tournamentId);
   document.title = `${context.name} · Organizer · Arbiter`;

@@ -9,12 +9,14 @@ import { loadTournament, tournamentHeader } from '../tournament-context.js';
 function tiebreakerCell(row: StandingsRow, key: string): HTMLTableCellElement {
   const value = row.tiebreakers[key];
   if (value === undefined) return h('td', { class: 'num wide-only not-applied', title: tiebreakerGap(key) }, '—');
-  return h('td', { class: 'num wide-only' }, tiebreakerValue(value));
+  return h('td', { class: 'num wide-only' }, tiebreakerValue(key, value));
 }
 
 function standingsTable(standings: Standings, previous: Map<string, string>): HTMLElement {
   // The api's order, not a row's keys: JSON objects are unordered, and a row lacks a tiebreaker that does not apply to it.
   const keys = standings.tiebreakerOrder;
+  // After a top cut, a column says how far each player went ("Winner", "Finalist", "Top 4"…).
+  const cut = standings.rows.some((row) => row.playoff !== undefined);
   const rows = standings.rows.map((row: StandingsRow) => {
     const signature = `${row.rank}|${row.matchPoints}|${recordText(row.record)}`;
     const changed = previous.size > 0 && previous.get(row.playerId) !== signature;
@@ -22,12 +24,13 @@ function standingsTable(standings: Standings, previous: Map<string, string>): HT
     return h('tr', { 'data-player-id': row.playerId, class: [row.dropped ? 'dropped' : '', changed ? 'changed' : ''].join(' ').trim() || undefined },
       h('td', { class: 'num' }, row.rank),
       h('th', { scope: 'row' }, row.name, row.dropped ? h('span', { class: 'tag' }, 'dropped') : null),
+      cut ? h('td', { 'data-playoff': row.playoffFinish ?? '' }, row.playoff ?? '') : null,
       h('td', { class: 'num' }, row.matchPoints),
       h('td', { class: 'num' }, recordText(row.record)),
       keys.map((key) => tiebreakerCell(row, key)));
   });
   const headers = [
-    { label: 'Rank', className: 'num' }, 'Player', { label: 'Points', className: 'num' }, { label: 'W–L–D', className: 'num' },
+    { label: 'Rank', className: 'num' }, 'Player', ...(cut ? ['Top cut'] : []), { label: 'Points', className: 'num' }, { label: 'W–L–D', className: 'num' },
     ...keys.map((key) => ({ label: tiebreakerLabel(key), className: 'num wide-only' })),
   ];
   const caption = standings.round > 0 ? `Standings after round ${standings.round}` : 'Standings (no round played yet)';

@@ -28,13 +28,21 @@ export type IssuePenalty = Command<'IssuePenalty', { playerId: string; penalty: 
 export type EndRound = Command<'EndRound', { round: number }>;
 export type StartTopCut = Command<'StartTopCut', Record<string, never>>;
 export type CompleteTournament = Command<'CompleteTournament', Record<string, never>>;
+/** Decklists stay with the organizer and judges until the organizer publishes them (also after the tournament). */
+export type PublishDecklists = Command<'PublishDecklists', Record<string, never>>;
+
+/** The round timer, shown on every screen: start (or resume after a pause), pause, add time. */
+export type StartRoundTimer = Command<'StartRoundTimer', { round: number }>;
+export type PauseRoundTimer = Command<'PauseRoundTimer', { round: number }>;
+export type ExtendRoundTimer = Command<'ExtendRoundTimer', { round: number; seconds: number }>;
 
 export type Penalty = 'warning' | 'game-loss' | 'match-loss' | 'disqualification';
 
 export type TournamentCommand =
   | CreateTournament | ChangeSettings | RegisterPlayer | CheckInPlayer | DropPlayer
   | StartRound | ReportResult | ConfirmResult | DisputeResult | EnterResult
-  | IssuePenalty | EndRound | StartTopCut | CompleteTournament;
+  | IssuePenalty | EndRound | StartTopCut | CompleteTournament | PublishDecklists
+  | StartRoundTimer | PauseRoundTimer | ExtendRoundTimer;
 
 export type Role = 'organizer' | 'judge' | 'player';
 

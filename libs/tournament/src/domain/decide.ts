@@ -4,6 +4,8 @@ import type { DeckChecker } from './deck-checker';
 import { decideRegistration } from './decide-registration';
 import { decideResults } from './decide-results';
 import { decideRounds } from './decide-rounds';
+import { decidePublication } from './decide-publication';
+import { decideTimer } from './decide-timer';
 import type { TournamentEvent } from './events';
 import { reject, Rejection } from './rejection';
 import type { TournamentState } from './state';
@@ -22,7 +24,7 @@ export function decide(state: TournamentState, command: TournamentCommand, conte
   if (command.type !== 'CreateTournament' && state.status === 'empty') {
     return reject('tournament/not-created', 'No tournament has been created.');
   }
-  if (state.status === 'completed' && command.type !== 'EnterResult') {
+  if (state.status === 'completed' && command.type !== 'EnterResult' && command.type !== 'PublishDecklists') {
     return reject('tournament/completed', 'The tournament is complete; only a judge or the organizer may still correct a result.');
   }
   switch (command.type) {
@@ -43,6 +45,12 @@ export function decide(state: TournamentState, command: TournamentCommand, conte
     case 'EnterResult':
     case 'IssuePenalty':
       return decideResults(state, command, context);
+    case 'PublishDecklists':
+      return decidePublication(state, context);
+    case 'StartRoundTimer':
+    case 'PauseRoundTimer':
+    case 'ExtendRoundTimer':
+      return decideTimer(state, command, context);
     default: {
       const unknown: never = command;
       return reject('tournament/invalid-settings', `Unknown command ${(unknown as { type: string }).type}.`);

@@ -25,6 +25,13 @@ export type PenaltyIssued = Event<'PenaltyIssued', { playerId: string; penalty: 
 export type RoundEnded = Event<'RoundEnded', { round: number }>;
 export type TopCutStarted = Event<'TopCutStarted', { size: number; seeds: readonly string[] }>;
 export type TournamentCompleted = Event<'TournamentCompleted', { completedAt: string; winner?: string }>;
+/** From here on anyone may read every registered decklist (before it, only the organizer and judges). */
+export type DecklistsPublished = Event<'DecklistsPublished', { publishedAt: string; publishedBy: string }>;
+/** The round's clock runs from `at` for `durationSeconds` (a resume starts again with what was left). */
+export type RoundTimerStarted = Event<'RoundTimerStarted', { round: number; at: string; durationSeconds: number }>;
+/** Stopped at `at` with `remainingSeconds` left (negative once over time). */
+export type RoundTimerPaused = Event<'RoundTimerPaused', { round: number; at: string; remainingSeconds: number }>;
+export type RoundTimerExtended = Event<'RoundTimerExtended', { round: number; seconds: number }>;
 /**
  * A game of a match failed its audit (a rules violation, a decklist that is not the registered
  * one, a broken hash chain) or its engine result contradicts the match's result: for judges.
@@ -40,6 +47,7 @@ export type AuditFlagged = Event<'AuditFlagged', {
 export type TournamentEvent =
   | TournamentCreated | SettingsChanged | PlayerRegistered | PlayerCheckedIn | PlayerDropped
   | RoundStarted | ResultReported | ResultConfirmed | ResultDisputed | ResultEntered
-  | PenaltyIssued | RoundEnded | TopCutStarted | TournamentCompleted | AuditFlagged;
+  | PenaltyIssued | RoundEnded | TopCutStarted | TournamentCompleted | AuditFlagged | DecklistsPublished
+  | RoundTimerStarted | RoundTimerPaused | RoundTimerExtended;
 
 export type TournamentEventType = TournamentEvent['type'];

@@ -1,6 +1,7 @@
 import type { TournamentEvent } from './events';
 import type { MatchState } from './match';
-import type { RoundState, TournamentState } from './state';
+import type { RoundState, RoundTimer, TournamentState } from './state';
+import { timerAfter } from './round-timer';
 import { initialState } from './state';
 
 type Draft = {
@@ -34,6 +35,10 @@ function setMatch(draft: Draft, round: number, table: number, change: (m: MatchS
   const r = draft.roundsPlayed[round - 1];
   const matches = r.matches as MatchState[];
   matches[table - 1] = change(matches[table - 1]);
+}
+
+function setTimer(draft: Draft, round: number, timer: RoundTimer): void {
+  draft.roundsPlayed[round - 1] = { ...draft.roundsPlayed[round - 1], timer };
 }
 
 function apply(draft: Draft, event: TournamentEvent): void {
@@ -113,6 +118,14 @@ function apply(draft: Draft, event: TournamentEvent): void {
       return;
     case 'AuditFlagged':
       return; // for judges; the result stands until one of them enters a correction
+    case 'DecklistsPublished':
+      draft.decklistsPublished = true;
+      return;
+    case 'RoundTimerStarted':
+    case 'RoundTimerPaused':
+    case 'RoundTimerExtended':
+      setTimer(draft, event.data.round, timerAfter(draft.roundsPlayed[event.data.round - 1].timer, event));
+      return;
     default: {
       const unknown: never = event;
       throw new Error(`unknown tournament event ${(unknown as { type: string }).type}`);

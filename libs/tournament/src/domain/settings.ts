@@ -27,7 +27,11 @@ export interface TournamentSettings {
   readonly seed: number;
   /** When true, round one pairs only checked-in players and drops the rest as no-shows. */
   readonly requireCheckIn: boolean;
+  /** Length of a round on the round timer; `DEFAULT_ROUND_MINUTES` when absent. */
+  readonly roundMinutes?: number;
 }
+
+export const DEFAULT_ROUND_MINUTES = 50;
 
 /** A game's default tiebreaker profile; the organizer may choose another. */
 export const DEFAULT_TIEBREAKERS: Readonly<Record<Game, TiebreakerProfileId>> = {

@@ -17,12 +17,25 @@ export interface PlayerState {
   readonly penalties: readonly { readonly penalty: Penalty; readonly round: number }[];
 }
 
+/**
+ * The round's clock: running from `startedAt` for `durationSeconds`, or paused at `pausedAt`
+ * with `remainingSeconds` left. Readers compute what is left now from their own clock.
+ */
+export interface RoundTimer {
+  readonly startedAt: string;
+  readonly durationSeconds: number;
+  readonly pausedAt?: string;
+  readonly remainingSeconds?: number;
+}
+
 export interface RoundState {
   readonly round: number;
   readonly phase: RoundPhase;
   /** Indexed by table − 1. */
   readonly matches: readonly MatchState[];
   readonly ended: boolean;
+  /** Absent until the organizer first starts the clock. */
+  readonly timer?: RoundTimer;
 }
 
 export interface TournamentState {
@@ -37,6 +50,8 @@ export interface TournamentState {
   readonly roundsPlayed: readonly RoundState[];
   readonly topCutSeeds?: readonly string[];
   readonly winner?: string;
+  /** Set once the organizer has published the decklists; until then only officials read them. */
+  readonly decklistsPublished?: boolean;
 }
 
 export const initialState = (): TournamentState => ({

@@ -23,6 +23,9 @@ export function validateSettings(s: TournamentSettings, games?: readonly Playabl
   if (!['mtg', 'pokemon', 'chess'].includes(s.tiebreakers)) return bad('tiebreakers', 'must be mtg, pokemon or chess');
   if (!Number.isInteger(s.seed)) return bad('seed', 'must be an integer');
   if (typeof s.requireCheckIn !== 'boolean') return bad('requireCheckIn', 'must be true or false');
+  if (s.roundMinutes !== undefined && (!Number.isInteger(s.roundMinutes) || s.roundMinutes < 1 || s.roundMinutes > 600)) {
+    return bad('roundMinutes', 'must be a whole number of minutes from 1 to 600');
+  }
   const st = s.structure;
   if (typeof st !== 'object' || st === null) return bad('structure', 'must be an object');
   switch (st.kind) {

@@ -20,6 +20,10 @@ const SHAPES: Readonly<Record<TournamentEventType, Readonly<Record<string, Kind>
   TopCutStarted: { size: 'number', seeds: 'array' },
   TournamentCompleted: { completedAt: 'string' },
   AuditFlagged: { round: 'number', table: 'number', gameId: 'string', reason: 'string', findings: 'array', message: 'string' },
+  DecklistsPublished: { publishedAt: 'string', publishedBy: 'string' },
+  RoundTimerStarted: { round: 'number', at: 'string', durationSeconds: 'number' },
+  RoundTimerPaused: { round: 'number', at: 'string', remainingSeconds: 'number' },
+  RoundTimerExtended: { round: 'number', seconds: 'number' },
 };
 
 const kindOf = (v: unknown): string => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);

@@ -78,7 +78,8 @@ function checkReferences(events: readonly TournamentEvent[]): ImportError | unde
         }
         tables.push(e.data.pairings.length);
         break;
-      case 'ResultReported': case 'ResultConfirmed': case 'ResultDisputed': case 'ResultEntered': case 'RoundEnded': case 'AuditFlagged': {
+      case 'ResultReported': case 'ResultConfirmed': case 'ResultDisputed': case 'ResultEntered': case 'RoundEnded': case 'AuditFlagged':
+      case 'RoundTimerStarted': case 'RoundTimerPaused': case 'RoundTimerExtended': {
         const count = tables[e.data.round - 1];
         if (count === undefined) return { path: `${at}.round`, message: `round ${e.data.round} has not started` };
         if ('table' in e.data && (e.data.table < 1 || e.data.table > count)) return { path: `${at}.table`, message: `round ${e.data.round} has tables 1–${count}` };
@@ -87,7 +88,7 @@ function checkReferences(events: readonly TournamentEvent[]): ImportError | unde
       case 'TopCutStarted':
         for (const [s, id] of e.data.seeds.entries()) if (!players.has(id)) return { path: `${at}.seeds[${s}]`, message: `${id} is not registered` };
         break;
-      case 'TournamentCreated': case 'SettingsChanged': case 'TournamentCompleted':
+      case 'TournamentCreated': case 'SettingsChanged': case 'TournamentCompleted': case 'DecklistsPublished':
         break;
       default: {
         const unknown: never = e;

@@ -1,6 +1,7 @@
 import type { Pairing } from '../domain/match';
-import { minCostMatching } from './min-cost-matching';
+import { maxWeightMatching } from './max-weight-matching';
 import { Rng, shuffled } from './rng';
+import { swissCost } from './swiss-cost';
 
 /** A player as Swiss pairing sees them; the input list is in standings order (best first). */
 export interface SwissEntrant {
@@ -12,30 +13,26 @@ export interface SwissEntrant {
 
 export interface PairingQuality {
   readonly rematches: number;
-  /** Pairs whose two players have different match points. */
+  /** Pairs whose two players have different match points (each such pair pairs two players down or up). */
   readonly pairDowns: number;
   readonly byes: number;
   /** Byes given to a player who already had one. */
   readonly repeatByes: number;
 }
 
-// Costs, in order of importance: a rematch, then a pair-down, then its size.
-const REMATCH = 1e7;
-const PAIR_DOWN = 1e4;
-const EXACT_LIMIT = 16;
-const WINDOW_PAIRS = 7;
-const SCAN = 256;
+type Pair = [SwissEntrant, SwissEntrant];
 
 /**
- * Swiss pairing as TCG events play it: the bye to the lowest-ranked player without one;
- * players in score groups from the top, randomly ordered within a group (seeded) except that
- * the group's lowest-ranked player comes last and so is the one to float down from an odd
- * group; each player is paired with the nearest one they have not met; then every pair with a cost (rematch or pair-down)
- * is re-optimised exactly together with its neighbours. Small rounds are solved exactly.
- * Never throws: when no pairing avoids every rematch, the least-bad one is returned.
+ * Swiss pairing as TCG events play it: the bye to the lowest-ranked player without one; then
+ * the pairing with the fewest rematches, then the fewest pair-downs, then the smallest total
+ * point gap (`swiss-cost.ts`), found exactly by a maximum-weight perfect matching.
+ * Players are ordered in score groups from the top, randomly within a group (seeded) except
+ * that the group's lowest-ranked player comes last: of equally good pairings, the one that
+ * floats lower-ranked players is chosen. Never throws: when no pairing avoids every rematch,
+ * the one with the fewest is returned.
  */
 export function pairSwiss(entrants: readonly SwissEntrant[], rng: Rng, firstRound: boolean): { pairings: Pairing[]; quality: PairingQuality } {
-  let pool = entrants.slice();
+  const pool = entrants.slice();
   let bye: SwissEntrant | undefined;
   if (pool.length % 2 === 1) {
     let at = -1;
@@ -44,22 +41,8 @@ export function pairSwiss(entrants: readonly SwissEntrant[], rng: Rng, firstRoun
     bye = pool[at];
     pool.splice(at, 1);
   }
-  const order = firstRound ? shuffled(rng, pool) : byScoreGroups(rng, pool);
-  const position = new Map(order.map((e, i) => [e.id, i]));
-  // Below one unit, so it only breaks ties: the later (lower-ranked) of a group floats first.
-  const floatRank = (e: SwissEntrant): number => 1 - (position.get(e.id)! + 1) / (order.length + 1);
-  const cost = (a: SwissEntrant, b: SwissEntrant): number => {
-    const diff = Math.abs(a.points - b.points);
-    const down = diff > 0 ? PAIR_DOWN + diff * diff + floatRank(a.points > b.points ? a : b) : 0;
-    return (a.opponents.has(b.id) ? REMATCH : 0) + down;
-  };
-  let pairs: [SwissEntrant, SwissEntrant][];
-  if (order.length <= EXACT_LIMIT) {
-    pairs = minCostMatching(order.length, (i, j) => cost(order[i], order[j])).pairs.map(([i, j]) => [order[i], order[j]]);
-  } else {
-    pairs = greedy(order);
-    improveWindows(pairs, cost);
-  }
+  const groups = firstRound ? [shuffled(rng, pool)] : scoreGroups(rng, pool);
+  const pairs = pairGroups(groups);
   pairs.sort((x, y) => Math.max(y[0].points, y[1].points) - Math.max(x[0].points, x[1].points));
   const pairings: Pairing[] = pairs.map(([a, b], i) => {
     const [high, low] = a.points >= b.points ? [a, b] : [b, a];
@@ -69,91 +52,93 @@ export function pairSwiss(entrants: readonly SwissEntrant[], rng: Rng, firstRoun
   return { pairings, quality: qualityOf(pairs, bye) };
 }
 
-/**
- * Score groups from the top, each in random order (seeded) with its lowest-ranked player last.
- * An odd group's last player floats down to the next odd group, passing over even groups, so
- * one pair-down settles both groups (fewest pair-downs; the point gap is the same either way).
- */
-function byScoreGroups(rng: Rng, pool: SwissEntrant[]): SwissEntrant[] {
+/** Score groups from the top, each in random order (seeded) with its lowest-ranked player last. */
+function scoreGroups(rng: Rng, pool: readonly SwissEntrant[]): SwissEntrant[][] {
   const groups = new Map<number, SwissEntrant[]>();
   for (const e of pool) {
     const g = groups.get(e.points);
     if (g) g.push(e);
     else groups.set(e.points, [e]);
   }
-  const order: SwissEntrant[] = [];
-  let floater: SwissEntrant | undefined;
-  for (const points of [...groups.keys()].sort((a, b) => b - a)) {
+  return [...groups.keys()].sort((a, b) => b - a).map((points) => {
     const group = groups.get(points)!;
-    const members = [...shuffled(rng, group.slice(0, -1)), group[group.length - 1]];
-    if (members.length % 2 === 1) {
-      if (floater) {
-        order.push(floater, ...members);
-        floater = undefined;
-      } else {
-        floater = members.pop();
-        order.push(...members);
-      }
-    } else {
-      order.push(...members);
-    }
-  }
-  if (floater) order.push(floater);
-  return order;
+    return [...shuffled(rng, group.slice(0, -1)), group[group.length - 1]];
+  });
 }
 
-/** Top-down: each player takes the nearest unpaired player they have not met (bounded scan). */
-function greedy(order: SwissEntrant[]): [SwissEntrant, SwissEntrant][] {
-  const n = order.length;
-  const next = new Int32Array(n + 1);
-  const prev = new Int32Array(n + 1);
-  for (let i = 0; i <= n; i++) {
-    next[i] = i + 1;
-    prev[i] = i - 1;
-  }
-  const unlink = (i: number): void => {
-    if (prev[i] >= 0) next[prev[i]] = next[i];
-    if (next[i] <= n) prev[next[i]] = prev[i];
-  };
-  const pairs: [SwissEntrant, SwissEntrant][] = [];
-  let head = 0;
-  while (head < n) {
-    const a = order[head];
-    let pick = next[head];
-    for (let j = next[head], k = 0; j < n && k < SCAN; j = next[j], k++) {
-      if (!a.opponents.has(order[j].id)) { pick = j; break; }
+/**
+ * The exact optimum without a matching over the whole field. Each player has met at most r
+ * others (r = rounds played), so a score group of more than 5r+2 players is nearly complete:
+ * in an optimal pairing at most r+1 of its players float out, for if the partners of two of
+ * them had not met, those two partners could meet and the two floaters be seated inside the
+ * group (with a swap of two internal pairs if the floaters had met), one pair-down fewer. Those
+ * ≤ r+1 floaters can be taken from any 3r+4 players of the group (each partner has not met at
+ * least 2r+4 of them), and the 2r+3 or more left over pair among themselves without a rematch
+ * (each has not met more than half of the others: Dirac's theorem). So such a group keeps only
+ * its last 3r+4 players (its lowest-ranked, who float first) open, pairs the rest inside the
+ * group in order, and the open players of every group go to one exact matching. A player the
+ * in-order pass cannot seat without a rematch stays open too.
+ */
+function pairGroups(groups: readonly SwissEntrant[][]): Pair[] {
+  let met = 0;
+  for (const g of groups) for (const e of g) met = Math.max(met, e.opponents.size);
+  const open = 3 * met + 4;
+  const fixed: Pair[] = [];
+  const core: SwissEntrant[] = [];
+  for (const group of groups) {
+    if (group.length <= Math.max(5 * met + 2, open + 1)) {
+      for (const e of group) core.push(e);
+      continue;
     }
-    pairs.push([a, order[pick]]);
-    const after = next[head] === pick ? next[pick] : next[head];
-    unlink(head);
-    unlink(pick);
-    head = after;
+    const cut = (group.length - open) & ~1;
+    const { pairs, left } = inOrder(group.slice(0, cut), met + 1);
+    for (const p of pairs) fixed.push(p);
+    for (const e of left) core.push(e);
+    for (let i = cut; i < group.length; i++) core.push(group[i]);
   }
+  for (const p of pairExactly(core)) fixed.push(p);
+  return fixed;
+}
+
+/** Each player in turn with the next one not yet met (looking a few ahead); the unseated are left over. */
+function inOrder(players: readonly SwissEntrant[], look: number): { pairs: Pair[]; left: SwissEntrant[] } {
+  const pairs: Pair[] = [];
+  const left: SwissEntrant[] = [];
+  const waiting = players.slice().reverse();
+  while (waiting.length > 0) {
+    const a = waiting.pop()!;
+    let pick = -1;
+    for (let k = waiting.length - 1; k >= Math.max(0, waiting.length - look); k--) {
+      if (!a.opponents.has(waiting[k].id)) { pick = k; break; }
+    }
+    if (pick < 0) left.push(a);
+    else pairs.push([a, waiting.splice(pick, 1)[0]]);
+  }
+  return { pairs, left };
+}
+
+/** The optimal pairing of an even list in pairing order: a maximum-weight perfect matching of weight max − cost. */
+export function pairExactly(players: readonly SwissEntrant[]): Pair[] {
+  const n = players.length;
+  if (n % 2 !== 0) throw new RangeError(`pairExactly needs an even number of players, got ${n}`);
+  const cost = swissCost(players);
+  const m = (n * (n - 1)) / 2;
+  const edges = { u: new Int32Array(m), v: new Int32Array(m), w: new Float64Array(m) };
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++, k++) {
+      edges.u[k] = i;
+      edges.v[k] = j;
+      edges.w[k] = cost.max - cost(i, j);
+    }
+  }
+  const mate = maxWeightMatching(n, edges);
+  const pairs: Pair[] = [];
+  for (let i = 0; i < n; i++) if (mate[i] > i) pairs.push([players[i], players[mate[i]]]);
   return pairs;
 }
 
-/** Re-solves each costly pair with its neighbours exactly; repeats while anything improves. */
-function improveWindows(pairs: [SwissEntrant, SwissEntrant][], cost: (a: SwissEntrant, b: SwissEntrant) => number): void {
-  for (let pass = 0; pass < 4; pass++) {
-    let improved = false;
-    for (let p = 0; p < pairs.length; p++) {
-      if (cost(pairs[p][0], pairs[p][1]) === 0) continue;
-      const lo = Math.max(0, Math.min(p - (WINDOW_PAIRS >> 1), pairs.length - WINDOW_PAIRS));
-      const hi = Math.min(pairs.length, lo + WINDOW_PAIRS);
-      const players = pairs.slice(lo, hi).flat();
-      const before = pairs.slice(lo, hi).reduce((s, [a, b]) => s + cost(a, b), 0);
-      const solved = minCostMatching(players.length, (i, j) => cost(players[i], players[j]));
-      if (solved.cost < before) {
-        const replacement = solved.pairs.map(([i, j]): [SwissEntrant, SwissEntrant] => [players[i], players[j]]);
-        pairs.splice(lo, hi - lo, ...replacement);
-        improved = true;
-      }
-    }
-    if (!improved) return;
-  }
-}
-
-function qualityOf(pairs: [SwissEntrant, SwissEntrant][], bye: SwissEntrant | undefined): PairingQuality {
+function qualityOf(pairs: readonly Pair[], bye: SwissEntrant | undefined): PairingQuality {
   let rematches = 0;
   let pairDowns = 0;
   for (const [a, b] of pairs) {

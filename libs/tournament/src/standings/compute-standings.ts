@@ -2,29 +2,33 @@ import type { TournamentEvent } from '../domain/events';
 import { replay } from '../domain/evolve';
 import type { TiebreakerProfileId } from '../domain/settings';
 import type { TournamentState } from '../domain/state';
+import { fideBuchholz, fideMedianBuchholz, fideScore, fideSonnebornBerger } from './fide-tiebreaks';
+import { playoffFinishes, playoffLabel } from './playoff';
+import { POKEMON_FLOOR, pokemonWinPct } from './pokemon-resistance';
 import { buildRecords, RoundRecord } from './records';
-import {
-  buchholz, drawKey, gameWinPct, headToHead, matchPoints, matchWinPct, medianBuchholz,
-  MTG_FLOOR, opponentAverage, sonnebornBerger, winPct,
-} from './tiebreakers';
+import { drawKey, gameWinPct, headToHead, matchPoints, matchWinPct, MTG_FLOOR, opponentAverage } from './tiebreakers';
 
 export interface StandingRow {
   readonly rank: number;
   readonly playerId: string;
   readonly name: string;
+  /** 3/1/0 per match (victory points for pods); on FIDE's 1/½/0 scale under the chess profile. */
   readonly matchPoints: number;
   readonly wins: number;
   readonly losses: number;
   readonly draws: number;
   readonly byes: number;
   /**
-   * Named tiebreaker values in the profile's order (percentages as fractions). Head-to-head is
-   * there only for players tied with others on every earlier figure: it means nothing alone.
+   * Named tiebreaker values in the profile's order (percentages as fractions: see
+   * `formatTiebreaker`). Head-to-head is there only for two players tied on every earlier
+   * figure: it means nothing alone, nor among three or more.
    */
   readonly tiebreakers: Readonly<Partial<Record<string, number>>>;
   readonly dropped: boolean;
   /** In a top cut: how far the player went (1 = champion, 2 = finalist, 4 = semi-finalist…). */
   readonly playoffFinish?: number;
+  /** The same in words: "Winner", "Finalist", "Top 4", "Top 8"… */
+  readonly playoff?: string;
 }
 
 /** Tiebreaker names per profile, in order; a seeded draw always comes last. */
@@ -49,20 +53,21 @@ export function computeStandings(
   const use = profile ?? state.settings.tiebreakers;
   const records = buildRecords(state, options.throughRound);
   const rec = (id: string): RoundRecord[] => records.get(id) ?? [];
-  const points = memo((id) => matchPoints(rec(id)));
+  const chess = use === 'chess';
+  const points = memo((id) => (chess ? fideScore(rec(id)) : matchPoints(rec(id))));
   const mwp = memo((id) => matchWinPct(rec(id)));
   const gwp = memo((id) => gameWinPct(rec(id)));
-  const wp = memo((id) => winPct(rec(id)));
-  const oppWin = memo((id) => opponentAverage(rec(id), wp, 0.25));
+  const wp = memo((id) => pokemonWinPct(rec(id), state.players.get(id)?.droppedAfterRound !== undefined));
+  const oppWin = memo((id) => opponentAverage(rec(id), wp, POKEMON_FLOOR));
   const figures: Record<string, (id: string) => number> = {
     omw: (id) => opponentAverage(rec(id), mwp, MTG_FLOOR),
     gw: gwp,
     ogw: (id) => opponentAverage(rec(id), gwp, MTG_FLOOR),
     oppWin,
-    oppOppWin: (id) => opponentAverage(rec(id), oppWin, 0.25),
-    buchholz: (id) => buchholz(rec(id), points),
-    medianBuchholz: (id) => medianBuchholz(rec(id), points),
-    sonnebornBerger: (id) => sonnebornBerger(rec(id), points),
+    oppOppWin: (id) => opponentAverage(rec(id), oppWin, POKEMON_FLOOR),
+    buchholz: (id) => fideBuchholz(rec(id), points(id), points),
+    medianBuchholz: (id) => fideMedianBuchholz(rec(id), points(id), points),
+    sonnebornBerger: (id) => fideSonnebornBerger(rec(id), points(id), points),
   };
   const names = PROFILES[use];
   const rows = [...state.players.values()].map((p) => {
@@ -93,10 +98,17 @@ export function computeStandings(
   if (names.includes('headToHead')) applyHeadToHead(rows, byKeys, rec);
   const finish = playoffFinishes(state);
   if (finish.size > 0) rows.sort((a, b) => (finish.get(a.playerId) ?? Infinity) - (finish.get(b.playerId) ?? Infinity));
-  return rows.map(({ draw: _draw, ...row }, i) => ({ ...row, rank: i + 1, ...(finish.has(row.playerId) ? { playoffFinish: finish.get(row.playerId) } : {}) }));
+  return rows.map(({ draw: _draw, ...row }, i) => {
+    const f = finish.get(row.playerId);
+    return { ...row, rank: i + 1, ...(f !== undefined ? { playoffFinish: f, playoff: playoffLabel(f) } : {}) };
+  });
 }
 
-/** Within each run of two or more rows tied on every earlier key, points scored against each other decide. */
+/**
+ * Head-to-head (after both resistances, Play! Pokémon): only between exactly two players tied
+ * on everything before it, by the points each scored against the other — two who never met
+ * both get 0 and stay tied. Three or more tied players have no head-to-head.
+ */
 function applyHeadToHead<R extends { playerId: string; draw: number; tiebreakers: Record<string, number> }>(
   rows: R[], same: (a: R, b: R) => number, rec: (id: string) => RoundRecord[],
 ): void {
@@ -104,35 +116,15 @@ function applyHeadToHead<R extends { playerId: string; draw: number; tiebreakers
   while (start < rows.length) {
     let end = start + 1;
     while (end < rows.length && same(rows[start], rows[end]) === 0) end++;
-    const group = rows.slice(start, end);
-    const ids = new Set(group.map((r) => r.playerId));
-    if (ids.size > 1) {
-      for (const r of group) r.tiebreakers.headToHead = headToHead(rec(r.playerId), ids);
-      group.sort((a, b) => b.tiebreakers.headToHead - a.tiebreakers.headToHead || a.draw - b.draw);
-      rows.splice(start, group.length, ...group);
+    if (end - start === 2) {
+      const [a, b] = [rows[start], rows[start + 1]];
+      a.tiebreakers.headToHead = headToHead(rec(a.playerId), b.playerId);
+      b.tiebreakers.headToHead = headToHead(rec(b.playerId), a.playerId);
+      const d = b.tiebreakers.headToHead - a.tiebreakers.headToHead;
+      if (d > 0) [rows[start], rows[start + 1]] = [b, a];
     }
     start = end;
   }
-}
-
-/** Top-cut finish: 1 for the champion, then the size of the round each player lost in. */
-function playoffFinishes(state: TournamentState): Map<string, number> {
-  const finish = new Map<string, number>();
-  const seeds = state.topCutSeeds;
-  if (!seeds) return finish;
-  let alive = seeds.length;
-  for (const round of state.roundsPlayed.filter((r) => r.phase === 'elimination')) {
-    for (const m of round.matches) {
-      if (m.players.length === 2 && m.status === 'final' && m.result?.kind === 'games') {
-        const loser = m.result.wins[0] > m.result.wins[1] ? m.players[1] : m.players[0];
-        finish.set(loser, alive);
-      }
-    }
-    alive = Math.max(1, Math.ceil(alive / 2));
-  }
-  if (state.winner) finish.set(state.winner, 1);
-  for (const id of seeds) if (!finish.has(id)) finish.set(id, state.winner ? seeds.length : alive);
-  return finish;
 }
 
 const round4 = (v: number): number => Math.round(v * 10000) / 10000;

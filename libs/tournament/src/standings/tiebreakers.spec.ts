@@ -1,7 +1,7 @@
 import { computeStandings } from './compute-standings';
 import type { RoundRecord } from './records';
 import { gameWinPct, matchWinPct } from './tiebreakers';
-import { history } from '../testing/history';
+import { history, Table } from '../testing/history';
 
 const rec = (outcome: 'win' | 'loss' | 'draw', bye = false): RoundRecord => ({
   round: 0, opponents: bye ? [] : ['x'], outcome, points: { win: 3, draw: 1, loss: 0 }[outcome],
@@ -103,33 +103,91 @@ describe('Pokémon profile', () => {
     expect([r[0].playerId, r[3].playerId]).toEqual(['a', 'd']);
     expect(r[0].tiebreakers).not.toHaveProperty('headToHead');
   });
-  it('leaves a three-way cycle to the seeded draw', () => {
+  it('gives three tied players no head-to-head, leaving them to the seeded draw', () => {
+    // x beat y, y beat u, u beat x: all three 2–1 with equal resistances; v lost every round.
     const cycle = history(['x', 'y', 'u', 'v'], [
       [['x', 'y', 2, 0], ['u', 'v', 2, 0]],
       [['x', 'u', 0, 2], ['y', 'v', 2, 0]],
       [['x', 'v', 2, 0], ['y', 'u', 2, 0]],
     ], [], { tiebreakers: 'pokemon' });
     const top = computeStandings(cycle).slice(0, 3);
-    expect(top.map((t) => t.tiebreakers.headToHead)).toEqual([3, 3, 3]);
+    expect(top.map((t) => t.matchPoints)).toEqual([6, 6, 6]);
+    expect(top.map((t) => t.tiebreakers.headToHead)).toEqual([undefined, undefined, undefined]);
   });
 });
 
-describe('Chess profile', () => {
-  const events = history(['a', 'b', 'c', 'd'], [
-    [['a', 'b', 2, 0], ['c', 'd', 1, 1, 1]],
-    [['a', 'c', 2, 0], ['b', 'd', 2, 0]],
-    [['a', 'd', 0, 2], ['b', 'c', 0, 2]],
-  ], [], { tiebreakers: 'chess' });
-  const rows = computeStandings(events);
-  // points: a W W L = 6; b L W L = 3; c D L W = 4; d D L W = 4
-  it('Buchholz sums the opponents\' points', () => {
-    expect(row(rows, 'a').tiebreakers.buchholz).toBe(3 + 4 + 4);
+describe('Play! Pokémon resistance (worked example)', () => {
+  // Five players, three rounds, a bye each round; win 1, tie ½, loss 0, byes left out.
+  //   R1: a–b a wins, c–d c wins, e bye
+  //   R2: a–c a wins, b–e e wins, d bye
+  //   R3: a–e a wins, b–c draw,  d bye
+  // Win % as an opponent: a 3/3 = 100%; b ½/3 = 16.7% → floor 25%; c 1½/3 = 50%;
+  //   d 0/1 = 0% → floor 25% (two byes, one round played); e 1/2 = 50% (the bye is no win).
+  const rounds: Table[][] = [
+    [['a', 'b', 2, 0], ['c', 'd', 2, 0], ['e']],
+    [['a', 'c', 2, 0], ['b', 'e', 0, 2], ['d']],
+    [['a', 'e', 2, 0], ['b', 'c', 1, 1], ['d']],
+  ];
+  const rows = computeStandings(history(['a', 'b', 'c', 'd', 'e'], rounds, [], { tiebreakers: 'pokemon' }));
+  const oppWin = (id: string) => row(rows, id).tiebreakers.oppWin;
+
+  it('counts a bye as neither a win nor a round played', () => {
+    // a met b (25%), c (50%), e (50%, not 2/3 with the bye): (25 + 50 + 50) / 3
+    expect(oppWin('a')).toBeCloseTo((0.25 + 0.5 + 0.5) / 3, 4);
+    // e's own bye brings no opponent: e met b (25%) and a (100%)
+    expect(oppWin('e')).toBeCloseTo((0.25 + 1) / 2, 4);
   });
-  it('Median-Buchholz drops the highest and lowest', () => {
-    expect(row(rows, 'a').tiebreakers.medianBuchholz).toBe(4);
+  it('counts every opponent at 25% at least', () => {
+    // c met d (0% → 25%), a (100%), b (16.7% → 25%)
+    expect(oppWin('c')).toBeCloseTo((0.25 + 1 + 0.25) / 3, 4);
   });
-  it('Sonneborn-Berger adds beaten opponents and half the drawn ones', () => {
-    expect(row(rows, 'a').tiebreakers.sonnebornBerger).toBe(3 + 4);
-    expect(row(rows, 'c').tiebreakers.sonnebornBerger).toBe(0.5 * 4 + 3);
+  it('averages the opponents\' resistance for opponents\' opponents\' resistance', () => {
+    // b: a 100%, e 50%, c 50% → 66.67%; c: 50% (above); e: 62.5% (above)
+    // a met b, c and e: (66.67 + 50 + 62.5) / 3
+    expect(row(rows, 'a').tiebreakers.oppOppWin).toBeCloseTo(((1 + 0.5 + 0.5) / 3 + 0.5 + 0.625) / 3, 4);
+  });
+  it('counts an opponent who dropped at 75% at most', () => {
+    // The same rounds, a drops after round 3: a's 100% counts as 75% for c.
+    const dropped = computeStandings(history(['a', 'b', 'c', 'd', 'e'], rounds, [['a', 3]], { tiebreakers: 'pokemon' }));
+    expect(row(dropped, 'c').tiebreakers.oppWin).toBeCloseTo((0.25 + 0.75 + 0.25) / 3, 4);
+    // …and is not capped while a is still in: 100%, as above.
+    expect(oppWin('c')).toBeCloseTo(0.5, 4);
+  });
+});
+
+describe('FIDE tie-breaks (C.07, 2023) on the 1, ½, 0 scale (worked example)', () => {
+  // Five players, three rounds, a pairing-allocated bye each round (scored 1):
+  //   R1: a–b a wins, c–d draw,   e bye
+  //   R2: a–c draw,   b–e e wins, d bye
+  //   R3: a–e e wins, b–d b wins, c bye
+  // Scores: a 1 + ½ + 0 = 1½; b 0 + 0 + 1 = 1; c ½ + ½ + 1 = 2; d ½ + 1 + 0 = 1½; e 1 + 1 + 1 = 3.
+  const rows = computeStandings(history(['a', 'b', 'c', 'd', 'e'], [
+    [['a', 'b', 2, 0], ['c', 'd', 1, 1], ['e']],
+    [['a', 'c', 1, 1], ['b', 'e', 0, 2], ['d']],
+    [['a', 'e', 0, 2], ['b', 'd', 2, 0], ['c']],
+  ], [], { tiebreakers: 'chess' }));
+  const tb = (id: string) => row(rows, id).tiebreakers;
+
+  it('scores a win 1, a draw ½ and a bye 1', () => {
+    expect(['e', 'c', 'a', 'd', 'b'].map((id) => row(rows, id).matchPoints)).toEqual([3, 2, 1.5, 1.5, 1]);
+  });
+  it('Buchholz sums the opponents\' scores', () => {
+    // a met b (1), c (2), e (3)
+    expect(tb('a').buchholz).toBe(1 + 2 + 3);
+  });
+  it('Article 16: an unplayed round counts against a dummy opponent with the player\'s own score', () => {
+    // e: bye (dummy = e's own 3) + b (1) + a (1½); c: d (1½) + a (1½) + bye (dummy = c's own 2)
+    expect(tb('e').buchholz).toBe(3 + 1 + 1.5);
+    expect(tb('c').buchholz).toBe(1.5 + 1.5 + 2);
+  });
+  it('Median-Buchholz cuts the highest and the lowest value, the dummy included', () => {
+    // a: 1, 2, 3 → 2; e: 1, 1½, 3 (dummy) → 1½
+    expect(tb('a').medianBuchholz).toBe(2);
+    expect(tb('e').medianBuchholz).toBe(1.5);
+  });
+  it('Sonneborn-Berger weighs each opponent\'s score by the points scored against them, the dummy by the bye\'s point', () => {
+    // a: b 1 × 1 + c 2 × ½ + e 3 × 0 = 2; c: d 1½ × ½ + a 1½ × ½ + dummy 2 × 1 = 3½
+    expect(tb('a').sonnebornBerger).toBe(1 + 1 + 0);
+    expect(tb('c').sonnebornBerger).toBe(0.75 + 0.75 + 2);
   });
 });

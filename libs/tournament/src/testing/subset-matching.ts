@@ -1,7 +1,7 @@
 /**
  * Exact minimum-cost perfect matching of a small even set (≤ 20) by dynamic programming over
- * subsets: always pair the lowest remaining index with each other remaining one. Used for
- * whole rounds of few players and for windows of a large round.
+ * subsets: always pair the lowest remaining index with each other remaining one. A reference
+ * for the tests, written independently of the blossom matching that pairs real rounds.
  */
 export function minCostMatching(n: number, cost: (i: number, j: number) => number): { pairs: [number, number][]; cost: number } {
   if (n % 2 !== 0 || n > 20) throw new RangeError(`minCostMatching needs an even n ≤ 20, got ${n}`);
