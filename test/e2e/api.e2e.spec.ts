@@ -39,6 +39,7 @@ describe('api (in-process, port 0)', () => {
       queuePrefix: uniqueQueuePrefix('api'),
       internalToken: TOKEN,
       bodyLimit: BODY_LIMIT,
+      adminToken: 'board-password',
       logLevel: 'warn',
       tickMs: 60_000,
     });
@@ -159,7 +160,8 @@ describe('api (in-process, port 0)', () => {
     expect(docs.status).toBe(200);
     expect(((await docs.json()) as { paths: object }).paths).toHaveProperty(['/api/tournaments']);
     expect((await fetch(`${base}/docs`)).status).toBe(200);
-    const board = await fetch(`${base}/admin/queues`);
+    expect((await fetch(`${base}/admin/queues`)).status).toBe(401); // administrators only
+    const board = await fetch(`${base}/admin/queues`, { headers: { authorization: `Basic ${Buffer.from('admin:board-password').toString('base64')}` } });
     expect(board.status).toBe(200);
     expect(await board.text()).toContain('<html');
   });

@@ -196,7 +196,8 @@ describe('dashboard in Chromium', () => {
       const tribes = page.getByTestId('tribes');
       await tribes.waitFor();
       expect((await tribes.locator('tbody th').allTextContents()).sort()).toEqual(['OverWorld', 'UnderWorld']);
-      await page.waitForFunction("document.querySelectorAll('canvas').length === 2 && 'Chart' in window");
+      // The api's content security policy forbids eval in the page: probe it from outside.
+      await until('the two charts', async () => (await page.locator('canvas').count()) === 2 && (await page.evaluate(() => 'Chart' in globalThis)));
       await shoot(page, 'metagame');
       await page.close();
     });
@@ -204,8 +205,10 @@ describe('dashboard in Chromium', () => {
     const standingsRow = (page: Page, playerId: string) => page.locator(`[data-testid="standings"] tbody tr[data-player-id="${playerId}"]`);
     /** The organizer screen's status once the action in flight has finished. */
     const settled = async (page: Page): Promise<string> => {
-      await page.waitForFunction("(() => { const t = document.querySelector('.status-region')?.textContent ?? ''; return t !== '' && !t.endsWith('…'); })()");
-      return (await page.locator('.status-region').textContent()) ?? '';
+      return until('the status to settle', async () => {
+        const text = (await page.locator('.status-region').textContent()) ?? '';
+        return text !== '' && !text.endsWith('…') ? text : undefined;
+      });
     };
     const pairingOf = async (matchId: string) => ((await call('GET', `/api/tournaments/${tournamentId}/rounds/1`)).body.pairings as Pairing[]).find((p) => p.matchId === matchId)!;
 

@@ -161,9 +161,12 @@ describe('arbiter demo --game wars: a WARS event played by bots through the api'
     expect(flagged).toEqual([]);
   });
 
-  it('groups the metagame by faction', async () => {
-    const meta = await call(platform, 'GET', `/api/tournaments/${result.tournamentId}/metagame`);
-    expect(meta.json.label).toBe('faction');
-    expect(meta.json.decks).toHaveLength(4);
+  it('groups the metagame by faction: shares for everyone, who plays what for officials until decklists are published', async () => {
+    const open = await call(platform, 'GET', `/api/tournaments/${result.tournamentId}/metagame`);
+    expect(open.json).toMatchObject({ label: 'faction', decks: [], decksWithheld: true });
+    expect(open.json.tribes.reduce((n: number, t: { players: number }) => n + t.players, 0)).toBe(4);
+    const staff = await call(platform, 'GET', `/api/tournaments/${result.tournamentId}/metagame`, { token: result.organizerToken });
+    expect(staff.json.label).toBe('faction');
+    expect(staff.json.decks).toHaveLength(4);
   });
 });

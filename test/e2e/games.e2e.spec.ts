@@ -181,7 +181,7 @@ describe('games over HTTP (api + audits worker, real PostgreSQL and Redis)', () 
       const upload = await call(platform, 'POST', `/api/tournaments/${t.tournamentId}/matches/1-1/logs`, { token: t.tokenOf('p2'), raw: ndjson });
       expect(upload.status).toBe(202);
       const gameId: string = upload.json.gameId;
-      expect((await call(platform, 'GET', `/api/games/${gameId}/log`)).text).toBe(ndjson);
+      expect((await call(platform, 'GET', `/api/games/${gameId}/log`, { token: t.organizer })).text).toBe(ndjson); // officials read the decklists before publication
 
       const audit = await eventually(async () => {
         const r = await call(platform, 'GET', `/api/games/${gameId}/audit`);
@@ -246,6 +246,24 @@ describe('games over HTTP (api + audits worker, real PostgreSQL and Redis)', () 
     });
   });
 
+  describe('a start retried with the same Idempotency-Key', () => {
+    it('answers with the game the first request started, and starts no second one', async () => {
+      const own = await seedTournament(platform, 'games-e2e-retry');
+      const start = (key: string) => call(platform, 'POST', `/api/tournaments/${own.tournamentId}/matches/1-1/games`, {
+        token: own.tokenOf('p1'), headers: { 'idempotency-key': key }, body: { mode: 'paper', startingPlayer: 'p1' },
+      });
+      const first = await start('start-1');
+      expect(first.status).toBe(201);
+      const again = await start('start-1');
+      expect(again).toMatchObject({ status: 201, json: { gameId: first.json.gameId, header: first.json.header } });
+      const other = await start('start-2');
+      expect(other.status).toBe(201);
+      expect(other.json.gameId).not.toBe(first.json.gameId);
+      const games = await call(platform, 'GET', `/api/tournaments/${own.tournamentId}/matches/1-1/games`, { token: own.organizer });
+      expect(games.json.games.map((g: { gameId: string }) => g.gameId).sort()).toEqual([first.json.gameId, other.json.gameId].sort());
+    });
+  });
+
   describe('time called on a live game', () => {
     /** A digital game of `own`'s match, started by the first player, with the seeds of `revealing` revealed; `actions` legal actions recorded. */
     async function liveGame(own: SeededTournament, matchId: string, players: [string, string], actions: number, revealing: readonly string[] = players) {
@@ -287,8 +305,8 @@ describe('games over HTTP (api + audits worker, real PostgreSQL and Redis)', () 
       expect(await gameEvents(gameId)).toHaveLength(12);
       expect((await call(platform, 'GET', `/api/games/${gameId}/state`)).json).toMatchObject({ status: 'ended', seq: 10, stateHash: stateHash(state) });
 
-      // The log ends with the seeds and time called, and audits offline as the worker does.
-      const text = (await call(platform, 'GET', `/api/games/${gameId}/log`)).text;
+      // The log ends with the seeds and time called, and audits offline as the worker does (an official's copy: the decklists are not published).
+      const text = (await call(platform, 'GET', `/api/games/${gameId}/log`, { token: judge })).text;
       expect(text.trimEnd().split('\n').slice(-1)).toEqual([JSON.stringify({ kind: 'time-called', by: 'judge' })]);
       expect(auditMatchLog(parseMatchLog(text).log!, cards)).toMatchObject({ valid: true, applied: 10, derivedOutcome: null, timeCalledBy: 'judge' });
 

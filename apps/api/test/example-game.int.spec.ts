@@ -127,12 +127,14 @@ describe('an example game through the registry (Race over HTTP, api + worker)', 
     });
     expect(decided.status).toBe('final');
 
-    // The metagame groups Race decks by Race's grouping, and the cards endpoint names Race cards.
+    // The metagame groups Race decks by Race's grouping (who plays what only for officials until
+    // the decklists are published), and the cards endpoint names Race cards.
     const meta = await eventually('the metagame', async () => {
-      const r = await call('GET', `/api/tournaments/${tid}/metagame`);
+      const r = await call('GET', `/api/tournaments/${tid}/metagame`, { token: org });
       return r.status === 200 && r.body.decks?.length === 2 ? r.body : undefined;
     });
     expect(meta.label).toBe('longest step');
+    expect((await call('GET', `/api/tournaments/${tid}/metagame`)).body).toMatchObject({ decks: [], decksWithheld: true });
     expect(meta.tribes.map((t: { tribe: string }) => t.tribe).sort()).toEqual(['step-2', 'step-3']);
     expect((await call('GET', '/api/cards/race?ids=step-2,step-7')).body).toEqual({ cards: [{ id: 'step-2', name: 'Two Steps', type: 'step', set: 'step' }], unknown: ['step-7'] });
   });

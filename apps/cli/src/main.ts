@@ -9,10 +9,11 @@ import { registerPair } from './commands/pair.command';
 import { registerPlay } from './commands/play.command';
 import { registerStandings } from './commands/standings.command';
 import { registerStart } from './commands/start.command';
+import { registerVerify } from './commands/verify.command';
 import { buildProgram, CommandRegistration } from './program';
 
 // One line per command file; keep alphabetical.
-const registrations: CommandRegistration[] = [registerAudit, registerCards, registerDeck, registerDemo, registerMigrate, registerPair, registerPlay, registerStandings, registerStart];
+const registrations: CommandRegistration[] = [registerAudit, registerCards, registerDeck, registerDemo, registerMigrate, registerPair, registerPlay, registerStandings, registerStart, registerVerify];
 
 async function main(argv: string[]): Promise<void> {
   try {

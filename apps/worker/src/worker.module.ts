@@ -5,7 +5,7 @@ import type { GameRegistry } from '@arbiter/rules';
 import { HeartbeatProcessor } from './heartbeat.processor';
 import { ProjectionRunnerService } from './projection-runner.service';
 import { ProjectionsProcessor } from './projections.processor';
-import { TickScheduler } from './tick.scheduler';
+import { JobSchedulerKeeper } from './schedules/job-scheduler-keeper';
 import { TournamentsWorkerModule } from './tournaments/tournaments-worker.module';
 import { AuditsModule } from './audits/audits.module';
 
@@ -19,7 +19,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [EventStoreModule.forRoot(config, logger), QueuesModule.forRoot(config), GamesRegistryModule.forRoot(games), ...(FEATURE_MODULES ?? [])],
-      providers: [ProjectionRunnerService, ProjectionsProcessor, HeartbeatProcessor, TickScheduler],
+      providers: [ProjectionRunnerService, ProjectionsProcessor, HeartbeatProcessor, JobSchedulerKeeper],
       exports: [ProjectionRunnerService],
     };
   }

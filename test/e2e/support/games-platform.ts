@@ -5,8 +5,8 @@ import { Platform } from '../../support/platform';
 export { Platform, startPlatform } from '../../support/platform';
 
 /** A JSON (or raw) request; the body comes back parsed when it is JSON. */
-export async function call(platform: Pick<Platform, 'base'>, method: string, path: string, options: { token?: string; body?: unknown; raw?: string | Buffer; contentType?: string } = {}) {
-  const headers: Record<string, string> = {};
+export async function call(platform: Pick<Platform, 'base'>, method: string, path: string, options: { token?: string; body?: unknown; raw?: string | Buffer; contentType?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.raw !== undefined) headers['content-type'] = options.contentType ?? 'application/x-ndjson';

@@ -10,12 +10,14 @@ function board(adminToken: string | undefined) {
 const basic = (password: string) => `Basic ${Buffer.from(`organizer:${password}`).toString('base64')}`;
 
 describe(adminAccessHook.name, () => {
-  it('without ADMIN_TOKEN opens the board to this machine only', async () => {
+  it('without ADMIN_TOKEN closes the board to every caller, this machine included', async () => {
     const app = board(undefined);
-    expect((await app.inject({ url: '/admin/queues', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
-    const remote = await app.inject({ url: '/admin/queues', remoteAddress: '203.0.113.9' });
-    expect(remote.statusCode).toBe(403);
-    expect(remote.json()).toMatchObject({ code: 'admin/loopback-only' });
+    for (const remoteAddress of ['127.0.0.1', '::1', '203.0.113.9']) {
+      const refused = await app.inject({ method: 'POST', url: '/admin/queues', remoteAddress });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'admin/disabled' });
+      expect((await app.inject({ url: '/admin/queues', remoteAddress })).statusCode).toBe(403);
+    }
   });
 
   it('with ADMIN_TOKEN asks every caller for it as the Basic password', async () => {

@@ -2,8 +2,6 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { problem, PROBLEM_CONTENT_TYPE } from '../problems/problem';
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -20,15 +18,14 @@ function basicPassword(header: string | undefined): string | undefined {
 }
 
 /**
- * Who may open the queues board: with ADMIN_TOKEN set, a browser that gives it as the
- * password of HTTP Basic auth; without it, callers on this machine only — so a fresh
- * install shows failed jobs to its operator and nobody else.
+ * Who may open the queues board (which retries and removes jobs): an administrator, that is a
+ * browser that gives ADMIN_TOKEN as the password of HTTP Basic auth. Without ADMIN_TOKEN the
+ * board is closed to everyone — a caller on this machine may be a proxy for anyone.
  */
 export function adminAccessHook(adminToken: string | undefined) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (adminToken === undefined) {
-      if (LOOPBACK.test(request.socket.remoteAddress ?? '')) return;
-      const body = problem(403, 'admin/loopback-only', 'The queues board answers only this machine until ADMIN_TOKEN is set.', { instance: request.url });
+      const body = problem(403, 'admin/disabled', 'The queues board is closed until ADMIN_TOKEN is set; then give it as the password (HTTP Basic).', { instance: request.url });
       return reply.code(403).header('content-type', PROBLEM_CONTENT_TYPE).send(body);
     }
     const password = basicPassword(request.headers.authorization);

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Unauthor
 import { Reflector } from '@nestjs/core';
 import { Principal, Role } from './principal';
 import { PRINCIPAL_KEY } from './principal.decorator';
+import { VERIFIED_KEY, VerifiedToken } from './verified-token';
 import { ROLES_KEY } from './roles.decorator';
 import { TokenService } from './token.service';
 
@@ -9,6 +10,7 @@ interface GuardedRequest {
   headers: Record<string, string | string[] | undefined>;
   params?: Record<string, string>;
   [PRINCIPAL_KEY]?: Principal;
+  [VERIFIED_KEY]?: VerifiedToken;
 }
 
 /**
@@ -27,7 +29,9 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<GuardedRequest>();
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
     const token = bearerToken(request.headers.authorization);
-    const principal = token ? this.tokens.verify(token) : undefined;
+    // The rate limiter may have verified this very token already (rate-limit.ts).
+    const verified = request[VERIFIED_KEY];
+    const principal = token ? (verified?.token === token ? verified.principal : this.tokens.verify(token)) : undefined;
     if (principal) request[PRINCIPAL_KEY] = principal;
     if (!roles || roles.length === 0) return true;
 

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConcurrencyError, EVENT_STORE, EventStore } from '@arbiter/event-store';
 import type { UploadedLog } from '@arbiter/api-contract';
-import { ActionEnvelope, AnyGameModule, GameRegistry, toNdjson, TrailerRecord, Viewer } from '@arbiter/rules';
-import { createHash, randomUUID } from 'node:crypto';
-import { GAME_STREAM_TYPE, gameStreamId, LogUploadedData } from '@arbiter/platform';
+import { ActionEnvelope, AnyGameModule, GameRegistry, readRegisteredLog, toNdjson, TrailerRecord, Viewer } from '@arbiter/rules';
+import { createHash } from 'node:crypto';
+import { GAME_STREAM_TYPE, gameStreamId, loadTournament, LogUploadedData } from '@arbiter/platform';
+import { mayReadDecklists } from '../tournaments/decklists/decklist-visibility';
 import { Principal } from '../auth';
 import { EventAppendService } from '../events/event-append.service';
 import { AuditRequests } from './audit-requests';
@@ -11,6 +13,7 @@ import { GameRecord, GameRecords, refOf } from './game-records';
 import { GameStartService } from './game-start.service';
 import { GamesProblem } from './games-problem';
 import { headerFor } from './header-view';
+import { uploadGameId, uploadsAllowed, withoutHeaderDecks } from './upload-bounds';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -23,19 +26,41 @@ export class GameLogService {
     private readonly appender: EventAppendService,
     private readonly audits: AuditRequests,
     private readonly games: GameRegistry,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
+  /**
+   * Stores an uploaded log once its header reads as a log of the match's game, within
+   * the submitter's upload allowance for the match; the same log again is the same game.
+   */
   async upload(tournamentId: string, matchId: string, body: unknown, principal: Principal): Promise<UploadedLog> {
     const ndjson = this.text(body);
     const match = await this.starts.matchFor(tournamentId, matchId, principal);
-    const gameId = randomUUID();
+    const read = readRegisteredLog(ndjson, this.games, match.module);
+    // A readable header with some damaged lines is kept: the judges see which lines, by number.
+    if (!read.log) {
+      const errors = read.errors.slice(0, 20);
+      throw new GamesProblem(422, 'games/log-unreadable', `The upload is not a readable ${match.module.name} match log (docs/match-log-format.md): ${errors.map((e) => `line ${e.line}: ${e.message}`).join('; ')}`, { errors });
+    }
+    const gameId = uploadGameId(tournamentId, matchId, body as Buffer);
+    if (await this.records.exists(gameId)) return { gameId };
+    const submittedBy = principal.playerId ?? principal.role;
+    const allowed = uploadsAllowed(match.bestOf);
+    if ((await this.records.uploadsBy(tournamentId, matchId, submittedBy)) >= allowed) {
+      throw new GamesProblem(429, 'games/upload-limit', `${submittedBy} has uploaded ${allowed} logs for match ${matchId}, the most a best-of-${match.bestOf} match takes; ask a judge to upload any further log.`, { limit: allowed });
+    }
     const data: LogUploadedData = {
       tournamentId, matchId, round: match.round, table: match.table, gameId,
-      submittedBy: principal.playerId ?? principal.role, sha256: createHash('sha256').update(body as Buffer).digest('hex'), ndjson,
+      submittedBy, sha256: createHash('sha256').update(body as Buffer).digest('hex'), ndjson,
     };
-    await this.appender.append(gameStreamId(gameId), [{
-      type: 'LogUploaded', data, metadata: { commandId: `upload-${gameId}`, actor: data.submittedBy, now: new Date().toISOString() },
-    }], { expectedVersion: 'no_stream', streamType: GAME_STREAM_TYPE });
+    try {
+      await this.appender.append(gameStreamId(gameId), [{
+        type: 'LogUploaded', data, metadata: { commandId: `upload-${gameId}`, actor: data.submittedBy, now: new Date().toISOString() },
+      }], { expectedVersion: 'no_stream', streamType: GAME_STREAM_TYPE });
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError)) throw error; // the same log, uploaded at the same moment
+      return { gameId };
+    }
     await this.audits.request(gameId);
     return { gameId };
   }
@@ -59,17 +84,22 @@ export class GameLogService {
     return text;
   }
 
-  /** The log as NDJSON: an uploaded one exactly as stored; a live one filtered for the viewer while it runs. */
+  /**
+   * The log as NDJSON: an uploaded one exactly as stored (its header without decklists for those
+   * who may not read them yet); a live one filtered for the viewer while it runs.
+   */
   async log(gameId: string, principal: Principal | undefined): Promise<string> {
     const record = await this.records.load(gameId);
-    if (record.upload) return record.upload.ndjson;
     const ref = refOf(record);
+    const decklistsOpen = mayReadDecklists(principal, ref.tournamentId, (await loadTournament(this.store, ref.tournamentId)).state);
+    if (record.upload) return decklistsOpen ? record.upload.ndjson : withoutHeaderDecks(record.upload.ndjson);
     const header = record.started!.header;
     const viewer = viewerOf(principal, { tournamentId: ref.tournamentId, players: header.players.map((p) => p.id) });
+    // An ended game's log is the public record, its decklists once the organizer has published them.
     const ended = record.ended !== undefined;
     const module = this.games.get(header.game);
     const actions = ended ? record.actions : record.actions.map((a) => hidden(module, a, viewer));
-    return toNdjson(headerFor(header, viewer, ended), actions, trailerOf(record));
+    return toNdjson(headerFor(header, viewer, ended && decklistsOpen), actions, trailerOf(record));
   }
 }
 

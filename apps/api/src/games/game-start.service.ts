@@ -3,6 +3,8 @@ import type { SeedsRevealed } from '@arbiter/api-contract';
 import { EVENT_STORE, EventStore } from '@arbiter/event-store';
 import { commitSeed, GameRegistry, MATCH_LOG_FORMAT, MATCH_LOG_VERSION, MatchLogHeader } from '@arbiter/rules';
 import { randomUUID } from 'node:crypto';
+import { v5 as uuidv5 } from 'uuid';
+import { ConcurrencyError } from '@arbiter/event-store';
 import { findMatch, GAME_STREAM_TYPE, GameStartedData, gameStreamId, loadTournament, MatchContext, registeredDeckHashes } from '@arbiter/platform';
 import { EventAppendService } from '../events/event-append.service';
 import { Principal } from '../auth';
@@ -13,6 +15,8 @@ import { headerFor } from './header-view';
 import { StartGameDto } from './dto/start-game.dto';
 
 const actorOf = (p: Principal): string => p.playerId ?? p.role;
+/** The uuid namespace of game ids derived from an Idempotency-Key (any fixed uuid: it only separates these ids from others). */
+const START_NAMESPACE = '5d0f5f8e-7c1b-4e0a-9a51-2b8f3c4d6e70';
 
 /** Starting a game from a pairing, and the seed reveals that let a digital game shuffle. */
 @Injectable()
@@ -35,18 +39,44 @@ export class GameStartService {
     return found.context;
   }
 
-  async start(tournamentId: string, matchId: string, body: StartGameDto, principal: Principal): Promise<{ gameId: string; header: MatchLogHeader }> {
+  /**
+   * Starts a game. With an `Idempotency-Key`, the game id derives from the key, the match and
+   * the caller, so a retried start (its answer lost) answers with the same game, not a second one.
+   */
+  async start(tournamentId: string, matchId: string, body: StartGameDto, principal: Principal, idempotencyKey?: string): Promise<{ gameId: string; header: MatchLogHeader }> {
     const match = await this.matchFor(tournamentId, matchId, principal);
+    const viewer = viewerOf(principal, { tournamentId, players: match.players });
+    const gameId = idempotencyKey ? uuidv5(`${tournamentId}/${matchId}/${actorOf(principal)}/${idempotencyKey}`, START_NAMESPACE) : randomUUID();
+    if (idempotencyKey) {
+      const earlier = await this.earlierStart(gameId, tournamentId, matchId);
+      if (earlier) return { gameId, header: headerFor(earlier, viewer, false) };
+    }
     if (!isOfficialOf(principal, tournamentId) && (match.match.status === 'final' || match.roundEnded)) {
       throw conflict('games/match-decided', `Match ${matchId} already has a final result; only an official may start another game.`);
     }
-    const gameId = randomUUID();
     const header = this.header(gameId, match, body);
     const data: GameStartedData = { tournamentId, matchId, round: match.round, table: match.table, gameId, header, startedBy: actorOf(principal) };
-    await this.appender.append(gameStreamId(gameId), [{
-      type: 'GameStarted', data, metadata: { commandId: `start-${gameId}`, actor: actorOf(principal), now: new Date().toISOString() },
-    }], { expectedVersion: 'no_stream', streamType: GAME_STREAM_TYPE });
-    return { gameId, header: headerFor(header, viewerOf(principal, { tournamentId, players: match.players }), false) };
+    try {
+      await this.appender.append(gameStreamId(gameId), [{
+        type: 'GameStarted', data, metadata: { commandId: `start-${gameId}`, actor: actorOf(principal), now: new Date().toISOString() },
+      }], { expectedVersion: 'no_stream', streamType: GAME_STREAM_TYPE });
+    } catch (error) {
+      // Two retries of one start raced: the one that lost answers with the game the other stored.
+      const earlier = idempotencyKey && error instanceof ConcurrencyError ? await this.earlierStart(gameId, tournamentId, matchId) : undefined;
+      if (!earlier) throw error;
+      return { gameId, header: headerFor(earlier, viewer, false) };
+    }
+    return { gameId, header: headerFor(header, viewer, false) };
+  }
+
+  /** The header of a game this key already started for this match, if any. */
+  private async earlierStart(gameId: string, tournamentId: string, matchId: string): Promise<MatchLogHeader | undefined> {
+    if (!(await this.records.exists(gameId))) return undefined;
+    const started = (await this.records.load(gameId)).started;
+    if (!started || started.tournamentId !== tournamentId || started.matchId !== matchId) {
+      throw conflict('games/idempotency-key-reused', 'This Idempotency-Key already started another game; use a new key for a new game.');
+    }
+    return started.header;
   }
 
   /** The header of a new game: the match's game and format, played under the game's current engine. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ActionRecorded, GameAudit, GameState, MatchGames, SeedsRevealed, StartedGame, TimeCalled, UploadedLog } from '@arbiter/api-contract';
 import { CurrentPrincipal, Principal, Roles } from '../auth';
@@ -27,8 +27,11 @@ export class GamesController {
   @Post('api/tournaments/:tournamentId/matches/:matchId/games')
   @Roles('organizer', 'judge', 'player')
   @ApiOperation({ summary: 'Start a game of a match (a player of the match or an official)' })
-  start(@Param('tournamentId') tournamentId: string, @Param('matchId') matchId: string, @Body() body: StartGameDto, @CurrentPrincipal() principal: Principal): Promise<StartedGame> {
-    return this.starts.start(tournamentId, matchId, body, principal);
+  start(
+    @Param('tournamentId') tournamentId: string, @Param('matchId') matchId: string, @Body() body: StartGameDto,
+    @CurrentPrincipal() principal: Principal, @Headers('idempotency-key') idempotencyKey?: string,
+  ): Promise<StartedGame> {
+    return this.starts.start(tournamentId, matchId, body, principal, idempotencyKey || undefined);
   }
 
   @Get('api/tournaments/:tournamentId/matches/:matchId/games')

@@ -12,14 +12,16 @@ import { GameStateCache } from './game-state-cache';
 import { GamesController } from './games.controller';
 import { LiveGamesService } from './live-games.service';
 import { MatchGamesService } from './match-games.service';
+import { ReplayController } from './replay.controller';
+import { ReplayService } from './replay.service';
 
 export const NDJSON_CONTENT_TYPE = 'application/x-ndjson';
 
 /** Games in the api: live recording, log upload, viewer-filtered state, audit reports. */
 @Module({
   imports: [BullModule.registerQueue({ name: AUDITS_QUEUE, defaultJobOptions: DEFAULT_JOB_OPTIONS })],
-  controllers: [GamesController],
-  providers: [AuditRequests, GameLogService, GameRecords, GameStartService, GameStateCache, LiveGamesService, MatchGamesService],
+  controllers: [GamesController, ReplayController],
+  providers: [AuditRequests, GameLogService, GameRecords, GameStartService, GameStateCache, LiveGamesService, MatchGamesService, ReplayService],
   // Ending a round calls time on its games still running (tournaments' rounds controller).
   exports: [LiveGamesService],
 })

@@ -8,7 +8,7 @@ import { Health, HealthService } from './health.service';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  /** 200 when PostgreSQL, Redis and a worker all answer; 503 with the failing checks otherwise. */
+  /** 200 when PostgreSQL, Redis and a worker all answer and the job schedulers are registered; 503 with the failing checks otherwise. */
   @Get()
   async get(@Res({ passthrough: true }) reply: FastifyReply): Promise<Health> {
     const health = await this.health.check();

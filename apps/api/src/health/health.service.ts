@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { HEARTBEAT_QUEUE, PLATFORM_CONFIG, PlatformConfig } from '@arbiter/event-store';
+import { jobSchedulerName, missingJobSchedulers } from '@arbiter/platform';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -12,13 +13,16 @@ export interface Check {
 }
 export interface Health {
   status: 'ok' | 'degraded';
-  checks: { postgres: Check; redis: Check; worker: Check };
+  checks: { postgres: Check; redis: Check; worker: Check; schedulers: Check };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 @Injectable()
-export class HealthService {
+export class HealthService implements OnModuleDestroy {
+  /** Read-only handles on the queues that hold job schedulers, over the heartbeat queue's connection. */
+  private readonly queues = new Map<string, Queue>();
+
   constructor(
     private readonly db: DataSource,
     @InjectQueue(HEARTBEAT_QUEUE) private readonly heartbeat: Queue,
@@ -26,13 +30,32 @@ export class HealthService {
   ) {}
 
   async check(): Promise<Health> {
-    const [postgres, redis, worker] = await Promise.all([
+    const [postgres, redis, worker, schedulers] = await Promise.all([
       this.timed(() => this.db.query('SELECT 1')),
       this.timed(() => this.heartbeat.getJobCounts('waiting')), // a real Redis round trip
       this.timed(() => this.workerProcessesJobs()),
+      this.timed(() => this.schedulersRegistered()),
     ]);
-    const up = [postgres, redis, worker].every((c) => c.status === 'up');
-    return { status: up ? 'ok' : 'degraded', checks: { postgres, redis, worker } };
+    const up = [postgres, redis, worker, schedulers].every((c) => c.status === 'up');
+    return { status: up ? 'ok' : 'degraded', checks: { postgres, redis, worker, schedulers } };
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+  }
+
+  /** Redis may lose the repeating safety nets (a flush, a restart without persistence): until a worker registers them again, lost wake-ups stay lost. */
+  private async schedulersRegistered(): Promise<void> {
+    const connection = await this.heartbeat.getBackend().client;
+    const missing = await missingJobSchedulers((name) => {
+      let queue = this.queues.get(name);
+      if (!queue) {
+        queue = new Queue(name, { connection, prefix: this.config.queuePrefix });
+        this.queues.set(name, queue);
+      }
+      return queue;
+    });
+    if (missing.length) throw new Error(`job scheduler missing from Redis: ${missing.map(jobSchedulerName).join(', ')}`);
   }
 
   /** A worker is alive when it completes a heartbeat job in time, not when Redis merely answers. */
@@ -42,7 +65,7 @@ export class HealthService {
     while (Date.now() < deadline) {
       const state = await this.heartbeat.getJobState(job.id!);
       if (state === 'completed') return;
-      if (state === 'failed') throw new Error('heartbeat job failed');
+      if (state === 'failed') throw new Error(`heartbeat job failed: ${(await this.heartbeat.getJob(job.id!))?.failedReason ?? 'no reason given'}`);
       await sleep(25);
     }
     await job.remove().catch(() => undefined);

@@ -18,7 +18,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
 }
 
 export function sendProblem(error: unknown, request: FastifyRequest, reply: FastifyReply, logger: Logger, bodyLimit: number): void {
-  const { problem, unexpected } = toProblem(error, request.url, bodyLimit);
+  const { problem, unexpected } = toProblem(error, request.url, request.routeOptions?.bodyLimit ?? bodyLimit, request.method);
   if (unexpected) logger.error({ err: error, url: request.url }, 'unexpected error');
   void reply.status(problem.status).header('content-type', PROBLEM_CONTENT_TYPE).send(problem);
 }

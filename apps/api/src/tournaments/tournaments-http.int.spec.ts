@@ -203,6 +203,6 @@ describe('tournament endpoints over HTTP (roles, refusals, CSV, idempotency)', (
     expect((await call('GET', '/api/tournaments/t-nope')).body).toMatchObject({ status: 404, code: 'tournament/not-found' });
     expect((await call('GET', '/api/tournaments/t-nope/feed')).body).toMatchObject({ status: 404, code: 'tournament/not-found' });
     const { tournamentId: tid, organizerToken: org } = await create();
-    expect((await call('POST', `/api/tournaments/${tid}/matches/1-1/result`, { token: org, body: { wins: {} } })).body).toMatchObject({ status: 404, code: 'tournament/match-unknown' });
+    expect((await call('POST', `/api/tournaments/${tid}/matches/1-1/result`, { token: org, body: { wins: { a: 2, b: 0 } } })).body).toMatchObject({ status: 404, code: 'tournament/match-unknown' });
   });
 });

@@ -10,11 +10,14 @@ import { AfterAppendService } from '../events/after-append.service';
 import { GamesModule } from '../games/games.module';
 import { RequestRoundHandler } from './commands/request-round';
 import { RunTournamentCommandHandler } from './commands/run-tournament-command';
+import { DecklistsController } from './decklists/decklists.controller';
 import { FeedController } from './feed/feed.controller';
 import { FeedListenerService } from './feed/feed-listener.service';
+import { JudgeQueueController } from './http/judge-queue.controller';
 import { PlayersController } from './http/players.controller';
 import { ResultsController } from './http/results.controller';
 import { RoundsController } from './http/rounds.controller';
+import { RoundTimerController } from './http/round-timer.controller';
 import { RegisteredGameConstraint } from './http/registered-game.validator';
 import { TournamentsController } from './http/tournaments.controller';
 import { GetMetagameHandler, GetStandingsHandler } from './queries/read-model-queries';
@@ -25,7 +28,7 @@ import {
 /** Tournaments over HTTP: commands through the CommandBus, reads through the QueryBus, the live feed. */
 @Module({
   imports: [TOURNAMENT_QUEUES, GamesModule],
-  controllers: [TournamentsController, PlayersController, RoundsController, ResultsController, FeedController],
+  controllers: [TournamentsController, PlayersController, RoundsController, ResultsController, FeedController, DecklistsController, JudgeQueueController, RoundTimerController],
   providers: [
     RunTournamentCommandHandler, RequestRoundHandler,
     ListTournamentsHandler, GetTournamentHandler, GetRoundHandler, ListRoundsHandler, ExportTournamentHandler,

@@ -1,6 +1,5 @@
 import { Command } from 'commander';
-import { stringify } from 'csv-stringify/sync';
-import { computeStandings, PROFILES, TiebreakerProfileId } from '@arbiter/tournament';
+import { computeStandings, csvText, PROFILES, TiebreakerProfileId } from '@arbiter/tournament';
 import { CliError } from '../cli-error';
 import { CommandRegistration } from '../program';
 import { loadTournamentFile } from './pair.command';
@@ -25,7 +24,7 @@ export const registerStandings: CommandRegistration = (program: Command) => {
       const header = ['rank', 'player', 'name', 'points', 'wins', 'losses', 'draws', 'byes', ...names, 'dropped'];
       const table = rows.map((r) => [r.rank, r.playerId, r.name, r.matchPoints, r.wins, r.losses, r.draws, r.byes, ...names.map((n) => r.tiebreakers[n]), r.dropped ? 'yes' : '']);
       if (options.csv) {
-        process.stdout.write(stringify([header, ...table]));
+        process.stdout.write(csvText([header, ...table]));
         return;
       }
       // A tiebreaker that does not apply to the player: an empty CSV field, a dash here.

@@ -1,12 +1,9 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { wakeUpOptions } from '@arbiter/event-store';
 import { Job, Queue } from 'bullmq';
-import { AUDIT_GAME_JOB, auditDedupId, AuditGameJob, AUDITS_QUEUE } from '@arbiter/platform';
+import { AUDIT_GAME_JOB, AUDIT_SWEEP_JOB, auditDedupId, AuditGameJob, AUDITS_QUEUE } from '@arbiter/platform';
 import { AuditGamesService, AuditOutcome } from './audit-games.service';
 
-export const AUDIT_SWEEP_JOB = 'audit-sweep';
-const SWEEP_EVERY_MS = 30_000;
 const SWEEP_BATCH = 100;
 
 /** Adapts BullMQ to the audit service: one job audits one game; the sweep re-enqueues what a lost job missed. */
@@ -31,18 +28,5 @@ export class AuditsProcessor extends WorkerHost {
       default:
         throw new Error(`unknown job "${job.name}" on ${AUDITS_QUEUE}`);
     }
-  }
-}
-
-/** The safety net of the audits queue, as the projections tick is for projections. */
-@Injectable()
-export class AuditSweepScheduler implements OnApplicationBootstrap {
-  constructor(@InjectQueue(AUDITS_QUEUE) private readonly queue: Queue) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler(AUDIT_SWEEP_JOB, { every: SWEEP_EVERY_MS }, {
-      name: AUDIT_SWEEP_JOB,
-      opts: { removeOnComplete: true, removeOnFail: { count: 100 } },
-    });
   }
 }

@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import {
   AUDIT_ACTOR, findMatch, GameMatchRef, loadTournament, MatchContext, toNewEvents, TOURNAMENT_STREAM_TYPE, tournamentStreamId,
 } from '@arbiter/platform';
+import { alreadyFlagged } from './flag-dedup';
 import { DerivedOutcome, matchScoreOf, podScoreOf } from './match-score';
 
 const RETRIES = 5;
@@ -41,7 +42,7 @@ export class TournamentEffects {
   }
 
   private async once(gameId: string, ref: GameMatchRef, report: AuditReport, now: string): Promise<string> {
-    const { state, version } = await loadTournament(this.store, ref.tournamentId);
+    const { state, version, events } = await loadTournament(this.store, ref.tournamentId);
     if (state.status === 'empty') return 'tournament-not-found'; // never start a tournament's stream from here
     const found = findMatch(state, ref.matchId, this.games);
     const context: CommandContext = { actor: { id: AUDIT_ACTOR, role: 'judge' }, now };
@@ -53,7 +54,7 @@ export class TournamentEffects {
           report.hashChain.ok ? '' : 'the game stream\'s hash chain is broken', report.resultConsistency?.consistent === false ? report.resultConsistency.message : '']
           .filter(Boolean).join('; ');
       const findings = report.violations.map((v) => ({ code: v.code, rule: v.rule, seq: v.seq }));
-      return this.flag(ref, gameId, { reason, findings, message }, context, version, `audit-flag-${gameId}`);
+      return this.flag(ref, gameId, { reason, findings, message }, context, version, `audit-flag-${gameId}`, events);
     }
     if (!found.ok) return 'match-not-found';
     const elimination = state.roundsPlayed[ref.round - 1]?.phase === 'elimination';
@@ -70,7 +71,7 @@ export class TournamentEffects {
     return this.flag(ref, gameId, {
       reason: 'result-mismatch', findings: [],
       message: `the audited games give ${describe(engine, found.context.players)}; the match's ${match.status} result is ${match.result ? describe(match.result, found.context.players) : 'no score'}`,
-    }, context, version, `audit-mismatch-${gameId}`);
+    }, context, version, `audit-mismatch-${gameId}`, events);
   }
 
   /** The result the valid audited games give: a pod's victory points, or a match score once one player has won the match; else null. */
@@ -87,8 +88,12 @@ export class TournamentEffects {
     return matchScoreOf(outcomes, match.players, match.bestOf, elimination);
   }
 
-  private async flag(ref: GameMatchRef, gameId: string, what: Pick<AuditFlagged['data'], 'reason' | 'findings' | 'message'>, context: CommandContext, version: number, commandId: string): Promise<string> {
+  private async flag(
+    ref: GameMatchRef, gameId: string, what: Pick<AuditFlagged['data'], 'reason' | 'findings' | 'message'>,
+    context: CommandContext, version: number, commandId: string, events: readonly TournamentEvent[],
+  ): Promise<string> {
     const event: AuditFlagged = { type: 'AuditFlagged', data: { round: ref.round, table: ref.table, gameId, ...what } };
+    if (alreadyFlagged(events, event.data)) return 'already-flagged';
     await this.append(ref.tournamentId, [event], commandId, context, version);
     return 'flagged';
   }

@@ -50,6 +50,28 @@ describe('computeMetagame', () => {
   });
 });
 
+describe('computeMetagame, projected again', () => {
+  it('reads each registered deck once, however often the metagame is projected', () => {
+    let reads = 0;
+    const counting: DeckGrouping = { ...byFirstCreature, groupOf: (ids) => (reads++, byFirstCreature.groupOf(ids)) };
+    const state = replay([
+      { type: 'TournamentCreated', data: { tournamentId: 't', settings: SETTINGS, organizerId: 'o', createdAt: '2026-01-01T00:00:00Z' } },
+      player('a', ['OW-1']), player('b', ['UW-1']),
+    ]);
+    const first = computeMetagame(state, counting);
+    const later = replay([player('c', ['DA-1'])], state);
+    const second = computeMetagame(later, counting);
+    expect(reads).toBe(3);
+    expect(first.decks.map((d) => d.tribe)).toEqual(['OverWorld', 'UnderWorld']);
+    expect(second.decks.map((d) => d.tribe)).toEqual(['OverWorld', 'UnderWorld', 'Danian']);
+  });
+
+  it('keeps one grouping per game, so what it read is kept from one projection to the next', () => {
+    const chaotic = registeredGames().get('chaotic');
+    expect(groupingOf(chaotic)).toBe(groupingOf(chaotic));
+  });
+});
+
 describe('feedNotices', () => {
   it('announces new rounds and changed results, then the standings', () => {
     const fresh: TournamentEvent[] = [

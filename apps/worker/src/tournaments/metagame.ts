@@ -11,27 +11,52 @@ export interface DeckGrouping {
   counts(cardId: string): boolean;
 }
 
-/** The grouping of a registered game; a game not registered here groups every deck as `Unknown`. */
+const UNGROUPED: DeckGrouping = { label: 'group', groupOf: () => 'Unknown', counts: () => false };
+const groupings = new WeakMap<AnyGameModule, DeckGrouping>();
+
+/** The grouping of a registered game (one per game, so what it has read is kept); a game not registered here groups every deck as `Unknown`. */
 export function groupingOf(module: AnyGameModule | undefined): DeckGrouping {
-  if (!module) return { label: 'group', groupOf: () => 'Unknown', counts: () => false };
-  return {
-    label: module.metagame.label,
-    groupOf: (ids) => module.metagame.groupOf(ids),
-    counts: (id) => module.cards.bundled().byId(id)?.group !== undefined,
-  };
+  if (!module) return UNGROUPED;
+  let grouping = groupings.get(module);
+  if (!grouping) {
+    grouping = {
+      label: module.metagame.label,
+      groupOf: (ids) => module.metagame.groupOf(ids),
+      counts: (id) => module.cards.bundled().byId(id)?.group !== undefined,
+    };
+    groupings.set(module, grouping);
+  }
+  return grouping;
+}
+
+interface DeckShape {
+  readonly tribe: string;
+  readonly creatures: number;
+}
+
+/**
+ * Each deck's group and count, read once per deck list: a registered deck never changes and the
+ * folds share its list from state to state, so the projection after every result reads no deck
+ * again. Weak keys: a list goes with the last state that holds it.
+ */
+const shapes = new WeakMap<DeckGrouping, WeakMap<readonly string[], DeckShape>>();
+
+function shapeOf(grouping: DeckGrouping, cards: readonly string[]): DeckShape {
+  let known = shapes.get(grouping);
+  if (!known) shapes.set(grouping, (known = new WeakMap()));
+  let shape = known.get(cards);
+  if (!shape) known.set(cards, (shape = { tribe: grouping.groupOf(cards), creatures: cards.filter((id) => grouping.counts(id)).length }));
+  return shape;
 }
 
 const round4 = (x: number): number => Math.round(x * 10_000) / 10_000;
 
 /** The groups (Chaotic: tribes) of the registered decks, their share of the field and their match records. */
 export function computeMetagame(state: TournamentState, grouping: DeckGrouping): Metagame {
-  const decks: DeckSummary[] = [...state.players.values()].map((p) => ({
-    playerId: p.id,
-    name: p.name,
-    tribe: grouping.groupOf(p.deck.cards),
-    creatures: p.deck.cards.filter((id) => grouping.counts(id)).length,
-    dropped: p.droppedAfterRound !== undefined,
-  }));
+  const decks: DeckSummary[] = [...state.players.values()].map((p) => {
+    const { tribe, creatures } = shapeOf(grouping, p.deck.cards);
+    return { playerId: p.id, name: p.name, tribe, creatures, dropped: p.droppedAfterRound !== undefined };
+  });
   const tribeOfPlayer = new Map(decks.map((d) => [d.playerId, d.tribe]));
   const rows = new Map<string, TribeShare>();
   const row = (tribe: string): TribeShare => {

@@ -6,7 +6,7 @@ import { Job, Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import {
   loadTournament, PAIR_ROUND_JOB, PAIRINGS_QUEUE, PairRoundJob, pairRoundJobId, PROJECT_STANDINGS_JOB, RoundRequest, RoundRequestsRepository,
-  STANDINGS_QUEUE, standingsDedupId, SWEEP_ROUND_REQUESTS_JOB, toNewEvents, TOURNAMENT_STREAM_TYPE, tournamentStreamId,
+  STANDINGS_QUEUE, standingsDedupId, SWEEP_ROUND_REQUESTS_JOB, toNewEvents, TOURNAMENT_STREAM_TYPE, TournamentFolds, tournamentStreamId,
 } from '@arbiter/platform';
 
 const MAX_ATTEMPTS = 5;
@@ -25,6 +25,7 @@ export class PairingsProcessor extends WorkerHost {
     @InjectQueue(PAIRINGS_QUEUE) private readonly pairings: Queue,
     @InjectQueue(STANDINGS_QUEUE) private readonly standings: Queue,
     @Inject(PINO) private readonly logger: Logger,
+    private readonly folds: TournamentFolds,
   ) {
     super();
   }
@@ -46,7 +47,7 @@ export class PairingsProcessor extends WorkerHost {
   private async pair(job: PairRoundJob): Promise<PairRoundOutcome> {
     const request = await this.requests.find(job);
     if (!request || request.done || request.failure) return { outcome: 'no-request' };
-    const outcome = await pairRequestedRound(this.store, request);
+    const outcome = await pairRequestedRound(this.store, request, this.folds);
     if (outcome.outcome === 'rejected') {
       await this.requests.markFailed(job, { code: outcome.code, message: outcome.message });
       this.logger.warn({ ...job, code: outcome.code }, 'round not paired');
@@ -63,13 +64,14 @@ export class PairingsProcessor extends WorkerHost {
 /**
  * Computes a requested round and appends it with optimistic concurrency. Pairing is a pure
  * function of the events and the seed, so every attempt (and every worker) computes the same
- * round; the loser of a race reloads, finds the round started, and appends nothing.
+ * round; the loser of a race reloads, finds the round started, and appends nothing. With
+ * `folds`, the tournament is the folded one plus the events since (not the whole stream).
  */
-export async function pairRequestedRound(store: EventStore, request: RoundRequest): Promise<PairRoundOutcome> {
+export async function pairRequestedRound(store: EventStore, request: RoundRequest, folds?: TournamentFolds): Promise<PairRoundOutcome> {
   const context: CommandContext = { actor: request.actor, now: request.now };
   const commandId = `pair-round:${request.tournamentId}:${request.round}`;
   for (let attempt = 1; ; attempt++) {
-    const { state, version } = await loadTournament(store, request.tournamentId);
+    const { state, version } = await (folds ? folds.load(request.tournamentId) : loadTournament(store, request.tournamentId));
     if (state.roundsPlayed.length >= request.round) return { outcome: 'already-paired', round: request.round };
     const decision = decide(state, { type: 'StartRound', data: { round: request.round } }, context);
     if (isRejection(decision)) return { outcome: 'rejected', code: decision.code, message: decision.message };

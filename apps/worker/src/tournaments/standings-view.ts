@@ -11,6 +11,7 @@ export const standingsRowView = (r: StandingRow): StandingsRow => ({
   tiebreakers: { ...r.tiebreakers },
   dropped: r.dropped,
   ...(r.playoffFinish !== undefined ? { playoffFinish: r.playoffFinish } : {}),
+  ...(r.playoff !== undefined ? { playoff: r.playoff } : {}),
 });
 
 /** The standings body of the api: the library's pure table in the HTTP contract's shape. */

@@ -1,12 +1,14 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
-import { EVENT_STORE, EventStore, PINO } from '@arbiter/event-store';
+import { PINO, wakeUpOptions } from '@arbiter/event-store';
 import { GameRegistry } from '@arbiter/rules';
 import { TournamentEvent } from '@arbiter/tournament';
-import { Job } from 'bullmq';
+import { Job, Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { FEED_CHANNEL, FeedNotice, ProjectStandingsJob, STANDINGS_QUEUE, TournamentFolds } from '@arbiter/platform';
+import {
+  FEED_CHANNEL, FeedNotice, PROJECT_STANDINGS_JOB, ProjectStandingsJob, STANDINGS_QUEUE, standingsDedupId, SWEEP_STANDINGS_JOB, TOURNAMENT_STREAM_TYPE, TournamentFolds,
+} from '@arbiter/platform';
 import { computeMetagame, groupingOf } from './metagame';
 import { standingsView } from './standings-view';
 
@@ -18,20 +20,40 @@ import { standingsView } from './standings-view';
  */
 @Processor(STANDINGS_QUEUE)
 export class StandingsProcessor extends WorkerHost {
-  private readonly folds: TournamentFolds;
-
   constructor(
-    @Inject(EVENT_STORE) store: EventStore,
+    /** Shared with the pairings: the round is paired from the state the standings folded. */
+    private readonly folds: TournamentFolds,
     private readonly db: DataSource,
     @Inject(PINO) private readonly logger: Logger,
     private readonly games: GameRegistry,
+    @InjectQueue(STANDINGS_QUEUE) private readonly standings: Queue,
   ) {
     super();
-    this.folds = new TournamentFolds(store);
   }
 
-  async process(job: Job<ProjectStandingsJob>): Promise<{ version: number; updated: boolean }> {
-    const { tournamentId } = job.data;
+  async process(job: Job<ProjectStandingsJob>): Promise<{ version: number; updated: boolean } | { woken: number }> {
+    if (job.name === SWEEP_STANDINGS_JOB) return this.sweep();
+    return this.project(job.data.tournamentId);
+  }
+
+  /**
+   * Wakes the standings of every tournament whose table is behind its stream. The wake-ups
+   * projection enqueues a job once per event; if Redis then loses that job, nothing else would.
+   */
+  private async sweep(): Promise<{ woken: number }> {
+    const behind: { tournament_id: string }[] = await this.db.query(
+      `SELECT substr(s.stream_id, length('tournament-') + 1) AS tournament_id
+       FROM event_streams s LEFT JOIN tournament_standings t ON t.tournament_id = substr(s.stream_id, length('tournament-') + 1)
+       WHERE s.stream_type = $1 AND s.version > coalesce(t.version, 0)`,
+      [TOURNAMENT_STREAM_TYPE],
+    );
+    for (const { tournament_id: tournamentId } of behind) {
+      await this.standings.add(PROJECT_STANDINGS_JOB, { tournamentId }, wakeUpOptions(standingsDedupId(tournamentId)));
+    }
+    return { woken: behind.length };
+  }
+
+  private async project(tournamentId: string): Promise<{ version: number; updated: boolean }> {
     const { state, events, version } = await this.folds.load(tournamentId);
     if (version === 0) return { version, updated: false };
     return this.db.transaction(async (tx) => {

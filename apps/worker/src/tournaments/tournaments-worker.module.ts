@@ -1,22 +1,27 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { Inject, Module, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
-import { PLATFORM_CONFIG, PlatformConfig, ProjectionRegistry, wakeUpOptions } from '@arbiter/event-store';
+import { Inject, Module, OnModuleInit } from '@nestjs/common';
+import { EVENT_STORE, EventStore, ProjectionRegistry, wakeUpOptions } from '@arbiter/event-store';
 import { Queue } from 'bullmq';
 import {
-  PAIRINGS_QUEUE, PROJECT_STANDINGS_JOB, RoundRequestsRepository, STANDINGS_QUEUE, standingsDedupId, SWEEP_ROUND_REQUESTS_JOB, TOURNAMENT_QUEUES,
+  PROJECT_STANDINGS_JOB, RoundRequestsRepository, STANDINGS_QUEUE, standingsDedupId, TOURNAMENT_QUEUES, TournamentFolds,
 } from '@arbiter/platform';
 import { PairingsProcessor } from './pairings.processor';
 import { StandingsProcessor } from './standings.processor';
 import { tournamentWakeUpsProjection } from './tournament-wake-ups.projection';
 
-/** Pairings and the standings projection (coalesced per tournament), with their safety nets. */
-@Module({ imports: [TOURNAMENT_QUEUES], providers: [PairingsProcessor, StandingsProcessor, RoundRequestsRepository] })
-export class TournamentsWorkerModule implements OnModuleInit, OnApplicationBootstrap {
+/** Pairings and the standings projection (coalesced per tournament); the pairing sweep is one of the job schedulers. */
+@Module({
+  imports: [TOURNAMENT_QUEUES],
+  providers: [
+    PairingsProcessor, StandingsProcessor, RoundRequestsRepository,
+    // One set of folds for both processors: a process keeps each tournament once.
+    { provide: TournamentFolds, useFactory: (store: EventStore) => new TournamentFolds(store), inject: [EVENT_STORE] },
+  ],
+})
+export class TournamentsWorkerModule implements OnModuleInit {
   constructor(
     private readonly registry: ProjectionRegistry,
     @Inject(getQueueToken(STANDINGS_QUEUE)) private readonly standings: Queue,
-    @Inject(getQueueToken(PAIRINGS_QUEUE)) private readonly pairings: Queue,
-    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
   ) {}
 
   onModuleInit(): void {
@@ -26,13 +31,5 @@ export class TournamentsWorkerModule implements OnModuleInit, OnApplicationBoots
         await this.standings.add(PROJECT_STANDINGS_JOB, { tournamentId }, wakeUpOptions(standingsDedupId(tournamentId)));
       }),
     );
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    // Likewise for pairing requests whose job was lost: the sweep enqueues them again.
-    await this.pairings.upsertJobScheduler(SWEEP_ROUND_REQUESTS_JOB, { every: this.config.tickMs }, {
-      name: SWEEP_ROUND_REQUESTS_JOB,
-      opts: { removeOnComplete: true, removeOnFail: { count: 100 } },
-    });
   }
 }

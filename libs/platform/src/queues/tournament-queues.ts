@@ -9,6 +9,8 @@ export const PAIR_ROUND_JOB = 'pair-round';
 export const SWEEP_ROUND_REQUESTS_JOB = 'sweep-round-requests';
 export const STANDINGS_QUEUE = 'standings';
 export const PROJECT_STANDINGS_JOB = 'project-standings';
+/** Repeating job that wakes the standings of tournaments whose wake-up was lost after it was enqueued (Redis lost it). */
+export const SWEEP_STANDINGS_JOB = 'sweep-standings';
 
 /** The tournament queues, shared by the api (producer) and the worker (processors). */
 export const TOURNAMENT_QUEUES = BullModule.registerQueue(

@@ -30,6 +30,7 @@ export function roundView(round: RoundState): Round {
     status: round.ended ? 'closed' : 'open',
     phase: round.phase,
     pairings: round.matches.map((m) => pairingView(round.round, m)),
+    ...(round.timer ? { timer: { ...round.timer } } : {}),
   };
 }
 

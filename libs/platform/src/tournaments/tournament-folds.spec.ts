@@ -92,4 +92,24 @@ describe(TournamentFolds.name, () => {
     expect(reads.map((r) => r.fromVersion)).toEqual([undefined, 2, undefined, undefined]);
     expect((await small.load('spring')).state.tournamentId).toBe('spring');
   });
+
+  it('forgets the least recently used tournaments once the folds hold more events than its bound, keeping the one in use whatever its size', async () => {
+    const byEvents = new TournamentFolds(store, 100, 4);
+    const create = async (id: string, players: number) => {
+      const events = [{ ...created, data: { ...created.data, tournamentId: id } } as TournamentEvent, ...Array.from({ length: players }, (_, i) => registered(`${id}-p${i}`))];
+      await store.appendToStream(tournamentStreamId(id), toNewEvents(events, `${id}-1`, CONTEXT), { expectedVersion: 'no_stream', streamType: TOURNAMENT_STREAM_TYPE });
+    };
+    await create('autumn', 1);
+    await create('winter', 1);
+    await create('summer', 5);
+    await byEvents.load('autumn');
+    await byEvents.load('winter');
+    expect(byEvents.size).toEqual({ tournaments: 2, events: 4 });
+    await byEvents.load('summer'); // six events on its own: kept, the others go
+    expect(byEvents.size).toEqual({ tournaments: 1, events: 6 });
+    await byEvents.load('summer');
+    await byEvents.load('autumn'); // summer is now the older one and goes
+    expect(byEvents.size).toEqual({ tournaments: 1, events: 2 });
+    expect(reads.map((r) => r.fromVersion)).toEqual([undefined, undefined, undefined, 7, undefined]);
+  });
 });

@@ -3,6 +3,11 @@ import { replay } from '@arbiter/tournament';
 import { asTournamentEvents, LoadedTournament, loadTournament, tournamentStreamId } from './tournament-stream';
 
 const MAX_TOURNAMENTS = 100;
+/**
+ * Events kept over every fold (a fold holds its stream: decklists, results, hashes; about 1–2 kB
+ * an event). An 8,192-player Swiss event of 13 rounds is some 115,000 events.
+ */
+const MAX_EVENTS = 150_000;
 
 /**
  * Folded tournaments, one per stream, each valid at its version: a load reads only the events
@@ -10,15 +15,27 @@ const MAX_TOURNAMENTS = 100;
  * `replay` is pure, so a snapshot handed out never changes under its holder. Only a speed-up:
  * commands still append at the version they read, so a state another process has moved past
  * is refused by the store and read again.
+ *
+ * Bounded by tournaments and by the events they hold together, least recently used first, so a
+ * process never keeps every decklist of every tournament it has seen; the tournament in use is
+ * kept whatever its size.
  */
 export class TournamentFolds {
   private readonly entries = new Map<string, LoadedTournament>();
   private readonly fullReads = new Map<string, Promise<LoadedTournament>>();
+  /** The events the kept folds hold together. */
+  private held = 0;
 
   constructor(
     private readonly store: EventStore,
     private readonly max = MAX_TOURNAMENTS,
+    private readonly maxEvents = MAX_EVENTS,
   ) {}
+
+  /** How many tournaments and events are kept now. */
+  get size(): { tournaments: number; events: number } {
+    return { tournaments: this.entries.size, events: this.held };
+  }
 
   async load(tournamentId: string): Promise<LoadedTournament> {
     let cached = this.entries.get(tournamentId);
@@ -57,10 +74,20 @@ export class TournamentFolds {
     return read;
   }
 
-  /** Most recently used last; the oldest goes when the map is full. */
+  /** Most recently used last; the oldest go while either bound is passed, never the one just used. */
   private remember(tournamentId: string, loaded: LoadedTournament): void {
-    this.entries.delete(tournamentId);
+    this.forget(tournamentId);
     this.entries.set(tournamentId, loaded);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+    this.held += loaded.stored.length;
+    while (this.entries.size > 1 && (this.entries.size > this.max || this.held > this.maxEvents)) {
+      this.forget(this.entries.keys().next().value as string);
+    }
+  }
+
+  private forget(tournamentId: string): void {
+    const kept = this.entries.get(tournamentId);
+    if (!kept) return;
+    this.held -= kept.stored.length;
+    this.entries.delete(tournamentId);
   }
 }

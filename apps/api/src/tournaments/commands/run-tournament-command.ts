@@ -65,6 +65,8 @@ export class RunTournamentCommandHandler implements ICommandHandler<RunTournamen
       if (earlier) return earlier;
       const context: CommandContext = { actor: cmd.actor, now: cmd.now };
       const events = decideInput(loaded.state, cmd.input, context, this.games);
+      // A command with nothing left to do (publishing published decklists) stores nothing.
+      if (events.length === 0) return { state: loaded.state, events, version: loaded.version, appended: false };
       try {
         const result = await this.appender.append(tournamentStreamId(cmd.tournamentId), toNewEvents(events, cmd.commandId, context), {
           expectedVersion: loaded.version === 0 ? 'no_stream' : loaded.version,

@@ -11,6 +11,7 @@ import { CurrentPrincipal, Principal, Roles, TokenService } from '../../auth';
 import { actorOf, commandIdFrom } from '../actor';
 import { ApiProblem } from '../api-problem';
 import { CommandOutcome, RunTournamentCommand } from '../commands/run-tournament-command';
+import { deckCardLimit, deckEntriesOver, refuseOversizeDeck } from './deck-size-limit';
 import { readPlayersCsv } from './players-csv';
 import { RegisterPlayerDto } from './tournament.dto';
 
@@ -45,10 +46,13 @@ export class PlayersController {
   @Post()
   @Roles('organizer')
   async register(@Param('tournamentId') tournamentId: string, @Body() dto: RegisterPlayerDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest): Promise<RegisteredPlayer> {
-    const read = readDeck(await this.gameOf(tournamentId), dto.deck);
+    const module = await this.gameOf(tournamentId);
+    refuseOversizeDeck(module, deckEntriesOver(dto.deck, deckCardLimit(module)));
+    const read = readDeck(module, dto.deck);
     if ('violations' in read) {
       throw new ApiProblem(422, 'tournament/illegal-deck', 'The deck cannot be read.', { violations: read.violations });
     }
+    refuseOversizeDeck(module, read.deck.cards.length);
     const playerId = newPlayerId(req, `${tournamentId}:register`);
     await this.commands.execute(
       new RunTournamentCommand(tournamentId, actorOf(principal), commandIdFrom(req.headers, `${tournamentId}:register`), {

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, Validate, ValidateBy } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, Validate, ValidateBy } from 'class-validator';
+import { Type } from 'class-transformer';
 import { RegisteredGameConstraint } from './registered-game.validator';
 
 /** A deck arrives as a JSON object or list; which forms it may take is its game's to say (on reading it). */
@@ -8,6 +9,16 @@ const IsDeckShaped = () => ValidateBy({
   validator: {
     validate: (value: unknown) => value !== null && typeof value === 'object',
     defaultMessage: () => "deck must be a JSON object or list: a deck in a form the tournament's game reads",
+  },
+});
+
+/** A score by player: at least one player id, each with a whole number from 0 to 999. */
+const IsScoreMap = () => ValidateBy({
+  name: 'isScoreMap',
+  validator: {
+    validate: (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0 && Object.keys(value).length <= 8
+      && Object.values(value).every((n) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 999),
+    defaultMessage: (args) => `${args?.property} must be an object of player ids to whole numbers 0–999, with at least one player (e.g. { "p1": 2, "p2": 1 })`,
   },
 });
 
@@ -24,6 +35,7 @@ export class CreateTournamentDto {
   @ApiPropertyOptional({ enum: ['mtg', 'pokemon', 'chess'] }) @IsOptional() @IsIn(['mtg', 'pokemon', 'chess']) tiebreakers?: 'mtg' | 'pokemon' | 'chess';
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(2 ** 31 - 1) seed?: number;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() requireCheckIn?: boolean;
+  @ApiPropertyOptional({ description: 'length of a round on the round timer (default 50)' }) @IsOptional() @IsInt() @Min(1) @Max(600) roundMinutes?: number;
 }
 
 export class IssueTokenDto {
@@ -42,9 +54,9 @@ export class RegisterPlayerDto {
 }
 
 export class ScoreDto {
-  @ApiPropertyOptional({ example: { p1: 2, p2: 1 } }) @IsOptional() @IsObject() wins?: Record<string, number>;
+  @ApiPropertyOptional({ example: { p1: 2, p2: 1 } }) @IsOptional() @IsScoreMap() wins?: Record<string, number>;
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(10) draws?: number;
-  @ApiPropertyOptional({ description: 'victory points per player, for a multiplayer pod' }) @IsOptional() @IsObject() points?: Record<string, number>;
+  @ApiPropertyOptional({ description: 'victory points per player, for a multiplayer pod' }) @IsOptional() @IsScoreMap() points?: Record<string, number>;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) note?: string;
 }
 
@@ -66,4 +78,9 @@ export class ChangeSettingsDto {
   @ApiPropertyOptional({ enum: ['mtg', 'pokemon', 'chess'] }) @IsOptional() @IsIn(['mtg', 'pokemon', 'chess']) tiebreakers?: 'mtg' | 'pokemon' | 'chess';
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(30) rounds?: number;
   @ApiPropertyOptional({ enum: [0, 4, 8, 16] }) @IsOptional() @IsIn([0, 4, 8, 16]) topCut?: 0 | 4 | 8 | 16;
+}
+
+export class ListPageDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: 200, default: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(200) limit?: number;
+  @ApiPropertyOptional({ minimum: 0, default: 0 }) @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(1_000_000) offset?: number;
 }

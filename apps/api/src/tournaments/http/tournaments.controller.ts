@@ -9,11 +9,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentPrincipal, Principal, Roles, TokenService } from '../../auth';
 import { actorOf, commandIdFrom } from '../actor';
 import { ApiProblem } from '../api-problem';
+import { mayReadDecklists } from '../decklists/decklist-visibility';
+import { TournamentFolds } from '@arbiter/platform';
 import { CommandOutcome, RunTournamentCommand } from '../commands/run-tournament-command';
 import { GetMetagameQuery, GetStandingsQuery } from '../queries/read-model-queries';
 import { ExportTournamentQuery, GetTournamentQuery, ListTournamentsQuery } from '../queries/tournament-queries';
 import { standingsCsv } from './csv';
-import { ChangeSettingsDto, CreateTournamentDto, IssueTokenDto } from './tournament.dto';
+import { ChangeSettingsDto, CreateTournamentDto, IssueTokenDto, ListPageDto } from './tournament.dto';
 
 const nowIso = (): string => new Date().toISOString();
 
@@ -26,6 +28,7 @@ export class TournamentsController {
     private readonly queries: QueryBus,
     private readonly tokens: TokenService,
     private readonly games: GameRegistry,
+    private readonly folds: TournamentFolds,
   ) {}
 
   @Post()
@@ -58,6 +61,7 @@ export class TournamentsController {
       tiebreakers: dto.tiebreakers ?? defaultTiebreakers(dto.game),
       seed: dto.seed ?? (digest ? parseInt(digest.slice(16, 24), 16) % 2 ** 31 : randomInt(2 ** 31 - 1)),
       requireCheckIn: dto.requireCheckIn ?? false,
+      ...(dto.roundMinutes !== undefined ? { roundMinutes: dto.roundMinutes } : {}),
     };
     await this.commands.execute(
       new RunTournamentCommand(tournamentId, { id: 'organizer', role: 'organizer' }, commandIdFrom(req.headers, tournamentId), {
@@ -68,9 +72,10 @@ export class TournamentsController {
     return { tournamentId, organizerToken: this.tokens.issue({ tournamentId, role: 'organizer' }) };
   }
 
+  /** Tournaments with players, newest first, a page at a time (`limit`, `offset`). */
   @Get()
-  list(): Promise<TournamentListItem[]> {
-    return this.queries.execute(new ListTournamentsQuery());
+  list(@Query() page: ListPageDto): Promise<TournamentListItem[]> {
+    return this.queries.execute(new ListTournamentsQuery(page.limit, page.offset));
   }
 
   @Get(':tournamentId')
@@ -104,13 +109,17 @@ export class TournamentsController {
     return view;
   }
 
+  /** The field's shares are public; which player plays what is, like the decklists, for officials until they are published. */
   @Get(':tournamentId/metagame')
-  metagame(@Param('tournamentId') tournamentId: string): Promise<Metagame> {
-    return this.queries.execute(new GetMetagameQuery(tournamentId));
+  async metagame(@Param('tournamentId') tournamentId: string, @CurrentPrincipal() principal: Principal | undefined): Promise<Metagame> {
+    const view = await this.queries.execute(new GetMetagameQuery(tournamentId));
+    const { state } = await this.folds.load(tournamentId);
+    return mayReadDecklists(principal, tournamentId, state) ? view : { ...view, decks: [], decksWithheld: true };
   }
 
+  /** Every event; the decklists are withheld from all but the organizer and judges until they are published. */
   @Get(':tournamentId/export')
-  export(@Param('tournamentId') tournamentId: string): Promise<TournamentExport> {
-    return this.queries.execute(new ExportTournamentQuery(tournamentId));
+  export(@Param('tournamentId') tournamentId: string, @CurrentPrincipal() principal: Principal | undefined): Promise<TournamentExport> {
+    return this.queries.execute(new ExportTournamentQuery(tournamentId, principal));
   }
 }

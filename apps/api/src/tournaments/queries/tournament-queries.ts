@@ -3,11 +3,18 @@ import type { Round, RoundList, TournamentListItem, TournamentStatus, Tournament
 import { exportTournament, TournamentExport } from '@arbiter/tournament';
 import { DataSource } from 'typeorm';
 import { findRound, roundView, TournamentFolds } from '@arbiter/platform';
+import type { Principal } from '../../auth';
 import { ApiProblem } from '../api-problem';
+import { mayReadDecklists, withholdDecklists } from '../decklists/decklist-visibility';
 import { TournamentQuery } from './tournament-query';
 import { isCreated, tournamentSummary } from './tournament-summary';
 
-export class ListTournamentsQuery extends Query<TournamentListItem[]> {}
+/** A page of the public list: `limit` tournaments after skipping `offset`, newest first. */
+export class ListTournamentsQuery extends Query<TournamentListItem[]> {
+  constructor(readonly limit = 100, readonly offset = 0) {
+    super();
+  }
+}
 export class GetTournamentQuery extends TournamentQuery<TournamentSummary> {}
 export class GetRoundQuery extends TournamentQuery<Round> {
   constructor(tournamentId: string, readonly round: number) {
@@ -15,21 +22,33 @@ export class GetRoundQuery extends TournamentQuery<Round> {
   }
 }
 export class ListRoundsQuery extends TournamentQuery<RoundList> {}
-export class ExportTournamentQuery extends TournamentQuery<TournamentExport> {}
+/** The export as `principal` may read it: decklists withheld from all but officials until they are published. */
+export class ExportTournamentQuery extends TournamentQuery<TournamentExport> {
+  constructor(tournamentId: string, readonly principal: Principal | undefined) {
+    super(tournamentId);
+  }
+}
 
 const notFound = (tournamentId: string) => new ApiProblem(404, 'tournament/not-found', `No tournament "${tournamentId}".`, { tournamentId });
 
-/** Every tournament, newest first, with the progress the standings worker last recorded. */
+/**
+ * The public list, newest first, with the progress the standings worker last recorded. It
+ * shows tournaments that have a registered player (or have started), so a flood of empty
+ * creations cannot push real events off it; an organizer reaches an empty one by its id.
+ */
 @QueryHandler(ListTournamentsQuery)
 export class ListTournamentsHandler implements IQueryHandler<ListTournamentsQuery> {
   constructor(private readonly db: DataSource) {}
 
-  async execute(): Promise<TournamentListItem[]> {
+  async execute(q: ListTournamentsQuery): Promise<TournamentListItem[]> {
     const rows: { data: { tournamentId: string; settings: TournamentSummary['settings']; createdAt: string }; status: TournamentStatus | null; round: number | null; players: number | null }[] =
       await this.db.query(
         `SELECT e.data, s.status, s.round, json_array_length(s.standings->'rows') AS players
            FROM events e LEFT JOIN tournament_standings s ON s.tournament_id = e.data->>'tournamentId'
-          WHERE e.type = 'TournamentCreated' ORDER BY e.global_position DESC LIMIT 500`,
+          WHERE e.type = 'TournamentCreated'
+            AND EXISTS (SELECT 1 FROM events r WHERE r.stream_id = e.stream_id AND r.type IN ('PlayerRegistered', 'RoundStarted'))
+          ORDER BY e.global_position DESC LIMIT $1 OFFSET $2`,
+        [q.limit, q.offset],
       );
     return rows.map((r) => ({
       tournamentId: r.data.tournamentId,
@@ -90,8 +109,8 @@ export class ExportTournamentHandler implements IQueryHandler<ExportTournamentQu
   constructor(private readonly folds: TournamentFolds) {}
 
   async execute(q: ExportTournamentQuery): Promise<TournamentExport> {
-    const { events, version } = await this.folds.load(q.tournamentId);
+    const { events, state, version } = await this.folds.load(q.tournamentId);
     if (version === 0) throw notFound(q.tournamentId);
-    return exportTournament(events);
+    return exportTournament(mayReadDecklists(q.principal, q.tournamentId, state) ? events : withholdDecklists(events));
   }
 }

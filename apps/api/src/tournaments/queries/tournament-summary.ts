@@ -17,6 +17,7 @@ export function tournamentSummary(tournamentId: string, state: TournamentState &
     currentRound: current ? { round: current.round, phase: current.phase, status: current.ended ? 'closed' : 'open' } : null,
     topCutSeeds: state.topCutSeeds ?? null,
     winner: state.winner ?? null,
+    decklistsPublished: state.decklistsPublished === true,
     players: [...state.players.values()].map((p) => ({
       playerId: p.id,
       name: p.name,
