@@ -9,6 +9,7 @@ export type * from './judge';
 export type * from './live-games';
 export type * from './metagame';
 export type * from './problem';
+export type * from './replay';
 export type * from './rounds';
 export type * from './standings';
 export type * from './tournaments';

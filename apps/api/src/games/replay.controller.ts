@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, Principal } from '../auth';
-import type { GameReplay } from './replay-body';
+import type { GameReplay } from '@arbiter/api-contract';
 import { MOST_REPLAY_STEPS, ReplayService } from './replay.service';
 
 /** A game step by step, each step the engine's view for the caller: the dashboard's replay viewer reads it. */

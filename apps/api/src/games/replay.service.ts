@@ -5,7 +5,7 @@ import { Principal } from '../auth';
 import { viewerOf } from './game-access';
 import { GameRecord, GameRecords, refOf } from './game-records';
 import { conflict, GamesProblem } from './games-problem';
-import type { GameReplay, ReplayAction } from './replay-body';
+import type { GameReplay, ReplayAction } from '@arbiter/api-contract';
 import { ReplaySource, walkReplay } from './replay-walk';
 
 /** Steps one request returns when it names no end, and the most it may ask for (a Masters game runs to ~900 actions). */

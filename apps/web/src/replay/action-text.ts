@@ -1,4 +1,4 @@
-import type { ReplayAction } from './replay-types.js';
+import type { ReplayAction } from '@arbiter/api-contract';
 
 /** An action in words: who did what, its payload field by field (a card by its name). */
 export function actionText(action: ReplayAction, playerName: (id: string) => string, cardName: (id: string) => string): string {

@@ -1,5 +1,5 @@
 import { getJson } from '../api.js';
-import type { GameReplay } from './replay-types.js';
+import type { GameReplay } from '@arbiter/api-contract';
 
 /** Steps fetched per request: windows start at multiples of this, so each is asked for once. */
 const CHUNK = 50;

@@ -1,5 +1,5 @@
-import type { AttestedEffect, GameViewer, RuleViolation } from '@arbiter/api-contract';
-import type { ReplayStep } from './replay-walk';
+import type { AttestedEffect, RuleViolation } from './games';
+import type { GameViewer } from './live-games';
 
 /** One recorded action as the viewer may read it, and whether the engine applied it. */
 export interface ReplayAction {
@@ -40,5 +40,6 @@ export interface GameReplay {
   violations: ReplayViolation[];
   attested: AttestedEffect[];
   audited: boolean;
-  steps: ReplayStep[];
+  /** The engine's view for the caller after each step of the window. */
+  steps: { seq: number; view: unknown }[];
 }
