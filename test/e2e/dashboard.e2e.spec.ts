@@ -206,7 +206,7 @@ describe('dashboard in Chromium', () => {
     /** The organizer screen's status once the action in flight has finished. */
     const settled = async (page: Page): Promise<string> => {
       return until('the status to settle', async () => {
-        const text = (await page.locator('.status-region').textContent()) ?? '';
+        const text = (await page.getByTestId('organizer-status').textContent()) ?? '';
         return text !== '' && !text.endsWith('…') ? text : undefined;
       });
     };

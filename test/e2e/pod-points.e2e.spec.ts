@@ -45,7 +45,7 @@ describe('the organizer screen enters a Lightseekers pod\'s result by points, on
   const pod = async (): Promise<Pairing> => ((await call('GET', `/api/tournaments/${tournamentId}/rounds/1`)).body.pairings as Pairing[])[0];
   /** The organizer screen's status once the action in flight has finished (read from the page: its policy allows no string evaluation). */
   const settled = (page: Page): Promise<string> => until('the action to finish', async () => {
-    const text = (await page.locator('.status-region').textContent()) ?? '';
+    const text = (await page.getByTestId('organizer-status').textContent()) ?? '';
     return text !== '' && !text.endsWith('…') ? text : undefined;
   });
 

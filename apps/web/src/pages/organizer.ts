@@ -175,7 +175,7 @@ export async function renderOrganizer(main: HTMLElement, params: { tournamentId:
     return () => undefined;
   }
   const indicator = liveIndicator();
-  const screen: Screen = { context, token, status: h('div', { class: 'status-region', 'aria-live': 'polite' }), body: h('div', {}), started: 0, drawn: 0 };
+  const screen: Screen = { context, token, status: h('div', { class: 'status-region', 'aria-live': 'polite', 'data-testid': 'organizer-status' }), body: h('div', {}), started: 0, drawn: 0 };
   const forget = h('button', { type: 'button', class: 'link', onclick: () => {
     forgetOrganizerToken(context.id);
     void renderOrganizer(main, params);
