@@ -12,6 +12,7 @@ import { createWorker } from '../../apps/worker/src/create-worker';
 import { createTestDatabase, TestDatabase } from '../support/postgres';
 import { deleteQueueKeys, TEST_REDIS_URL, uniqueQueuePrefix } from '../support/redis';
 import { DESKTOP, launchChromium, PHONE } from './support/browser';
+import { until, settledOrganizerStatus } from './support/waits';
 import { recordBotGame } from './support/games-platform';
 
 // A real api, worker, PostgreSQL, Redis and browser: generous, on a shared 2-core machine.
@@ -21,16 +22,6 @@ jest.setTimeout(180_000);
 const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(__dirname, '../../docs/screenshots') : join(tmpdir(), 'arbiter-dashboard-shots');
 
 interface Player { playerId: string; token: string; name: string }
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe('dashboard in Chromium', () => {
   let db: TestDatabase;
@@ -203,13 +194,6 @@ describe('dashboard in Chromium', () => {
     });
 
     const standingsRow = (page: Page, playerId: string) => page.locator(`[data-testid="standings"] tbody tr[data-player-id="${playerId}"]`);
-    /** The organizer screen's status once the action in flight has finished. */
-    const settled = async (page: Page): Promise<string> => {
-      return until('the status to settle', async () => {
-        const text = (await page.getByTestId('organizer-status').textContent()) ?? '';
-        return text !== '' && !text.endsWith('…') ? text : undefined;
-      });
-    };
     const pairingOf = async (matchId: string) => ((await call('GET', `/api/tournaments/${tournamentId}/rounds/1`)).body.pairings as Pairing[]).find((p) => p.matchId === matchId)!;
 
     it('the organizer enters a result by clicking, corrects it, and the standings follow', async () => {
@@ -224,7 +208,7 @@ describe('dashboard in Chromium', () => {
       await page.getByLabel(`Games won by ${seatA.name}, table 2`).fill('2');
       await page.getByLabel(`Games won by ${seatB.name}, table 2`).fill('1');
       await row.getByRole('button', { name: 'Enter' }).click();
-      await expect(settled(page)).resolves.toBe('Result for table 2: done.');
+      await expect(settledOrganizerStatus(page)).resolves.toBe('Result for table 2: done.');
       await row.getByRole('button', { name: 'Correct' }).waitFor();
       expect(await pairingOf(second.matchId)).toMatchObject({ status: 'final', result: { wins: { [seatA.playerId]: 2, [seatB.playerId]: 1 }, draws: 0 } });
       expect(await page.getByLabel(`Games won by ${seatA.name}, table 2`).inputValue()).toBe('2');
@@ -233,7 +217,7 @@ describe('dashboard in Chromium', () => {
       await page.getByLabel(`Games won by ${seatA.name}, table 2`).fill('0');
       await page.getByLabel(`Games won by ${seatB.name}, table 2`).fill('2');
       await row.getByRole('button', { name: 'Correct' }).click();
-      await expect(settled(page)).resolves.toBe('Result for table 2: done.');
+      await expect(settledOrganizerStatus(page)).resolves.toBe('Result for table 2: done.');
       await until('the corrected result', async () => {
         const pairing = await pairingOf(second.matchId);
         return (pairing.result as { wins: Record<string, number> } | undefined)?.wins[seatB.playerId] === 2 ? pairing : undefined;
@@ -267,7 +251,7 @@ describe('dashboard in Chromium', () => {
       await page.goto(`${base}/tournaments/${tournamentId}/organizer`);
       await page.getByLabel('Player', { exact: true }).selectOption({ label: 'Dana' });
       await page.getByRole('button', { name: 'Drop player' }).click();
-      await expect(settled(page)).resolves.toBe('Drop Dana: done.');
+      await expect(settledOrganizerStatus(page)).resolves.toBe('Drop Dana: done.');
       // Dana is no longer offered for dropping.
       await until('the drop list without Dana', async () => !(await page.locator('#drop-player option').allTextContents()).includes('Dana'));
       expect((await call('GET', `/api/tournaments/${tournamentId}`)).body.players.find((p: { playerId: string }) => p.playerId === dana.playerId)).toMatchObject({ dropped: true });

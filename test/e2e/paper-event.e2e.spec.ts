@@ -11,6 +11,7 @@ import { createWorker } from '../../apps/worker/src/create-worker';
 import { createTestDatabase, TestDatabase } from '../support/postgres';
 import { deleteQueueKeys, TEST_REDIS_URL, uniqueQueuePrefix } from '../support/redis';
 import { DESKTOP, launchChromium } from './support/browser';
+import { until } from './support/waits';
 
 // A real api, worker, PostgreSQL, Redis and browser: generous, on a shared 2-core machine.
 jest.setTimeout(180_000);
@@ -19,16 +20,6 @@ jest.setTimeout(180_000);
 const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(__dirname, '../../docs/screenshots') : join(tmpdir(), 'arbiter-dashboard-shots');
 
 /** Polls from the test: the page's policy allows no string evaluation, so waitForFunction cannot run. */
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 /** "29:58" → 1798 */
 const seconds = (clock: string): number => {
   const [m, s] = clock.replace('−', '-').split(':').map(Number);

@@ -9,19 +9,10 @@ import { createWorker } from '../../apps/worker/src/create-worker';
 import { createTestDatabase, TestDatabase } from '../support/postgres';
 import { deleteQueueKeys, TEST_REDIS_URL, uniqueQueuePrefix } from '../support/redis';
 import { launchChromium, PHONE } from './support/browser';
+import { until, settledOrganizerStatus } from './support/waits';
 
 // A real api, worker, PostgreSQL, Redis and browser: generous, on a shared 2-core machine.
 jest.setTimeout(180_000);
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe('the organizer screen enters a Lightseekers pod\'s result by points, on a phone', () => {
   let db: TestDatabase;
@@ -43,11 +34,6 @@ describe('the organizer screen enters a Lightseekers pod\'s result by points, on
     return { status: res.status, body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
   };
   const pod = async (): Promise<Pairing> => ((await call('GET', `/api/tournaments/${tournamentId}/rounds/1`)).body.pairings as Pairing[])[0];
-  /** The organizer screen's status once the action in flight has finished (read from the page: its policy allows no string evaluation). */
-  const settled = (page: Page): Promise<string> => until('the action to finish', async () => {
-    const text = (await page.getByTestId('organizer-status').textContent()) ?? '';
-    return text !== '' && !text.endsWith('…') ? text : undefined;
-  });
 
   beforeAll(async () => {
     db = await createTestDatabase({ redisUrl: TEST_REDIS_URL, queuePrefix: uniqueQueuePrefix('pods-web'), logLevel: 'warn' });
@@ -105,7 +91,7 @@ describe('the organizer screen enters a Lightseekers pod\'s result by points, on
     await field(second).fill('2');
     await field(fourth).fill('1');
     await form.getByRole('button', { name: 'Enter points' }).click();
-    await expect(settled(page)).resolves.toContain('A pod of 4 awards at most 4 VP in all');
+    await expect(settledOrganizerStatus(page)).resolves.toContain('A pod of 4 awards at most 4 VP in all');
     expect((await pod()).result).toBeUndefined();
 
     await field(first).fill('3');
@@ -113,7 +99,7 @@ describe('the organizer screen enters a Lightseekers pod\'s result by points, on
     await field(third).fill('0');
     await field(fourth).fill('0');
     await form.getByRole('button', { name: 'Enter points' }).click();
-    await expect(settled(page)).resolves.toBe('Points for table 1: done.');
+    await expect(settledOrganizerStatus(page)).resolves.toBe('Points for table 1: done.');
     expect(await pod()).toMatchObject({ status: 'final', result: { points: { [seats[0]]: 3, [seats[1]]: 1, [seats[2]]: 0, [seats[3]]: 0 } } });
     await form.getByRole('button', { name: 'Correct points' }).waitFor();
     expect(await field(first).inputValue()).toBe('3');
