@@ -18,6 +18,7 @@ import { Client } from 'pg';
 import { loadConfig, prepareDatabase } from '@arbiter/event-store';
 import { registeredGames } from '@arbiter/platform';
 import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
+import { organizerAccessToken } from '../support/accounts';
 import { AppProcess, Memory } from './event-bench-apps';
 import { ApiClient, inLanes, spread, until } from './event-bench-client';
 
@@ -106,7 +107,7 @@ async function main(): Promise<void> {
     console.log(`event bench: ${PLAYERS} players (${GAME} ${FORMAT}, random legal decks from the game module), ${LANES} clients at once, ${cpus().length} cores, Node ${process.version}, load average at the start ${loadavg()[0].toFixed(1)}; api, worker, clients and PostgreSQL share the machine`);
 
     // The organizer creates the event and registers every player (a CSV import, or one request each from LANES at once).
-    const created = await client.post('/api/tournaments', { name: `Bench event of ${PLAYERS}`, game: GAME, format: FORMAT, structure: 'swiss', bestOf: 1, seed: 1 }, undefined, 201);
+    const created = await client.post('/api/tournaments', { name: `Bench event of ${PLAYERS}`, game: GAME, format: FORMAT, structure: 'swiss', bestOf: 1, seed: 1 }, await organizerAccessToken(`http://127.0.0.1:${port}`, 'Bench Organizer'), 201);
     const { tournamentId, organizerToken } = created.json as { tournamentId: string; organizerToken: string };
     const t = `/api/tournaments/${tournamentId}`;
     const module = registeredGames().get(GAME);

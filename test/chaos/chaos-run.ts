@@ -4,6 +4,7 @@ import { createDataSource, loadConfig, prepareDatabase } from '@arbiter/event-st
 import { registeredGames } from '@arbiter/platform';
 import { Client } from 'pg';
 import { auditCounts, type ChaosChecks, checkChaosRun, jobCounts, standingsBehind } from './chaos-checks';
+import { organizerAccessToken } from '../support/accounts';
 import { ChaosClient } from './chaos-client';
 import { type ChaosTournament, type PlayedGame, runChaosTournament } from './chaos-tournament';
 import { ENTRIES, PlatformProcess } from './platform-process';
@@ -110,6 +111,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   try {
     await Promise.all(all.map((p) => p.start()));
     log('2 apis and 2 workers running');
+    const creatorToken = await organizerAccessToken(`http://127.0.0.1:${apiPorts[0]}`, 'Chaos Organizer');
     const deadline = Date.now() + options.minutes * 60_000;
 
     // Bots: each lane plays tournaments one after another until the time is up.
@@ -118,7 +120,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       do {
         const mine = ++seed;
         try {
-          tournaments.push(await runChaosTournament(client, module, { seed: mine, players: options.players, rounds: options.rounds, maxActions: options.maxActions, log, played }));
+          tournaments.push(await runChaosTournament(client, module, { seed: mine, players: options.players, rounds: options.rounds, maxActions: options.maxActions, log, played, creatorToken }));
           log(`tournament ${tournaments.length} complete`);
         } catch (error) {
           errors.push(`tournament with seed ${mine}: ${(error as Error).message}`);

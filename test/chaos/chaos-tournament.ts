@@ -12,6 +12,8 @@ export interface ChaosTournamentOptions {
   readonly log: (line: string) => void;
   /** Every game started, kept up to date as actions are acknowledged (also for a tournament that fails). */
   readonly played: PlayedGame[];
+  /** The organizer account's access token that creates the tournament. */
+  readonly creatorToken: string;
 }
 
 /** A game as the bots played it: how many actions the api acknowledged, in seq order. */
@@ -54,7 +56,7 @@ export async function runChaosTournament(client: ChaosClient, module: AnyGameMod
   const format = module.formats.default;
   const created = await client.command<CreatedTournament>('/api/tournaments', {
     name: `Chaos ${options.seed}`, game: module.id, format, structure: 'swiss', rounds: options.rounds, topCut: 0, bestOf: 1, seed: options.seed,
-  });
+  }, options.creatorToken);
   const { tournamentId, organizerToken } = created;
   const base = `/api/tournaments/${tournamentId}`;
   const bots = createBots(module, format, options.players, options.seed);

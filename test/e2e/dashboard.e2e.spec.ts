@@ -11,6 +11,7 @@ import { createApp } from '../../apps/api/src/create-app';
 import { createWorker } from '../../apps/worker/src/create-worker';
 import { createTestDatabase, TestDatabase } from '../support/postgres';
 import { deleteQueueKeys, TEST_REDIS_URL, uniqueQueuePrefix } from '../support/redis';
+import { organizerAccessToken } from '../support/accounts';
 import { DESKTOP, launchChromium, PHONE } from './support/browser';
 import { until, settledOrganizerStatus } from './support/waits';
 import { recordBotGame } from './support/games-platform';
@@ -30,6 +31,9 @@ describe('dashboard in Chromium', () => {
   let browser: Browser;
   let base: string;
 
+  /** Events are created by a signed-in organizer: one account for this file, signed up on first use. */
+  let creator: Promise<string> | undefined;
+  const creatorToken = (): Promise<string> => (creator ??= organizerAccessToken(base));
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<{ status: number; body: any }> => {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -91,7 +95,7 @@ describe('dashboard in Chromium', () => {
     let context: BrowserContext;
 
     beforeAll(async () => {
-      const created = await post('/api/tournaments', { name: 'Perim Open', game: 'chaotic', format: 'masters', structure: 'swiss', rounds: 3, bestOf: 3, seed: 7 });
+      const created = await post('/api/tournaments', { name: 'Perim Open', game: 'chaotic', format: 'masters', structure: 'swiss', rounds: 3, bestOf: 3, seed: 7 }, await creatorToken());
       ({ tournamentId, organizerToken } = created);
       const decks = loadStarterDecks(loadChaoticCards());
       for (const [name, deck] of [['Ada', decks.OverWorld], ['Brook', decks.UnderWorld], ['Cyd', decks.OverWorld], ['Dana', decks.UnderWorld]] as const) {
@@ -296,7 +300,7 @@ describe('dashboard in Chromium', () => {
       let organizerToken: string;
       ({ tournamentId, organizerToken } = await post('/api/tournaments', {
         name: 'Mipedim Oasis Cup', game: 'chaotic', format: 'apprentice', structure: 'swiss', rounds: 2, bestOf: 1, tiebreakers: 'pokemon', seed: 5,
-      }));
+      }, await creatorToken()));
       const decks = loadStarterDecks(loadChaoticCards());
       for (const [name, deck] of [['Gale', decks.OverWorld], ['Hox', decks.UnderWorld], ['Iona', decks.OverWorld], ['Jorr', decks.UnderWorld]] as const) {
         await post(`/api/tournaments/${tournamentId}/players`, { name, deck }, organizerToken);
@@ -346,7 +350,7 @@ describe('dashboard in Chromium', () => {
     let context: BrowserContext;
 
     beforeAll(async () => {
-      ({ tournamentId, organizerToken } = await post('/api/tournaments', { name: 'Kiru Cup', game: 'chaotic', format: 'apprentice', structure: 'swiss', rounds: 1, bestOf: 1, seed: 3 }));
+      ({ tournamentId, organizerToken } = await post('/api/tournaments', { name: 'Kiru Cup', game: 'chaotic', format: 'apprentice', structure: 'swiss', rounds: 1, bestOf: 1, seed: 3 }, await creatorToken()));
       const decks = loadStarterDecks(loadChaoticCards());
       for (const [name, deck] of [['Eri', decks.OverWorld], ['Fenn', decks.UnderWorld]] as const) {
         const { playerId, token } = await post(`/api/tournaments/${tournamentId}/players`, { name, deck }, organizerToken);
@@ -362,7 +366,7 @@ describe('dashboard in Chromium', () => {
      * Apprentice with the two starter decks unless a format and its decks are given.
      */
     const startedCup = async (name: string, seed: number, players: readonly [string, string], format = 'apprentice', decks?: readonly [EngineDeck, EngineDeck]) => {
-      const { tournamentId, organizerToken } = await post('/api/tournaments', { name, game: 'chaotic', format, structure: 'swiss', rounds: 1, bestOf: 1, seed });
+      const { tournamentId, organizerToken } = await post('/api/tournaments', { name, game: 'chaotic', format, structure: 'swiss', rounds: 1, bestOf: 1, seed }, await creatorToken());
       const starters = loadStarterDecks(loadChaoticCards());
       const [first, second] = decks ?? [starters.OverWorld, starters.UnderWorld];
       const tokens = new Map<string, string>();

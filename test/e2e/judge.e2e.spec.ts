@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Browser } from 'playwright-core';
+import { organizerAccessToken } from '../support/accounts';
 import { DESKTOP, launchChromium } from './support/browser';
 import { call, eventually, Platform, startPlatform } from './support/games-platform';
 
@@ -31,6 +32,9 @@ describe('the judge\'s screens in Chromium', () => {
   let cheat: ActionEnvelope;
   let flaggedGameId: string;
 
+  /** Events are created by a signed-in organizer: one account for this file, signed up on first use. */
+  let creator: Promise<string> | undefined;
+  const creatorToken = (): Promise<string> => (creator ??= organizerAccessToken(platform.base));
   const post = async (path: string, body: unknown, token?: string): Promise<any> => {
     const res = await call(platform, 'POST', path, { body, token });
     if (res.status >= 300) throw new Error(`POST ${path} → ${res.status} ${res.text}`);
@@ -43,7 +47,7 @@ describe('the judge\'s screens in Chromium', () => {
     platform = await startPlatform('judge');
     browser = await launchChromium();
     const rng = new SeededRng(rngStateFromSeed(6));
-    ({ tournamentId, organizerToken } = await post('/api/tournaments', { name: 'Judged Cup', game: 'chaotic', format: 'masters', structure: 'swiss', rounds: 1, bestOf: 1, seed: 9 }));
+    ({ tournamentId, organizerToken } = await post('/api/tournaments', { name: 'Judged Cup', game: 'chaotic', format: 'masters', structure: 'swiss', rounds: 1, bestOf: 1, seed: 9 }, await creatorToken()));
     for (const name of NAMES) {
       const deck = chaotic.decks.random('masters', rng);
       const { playerId, token } = await post(`/api/tournaments/${tournamentId}/players`, { name, deck }, organizerToken);

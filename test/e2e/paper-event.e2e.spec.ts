@@ -10,6 +10,7 @@ import { createApp } from '../../apps/api/src/create-app';
 import { createWorker } from '../../apps/worker/src/create-worker';
 import { createTestDatabase, TestDatabase } from '../support/postgres';
 import { deleteQueueKeys, TEST_REDIS_URL, uniqueQueuePrefix } from '../support/redis';
+import { organizerAccessToken } from '../support/accounts';
 import { DESKTOP, launchChromium } from './support/browser';
 import { until } from './support/waits';
 
@@ -39,6 +40,9 @@ describe('a paper event in the browser: pairings sheets, result slips, the proje
   const names = new Map<string, string>();
   let pairings: Pairing[];
 
+  /** Events are created by a signed-in organizer: one account for this file, signed up on first use. */
+  let creator: Promise<string> | undefined;
+  const creatorToken = (): Promise<string> => (creator ??= organizerAccessToken(base));
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<{ status: number; body: any }> => {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -62,7 +66,7 @@ describe('a paper event in the browser: pairings sheets, result slips, the proje
     organizer = await browser.newContext({ viewport: DESKTOP });
     visitor = await browser.newContext({ viewport: DESKTOP });
 
-    const created = await call('POST', '/api/tournaments', { name: 'Paper Night', game: 'chaotic', format: 'masters', structure: 'swiss', rounds: 2, bestOf: 3, seed: 11, roundMinutes: 30 });
+    const created = await call('POST', '/api/tournaments', { name: 'Paper Night', game: 'chaotic', format: 'masters', structure: 'swiss', rounds: 2, bestOf: 3, seed: 11, roundMinutes: 30 }, await creatorToken());
     ({ tournamentId, organizerToken } = created.body);
     const decks = loadStarterDecks(loadChaoticCards());
     for (const [i, name] of ['Zoë', 'Émile', 'adam', 'Bea', 'Olaf'].entries()) {

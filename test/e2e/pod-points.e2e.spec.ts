@@ -8,6 +8,7 @@ import { createApp } from '../../apps/api/src/create-app';
 import { createWorker } from '../../apps/worker/src/create-worker';
 import { createTestDatabase, TestDatabase } from '../support/postgres';
 import { deleteQueueKeys, TEST_REDIS_URL, uniqueQueuePrefix } from '../support/redis';
+import { organizerAccessToken } from '../support/accounts';
 import { launchChromium, PHONE } from './support/browser';
 import { until, settledOrganizerStatus } from './support/waits';
 
@@ -25,6 +26,9 @@ describe('the organizer screen enters a Lightseekers pod\'s result by points, on
   let organizerToken: string;
   const names = new Map<string, string>();
 
+  /** Events are created by a signed-in organizer: one account for this file, signed up on first use. */
+  let creator: Promise<string> | undefined;
+  const creatorToken = (): Promise<string> => (creator ??= organizerAccessToken(base));
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<{ status: number; body: any }> => {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -44,7 +48,7 @@ describe('the organizer screen enters a Lightseekers pod\'s result by points, on
     browser = await launchChromium();
     context = await browser.newContext({ viewport: PHONE });
 
-    const created = await call('POST', '/api/tournaments', { name: 'Pod Night', game: 'lightseekers', format: 'constructed', structure: 'pods', rounds: 1, bestOf: 1, seed: 5 });
+    const created = await call('POST', '/api/tournaments', { name: 'Pod Night', game: 'lightseekers', format: 'constructed', structure: 'pods', rounds: 1, bestOf: 1, seed: 5 }, await creatorToken());
     ({ tournamentId, organizerToken } = created.body);
     const rng = new SeededRng(rngStateFromSeed(21));
     for (const name of ['Ilse', 'Jory', 'Kemi', 'Lars']) {

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Browser, Locator, Page } from 'playwright-core';
+import { organizerAccessToken } from '../support/accounts';
 import { DESKTOP, launchChromium, PHONE } from './support/browser';
 import { call, eventually, Platform, recordBotGame, startPlatform } from './support/games-platform';
 
@@ -41,6 +42,9 @@ describe('the replay viewer in Chromium', () => {
     await platform?.stop();
   });
 
+  /** Events are created by a signed-in organizer: one account for this file, signed up on first use. */
+  let creator: Promise<string> | undefined;
+  const creatorToken = (): Promise<string> => (creator ??= organizerAccessToken(platform.base));
   const post = async (path: string, body: unknown, token?: string): Promise<any> => {
     const res = await call(platform, 'POST', path, { body, token });
     if (res.status >= 300) throw new Error(`POST ${path} → ${res.status} ${res.text}`);
@@ -51,7 +55,7 @@ describe('the replay viewer in Chromium', () => {
 
   /** A one-round tournament of `game` with two players registered (names `names`), round 1 paired. */
   const cup = async (game: string, format: string, names: readonly [string, string], decks: readonly [unknown, unknown]) => {
-    const { tournamentId, organizerToken } = await post('/api/tournaments', { name: `${names[0]} and ${names[1]}`, game, format, structure: 'swiss', rounds: 1, bestOf: 1, seed: 9 });
+    const { tournamentId, organizerToken } = await post('/api/tournaments', { name: `${names[0]} and ${names[1]}`, game, format, structure: 'swiss', rounds: 1, bestOf: 1, seed: 9 }, await creatorToken());
     const tokens = new Map<string, string>();
     const deckOf = new Map<string, unknown>();
     for (const [i, name] of names.entries()) {

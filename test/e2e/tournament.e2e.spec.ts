@@ -5,6 +5,7 @@ import { buildRandomDeck, Decklist, loadChaoticCards } from '@arbiter/chaotic';
 import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
 import { computeStandings, importTournament } from '@arbiter/tournament';
 import { standingsRowView } from '../../apps/worker/src/tournaments/standings-view';
+import { organizerAccessToken } from '../support/accounts';
 import { Platform, startPlatform } from '../support/platform';
 import { TestDatabase } from '../support/postgres';
 
@@ -62,7 +63,7 @@ describe('tournament end to end (api + worker, PostgreSQL, Redis)', () => {
   it('runs registration to the top 8 final, and the projected standings equal the pure function', async () => {
     const set = loadChaoticCards();
     const deck = (): Decklist => buildRandomDeck(set, 'masters', rng);
-    const created = await ok('POST', '/api/tournaments', undefined, { name: 'Perim Open', game: 'chaotic', format: 'masters', structure: 'swiss', rounds: 6, topCut: 8, bestOf: 3, seed: 2026 }, 201);
+    const created = await ok('POST', '/api/tournaments', await organizerAccessToken(platform.base), { name: 'Perim Open', game: 'chaotic', format: 'masters', structure: 'swiss', rounds: 6, topCut: 8, bestOf: 3, seed: 2026 }, 201);
     const tid: string = created.tournamentId;
     const org: string = created.organizerToken;
     const t = `/api/tournaments/${tid}`;

@@ -14,4 +14,13 @@ describe('apiSettingsFrom', () => {
     expect(apiSettingsFrom({ TOURNAMENT_CREATE_LIMIT: '0' }).tournamentCreateLimit).toBe(0);
     expect(() => apiSettingsFrom({ TOURNAMENT_CREATE_LIMIT: 'lots' })).toThrow('TOURNAMENT_CREATE_LIMIT must be a whole number of tournaments per minute (not "lots")');
   });
+
+  it('reads COOKIE_SECURE (secure by default) and SIGN_IN_LIMIT (20 per 15 minutes by default), refusing others in words', () => {
+    expect(apiSettingsFrom({}).cookieSecure).toBe(true);
+    expect(apiSettingsFrom({ COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(() => apiSettingsFrom({ COOKIE_SECURE: 'no' })).toThrow('COOKIE_SECURE must be true or false (not "no")');
+    expect(apiSettingsFrom({}).signInLimit).toBe(20);
+    expect(apiSettingsFrom({ SIGN_IN_LIMIT: '0' }).signInLimit).toBe(0);
+    expect(() => apiSettingsFrom({ SIGN_IN_LIMIT: 'many' })).toThrow('SIGN_IN_LIMIT must be a whole number of attempts per 15 minutes (not "many")');
+  });
 });

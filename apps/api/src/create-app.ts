@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -42,11 +43,12 @@ export async function createApp(config: PlatformConfig, options: { games?: GameR
   // The `game` constraint checks against this api's registered games; class-validator makes every other constraint itself.
   const registeredGame = app.get(RegisteredGameConstraint);
   useContainer({ get: (constraint: unknown) => (constraint === RegisteredGameConstraint ? registeredGame : undefined) }, { fallback: true });
+  await app.register(fastifyCookie);
   useJsonBodyParser(app);
   useRequestBudget(app, config.bodyLimit);
   useRequestTextCheck(app, logger, config.bodyLimit);
   await useSecurityHeaders(app);
-  await useRateLimit(app, config, settings.tournamentCreateLimit);
+  await useRateLimit(app, config, settings.tournamentCreateLimit, settings.signInLimit);
   app.useGlobalFilters(new ProblemDetailsFilter(logger, config.bodyLimit));
   app.useGlobalPipes(
     new ValidationPipe({

@@ -33,6 +33,9 @@ export function callerKey(tokens: Pick<TokenService, 'verify'>) {
 
 const isHealth = (url: string) => url === '/health' || url.startsWith('/health?');
 const isCreateTournament = (request: FastifyRequest) => request.method === 'POST' && /^\/api\/tournaments\/?(\?|$)/.test(request.url);
+/** Signing in or up: password guesses and account floods, limited per address. */
+const isPasswordAttempt = (request: FastifyRequest) => request.method === 'POST' && /^\/api\/(session|accounts)\/?(\?|$)/.test(request.url);
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 type Limit = ReturnType<import('fastify').FastifyInstance['createRateLimit']>;
 
@@ -51,12 +54,14 @@ async function refuseOver(limit: Limit, request: FastifyRequest, reply: FastifyR
  * answers a caller over the limit itself: a 429 problem with a Retry-After header. (Errors
  * thrown from hooks would skip the api's exception filter.) Health checks are not limited.
  * RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW_MS per caller, and creating a tournament has a
- * stricter budget of its own (TOURNAMENT_CREATE_LIMIT a minute; docs/configuration.md).
+ * stricter budget of its own (TOURNAMENT_CREATE_LIMIT a minute), as has signing in or up
+ * (SIGN_IN_LIMIT per 15 minutes per address; docs/configuration.md).
  */
 export async function useRateLimit(
   app: NestFastifyApplication,
   config: Pick<PlatformConfig, 'rateLimitMax' | 'rateLimitWindowMs'>,
   tournamentCreateLimit: number,
+  signInLimit: number,
 ): Promise<void> {
   if (config.rateLimitMax === 0) return;
   await app.register(rateLimit, { global: false });
@@ -66,8 +71,12 @@ export async function useRateLimit(
   const creations = tournamentCreateLimit > 0
     ? fastify.createRateLimit({ max: tournamentCreateLimit, timeWindow: CREATE_WINDOW_MS, keyGenerator: (r) => `create:${keyGenerator(r)}` })
     : undefined;
+  const passwords = signInLimit > 0
+    ? fastify.createRateLimit({ max: signInLimit, timeWindow: SIGN_IN_WINDOW_MS, keyGenerator: (r) => `sign-in:${r.ip}` })
+    : undefined;
   fastify.addHook('onRequest', async (request, reply) => {
     if (isHealth(request.url)) return;
+    if (passwords && isPasswordAttempt(request) && (await refuseOver(passwords, request, reply, 'sign-in attempts from this address'))) return reply;
     if (await refuseOver(limit, request, reply, 'requests')) return reply;
     if (creations && isCreateTournament(request) && (await refuseOver(creations, request, reply, 'tournaments created'))) return reply;
   });

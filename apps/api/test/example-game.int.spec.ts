@@ -1,6 +1,7 @@
 import { registeredGames } from '@arbiter/platform';
 import { commitSeed, combineSeeds, MatchLogHeader, stateHash } from '@arbiter/rules';
 import { Platform, startPlatform } from '../../../test/support/platform';
+import { organizerAccessToken } from '../../../test/support/accounts';
 import { raceModule } from '../../../test/example-game/race-game';
 
 jest.setTimeout(120_000);
@@ -12,6 +13,9 @@ jest.setTimeout(120_000);
  */
 describe('an example game through the registry (Race over HTTP, api + worker)', () => {
   let platform: Platform;
+  /** Events are created by a signed-in organizer: one account for this file, signed up on first use. */
+  let creator: Promise<string> | undefined;
+  const creatorToken = (): Promise<string> => (creator ??= organizerAccessToken(platform.base));
   const engine = raceModule.engines.engine();
 
   beforeAll(async () => {
@@ -38,12 +42,12 @@ describe('an example game through the registry (Race over HTTP, api + worker)', 
 
   it('creates a Race tournament, checks decks by Race rules, records a game action by action and audits it', async () => {
     // Only registered games and their formats are taken; the messages name what there is.
-    const unknownGame = await call('POST', '/api/tournaments', { body: { name: 'Nope', game: 'netrunner', format: 'classic', structure: 'swiss', bestOf: 1 } });
+    const unknownGame = await call('POST', '/api/tournaments', { token: await creatorToken(), body: { name: 'Nope', game: 'netrunner', format: 'classic', structure: 'swiss', bestOf: 1 } });
     expect(unknownGame.body.errors).toEqual([expect.objectContaining({ field: 'game', errors: [`game must be one of the registered games: ${registeredGames([raceModule]).ids().join(', ')} (not "netrunner")`] })]);
-    const unknownFormat = await call('POST', '/api/tournaments', { body: { name: 'Nope', game: 'race', format: 'marathon', structure: 'swiss', bestOf: 1 } });
+    const unknownFormat = await call('POST', '/api/tournaments', { token: await creatorToken(), body: { name: 'Nope', game: 'race', format: 'marathon', structure: 'swiss', bestOf: 1 } });
     expect(unknownFormat).toMatchObject({ status: 422, body: { code: 'tournament/invalid-settings', field: 'format', formats: ['classic', 'sprint'] } });
 
-    const created = await call('POST', '/api/tournaments', { body: { name: 'Race Open', game: 'race', format: 'classic', structure: 'swiss', bestOf: 1, seed: 7 } });
+    const created = await call('POST', '/api/tournaments', { token: await creatorToken(), body: { name: 'Race Open', game: 'race', format: 'classic', structure: 'swiss', bestOf: 1, seed: 7 } });
     expect(created.status).toBe(201);
     const { tournamentId: tid, organizerToken: org } = created.body as { tournamentId: string; organizerToken: string };
     const summary = await call('GET', `/api/tournaments/${tid}`);

@@ -1,6 +1,7 @@
 import { registeredGames } from '@arbiter/platform';
 import { playBotMatch, rngStateFromSeed, SeededRng, toNdjson } from '@arbiter/rules';
 import { Platform, startPlatform } from '../../../test/support/platform';
+import { organizerAccessToken } from '../../../test/support/accounts';
 
 jest.setTimeout(180_000);
 
@@ -14,6 +15,9 @@ const lightseekersModule = registeredGames().get('lightseekers');
  */
 describe('Lightseekers pods over HTTP (api + worker)', () => {
   let platform: Platform;
+  /** Events are created by a signed-in organizer: one account for this file, signed up on first use. */
+  let creator: Promise<string> | undefined;
+  const creatorToken = (): Promise<string> => (creator ??= organizerAccessToken(platform.base));
 
   beforeAll(async () => {
     platform = await startPlatform('ls-pods');
@@ -41,13 +45,13 @@ describe('Lightseekers pods over HTTP (api + worker)', () => {
   };
 
   it('plays each pod as one game, enters its victory points from the audit and flags a report that disagrees', async () => {
-    const created = await call('POST', '/api/tournaments', { body: { name: 'Pods', game: 'lightseekers', format: 'constructed', structure: 'pods', rounds: 1, bestOf: 1, seed: 3 } });
+    const created = await call('POST', '/api/tournaments', { token: await creatorToken(), body: { name: 'Pods', game: 'lightseekers', format: 'constructed', structure: 'pods', rounds: 1, bestOf: 1, seed: 3 } });
     expect(created.status).toBe(201);
     const { tournamentId: tid, organizerToken: org } = created.body as { tournamentId: string; organizerToken: string };
     // Pods are a multiplayer structure: a two-player game cannot take them, and a pod tournament has no top cut.
-    const chaoticPods = await call('POST', '/api/tournaments', { body: { name: 'No', game: 'chaotic', format: 'masters', structure: 'pods', bestOf: 1 } });
+    const chaoticPods = await call('POST', '/api/tournaments', { token: await creatorToken(), body: { name: 'No', game: 'chaotic', format: 'masters', structure: 'pods', bestOf: 1 } });
     expect(chaoticPods).toMatchObject({ status: 422, body: { code: 'tournament/invalid-settings' } });
-    const podsWithCut = await call('POST', '/api/tournaments', { body: { name: 'No', game: 'lightseekers', format: 'constructed', structure: 'pods', topCut: 4, bestOf: 1 } });
+    const podsWithCut = await call('POST', '/api/tournaments', { token: await creatorToken(), body: { name: 'No', game: 'lightseekers', format: 'constructed', structure: 'pods', topCut: 4, bestOf: 1 } });
     expect(podsWithCut).toMatchObject({ status: 422, body: { code: 'tournament/invalid-settings', field: 'topCut' } });
 
     const rng = new SeededRng(rngStateFromSeed(11));

@@ -3,12 +3,15 @@ import { AnyGameModule, playBotMatch, rngStateFromSeed, SeededRng, toNdjson } fr
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { call, eventually, Platform, seedTournament, SeededTournament, startPlatform } from '../../../test/e2e/support/games-platform';
 import { createApp } from '../src/create-app';
+import { organizerAccessToken } from '../../../test/support/accounts';
 
 jest.setTimeout(120_000);
 
 /** The api's answers to an outside tester's attacks: each refusal is a 4xx in words, and nothing is stored. */
 describe('api security', () => {
   let platform: Platform;
+  /** Events are created by a signed-in organizer: one account for this file. */
+  let creator: Promise<string> | undefined;
   const chaotic = registeredGames().get('chaotic');
   const rng = new SeededRng(rngStateFromSeed(9));
   const eventCount = async (streamPrefix: string): Promise<number> =>
@@ -20,7 +23,8 @@ describe('api security', () => {
     return toNdjson(m.header, m.actions, m.trailer);
   };
   const create = async (name = 'Open') => {
-    const res = await call(platform, 'POST', '/api/tournaments', { body: { name, game: 'chaotic', format: 'masters', structure: 'swiss', bestOf: 1, seed: 3 } });
+    creator ??= organizerAccessToken(platform.base);
+    const res = await call(platform, 'POST', '/api/tournaments', { token: await creator, body: { name, game: 'chaotic', format: 'masters', structure: 'swiss', bestOf: 1, seed: 3 } });
     expect(res.status).toBe(201);
     return res.json as { tournamentId: string; organizerToken: string };
   };

@@ -2,6 +2,7 @@ import Redis from 'ioredis';
 import { registeredGames } from '@arbiter/platform';
 import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
 import { Platform, startPlatform } from '../../../test/support/platform';
+import { organizerAccessToken } from '../../../test/support/accounts';
 import { ThrowawayRedis } from '../../../test/support/redis';
 import { JobSchedulerKeeper } from '../src/schedules/job-scheduler-keeper';
 
@@ -20,6 +21,9 @@ async function eventually(check: () => Promise<boolean>, ms: number): Promise<vo
 describe('job schedulers lost with Redis data', () => {
   const redis = new ThrowawayRedis();
   let platform: Platform;
+  /** Events are created by a signed-in organizer: one account for this file, signed up on first use. */
+  let creator: Promise<string> | undefined;
+  const creatorToken = (): Promise<string> => (creator ??= organizerAccessToken(platform.base));
   let keeper: JobSchedulerKeeper;
   const rng = new SeededRng(rngStateFromSeed(11));
   const deck = () => registeredGames().get('chaotic').decks.random('masters', rng);
@@ -40,7 +44,7 @@ describe('job schedulers lost with Redis data', () => {
   const health = () => call('GET', '/health');
   const healthy = async () => (await health()).status === 200;
   const registeredTournament = async () => {
-    const created = await call('POST', '/api/tournaments', { body: { name: 'Flush', game: 'chaotic', format: 'masters', structure: 'swiss', bestOf: 1, seed: 4 } });
+    const created = await call('POST', '/api/tournaments', { token: await creatorToken(), body: { name: 'Flush', game: 'chaotic', format: 'masters', structure: 'swiss', bestOf: 1, seed: 4 } });
     const { tournamentId, organizerToken } = created.body as { tournamentId: string; organizerToken: string };
     for (const name of ['Ada', 'Bo']) {
       expect((await call('POST', `/api/tournaments/${tournamentId}/players`, { token: organizerToken, body: { name, deck: deck() } })).status).toBe(201);

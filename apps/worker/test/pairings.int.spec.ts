@@ -4,6 +4,7 @@ import { EVENT_STORE, EventStore } from '@arbiter/event-store';
 import { registeredGames, SWEEP_ROUND_REQUESTS_JOB } from '@arbiter/platform';
 import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
 import { Platform, startPlatform } from '../../../test/support/platform';
+import { organizerAccessToken } from '../../../test/support/accounts';
 import { TestDatabase } from '../../../test/support/postgres';
 import { PairingsProcessor, pairRequestedRound } from '../src/tournaments/pairings.processor';
 
@@ -30,7 +31,7 @@ describe('pairings worker (requested rounds)', () => {
     return { status: res.status, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text };
   };
   const create = async () => {
-    const res = await call('POST', '/api/tournaments', { body: { name: 'Test', game: 'chaotic', format: 'masters', structure: 'swiss', bestOf: 3, seed: 3 } });
+    const res = await call('POST', '/api/tournaments', { token: await creatorToken(), body: { name: 'Test', game: 'chaotic', format: 'masters', structure: 'swiss', bestOf: 3, seed: 3 } });
     expect(res.status).toBe(201);
     return res.body as { tournamentId: string; organizerToken: string };
   };
@@ -38,6 +39,9 @@ describe('pairings worker (requested rounds)', () => {
     call('POST', `/api/tournaments/${tid}/players`, { token: org, body: { name, deck: deck() } });
 
   let platform: Platform;
+  /** Events are created by a signed-in organizer: one account for this file, signed up on first use. */
+  let creator: Promise<string> | undefined;
+  const creatorToken = (): Promise<string> => (creator ??= organizerAccessToken(platform.base));
   beforeAll(async () => {
     platform = await startPlatform('pairings');
     ({ db, app, worker, base } = platform);

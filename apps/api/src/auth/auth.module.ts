@@ -3,6 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AuthGuard } from './auth.guard';
+import { IdentityService } from './identity.service';
 import { TokenService } from './token.service';
 
 export interface AuthOptions {
@@ -20,8 +21,8 @@ export class AuthModule {
       global: true,
       // A KeyObject made once: a string secret is turned into a key on every verify, which dominated request time.
       imports: [JwtModule.register({ secret: createSecretKey(Buffer.from(options.secret)) as never, signOptions: { algorithm: 'HS256', expiresIn: (options.expiresIn ?? '30d') as never } })],
-      providers: [TokenService, { provide: APP_GUARD, useClass: AuthGuard }],
-      exports: [TokenService],
+      providers: [TokenService, IdentityService, { provide: APP_GUARD, useClass: AuthGuard }],
+      exports: [TokenService, IdentityService],
     };
   }
 }

@@ -3,3 +3,7 @@ export * from './principal';
 export * from './principal.decorator';
 export * from './roles.decorator';
 export * from './token.service';
+export * from './account';
+export * from './identity.service';
+export * from './secrets';
+export * from './session-cookie';

@@ -7,6 +7,8 @@ export interface Principal {
   readonly role: Role;
   /** Set for players: the only player this token may act for. */
   readonly playerId?: string;
+  /** Set when a signed-in account acts through its membership of the tournament. */
+  readonly accountId?: string;
 }
 
 /** Judges and organizers see everything in their tournament; players see their own hidden cards. */

@@ -2,6 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { registeredGames } from '@arbiter/platform';
 import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
 import { Platform, startPlatform } from '../../../../test/support/platform';
+import { organizerAccessToken } from '../../../../test/support/accounts';
 import { TestDatabase } from '../../../../test/support/postgres';
 import { createApp } from '../create-app';
 
@@ -28,7 +29,7 @@ describe('tournament endpoints over HTTP (roles, refusals, CSV, idempotency)', (
   const eventCount = async (tid: string): Promise<number> =>
     Number((await db.owner.query('SELECT count(*) AS n FROM events WHERE stream_id = $1', [`tournament-${tid}`]))[0].n);
   const create = async () => {
-    const res = await call('POST', '/api/tournaments', { body: { name: 'Test', game: 'chaotic', format: 'masters', structure: 'swiss', bestOf: 3, seed: 3 } });
+    const res = await call('POST', '/api/tournaments', { token: await creatorToken(), body: { name: 'Test', game: 'chaotic', format: 'masters', structure: 'swiss', bestOf: 3, seed: 3 } });
     expect(res.status).toBe(201);
     return res.body as { tournamentId: string; organizerToken: string };
   };
@@ -36,6 +37,9 @@ describe('tournament endpoints over HTTP (roles, refusals, CSV, idempotency)', (
     call('POST', `/api/tournaments/${tid}/players`, { token: org, body: { name, deck: deck() }, headers });
 
   let platform: Platform;
+  /** Events are created by a signed-in organizer: one account for this file, signed up on first use. */
+  let creator: Promise<string> | undefined;
+  const creatorToken = (): Promise<string> => (creator ??= organizerAccessToken(platform.base));
   beforeAll(async () => {
     platform = await startPlatform('tournament-http');
     ({ db, app, base } = platform);
@@ -91,15 +95,15 @@ describe('tournament endpoints over HTTP (roles, refusals, CSV, idempotency)', (
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['colour', 'deck', 'name']);
     const score = await call('POST', `/api/tournaments/${tid}/matches/1-1/result`, { token: org, body: { wins: 'two', draws: -1 } });
     expect(score.status).toBe(400);
-    expect((await call('POST', '/api/tournaments', { body: { name: 'X', game: 'netrunner', format: 'm', structure: 'swiss', bestOf: 2 } })).body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['bestOf', 'game']);
+    expect((await call('POST', '/api/tournaments', { token: await creatorToken(), body: { name: 'X', game: 'netrunner', format: 'm', structure: 'swiss', bestOf: 2 } })).body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['bestOf', 'game']);
     expect(await eventCount(tid)).toBe(before);
   });
 
   it('refuses a game the platform does not register, or a format the game does not have, naming what there is', async () => {
-    const game = await call('POST', '/api/tournaments', { body: { name: 'X', game: 'netrunner', format: 'masters', structure: 'swiss', bestOf: 3 } });
+    const game = await call('POST', '/api/tournaments', { token: await creatorToken(), body: { name: 'X', game: 'netrunner', format: 'masters', structure: 'swiss', bestOf: 3 } });
     expect(game.status).toBe(400);
     expect(game.body.errors).toEqual([expect.objectContaining({ field: 'game', errors: [`game must be one of the registered games: ${registeredGames().ids().join(', ')} (not "netrunner")`] })]);
-    const format = await call('POST', '/api/tournaments', { body: { name: 'X', game: 'chaotic', format: 'vintage', structure: 'swiss', bestOf: 3 } });
+    const format = await call('POST', '/api/tournaments', { token: await creatorToken(), body: { name: 'X', game: 'chaotic', format: 'vintage', structure: 'swiss', bestOf: 3 } });
     expect(format.status).toBe(422);
     expect(format.type).toContain('application/problem+json');
     expect(format.body).toMatchObject({ code: 'tournament/invalid-settings', field: 'format', formats: expect.arrayContaining(['masters', 'apprentice']) });

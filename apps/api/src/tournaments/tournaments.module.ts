@@ -6,6 +6,7 @@ import {
   PROJECT_STANDINGS_JOB, RoundRequestsRepository, STANDINGS_QUEUE, standingsDedupId, TOURNAMENT_QUEUES, TOURNAMENT_STREAM_TYPE, TournamentFolds,
   tournamentIdOfStream,
 } from '@arbiter/platform';
+import { AccountsModule } from '../accounts/accounts.module';
 import { AfterAppendService } from '../events/after-append.service';
 import { GamesModule } from '../games/games.module';
 import { RequestRoundHandler } from './commands/request-round';
@@ -27,7 +28,7 @@ import {
 
 /** Tournaments over HTTP: commands through the CommandBus, reads through the QueryBus, the live feed. */
 @Module({
-  imports: [TOURNAMENT_QUEUES, GamesModule],
+  imports: [TOURNAMENT_QUEUES, GamesModule, AccountsModule],
   controllers: [TournamentsController, PlayersController, RoundsController, ResultsController, FeedController, DecklistsController, JudgeQueueController, RoundTimerController],
   providers: [
     RunTournamentCommandHandler, RequestRoundHandler,

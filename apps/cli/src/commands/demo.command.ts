@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import type { AnyGameModule, GameRegistry } from '@arbiter/rules';
 import { CliError } from '../cli-error';
 import { runDemoTournament } from '../demo/demo-driver';
+import { DEMO_ORGANIZER } from '../demo/demo-organizer';
 import { ApiError } from '../demo/api-client';
 import { engineFormat, gameIds, gameNamed } from '../games';
 import { launchPlatform, superviseUntilDeath } from '../platform/launch';
@@ -93,7 +94,7 @@ export const registerDemo: CommandRegistration = (program: Command, games: GameR
         '', `Final standings${result.winner ? ` (${result.winner.name} won${topCut ? ` the top ${topCut}` : ''})` : ''}:`, ...top, '',
         `${result.gameIds.length} games, ${result.requests} api requests; audits: ${result.audits.filter((a) => a.verdict === 'valid').length} of ${result.audits.length} valid${result.unfinished.length ? ` (${result.unfinished.length} ended on time)` : ''}`,
         `Dashboard: ${url}/tournaments/${encodeURIComponent(result.tournamentId)}`,
-        `Organizer token (for ${url}/tournaments/${encodeURIComponent(result.tournamentId)}/organizer): ${result.organizerToken}`,
+        `Organizer screen: ${url}/tournaments/${encodeURIComponent(result.tournamentId)}/organizer — sign in as ${DEMO_ORGANIZER.email} with the password "${DEMO_ORGANIZER.password}"`,
         'The platform keeps running; press Ctrl-C to stop it.', '',
       ].join('\n'));
 

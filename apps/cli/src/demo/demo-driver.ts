@@ -2,6 +2,7 @@ import type { CompletedTournament, CreatedTournament, GameAudit, RegisteredPlaye
 import { registeredGames } from '@arbiter/platform';
 import type { AnyGameModule } from '@arbiter/rules';
 import { ApiClient } from './api-client';
+import { demoOrganizerToken } from './demo-organizer';
 import { createBots } from './bot-player';
 import { freshStandings, PlayedRound, RoundContext, runRound } from './run-round';
 import { waitFor } from './wait-for';
@@ -54,10 +55,12 @@ export async function runDemoTournament(options: DemoOptions): Promise<DemoResul
   const { log } = options;
 
   const pods = options.structure === 'pods';
+  // The organizer signs in (or up) and creates the event with their account.
+  const creator = await demoOrganizerToken(options.baseUrl);
   const created = await api.post<CreatedTournament>('/api/tournaments', {
     name: options.name, game: module.id, format: options.format, structure: pods ? 'pods' : 'swiss', bestOf: options.bestOf,
     ...(pods ? {} : { topCut: options.topCut }), seed: options.seed, ...(options.rounds ? { rounds: options.rounds } : {}),
-  });
+  }, creator);
   const { tournamentId, organizerToken } = created;
   const base = `/api/tournaments/${tournamentId}`;
 

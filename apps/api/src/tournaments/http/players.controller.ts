@@ -7,7 +7,9 @@ import type { FastifyRequest } from 'fastify';
 import { AnyGameModule, GameRegistry } from '@arbiter/rules';
 import { TournamentFolds } from '@arbiter/platform';
 import { readDeck } from '../../games-deck-checker';
-import { CurrentPrincipal, Principal, Roles, TokenService } from '../../auth';
+import { Account, CurrentAccount, CurrentPrincipal, Principal, Roles, SignedIn, TokenService } from '../../auth';
+import { EnterDto } from '../../accounts/accounts.dto';
+import { Memberships } from '../../accounts/memberships';
 import { actorOf, commandIdFrom } from '../actor';
 import { ApiProblem } from '../api-problem';
 import { CommandOutcome, RunTournamentCommand } from '../commands/run-tournament-command';
@@ -32,6 +34,7 @@ export class PlayersController {
     private readonly tokens: TokenService,
     private readonly folds: TournamentFolds,
     private readonly games: GameRegistry,
+    private readonly memberships: Memberships,
   ) {}
 
   /** The tournament's game: a deck is read as a deck of that game. */
@@ -46,21 +49,47 @@ export class PlayersController {
   @Post()
   @Roles('organizer')
   async register(@Param('tournamentId') tournamentId: string, @Body() dto: RegisterPlayerDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest): Promise<RegisteredPlayer> {
-    const module = await this.gameOf(tournamentId);
-    refuseOversizeDeck(module, deckEntriesOver(dto.deck, deckCardLimit(module)));
-    const read = readDeck(module, dto.deck);
-    if ('violations' in read) {
-      throw new ApiProblem(422, 'tournament/illegal-deck', 'The deck cannot be read.', { violations: read.violations });
-    }
-    refuseOversizeDeck(module, read.deck.cards.length);
+    const deck = this.readDeckOf(await this.gameOf(tournamentId), dto.deck);
     const playerId = newPlayerId(req, `${tournamentId}:register`);
     await this.commands.execute(
       new RunTournamentCommand(tournamentId, actorOf(principal), commandIdFrom(req.headers, `${tournamentId}:register`), {
         kind: 'domain',
-        command: { type: 'RegisterPlayer', data: { playerId, name: dto.name, deck: read.deck, ...(dto.missedRounds ? { missedRounds: dto.missedRounds } : {}) } },
+        command: { type: 'RegisterPlayer', data: { playerId, name: dto.name, deck, ...(dto.missedRounds ? { missedRounds: dto.missedRounds } : {}) } },
       }, nowIso()),
     );
     return { playerId, token: this.tokens.issue({ tournamentId, role: 'player', playerId }) };
+  }
+
+  /** A signed-in player registers themself, with their deck, while registration is open. */
+  @Post('me')
+  @SignedIn()
+  async enter(@Param('tournamentId') tournamentId: string, @Body() dto: EnterDto, @CurrentAccount() account: Account, @Req() req: FastifyRequest): Promise<RegisteredPlayer> {
+    const held = await this.memberships.roleOf(tournamentId, account.accountId);
+    if (held) {
+      throw new ApiProblem(409, 'account/already-member', held.role === 'player' ? `You are already registered in this tournament (as ${held.playerId}).` : `Your account is the ${held.role} of this tournament; one account holds one role in an event.`);
+    }
+    const module = await this.gameOf(tournamentId);
+    const deck = this.readDeckOf(module, dto.deck);
+    const playerId = newPlayerId(req, `${tournamentId}:enter:${account.accountId}`);
+    await this.commands.execute(
+      new RunTournamentCommand(tournamentId, { id: playerId, role: 'player' }, commandIdFrom(req.headers, `${tournamentId}:enter:${account.accountId}`), {
+        kind: 'domain',
+        command: { type: 'RegisterPlayer', data: { playerId, name: dto.name ?? account.displayName, deck } },
+      }, nowIso()),
+    );
+    await this.memberships.join(tournamentId, account.accountId, 'player', playerId);
+    return { playerId, token: this.tokens.issue({ tournamentId, role: 'player', playerId }) };
+  }
+
+  /** Reads a submitted deck as a deck of the game, refusing an unreadable or oversize one in words. */
+  private readDeckOf(module: AnyGameModule, submitted: unknown) {
+    refuseOversizeDeck(module, deckEntriesOver(submitted, deckCardLimit(module)));
+    const read = readDeck(module, submitted);
+    if ('violations' in read) {
+      throw new ApiProblem(422, 'tournament/illegal-deck', 'The deck cannot be read.', { violations: read.violations });
+    }
+    refuseOversizeDeck(module, read.deck.cards.length);
+    return read.deck;
   }
 
   @Post('import')

@@ -4,7 +4,7 @@ import { Type } from 'class-transformer';
 import { RegisteredGameConstraint } from './registered-game.validator';
 
 /** A deck arrives as a JSON object or list; which forms it may take is its game's to say (on reading it). */
-const IsDeckShaped = () => ValidateBy({
+export const IsDeckShaped = () => ValidateBy({
   name: 'isDeckShaped',
   validator: {
     validate: (value: unknown) => value !== null && typeof value === 'object',

@@ -6,7 +6,8 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { GameRegistry } from '@arbiter/rules';
 import { defaultTiebreakers, Structure, TournamentExport, TournamentSettings } from '@arbiter/tournament';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentPrincipal, Principal, Roles, TokenService } from '../../auth';
+import { Account, CurrentAccount, CurrentPrincipal, Principal, Roles, SignedIn, TokenService } from '../../auth';
+import { Memberships } from '../../accounts/memberships';
 import { actorOf, commandIdFrom } from '../actor';
 import { ApiProblem } from '../api-problem';
 import { mayReadDecklists } from '../decklists/decklist-visibility';
@@ -29,13 +30,16 @@ export class TournamentsController {
     private readonly tokens: TokenService,
     private readonly games: GameRegistry,
     private readonly folds: TournamentFolds,
+    private readonly memberships: Memberships,
   ) {}
 
+  /** Only a signed-in account creates an event, and becomes its organizer. */
   @Post()
-  async create(@Body() dto: CreateTournamentDto, @Req() req: FastifyRequest): Promise<CreatedTournament> {
+  @SignedIn()
+  async create(@Body() dto: CreateTournamentDto, @CurrentAccount() account: Account, @Req() req: FastifyRequest): Promise<CreatedTournament> {
     const key = req.headers['idempotency-key'];
-    // A retried creation (same Idempotency-Key) must carry the same id and seed to append nothing.
-    const digest = typeof key === 'string' && key ? createHash('sha256').update(`create-tournament#${key}`).digest('hex') : undefined;
+    // A retried creation (same account, same Idempotency-Key) must carry the same id and seed to append nothing.
+    const digest = typeof key === 'string' && key ? createHash('sha256').update(`create-tournament#${account.accountId}#${key}`).digest('hex') : undefined;
     const tournamentId = `t-${digest ? digest.slice(0, 16) : randomBytes(8).toString('hex')}`;
     if (dto.structure === 'pods' ? dto.topCut !== undefined : dto.structure !== 'swiss' && (dto.rounds !== undefined || dto.topCut !== undefined)) {
       throw new ApiProblem(422, 'tournament/invalid-settings', 'rounds apply to a swiss or pods tournament only, topCut to a swiss one.', { field: dto.rounds !== undefined && dto.structure !== 'pods' ? 'rounds' : 'topCut' });
@@ -69,6 +73,7 @@ export class TournamentsController {
         command: { type: 'CreateTournament', data: { tournamentId, settings } },
       }, nowIso()),
     );
+    await this.memberships.join(tournamentId, account.accountId, 'organizer');
     return { tournamentId, organizerToken: this.tokens.issue({ tournamentId, role: 'organizer' }) };
   }
 
