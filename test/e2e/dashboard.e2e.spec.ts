@@ -254,6 +254,7 @@ describe('dashboard in Chromium', () => {
       const page = await context.newPage();
       await page.goto(`${base}/tournaments/${tournamentId}/organizer`);
       await page.getByLabel('Player', { exact: true }).selectOption({ label: 'Dana' });
+      page.once('dialog', (dialog) => void dialog.accept()); // "Drop Dana from the event?"
       await page.getByRole('button', { name: 'Drop player' }).click();
       await expect(settledOrganizerStatus(page)).resolves.toBe('Drop Dana: done.');
       // Dana is no longer offered for dropping.

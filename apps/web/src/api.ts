@@ -56,3 +56,12 @@ export function describeError(error: unknown): string {
 }
 
 export const tournamentPath = (tournamentId: string, rest = ''): string => `/api/tournaments/${encodeURIComponent(tournamentId)}${rest}`;
+
+/** A failed request in words only, for forms: what the api said was wrong (and each rule broken), without codes. */
+export function inWords(error: unknown): string {
+  if (error instanceof ApiError) {
+    const rules = (error.problem.violations ?? []).map((v) => (v.rule ? `${v.message} (rule ${v.rule})` : v.message));
+    return [error.message, ...rules].join(' ');
+  }
+  return error instanceof Error ? `Could not reach Arbiter: ${error.message}` : String(error);
+}

@@ -1,5 +1,12 @@
 import { describeError } from './api.js';
 import { h, message, replace } from './dom.js';
+import { refreshAccountNav } from './pages/account/account-nav.js';
+import { renderCreateEvent } from './pages/account/create-event.js';
+import { renderInvitation } from './pages/account/invitation.js';
+import { renderMySeat } from './pages/account/my-seat.js';
+import { renderProfile } from './pages/account/profile.js';
+import { renderSeat } from './pages/account/seat.js';
+import { renderSignIn } from './pages/account/sign-in.js';
 import { renderJudge } from './pages/judge.js';
 import { renderMatch } from './pages/match.js';
 import { renderMetagame } from './pages/metagame.js';
@@ -14,6 +21,13 @@ import { interceptLinks, match, Params, route } from './router.js';
 const t = (params: Params) => ({ tournamentId: params.tournamentId });
 const routes = [
   route('/', (main) => renderTournamentsList(main)),
+  route('/signin', (main) => renderSignIn(main, 'in')),
+  route('/signup', (main) => renderSignIn(main, 'up')),
+  route('/me', (main) => renderProfile(main)),
+  route('/new', (main) => renderCreateEvent(main)),
+  route('/invitations/:code', (main, p) => renderInvitation(main, { code: p.code })),
+  route('/seat', (main) => renderSeat(main)),
+  route('/tournaments/:tournamentId/me', (main, p) => renderMySeat(main, t(p))),
   route('/tournaments/:tournamentId', (main, p) => renderStandings(main, t(p))),
   route('/tournaments/:tournamentId/rounds', (main, p) => renderPairings(main, t(p))),
   route('/tournaments/:tournamentId/rounds/:round', (main, p) => renderPairings(main, { ...t(p), round: p.round })),
@@ -54,6 +68,7 @@ async function show(): Promise<void> {
 }
 
 interceptLinks(document.body);
+refreshAccountNav();
 window.addEventListener('popstate', () => {
   void show().then(() => main.focus({ preventScroll: true }));
 });

@@ -23,7 +23,7 @@ export async function loadTournament(id: string): Promise<TournamentContext> {
   };
 }
 
-export type Tab = 'standings' | 'pairings' | 'metagame' | 'organizer';
+export type Tab = 'standings' | 'pairings' | 'metagame' | 'me' | 'organizer';
 
 /** The tournament's heading and its section navigation (a landmark with the current page marked). */
 export function tournamentHeader(context: TournamentContext, current: Tab, extra?: Node): HTMLElement {
@@ -32,6 +32,7 @@ export function tournamentHeader(context: TournamentContext, current: Tab, extra
     ['standings', 'Standings', base],
     ['pairings', 'Pairings', context.currentRound ? `${base}/rounds/${context.currentRound}` : `${base}/rounds`],
     ['metagame', 'Metagame', `${base}/metagame`],
+    ['me', 'My seat', `${base}/me`],
     ['organizer', 'Organizer', `${base}/organizer`],
   ];
   const winner = context.summary.winner ? `winner: ${context.playerName(context.summary.winner)}` : undefined;

@@ -12,3 +12,12 @@ export interface CardNames {
   cards: CardName[];
   unknown: string[];
 }
+
+/** `GET /api/games`: a registered game, its formats (the default first) and its seats per game. */
+export interface GameCatalogEntry {
+  id: string;
+  name: string;
+  formats: { id: string; name: string }[];
+  defaultFormat: string;
+  seats: { min: number; max: number };
+}

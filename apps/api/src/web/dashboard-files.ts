@@ -29,9 +29,12 @@ export function chartJsDir(): string {
  * Whether a GET for `pathname` is a dashboard page (answered with index.html): the
  * tournament pages the dashboard routes, never a file name (a missing `/x.js` is a 404).
  */
+/** The dashboard's page paths: tournaments, and the account pages (sign-in, profile, new event, invitation and seat links). */
+const DASHBOARD_PATHS = /^\/(tournaments(\/|$)|(signin|signup|me|new|seat)\/?$|invitations\/[^/]+\/?$)/;
+
 export function isDashboardPage(pathname: string): boolean {
   if (SERVER_PATHS.test(pathname)) return false;
-  if (!/^\/tournaments(\/|$)/.test(pathname)) return false;
+  if (!DASHBOARD_PATHS.test(pathname)) return false;
   const last = pathname.split('/').pop() ?? '';
   return !/\.[a-z0-9]+$/i.test(last);
 }

@@ -33,6 +33,7 @@ async function serveDashboard(scope: FastifyInstance, root: string): Promise<voi
     if (!isDashboardPage(request.url.split('?')[0])) return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   };
+  for (const path of ['/signin', '/signup', '/me', '/new', '/seat', '/invitations/*']) scope.get(path, page);
   scope.get('/tournaments', page);
   scope.get('/tournaments/*', page);
 }

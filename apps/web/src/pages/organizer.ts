@@ -8,10 +8,16 @@ import { loadTournament, TournamentContext, tournamentHeader } from '../tourname
 import { listRounds } from './pairings.js';
 import { podResultCard } from './pod-results.js';
 import { eventTools } from './event-tools.js';
+import { invitationsCard, seatLinkButton } from './staff-tools.js';
+import { currentSession, signInHref, tournamentAccess } from '../session.js';
 
 interface Screen {
   context: TournamentContext;
   token: string;
+  /** The tournament's heading, redrawn with the state line (registration, running, round) as it changes. */
+  header: HTMLElement;
+  indicator: HTMLElement;
+  signedIn: boolean;
   status: HTMLElement;
   body: HTMLElement;
   /** Redraws started, and the newest one drawn: an older answer arriving late is dropped. */
@@ -93,6 +99,9 @@ async function drawControls(screen: Screen): Promise<void> {
   if (started < screen.drawn) return;
   screen.drawn = started;
   screen.context = fresh;
+  const header = tournamentHeader(fresh, 'organizer', screen.indicator);
+  screen.header.replaceWith(header);
+  screen.header = header;
   // A feed event that changed nothing here must not rebuild controls under the organizer's pointer.
   const shown = JSON.stringify([rounds.length, current, fresh.summary.players]);
   if (shown === screen.shown) return;
@@ -125,11 +134,26 @@ async function drawControls(screen: Screen): Promise<void> {
   const drop = h('form', { class: 'card', 'aria-labelledby': 'drop-heading', onsubmit: (event: Event) => {
     event.preventDefault();
     const playerId = select.value;
+    if (!confirm(`Drop ${fresh.playerName(playerId)} from the event? They will not be paired again.`)) return;
     void act(screen, `Drop ${fresh.playerName(playerId)}`, () => postJson(tournamentPath(context.id, `/players/${encodeURIComponent(playerId)}/drop`), {}, token));
   } }, h('h2', { id: 'drop-heading' }, 'Drop a player'), h('label', { for: 'drop-player' }, 'Player'), select, h('button', { type: 'submit', class: 'danger' }, 'Drop player'));
   const edits = unsavedEdits(screen.body);
-  replace(screen.body, roundSection, results, podResults, active.length ? drop : null, eventTools(fresh, token));
+  replace(screen.body, roundSection, results, podResults, playersCard(screen, fresh), active.length ? drop : null, invitationsCard(fresh, screen.signedIn), eventTools(fresh, token));
   restoreEdits(screen.body, edits);
+}
+
+/** Who is registered: check-in, drops, and each player's personal link into their seat. */
+function playersCard(screen: Screen, context: TournamentContext): HTMLElement {
+  const out = h('div', {});
+  const players = context.summary.players;
+  const rows = players.map((p) => h('tr', { class: p.dropped ? 'dropped' : undefined },
+    h('td', { class: 'wrap' }, p.name),
+    h('td', {}, p.dropped ? `dropped${p.droppedAfterRound ? ` after round ${p.droppedAfterRound}` : ''}` : p.checkedIn ? 'checked in' : 'registered'),
+    h('td', {}, seatLinkButton(context, screen.token, p.playerId, out))));
+  return h('section', { class: 'card', 'aria-labelledby': 'players-heading', 'data-testid': 'players' },
+    h('h2', { id: 'players-heading' }, `Players (${players.length})`),
+    players.length ? table('Registered players', ['Name', 'Status', 'Seat'], rows) : h('p', { class: 'subtle' }, 'No one has registered yet. Players register themselves from this event\'s "My seat" page once signed in.'),
+    out);
 }
 
 interface Edits {
@@ -165,22 +189,33 @@ function restoreEdits(root: HTMLElement, edits: Edits): void {
   if (edits.focused) root.querySelector<HTMLElement>(`#${CSS.escape(edits.focused)}`)?.focus();
 }
 
-/** The organizer's screen: start and end rounds, enter or correct results (a pod's by points), drop players. */
+/** The organizer's screen: start and end rounds, enter or correct results (a pod's by points), players and their seat links, staff invitations, drops. */
 export async function renderOrganizer(main: HTMLElement, params: { tournamentId: string }): Promise<() => void> {
   const context = await loadTournament(params.tournamentId);
   document.title = `${context.name} · Organizer · Arbiter`;
-  const token = organizerToken(context.id);
+  const session = await currentSession();
+  // A signed-in organizer's account is the key; a token pasted here (from a program) still works.
+  const access = await tournamentAccess(context.id);
+  const stored = organizerToken(context.id);
+  const token = access?.role === 'organizer' ? access.token : stored;
   if (!token) {
-    replace(main, tournamentHeader(context, 'organizer'), tokenForm(main, context));
+    const why = !session
+      ? h('p', {}, h('a', { href: signInHref() }, 'Sign in'), ' with the account that created this event, or paste an organizer token below.')
+      : message(`Your account (${session.account.email}) is not an organizer of this event. Ask its organizer to invite you, or paste an organizer token below.`, 'error');
+    replace(main, tournamentHeader(context, 'organizer'), why, tokenForm(main, context));
     return () => undefined;
   }
   const indicator = liveIndicator();
-  const screen: Screen = { context, token, status: h('div', { class: 'status-region', 'aria-live': 'polite', 'data-testid': 'organizer-status' }), body: h('div', {}), started: 0, drawn: 0 };
-  const forget = h('button', { type: 'button', class: 'link', onclick: () => {
+  const header = tournamentHeader(context, 'organizer', indicator);
+  const screen: Screen = {
+    context, token, header, indicator, signedIn: access?.role === 'organizer',
+    status: h('div', { class: 'status-region', 'aria-live': 'polite', 'data-testid': 'organizer-status' }), body: h('div', {}), started: 0, drawn: 0,
+  };
+  const forget = access?.role === 'organizer' ? null : h('p', {}, h('button', { type: 'button', class: 'link', onclick: () => {
     forgetOrganizerToken(context.id);
     void renderOrganizer(main, params);
-  } }, 'Forget the organizer token');
-  replace(main, tournamentHeader(context, 'organizer', indicator), screen.status, screen.body, h('p', {}, forget));
+  } }, 'Forget the organizer token'));
+  replace(main, header, screen.status, screen.body, forget);
   await drawControls(screen);
   // Pairings arrive from the worker after "start": redraw when they (or results) do.
   const redraw = (): void => void drawControls(screen).catch((error) => replace(screen.status, message(describeError(error), 'error')));
