@@ -58,13 +58,56 @@ export interface RuleViolation {
   message: string;
 }
 
-/** An effect a player attested to, awaiting a judge. */
+/** An effect a player attested to: awaiting a judge until one rules on it. */
 export interface AttestedEffect {
   seq: number;
   player: string;
   card: string;
   text: readonly string[];
   outcome: { [detail: string]: unknown };
+  /** The standing ruling (`GET …/audit` only; the stored report has none). */
+  ruling?: AttestedEffectRuling;
+}
+
+/** A judge's standing ruling on an attested effect: the latest one given. */
+export interface AttestedEffectRuling {
+  ruling: 'accepted' | 'rejected';
+  by: string;
+  at: string;
+  /** The rule a rejection cites. */
+  rule?: string;
+  note?: string;
+}
+
+/**
+ * The verdict once judges' rulings are counted: `invalid` when the audit flagged the game or a
+ * judge rejected an effect, `awaiting-judge` while some effects have no ruling, else `valid`.
+ */
+export interface JudgedVerdict {
+  verdict: 'valid' | 'awaiting-judge' | 'invalid';
+  /** Attested effects without a ruling. */
+  awaiting: number;
+  rejected: number;
+  /** In words: "valid", "valid with 2 effects awaiting a judge", "invalid". */
+  text: string;
+}
+
+/** `POST /api/games/:gameId/attested/:seq/ruling` (a judge or the organizer of the game's tournament). */
+export interface AttestedRulingBody {
+  ruling: 'accept' | 'reject';
+  /** The rule key a rejection cites; by default the game's rule for attested text. */
+  rule?: string;
+  note?: string;
+}
+
+/** The answer to a ruling: what now stands for the effect and the game. */
+export interface AttestedRulingAnswer {
+  gameId: string;
+  seq: number;
+  ruling: AttestedEffectRuling;
+  /** The ruling this one replaced, when there was one. */
+  overrides?: 'accepted' | 'rejected';
+  judged: JudgedVerdict;
 }
 
 export interface DecklistConformity {
@@ -122,4 +165,6 @@ export interface GameAudit extends AuditReport {
   tournamentId: string;
   matchId: string;
   auditedAt: string;
+  /** The verdict with the judges' rulings on attested effects counted. */
+  judged: JudgedVerdict;
 }

@@ -48,7 +48,7 @@ export interface DisputeItem extends JudgeItemBase {
 export interface AuditFlagItem extends JudgeItemBase {
   kind: 'audit-flag';
   gameId: string;
-  reason: 'violations' | 'result-mismatch' | 'unreadable';
+  reason: 'violations' | 'result-mismatch' | 'unreadable' | 'attested-rejected';
   message: string;
   findings: { code: string; rule: string; seq: number }[];
 }

@@ -12,5 +12,6 @@ export * from './queues/job-schedulers';
 export * from './games/game-stream';
 export * from './games/game-record';
 export * from './games/match-context';
+export * from './games/judged-verdict';
 export * from './games/registered-games';
 export * from './games/games-registry.module';

@@ -147,6 +147,8 @@ export interface GameLogPayloads<Action extends ActionEnvelope> {
   payloadProblem(action: ActionEnvelope): string | null;
   /** Attested effects in a log (the outcome the log states, the card text it stands for), for a judge. */
   attested(actions: readonly Action[], engineVersion: string): readonly AttestedEntry[];
+  /** The rule a stated outcome breaks when it is not what the card's text did: what a judge's rejection cites by default. */
+  readonly attestRule?: string;
   /**
    * Whether an action's payload is seen only by its player and officials until the game ends (a
    * paper draw declares the card drawn); absent when every action of the game is public.

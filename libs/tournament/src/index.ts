@@ -7,6 +7,7 @@ export * from './domain/rejection';
 export * from './domain/state';
 export * from './domain/deck-checker';
 export { decide } from './domain/decide';
+export { ATTESTED_REJECTED_CODE } from './domain/decide-attested-ruling';
 export type { Decision, DecideOptions } from './domain/decide';
 export { evolve, replay } from './domain/evolve';
 export { pairRound, plannedStructure, attendance, swissEntrants } from './pairing/pair-round';

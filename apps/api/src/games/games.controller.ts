@@ -1,7 +1,11 @@
-import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ActionRecorded, GameAudit, GameState, MatchGames, SeedsRevealed, StartedGame, TimeCalled, UploadedLog } from '@arbiter/api-contract';
+import type { FastifyRequest } from 'fastify';
+import type { ActionRecorded, AttestedRulingAnswer, GameAudit, GameState, MatchGames, SeedsRevealed, StartedGame, TimeCalled, UploadedLog } from '@arbiter/api-contract';
 import { CurrentPrincipal, Principal, Roles } from '../auth';
+import { commandIdFrom } from '../tournaments/actor';
+import { AttestedRulingsService } from './attested-rulings.service';
+import { AttestedRulingDto } from './dto/attested-ruling.dto';
 import { GameLogService } from './game-log.service';
 import { GameRecords } from './game-records';
 import { GameStartService } from './game-start.service';
@@ -22,6 +26,7 @@ export class GamesController {
     private readonly logs: GameLogService,
     private readonly records: GameRecords,
     private readonly matchGames: MatchGamesService,
+    private readonly rulings: AttestedRulingsService,
   ) {}
 
   @Post('api/tournaments/:tournamentId/matches/:matchId/games')
@@ -83,12 +88,24 @@ export class GamesController {
   }
 
   @Get('api/games/:gameId/audit')
-  @ApiOperation({ summary: 'The audit report the worker stored for the game' })
+  @ApiOperation({ summary: 'The audit report the worker stored for the game, with the judges\' rulings on its attested effects and the verdict they give' })
   async audit(@Param('gameId') gameId: string): Promise<GameAudit> {
     const record = await this.records.load(gameId);
     const stored = await this.records.auditReport(gameId);
     if (!stored) throw notFound('games/audit-pending', 'The game has not been audited yet (a live game is audited once it ends).');
     const ref = record.started ?? record.upload!;
-    return { gameId, tournamentId: ref.tournamentId, matchId: ref.matchId, auditedAt: stored.auditedAt, ...stored.report };
+    const { attestedEffects, judged } = await this.rulings.judged(ref.tournamentId, gameId, stored.report);
+    return { gameId, tournamentId: ref.tournamentId, matchId: ref.matchId, auditedAt: stored.auditedAt, ...stored.report, attestedEffects, judged };
+  }
+
+  @Post('api/games/:gameId/attested/:seq/ruling')
+  @HttpCode(200)
+  @Roles('organizer', 'judge')
+  @ApiOperation({ summary: 'Accept or reject the attested effect at action :seq of an audited game (an official of its tournament); a later different ruling overrides, the same one again is 409' })
+  rule(
+    @Param('gameId') gameId: string, @Param('seq') seq: string, @Body() body: AttestedRulingDto,
+    @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest,
+  ): Promise<AttestedRulingAnswer> {
+    return this.rulings.rule(gameId, seq, body, principal, (scope) => commandIdFrom(req.headers, scope));
   }
 }

@@ -4,6 +4,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { DEFAULT_JOB_OPTIONS } from '@arbiter/event-store';
 import type { FastifyInstance } from 'fastify';
 import { AUDITS_QUEUE } from '@arbiter/platform';
+import { AttestedRulingsService } from './attested-rulings.service';
 import { AuditRequests } from './audit-requests';
 import { GameLogService } from './game-log.service';
 import { GameRecords } from './game-records';
@@ -21,7 +22,7 @@ export const NDJSON_CONTENT_TYPE = 'application/x-ndjson';
 @Module({
   imports: [BullModule.registerQueue({ name: AUDITS_QUEUE, defaultJobOptions: DEFAULT_JOB_OPTIONS })],
   controllers: [GamesController, ReplayController],
-  providers: [AuditRequests, GameLogService, GameRecords, GameStartService, GameStateCache, LiveGamesService, MatchGamesService, ReplayService],
+  providers: [AttestedRulingsService, AuditRequests, GameLogService, GameRecords, GameStartService, GameStateCache, LiveGamesService, MatchGamesService, ReplayService],
   // Ending a round calls time on its games still running (tournaments' rounds controller).
   exports: [LiveGamesService],
 })

@@ -30,6 +30,7 @@ const STATUS: Partial<Record<RejectionCode, number>> = {
   'tournament/result-invalid': 422,
   'tournament/draw-in-elimination': 422,
   'tournament/pairing-invalid': 422,
+  'tournament/ruling-invalid': 422,
 };
 
 /** The HTTP contract names an illegal deck `tournament/illegal-deck`, and reads and writes share `not-found`; other codes are the library's. */

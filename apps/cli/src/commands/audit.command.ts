@@ -17,7 +17,13 @@ function named(module: AnyGameModule, id: string): string {
 
 function printText(file: string, report: AuditReport<{ winners: readonly string[]; draw: boolean; reason: string }>, module: AnyGameModule): void {
   const lines = [`${file}: match ${report.matchId}: ${report.valid ? 'VALID' : 'INVALID'} (${report.applied} of ${report.actions} actions replayed)`];
-  for (const v of report.violations) lines.push(`  seq ${v.seq}  rule ${v.rule}  ${v.code}  ${v.message}`);
+  for (const v of report.violations) {
+    lines.push(`  seq ${v.seq}  rule ${v.rule}  ${v.code}  ${v.message}`);
+    // Actions refused only because this one was skipped: under it, not new findings.
+    const after = v.consequences ?? [];
+    if (after.length > 0) lines.push(`    ${after.length} consequence(s) of skipping seq ${v.seq}:`);
+    for (const c of after) lines.push(`      seq ${c.seq}  rule ${c.rule}  ${c.code}  ${c.message}`);
+  }
   if (report.attested.length > 0) {
     lines.push(`  attested effects for a judge (${report.attested.length}):`);
     for (const a of report.attested.slice(0, 20)) lines.push(`    seq ${a.seq}  ${a.player}  ${named(module, a.card)}: "${a.text.join(' / ')}" → ${JSON.stringify(a.outcome)}`);

@@ -56,6 +56,27 @@ describe('arbiter play chaotic and arbiter audit', () => {
     expect(audited.out).toMatch(/rule 8\.1\.1 +chaotic\/not-your-turn/);
   });
 
+  it('prints each consequence under the violation that caused it, not as a finding of its own (CR 8.1.1)', async () => {
+    const out = join(dir, 'consequences.ndjson');
+    await run('play', 'chaotic', '--format', 'masters', '--seed', '7', '--out', out);
+    const lines = readFileSync(out, 'utf8').trimEnd().split('\n');
+    // The first pass, made as the other player: the passes after it fit the players' game, not the replayed one.
+    const at = lines.findIndex((l) => l.includes('"type":"pass"'));
+    const pass = JSON.parse(lines[at]) as { seq: number; player: string };
+    const other = (JSON.parse(lines[0]) as { players: { id: string }[] }).players.map((p) => p.id).find((p) => p !== pass.player)!;
+    lines[at] = JSON.stringify({ ...pass, player: other });
+    writeFileSync(out, lines.join('\n') + '\n');
+    const report = JSON.parse((await run('audit', out, '--json')).out) as { violations: { seq: number; consequences?: { seq: number; rule: string; code: string }[] }[] };
+    const first = report.violations[0];
+    expect(first.consequences?.length).toBeGreaterThan(0);
+    const text = (await run('audit', out)).out.split('\n');
+    const head = text.findIndex((l) => l.startsWith(`  seq ${first.seq}  rule `));
+    expect(text.slice(head + 1, head + 2 + first.consequences!.length)).toEqual([
+      `    ${first.consequences!.length} consequence(s) of skipping seq ${first.seq}:`,
+      ...first.consequences!.map((c) => expect.stringMatching(new RegExp(`^      seq ${c.seq}  rule ${c.rule.replace(/\./g, '\\.')}  ${c.code}  `))),
+    ]);
+  });
+
   it('a game ended on time audits VALID with no outcome and names who called time', async () => {
     const out = join(dir, 'timed.ndjson');
     await run('play', 'chaotic', '--format', 'masters', '--seed', '7', '--out', out);

@@ -7,6 +7,7 @@ import { liveIndicator, openFeed } from '../live-feed.js';
 import { loadTournament, TournamentContext, tournamentHeader } from '../tournament-context.js';
 import { replayFrame, showReplayAt } from '../replay/frame.js';
 import { organizerToken } from '../token-store.js';
+import { judgedVerdictLine, rulingCell } from './attested-rulings.js';
 
 /** One line of a match log (NDJSON): the header, an action or a trailer record. */
 interface LogLine {
@@ -81,15 +82,21 @@ function notReplayed(gameNumber: number, report: GameAudit): HTMLElement[] {
   ];
 }
 
-/** Card text the engine does not automate, with the outcome the log states: each for a judge to check against the card. */
-function attestedEffects(context: TournamentContext, gameNumber: number, report: GameAudit, nameOf: CardNamer): HTMLElement | null {
+/**
+ * Card text the engine does not automate, with the outcome the log states: each for a judge to
+ * check against the card, with its ruling once given and, for staff, Accept and Reject.
+ */
+function attestedEffects(context: TournamentContext, gameNumber: number, report: GameAudit, nameOf: CardNamer, verdict: HTMLElement): HTMLElement | null {
   const effects = report.attestedEffects;
   if (effects.length === 0) return null;
+  const token = organizerToken(context.id);
+  const awaiting = report.judged?.awaiting ?? effects.length;
   return h('div', {},
-    h('p', {}, `${effects.length} attested effect(s) await a judge: the log states what the card's text did.`),
-    table(`Game ${gameNumber} attested effects`, [{ label: 'Seq', className: 'num' }, 'Player', 'Card', 'Card text', 'Stated outcome'], effects.map((a) =>
-      h('tr', {}, h('td', { class: 'num' }, h('a', { href: `#g${gameNumber}-seq-${a.seq}` }, a.seq)), h('td', {}, context.playerName(a.player)),
-        h('td', {}, nameOf(a.card)), h('td', { class: 'wrap' }, a.text.join(' / ')), h('td', { class: 'wrap' }, describeFields(a.outcome, nameOf) || 'no change'))),
+    h('p', {}, `${effects.length} attested effect(s), ${awaiting} awaiting a judge: the log states what the card's text did.`),
+    table(`Game ${gameNumber} attested effects`, [{ label: 'Seq', className: 'num' }, 'Player', 'Card', 'Card text', 'Stated outcome', 'Ruling'], effects.map((a) =>
+      h('tr', { 'data-seq': a.seq }, h('td', { class: 'num' }, h('a', { href: `#g${gameNumber}-seq-${a.seq}` }, a.seq)), h('td', {}, context.playerName(a.player)),
+        h('td', {}, nameOf(a.card)), h('td', { class: 'wrap' }, a.text.join(' / ')), h('td', { class: 'wrap' }, describeFields(a.outcome, nameOf) || 'no change'),
+        rulingCell(report.gameId, a, token, verdict))),
     { 'data-testid': 'attested' }));
 }
 
@@ -119,9 +126,11 @@ function seqLink(gameNumber: number, seq: number, replay: HTMLElement): HTMLElem
 
 function auditFindings(context: TournamentContext, gameNumber: number, report: GameAudit, nameOf: CardNamer, rules: ReadonlyMap<string, string>, replay: HTMLElement): HTMLElement {
   const clean = report.violations.length === 0;
+  const judged = judgedVerdictLine(report.judged);
   const checks: [string, Check | null][] = [['Decklist conformity', report.decklistConformity], ['Result consistency', report.resultConsistency], ['Hash chain', report.hashChain]];
   return h('section', { class: 'audit', 'aria-label': `Game ${gameNumber} audit`, 'data-testid': 'audit' },
     h('h3', {}, 'Audit: ', h('span', { class: `verdict ${report.verdict === 'valid' ? 'ok' : 'flagged'}`, 'data-testid': 'verdict' }, report.verdict)),
+    judged,
     notReplayed(gameNumber, report),
     clean ? (report.notReplayed === undefined ? h('p', {}, 'No rules violation found in the replay.') : null) :
       table(`Game ${gameNumber} violations`, [{ label: 'Seq', className: 'num' }, 'Rule', 'Code', 'Finding'], report.violations.map((v) =>
@@ -129,7 +138,7 @@ function auditFindings(context: TournamentContext, gameNumber: number, report: G
           h('td', { class: 'wrap rule-cell' }, h('strong', {}, `CR ${v.rule}`),
             rules.has(v.rule) ? h('span', { class: 'rule-text', 'data-testid': 'rule-text' }, rules.get(v.rule)!) : null),
           h('td', {}, h('code', {}, v.code)), h('td', { class: 'wrap' }, v.message)))),
-    attestedEffects(context, gameNumber, report, nameOf),
+    attestedEffects(context, gameNumber, report, nameOf, judged?.querySelector('strong') ?? h('strong', {})),
     h('dl', { class: 'checks' }, checks.flatMap(([label, value]) =>
       value ? [h('dt', {}, label), h('dd', {}, checkText(value))] : [])));
 }

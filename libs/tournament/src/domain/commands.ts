@@ -36,13 +36,18 @@ export type StartRoundTimer = Command<'StartRoundTimer', { round: number }>;
 export type PauseRoundTimer = Command<'PauseRoundTimer', { round: number }>;
 export type ExtendRoundTimer = Command<'ExtendRoundTimer', { round: number; seconds: number }>;
 
+/** A judge or the organizer accepts or rejects an attested effect (the action at `seq` of an audited game of the match). */
+export type RuleOnAttestedEffect = Command<'RuleOnAttestedEffect', {
+  round: number; table: number; gameId: string; seq: number; ruling: 'accepted' | 'rejected'; rule?: string; note?: string;
+}>;
+
 export type Penalty = 'warning' | 'game-loss' | 'match-loss' | 'disqualification';
 
 export type TournamentCommand =
   | CreateTournament | ChangeSettings | RegisterPlayer | CheckInPlayer | DropPlayer
   | StartRound | ReportResult | ConfirmResult | DisputeResult | EnterResult
   | IssuePenalty | EndRound | StartTopCut | CompleteTournament | PublishDecklists
-  | StartRoundTimer | PauseRoundTimer | ExtendRoundTimer;
+  | StartRoundTimer | PauseRoundTimer | ExtendRoundTimer | RuleOnAttestedEffect;
 
 export type Role = 'organizer' | 'judge' | 'player';
 

@@ -6,6 +6,7 @@ import { decideResults } from './decide-results';
 import { decideRounds } from './decide-rounds';
 import { decidePublication } from './decide-publication';
 import { decideTimer } from './decide-timer';
+import { decideAttestedRuling } from './decide-attested-ruling';
 import type { TournamentEvent } from './events';
 import { reject, Rejection } from './rejection';
 import type { TournamentState } from './state';
@@ -24,7 +25,7 @@ export function decide(state: TournamentState, command: TournamentCommand, conte
   if (command.type !== 'CreateTournament' && state.status === 'empty') {
     return reject('tournament/not-created', 'No tournament has been created.');
   }
-  if (state.status === 'completed' && command.type !== 'EnterResult' && command.type !== 'PublishDecklists') {
+  if (state.status === 'completed' && command.type !== 'EnterResult' && command.type !== 'PublishDecklists' && command.type !== 'RuleOnAttestedEffect') {
     return reject('tournament/completed', 'The tournament is complete; only a judge or the organizer may still correct a result.');
   }
   switch (command.type) {
@@ -47,6 +48,8 @@ export function decide(state: TournamentState, command: TournamentCommand, conte
       return decideResults(state, command, context);
     case 'PublishDecklists':
       return decidePublication(state, context);
+    case 'RuleOnAttestedEffect':
+      return decideAttestedRuling(state, command, context);
     case 'StartRoundTimer':
     case 'PauseRoundTimer':
     case 'ExtendRoundTimer':

@@ -39,15 +39,29 @@ export type RoundTimerExtended = Event<'RoundTimerExtended', { round: number; se
  */
 export type AuditFlagged = Event<'AuditFlagged', {
   round: number; table: number; gameId: string;
-  reason: 'violations' | 'result-mismatch' | 'unreadable';
+  reason: 'violations' | 'result-mismatch' | 'unreadable' | 'attested-rejected';
   findings: readonly { code: string; rule: string; seq: number }[];
   message: string;
 }>;
+/**
+ * An official's ruling on one attested effect of an audited game (the action at `seq`): the
+ * stated outcome is what the card's text did, or it is not. A later ruling on the same effect
+ * overrides this one (`overrides` names the ruling it replaces); the history keeps both.
+ */
+export type AttestedEffectRuled = Event<'AttestedEffectRuled', {
+  round: number; table: number; gameId: string; seq: number;
+  ruling: AttestedRuling; ruledBy: string; at: string;
+  /** The rule key a rejection cites. */
+  rule?: string;
+  note?: string;
+  overrides?: AttestedRuling;
+}>;
+export type AttestedRuling = 'accepted' | 'rejected';
 
 export type TournamentEvent =
   | TournamentCreated | SettingsChanged | PlayerRegistered | PlayerCheckedIn | PlayerDropped
   | RoundStarted | ResultReported | ResultConfirmed | ResultDisputed | ResultEntered
   | PenaltyIssued | RoundEnded | TopCutStarted | TournamentCompleted | AuditFlagged | DecklistsPublished
-  | RoundTimerStarted | RoundTimerPaused | RoundTimerExtended;
+  | RoundTimerStarted | RoundTimerPaused | RoundTimerExtended | AttestedEffectRuled;
 
 export type TournamentEventType = TournamentEvent['type'];

@@ -2,7 +2,7 @@ import type { TournamentEvent } from './events';
 import type { MatchState } from './match';
 import type { RoundState, RoundTimer, TournamentState } from './state';
 import { timerAfter } from './round-timer';
-import { initialState } from './state';
+import { attestedKey, initialState } from './state';
 
 type Draft = {
   -readonly [K in keyof TournamentState]: TournamentState[K];
@@ -121,6 +121,14 @@ function apply(draft: Draft, event: TournamentEvent): void {
     case 'DecklistsPublished':
       draft.decklistsPublished = true;
       return;
+    case 'AttestedEffectRuled': {
+      const { gameId, seq, ruling, ruledBy, at, rule, note } = event.data;
+      // A fresh map: states handed out earlier never change under their holders.
+      const rulings = new Map(draft.attestedRulings ?? []);
+      rulings.set(attestedKey(gameId, seq), { ruling, ruledBy, at, ...(rule ? { rule } : {}), ...(note ? { note } : {}) });
+      draft.attestedRulings = rulings;
+      return;
+    }
     case 'RoundTimerStarted':
     case 'RoundTimerPaused':
     case 'RoundTimerExtended':

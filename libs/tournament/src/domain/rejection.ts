@@ -20,7 +20,8 @@ export type RejectionCode =
   | 'tournament/draw-in-elimination' | 'tournament/result-already-final' | 'tournament/nothing-to-confirm'
   | 'tournament/cannot-confirm-own-report' | 'tournament/results-missing'
   | 'tournament/top-cut-unavailable' | 'tournament/not-finished'
-  | 'tournament/round-not-running' | 'tournament/timer-running' | 'tournament/timer-not-running' | 'tournament/timer-invalid';
+  | 'tournament/round-not-running' | 'tournament/timer-running' | 'tournament/timer-not-running' | 'tournament/timer-invalid'
+  | 'tournament/attested-already-ruled' | 'tournament/ruling-invalid';
 
 export function reject(code: RejectionCode, message: string, extra: Partial<Rejection> = {}): Rejection {
   return { code, message, ...extra };

@@ -52,7 +52,20 @@ export interface TournamentState {
   readonly winner?: string;
   /** Set once the organizer has published the decklists; until then only officials read them. */
   readonly decklistsPublished?: boolean;
+  /** The standing ruling on each attested effect judged so far, by `attestedKey(gameId, seq)`. */
+  readonly attestedRulings?: ReadonlyMap<string, AttestedRulingState>;
 }
+
+export interface AttestedRulingState {
+  readonly ruling: 'accepted' | 'rejected';
+  readonly ruledBy: string;
+  readonly at: string;
+  readonly rule?: string;
+  readonly note?: string;
+}
+
+/** The key of an attested effect: its game and the seq of its action. */
+export const attestedKey = (gameId: string, seq: number): string => `${gameId}#${seq}`;
 
 export const initialState = (): TournamentState => ({
   status: 'empty',

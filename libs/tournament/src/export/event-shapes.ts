@@ -24,6 +24,7 @@ const SHAPES: Readonly<Record<TournamentEventType, Readonly<Record<string, Kind>
   RoundTimerStarted: { round: 'number', at: 'string', durationSeconds: 'number' },
   RoundTimerPaused: { round: 'number', at: 'string', remainingSeconds: 'number' },
   RoundTimerExtended: { round: 'number', seconds: 'number' },
+  AttestedEffectRuled: { round: 'number', table: 'number', gameId: 'string', seq: 'number', ruling: 'string', ruledBy: 'string', at: 'string' },
 };
 
 const kindOf = (v: unknown): string => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);

@@ -78,7 +78,7 @@ function checkReferences(events: readonly TournamentEvent[]): ImportError | unde
         }
         tables.push(e.data.pairings.length);
         break;
-      case 'ResultReported': case 'ResultConfirmed': case 'ResultDisputed': case 'ResultEntered': case 'RoundEnded': case 'AuditFlagged':
+      case 'ResultReported': case 'ResultConfirmed': case 'ResultDisputed': case 'ResultEntered': case 'RoundEnded': case 'AuditFlagged': case 'AttestedEffectRuled':
       case 'RoundTimerStarted': case 'RoundTimerPaused': case 'RoundTimerExtended': {
         const count = tables[e.data.round - 1];
         if (count === undefined) return { path: `${at}.round`, message: `round ${e.data.round} has not started` };

@@ -5,6 +5,7 @@ import { afterResolution, resolveBurst } from './burst';
 import { resolveItem } from './resolve-item';
 import type { Next } from './priority';
 import type { AttestPayload,AttestZone } from './masters-actions';
+import { applyStatedChanges, statedChangesProblem } from './attest-changes';
 import type { ChaoticState,Seat } from './types';
 
 const ZONES: readonly AttestZone[] = ['attackDeck', 'attackHand', 'attackDiscard', 'locationDeck', 'generalDiscard', 'mugicHand'];
@@ -102,7 +103,7 @@ export function validateAttest(state: ChaoticState, seat: Seat, seq: number, p: 
   }
   const before: OutcomeSide = { damage: {}, counters: {}, moves: [] };
   const after: OutcomeSide = { damage: {}, counters: {}, moves: [] };
-  const malformed = readOutcome(state, seq, p, before, after);
+  const malformed = readOutcome(state, seq, p, before, after) ?? statedChangesProblem(state, seq, p);
   // The sides hold only the entries before a malformed one, so an invariant they break comes first in the log.
   const broken = checkAttestInvariants(ATTEST_INVARIANTS, before, after, seq);
   if (broken.length > 0) return [broken[0]];
@@ -119,6 +120,7 @@ export function applyAttest(state: ChaoticState, ctx: EngineContext, p: AttestPa
     if (c.space !== null) c.damage = Math.max(0, c.damage + (value as number));
   }
   for (const [key, value] of entries(p.counters)) m.counters[Number(key)] = Math.max(0, m.counters[Number(key)] + (value as number));
+  applyStatedChanges(state, p);
   for (const move of p.moves ?? []) {
     const seat = state.players.indexOf(move.owner) as Seat;
     // Every zone's card leaves through the counted removal: the general discard pile needs it (discard-pile.ts).

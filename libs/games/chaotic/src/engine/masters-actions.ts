@@ -40,6 +40,38 @@ export interface AttestedMove {
 }
 export type AttestZone = 'attackDeck' | 'attackHand' | 'attackDiscard' | 'locationDeck' | 'generalDiscard' | 'mugicHand';
 
+/** How long a stated change lasts: to the end of the turn (CR 8.9.1, the default), of the combat, or the game. */
+export type AttestUntil = 'end-of-turn' | 'end-of-combat' | 'game';
+
+/** A Discipline or Energy change of a creature in play ("loses 50 in each Discipline": one per Discipline). */
+export interface AttestedStatChange {
+  readonly creature: number;
+  readonly stat: 'courage' | 'power' | 'wisdom' | 'speed' | 'energy';
+  readonly by: number;
+  readonly until?: AttestUntil;
+}
+
+/** An Elemental Type a creature gains (`has: true`) or loses. */
+export interface AttestedElementChange {
+  readonly creature: number;
+  readonly element: 'Fire' | 'Air' | 'Earth' | 'Water';
+  readonly has: boolean;
+  readonly until?: AttestUntil;
+}
+
+/**
+ * A keyword (`"Strike 10"`, `"Invisibility"`) or status (`"Infected"`, `"Untargetable"`) a
+ * creature gains or loses: stated for the judge and the bounds check; the engine does not yet
+ * change its own reading of the creature by it.
+ */
+export interface AttestedTraitChange {
+  readonly creature: number;
+  readonly has: boolean;
+  readonly until?: AttestUntil;
+}
+export interface AttestedKeywordChange extends AttestedTraitChange { readonly keyword: string }
+export interface AttestedStatusChange extends AttestedTraitChange { readonly status: string }
+
 /**
  * `attest`: the outcome of the top burst item's attested text, stated by its controller.
  * Damage and mugic counter changes are by creature uid; the engine applies them and checks
@@ -52,6 +84,10 @@ export interface AttestPayload {
   readonly damage?: Readonly<Record<string, number>>;
   readonly counters?: Readonly<Record<string, number>>;
   readonly moves?: readonly AttestedMove[];
+  readonly stats?: readonly AttestedStatChange[];
+  readonly elements?: readonly AttestedElementChange[];
+  readonly keywords?: readonly AttestedKeywordChange[];
+  readonly status?: readonly AttestedStatusChange[];
   readonly note?: string;
   /** The controller's choices for the resolution this triggers, in the order asked (CR 8.5.2). */
   readonly choices?: readonly string[];

@@ -1,4 +1,5 @@
 import { activatableEffects } from './abilities';
+import { statedOutcomes } from './attest-readings';
 import { choiceVariants } from './choice-check';
 import type { EngineContext } from './context';
 import { costVariants } from './costs-pay';
@@ -13,8 +14,8 @@ import type { ChaoticAction,ChaoticState,Seat } from './types';
 /**
  * Candidate Masters actions for the acting seat; `legalActions` keeps those `validate`
  * accepts. Mugic and abilities are listed with every legal caster, target list and, for
- * X costs, every X the caster can pay. An attested outcome is listed as "no change":
- * other outcomes are the log's to state.
+ * X costs, every X the caster can pay. An attested outcome is listed as the bots read its text
+ * (`statedOutcomes`: "no change" for text they cannot read); other outcomes are the log's to state.
  */
 export function mastersCandidates(state: ChaoticState, ctx: EngineContext, seat: Seat, seq: number): ChaoticAction[] {
   const player = state.players[seat];
@@ -23,7 +24,8 @@ export function mastersCandidates(state: ChaoticState, ctx: EngineContext, seat:
   const out: ChaoticAction[] = [];
   if (pending.kind === 'attest') {
     const top = m.burst[m.burst.length - 1];
-    return choiceVariants(state, ctx, { seq, player, type: 'attest', payload: { item: pending.item, card: top.card } });
+    return statedOutcomes(state, ctx, top.card).flatMap((outcome) =>
+      choiceVariants(state, ctx, { seq, player, type: 'attest', payload: { item: pending.item, card: top.card, ...outcome } }));
   }
   if (pending.kind === 'place-mirage') {
     return state.board.map((_, space): ChaoticAction => ({ seq, player, type: 'place-mirage', payload: { space } }));

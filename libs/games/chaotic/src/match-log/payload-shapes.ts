@@ -30,7 +30,7 @@ const SHAPES: Readonly<Record<ChaoticActionType, Readonly<Record<string, Field>>
   pass: { choices: 'strings?' },
   'play-mugic': { card: 'string', caster: 'int', targets: 'ints?', x: 'int?', extra: 'bool?' },
   activate: { creature: 'int', from: 'string', ability: 'int', targets: 'ints?', discard: 'string|strings?', expend: 'string?', gear: 'int?', sacrifice: 'int?', uninfect: 'ints?', countersFrom: 'int?' },
-  attest: { item: 'int', card: 'string', damage: 'object?', counters: 'object?', moves: 'list?', note: 'string?', choices: 'strings?' },
+  attest: { item: 'int', card: 'string', damage: 'object?', counters: 'object?', moves: 'list?', stats: 'list?', elements: 'list?', keywords: 'list?', status: 'list?', note: 'string?', choices: 'strings?' },
   intercept: { space: 'int|null' },
   'place-mirage': { space: 'int' },
 };

@@ -9,6 +9,8 @@ export function chaoticLogPayloads(cards: () => CardLookup): GameLogPayloads<Cha
     actionTypes: CHAOTIC_ACTION_TYPES,
     payloadProblem: chaoticPayloadProblem,
     attested: (actions, engineVersion) => attestedEntries(actions, cards(), engineVersion),
+    // Resolving text carries out its instructions as written (CR 8.5.2): an outcome it did not produce breaks that.
+    attestRule: '8.5.2',
     // A paper draw names the attack drawn: the other player may not see it while the game runs (CR 7.2.5.1).
     hiddenUntilEnd: (action) => action.type === 'draw-attack',
   };
