@@ -8,7 +8,7 @@ import { checkLightseekersDeck } from './decks/check-deck';
 import type { LightseekersDeck } from './decks/deck';
 import { deckCardIds, deckFromCardIds, isLightseekersDeckFormat, LIGHTSEEKERS_DECK_FORMATS } from './decks/deck';
 import { randomLightseekersDeck } from './decks/random-deck';
-import { createLightseekersEngine, LIGHTSEEKERS_ENGINE_VERSION, type LightseekersEngine } from './engine/engine';
+import { createLightseekersEngine, LIGHTSEEKERS_ENGINE_VERSION, type LightseekersEngine, REPLAYABLE_ENGINE_VERSIONS } from './engine/engine';
 import type { LightseekersAction, LightseekersConfig, LightseekersState } from './engine/state';
 import { ACTION_TYPES } from './engine/state';
 import type { LightseekersView } from './engine/view';
@@ -116,7 +116,7 @@ function choose(engine: LightseekersEngine, state: LightseekersState, rng: Seede
 
 /** The Lightseekers module over a card set (the bundled test wave by default, loaded on first use). */
 export function createLightseekersModule(getSet: () => LightseekersCardSet): LightseekersModule {
-  const engines = new EngineVersionRegistry<LightseekersEngine>('lightseekers', LIGHTSEEKERS_ENGINE_VERSION, [LIGHTSEEKERS_ENGINE_VERSION], (v) => createLightseekersEngine(getSet(), v));
+  const engines = new EngineVersionRegistry<LightseekersEngine>('lightseekers', LIGHTSEEKERS_ENGINE_VERSION, REPLAYABLE_ENGINE_VERSIONS, (v) => createLightseekersEngine(getSet(), v));
   return {
     id: 'lightseekers',
     name: 'Lightseekers',

@@ -79,12 +79,11 @@ function resolvePlayed(state: LightseekersState, player: LsPlayer, card: Lightse
   queueTriggers(state, player.id, eventsOfPlay(card.category, true), cards, card.id);
   const cancelled = attack && cancelledBy(state, recipient, cards);
   if (!cancelled) {
-    const opts = { attack, ...(recipient !== undefined ? { recipient } : {}) };
-    if (hasTrigger(card.effects, 'enters-play')) state.queue.push(effectJob(state, card, player.id, 'effects', { ...opts, when: 'enters-play' }));
-    state.queue.push(effectJob(state, card, player.id, 'effects', opts));
+    if (hasTrigger(card.effects, 'enters-play')) state.queue.push(effectJob(state, card, player.id, 'effects', { attack, recipient, when: 'enters-play' }));
+    state.queue.push(effectJob(state, card, player.id, 'effects', { attack, recipient }));
     // 4.1.3.7a: a Buff entering play triggers its first corner.
     if (card.category === 'buff' && (card.corners?.[0]?.effects?.length ?? 0) > 0 && card.corners?.[0]?.mark !== 'x') {
-      state.queue.push(effectJob(state, card, player.id, 'corner', { ...opts, index: 0 }));
+      state.queue.push(effectJob(state, card, player.id, 'corner', { attack, recipient, index: 0 }));
     }
   }
   const toDiscard = card.category === 'attack' || card.category === 'defend';
@@ -106,7 +105,7 @@ export function activate(state: LightseekersState, action: ActivateAction, cards
   queueTriggers(state, player.id, eventsOfPlay(category, false), cards);
   const attack = category === 'attack';
   if (!(attack && cancelledBy(state, recipient, cards))) {
-    state.queue.push(effectJob(state, card, player.id, source === 'hero' ? 'trait' : 'ability', { attack, index: 0, ...(recipient !== undefined ? { recipient } : {}) }));
+    state.queue.push(effectJob(state, card, player.id, source === 'hero' ? 'trait' : 'ability', { attack, index: 0, recipient }));
   }
   // 2.5.3.9e: a Clunky Buff with an ability rotates once the ability has resolved.
   if (source === 'buff' && !card.rotatesWhen && (card.corners ?? []).some((c) => c.symbol === 'clunky')) {

@@ -3,6 +3,7 @@ import type { Effect, EffectCall, LightseekersCard } from '../cards/card';
 import { isEffectCall } from '../cards/card';
 import type { CardCatalogue } from './catalogue';
 import { effectsOf, targetOfEffect } from './effects-of';
+import { LIGHTSEEKERS_ENGINE_VERSION, versionRules, type VersionRules } from './engine-versions';
 import { dealDamage, heal } from './health';
 import { immuneTo, isLingering, modifiedDamage, modifiedHealing } from './modifiers';
 import { gameOver, removeTheFallen } from './removal';
@@ -17,11 +18,13 @@ export const AUTOMATED_VERBS = ['damage', 'heal', 'draw', 'discard', 'remove', '
 /** 2.8.4: the zones a storage card's `store` takes cards from that the engine handles. */
 const STORED_FROM = ['hand', 'discard'] as const;
 
-/** An effect the engine carries out itself (plain text and other verbs are attested). */
-export function isAutomated(effect: Effect): boolean {
+const CURRENT_RULES = versionRules(LIGHTSEEKERS_ENGINE_VERSION);
+
+/** An effect the engine (of the current version by default) carries out itself (plain text and other verbs are attested). */
+export function isAutomated(effect: Effect, rules: VersionRules = CURRENT_RULES): boolean {
   if (!isEffectCall(effect) || effect.optional) return false;
   if (effect.verb === 'remove') return effect.cards?.category === 'buff' && effect.target !== 'all-heroes';
-  if (effect.verb === 'store') return (STORED_FROM as readonly string[]).includes(effect.from ?? '') && effect.cards === undefined;
+  if (effect.verb === 'store') return rules.storesCards && (STORED_FROM as readonly string[]).includes(effect.from ?? '') && effect.cards === undefined;
   if (isLingering(effect)) return (effect as EffectCall).verb !== 'immune' || effect.act === undefined || effect.act === 'attack';
   return (AUTOMATED_VERBS as readonly string[]).includes(effect.verb);
 }
@@ -29,11 +32,10 @@ export function isAutomated(effect: Effect): boolean {
 /** A resolution of card text: the card's Multiplayer text replaces its other text with 3+ players (6.1.2 Multiplayer). */
 export function effectJob(state: LightseekersState, card: LightseekersCard, owner: PlayerId, part: EffectPart, opts: { recipient?: PlayerId; index?: number; when?: string | null; attack?: boolean } = {}): EffectJob {
   const multiplayer = part === 'effects' && (card.multiplayerEffects?.length ?? 0) > 0 && multiplayerNow(state);
+  // Every job has every field (undefined when unused; the state hash skips undefined): one object shape for the code that reads jobs.
   return {
     kind: 'effects', card: card.id, owner, part: multiplayer ? 'multiplayer' : part, next: 0,
-    when: opts.when === undefined ? null : opts.when, attack: opts.attack ?? false,
-    ...(opts.recipient !== undefined ? { recipient: opts.recipient } : {}),
-    ...(opts.index !== undefined ? { index: opts.index } : {}),
+    when: opts.when === undefined ? null : opts.when, attack: opts.attack ?? false, recipient: opts.recipient, index: opts.index,
   };
 }
 
@@ -46,21 +48,21 @@ function runsNow(effect: Effect, job: EffectJob): boolean {
 /** The players an effect applies to, clockwise from its owner (2.6.7), still in the game. */
 function targetsOf(state: LightseekersState, job: EffectJob, effect: Effect): PlayerId[] {
   const owner = job.owner;
+  const t = targetOfEffect(effect);
+  // Most text is aimed at its own player: no seat walk for that.
+  if (t === 'self') return playerOf(state, owner).removed ? [] : [owner];
   const around = () => {
     const seat = state.players.findIndex((p) => p.id === owner);
     const n = state.players.length;
     return Array.from({ length: n }, (_, i) => state.players[(seat + i) % n]).filter((p) => !p.removed).map((p) => p.id);
   };
-  const fallback = job.recipient ?? targetOf(state, owner);
-  const t = targetOfEffect(effect);
   const ids: (PlayerId | undefined)[] =
-    t === 'self' ? [owner]
-      : t === 'recipient' || t === 'another-hero' || t === 'any-hero' ? [fallback]
-        : t === 'target' ? [targetOf(state, owner)]
-          : t === 'enemy' ? [enemyOf(state, owner)]
-            : t === 'all-heroes' ? around()
-              : t === 'all-other-heroes' ? around().filter((p) => p !== owner)
-                : [];
+    t === 'recipient' || t === 'another-hero' || t === 'any-hero' ? [job.recipient ?? targetOf(state, owner)]
+      : t === 'target' ? [targetOf(state, owner)]
+        : t === 'enemy' ? [enemyOf(state, owner)]
+          : t === 'all-heroes' ? around()
+            : t === 'all-other-heroes' ? around().filter((p) => p !== owner)
+              : [];
   return ids.filter((p): p is PlayerId => p !== undefined && !playerOf(state, p).removed);
 }
 
@@ -153,7 +155,7 @@ export function runEffectJob(state: LightseekersState, job: EffectJob, cards: Ca
     const effect = list[job.next];
     job.next++;
     if (!runsNow(effect, job)) continue;
-    if (!isAutomated(effect)) {
+    if (!isAutomated(effect, cards.rules)) {
       attest(state, job, card, effect);
       return false;
     }

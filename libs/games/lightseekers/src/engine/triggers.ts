@@ -40,14 +40,17 @@ export function queueTriggers(state: LightseekersState, ownerId: PlayerId, event
   }
 }
 
-/** The events playing a card of a category is (6.1.2 Attack, Defend, Buff, Equip, Play). */
-export function eventsOfPlay(category: string | undefined, played: boolean): readonly string[] {
-  const kind = category === 'attack' ? 'you-attack' : category === 'defend' ? 'you-defend' : category === 'buff' ? 'you-buff' : category === 'item' ? 'you-equip' : 'none';
-  return EVENTS[`${played ? 'played' : 'used'}/${kind}`];
-}
+/** The event of each category of card played or ability used (6.1.2 Attack, Defend, Buff, Equip). */
+const EVENT_OF: Readonly<Record<string, string>> = { attack: 'you-attack', defend: 'you-defend', buff: 'you-buff', item: 'you-equip' };
 
 /** The lists `eventsOfPlay` gives, made once: it is asked on every card played and ability used. */
-const EVENTS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(['you-attack', 'you-defend', 'you-buff', 'you-equip', 'none'].flatMap((kind) => {
-  const own = kind === 'none' ? [] : [kind];
-  return [[`played/${kind}`, ['you-play', ...own]], [`used/${kind}`, own]];
-}));
+const PLAYED = new Map(Object.entries(EVENT_OF).map(([category, event]) => [category, ['you-play', event] as const]));
+const USED = new Map(Object.entries(EVENT_OF).map(([category, event]) => [category, [event] as const]));
+const PLAYED_OTHER: readonly string[] = ['you-play'];
+const USED_OTHER: readonly string[] = [];
+
+/** The events playing a card of a category (6.1.2 Play too) or using an ability of one is. */
+export function eventsOfPlay(category: string | undefined, played: boolean): readonly string[] {
+  if (played) return (category !== undefined ? PLAYED.get(category) : undefined) ?? PLAYED_OTHER;
+  return (category !== undefined ? USED.get(category) : undefined) ?? USED_OTHER;
+}

@@ -27,6 +27,9 @@ const PENDING: Record<PendingChoice['kind'], { what: string; rule: string; asks:
   'store': { what: 'store-pending', rule: 'ls:2.8.4.1', asks: 'choose the cards they store' },
 };
 
+/** A set, so a log's type string is hashed once rather than compared with each type in turn. */
+const KNOWN_TYPES: ReadonlySet<string> = new Set(ACTION_TYPES);
+
 const isBurn = (cards: CardCatalogue, id: string) => (cards.get(id).keywords ?? []).includes('Burn');
 
 function payloadOf(action: LightseekersAction): Record<string, unknown> {
@@ -236,10 +239,11 @@ function attestShapeProblem(state: LightseekersState, outcome: AttestOutcome | u
 export function validate(state: LightseekersState, action: LightseekersAction, cards: CardCatalogue): Violation[] {
   const { seq } = action;
   if (gameOver(state)) return cite(seq, 'game-over', 'ls:5', 'the game has ended');
-  const player = state.players.find((p) => p.id === action.player);
+  let player: LsPlayer | undefined;
+  for (const p of state.players) if (p.id === action.player) player = p;
   if (!player) return cite(seq, 'unknown-player', 'ls:3.1', `${String(action.player)} is not a player in this game`);
   if (player.removed) return cite(seq, 'player-removed', 'ls:5.1.1', `${player.id} has been removed from the game`);
-  if (!(ACTION_TYPES as readonly string[]).includes(action.type)) return cite(seq, 'unknown-action', 'ls:4.1', `unknown action type ${JSON.stringify(action.type)}: the types are ${ACTION_TYPES.join(', ')}`);
+  if (!KNOWN_TYPES.has(action.type)) return cite(seq, 'unknown-action', 'ls:4.1', `unknown action type ${JSON.stringify(action.type)}: the types are ${ACTION_TYPES.join(', ')}`);
   const choice = state.pending[0];
   if (choice) {
     const why = PENDING[choice.kind];
