@@ -3,6 +3,7 @@ import { playBotMatch } from '../src/bots';
 import { createContext } from '../src/engine/context';
 import { Stats } from '../src/engine/stats';
 import type { ChaoticAction, ChaoticState } from '../src/engine/types';
+import { createChaoticEngine } from '../src/engine';
 import { cards, engine, PLAYERS, replayInputs, starterDecks } from './support';
 
 const GLACIER_PLAINS = 'TOTT-93';
@@ -69,7 +70,9 @@ describe('the attest payload states Discipline, Energy, element, keyword and sta
     }
   });
 
-  it('applies a stated element gain and Energy loss until the end of the turn; keywords and status are stated for the judge', () => {
+  it('applies a stated element gain and Energy loss until the end of the turn; keywords and status are stated for the judge (engine 1.4.0, which takes them on trust)', () => {
+    // Glacier Plains' text makes none of these changes: from 1.5.0 they are refused (attest-bounds.spec.ts).
+    const engine = createChaoticEngine(cards, '1.4.0');
     const state = stateAt(game.ndjson, game.index);
     const uid = state.combat!.defender;
     const ctx = createContext(cards);

@@ -36,7 +36,7 @@ export function sentences(line: string): string[] {
 }
 
 /** A sentence's clauses: "Deal 10 damage and heal 10 damage", "…, then gain 5 Energy". */
-function clauses(sentence: string, self?: string): string[] {
+export function clauses(sentence: string, self?: string): string[] {
   // Quoted abilities are never split: they are set aside and put back in their clause.
   const quotes: string[] = [];
   const bare = sentence.replace(/"[^"]*"/g, (q) => `\u0000${quotes.push(q) - 1}\u0000`);

@@ -6,6 +6,7 @@ import { resolveItem } from './resolve-item';
 import type { Next } from './priority';
 import type { AttestPayload,AttestZone } from './masters-actions';
 import { applyStatedChanges, statedChangesProblem } from './attest-changes';
+import { beyondCardText } from './attest-bounds';
 import type { ChaoticState,Seat } from './types';
 
 const ZONES: readonly AttestZone[] = ['attackDeck', 'attackHand', 'attackDiscard', 'locationDeck', 'generalDiscard', 'mugicHand'];
@@ -87,13 +88,14 @@ function readOutcome(state: ChaoticState, seq: number, p: Partial<AttestPayload>
 }
 
 /**
- * An attested outcome is checked against the generic invariants only: it is about the top
- * item of the burst (CR 8.2.3.1), its entries are well formed, and it keeps Chaotic's
- * attested-effect invariants (`ATTEST_INVARIANTS`, run by the kit). Whether the outcome is
- * what the text says is for a judge: the audit lists attested effects. One violation is
- * reported: the first in the log's order.
+ * An attested outcome is checked against the generic invariants: it is about the top item of
+ * the burst (CR 8.2.3.1), its entries are well formed, and it keeps Chaotic's attested-effect
+ * invariants (`ATTEST_INVARIANTS`, run by the kit). From engine 1.5.0 each stated change must
+ * also be one the card's text could make, where the text can be read into bounds
+ * (`attest-bounds.ts`); the rest is for a judge: the audit lists attested effects. One
+ * violation is reported: the first in the log's order.
  */
-export function validateAttest(state: ChaoticState, seat: Seat, seq: number, p: Partial<AttestPayload>): Violation[] {
+export function validateAttest(state: ChaoticState, ctx: EngineContext, seat: Seat, seq: number, p: Partial<AttestPayload>): Violation[] {
   const broke = (code: string, rule: string, message: string): Violation[] => [{ code: `chaotic/${code}`, rule, seq, message }];
   const pending = state.pending;
   if (pending.kind !== 'attest') return broke('wrong-step', '8.2.3', 'no attested effect is resolving');
@@ -107,7 +109,9 @@ export function validateAttest(state: ChaoticState, seat: Seat, seq: number, p: 
   // The sides hold only the entries before a malformed one, so an invariant they break comes first in the log.
   const broken = checkAttestInvariants(ATTEST_INVARIANTS, before, after, seq);
   if (broken.length > 0) return [broken[0]];
-  return malformed ? [malformed] : [];
+  if (malformed) return [malformed];
+  const beyond = ctx.attestBounds ? beyondCardText(state, ctx, seq, p) : null;
+  return beyond ? [beyond] : [];
 }
 
 /** Resolves the top item: its automated text, then the attested outcome; then the burst goes on. */

@@ -1,7 +1,7 @@
 import type { AttackDamage, Card } from '../cards/card';
 import { type CardEffects, effectsIndex } from './card-effects';
 import { EngineCaches } from './engine-caches';
-import { CHAOTIC_ENGINE_VERSION, frozenCardText } from './engine-versions';
+import { CHAOTIC_ENGINE_VERSION, checksAttestedBounds, frozenCardText } from './engine-versions';
 import type { ChaoticState, CardLookup } from './types';
 import { effectRuntime, type EffectSource, type EngineEffectContext, type StaticLayer } from './effect-context';
 import type { Stats } from './stats';
@@ -17,6 +17,8 @@ export interface EngineContext {
   readonly runtime: EffectRuntime;
   /** What this engine remembers of the states it reads and of its card text (`engine-caches.ts`). */
   readonly caches: EngineCaches;
+  /** The engine version checks attested outcomes against their card's text (1.5.0 on, `engine-versions.ts`). */
+  readonly attestBounds: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export function createContext(cards: CardLookup, version: string = CHAOTIC_ENGIN
     effects: effectsIndex(lookup, frozenCardText(version)),
     runtime: effectRuntime,
     caches: new EngineCaches(),
+    attestBounds: checksAttestedBounds(version),
     attackDamage(card) {
       let known = damage.get(card);
       if (known === undefined && !damage.has(card)) {

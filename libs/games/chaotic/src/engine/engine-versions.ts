@@ -1,7 +1,7 @@
 import type { CardEffect } from '../effects/effect-types';
 
 /** Bumped whenever a change could alter the replay of an existing log. */
-export const CHAOTIC_ENGINE_VERSION = '1.4.0';
+export const CHAOTIC_ENGINE_VERSION = '1.5.0';
 
 /** A card's text as an engine version read it in play: keywords, automated and attested effects. */
 export interface FrozenCardText {
@@ -27,7 +27,18 @@ const FROZEN: Readonly<Record<string, () => FrozenText>> = {
   '1.2.0': () => require('../../data/card-effects-1.2.0.json') as FrozenText,
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   '1.3.0': () => require('../../data/card-effects-1.3.0.json') as FrozenText,
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  '1.4.0': () => require('../../data/card-effects-1.4.0.json') as FrozenText,
 };
+
+/**
+ * Versions that took an attested outcome on trust (generic invariants only). From 1.5.0 on, each
+ * stated outcome is also checked against what the card's text could do (`attest-bounds.ts`).
+ */
+const ATTESTED_ON_TRUST: ReadonlySet<string> = new Set(['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0']);
+
+/** True when `version` checks an attested outcome against the bounds its card's text sets. */
+export const checksAttestedBounds = (version: string): boolean => !ATTESTED_ON_TRUST.has(version);
 
 /** Every engine version whose logs this engine replays, oldest first. */
 export const REPLAYABLE_ENGINE_VERSIONS: readonly string[] = [...new Set([...Object.keys(FROZEN), CHAOTIC_ENGINE_VERSION])];

@@ -21,7 +21,7 @@ export function validateMastersAction(state: ChaoticState, ctx: EngineContext, s
     case 'play-mugic': return validatePlayMugic(state, ctx, seat, seq, payload);
     case 'activate': return validateActivate(state, ctx, seat, seq, payload);
     case 'attest': {
-      const found = validateAttest(state, seat, seq, payload);
+      const found = validateAttest(state, ctx, seat, seq, payload);
       return found.length > 0 ? found : validateChoices(state, ctx, action);
     }
     case 'intercept': {
