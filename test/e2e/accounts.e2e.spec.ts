@@ -86,7 +86,7 @@ describe('accounts, event creation and the player\'s seat in Chromium', () => {
     await organizer.getByLabel('Event name').fill('Kiru Store Night');
     await organizer.getByLabel('Game').selectOption('chaotic');
     await organizer.getByLabel('Format').selectOption('masters');
-    await organizer.getByLabel('Swiss or pod rounds').fill('1');
+    await organizer.getByLabel('Swiss or pod rounds').fill('2');
     await organizer.getByLabel('Top cut (Swiss)').selectOption('0');
     await organizer.getByLabel('Matches are').selectOption('1');
     await organizer.screenshot({ path: join(SHOTS, 'create-event.png'), fullPage: true });
@@ -147,7 +147,7 @@ describe('accounts, event creation and the player\'s seat in Chromium', () => {
   });
 
   it('round 1: the organizer starts it; Ada sees her table and reports, Bo confirms from his seat', async () => {
-    await organizer.getByRole('button', { name: 'Start next round' }).click();
+    await organizer.getByRole('button', { name: 'Start round 1' }).click();
     await until('the header to show round 1', async () => /round 1/.test((await organizer.locator('.page-header .subtle').textContent()) ?? ''));
     expect(await textMatching(organizer.locator('.page-header .subtle'), /running/)).toMatch(/running/);
 
@@ -156,12 +156,15 @@ describe('accounts, event creation and the player\'s seat in Chromium', () => {
     await ada.getByLabel('Games I won').fill('1');
     await ada.getByRole('button', { name: 'Report result' }).click();
     expect(await textMatching(ada.getByTestId('my-table'), 'Waiting for your opponent to confirm', 30_000)).toContain('Waiting for your opponent to confirm');
+    const board = organizer.getByTestId('results');
+    expect(await textMatching(board, 'Reported by Ada, awaiting confirmation')).toContain('Reported by Ada, awaiting confirmation');
 
     expect(await textMatching(bo.getByTestId('my-table'), 'Your opponent reported: Ada 1 – 0 Bo', 30_000)).toContain('Your opponent reported: Ada 1 – 0 Bo');
     await bo.screenshot({ path: join(SHOTS, 'my-seat-confirm-phone.png'), fullPage: true });
     await bo.getByRole('button', { name: 'Confirm' }).click();
     expect(await textMatching(bo.getByTestId('my-table'), 'Final: Ada 1 – 0 Bo', 30_000)).toContain('Final: Ada 1 – 0 Bo');
     expect(await textMatching(ada.getByTestId('my-standing'), 'Standing: 1 of 2 · 3 points · 1-0-0', 60_000)).toContain('Standing: 1 of 2 · 3 points · 1-0-0');
+    expect(await textMatching(board, 'Confirmed')).toContain('Confirmed');
   });
 
   it("a player's personal link (QR code) opens their seat on another device without an account", async () => {
@@ -178,12 +181,42 @@ describe('accounts, event creation and the player\'s seat in Chromium', () => {
     expect(new URL(tablet.url()).hash).toBe(''); // the token left the address bar
   });
 
+  it('the organizer runs round 2, corrects a result of round 1, gives a penalty, and finishes; controls that no longer apply disappear', async () => {
+    await organizer.getByRole('button', { name: 'End round 1' }).click();
+    await organizer.getByRole('button', { name: 'Start round 2' }).click();
+    await organizer.getByRole('heading', { name: 'Round 2 (open)' }).waitFor();
+    expect(await organizer.getByRole('button', { name: 'Start round 3' }).count()).toBe(0);
+    // Round 1, already closed: Bo in fact won it.
+    await organizer.getByLabel('Round to show').selectOption('1');
+    await organizer.getByRole('table', { name: 'Round 1 results' }).waitFor();
+    await organizer.getByLabel('Games won by Ada, table 1').fill('0');
+    await organizer.getByLabel('Games won by Bo, table 1').fill('1');
+    await organizer.getByRole('button', { name: 'Correct' }).click();
+    expect(await textMatching(organizer.getByTestId('organizer-status'), 'Result for table 1 of round 1: done.')).toContain('done');
+    // A warning, in words, as a judge would log it.
+    await organizer.getByLabel('Player to penalise').selectOption({ label: 'Ada' });
+    await organizer.getByLabel('Reason (the infraction)').fill('Slow play');
+    await organizer.getByRole('button', { name: 'Issue penalty' }).click();
+    expect(await textMatching(organizer.getByTestId('organizer-status'), 'Warning for Ada: done.')).toContain('Warning for Ada');
+    await organizer.getByLabel('Round to show').selectOption('2');
+    await organizer.getByRole('table', { name: 'Round 2 results' }).waitFor();
+    await organizer.getByLabel(/Games won by Ada, table/).fill('1');
+    await organizer.getByRole('button', { name: 'Enter' }).click();
+    expect(await textMatching(organizer.getByTestId('organizer-status'), /Result for table \d of round 2: done/)).toMatch(/done/);
+    await organizer.getByRole('button', { name: 'End round 2' }).click();
+    organizer.once('dialog', (dialog) => void dialog.accept()); // "Finish the event?"
+    await organizer.getByRole('button', { name: 'Finish the event' }).click();
+    expect(await textMatching(organizer.getByTestId('phase'), 'This event is complete.')).toContain('This event is complete.');
+    expect(await organizer.getByRole('button', { name: /Start round|End round|Finish the event|Issue penalty/ }).count()).toBe(0);
+    await organizer.screenshot({ path: join(SHOTS, 'organizer-complete.png'), fullPage: true });
+  });
+
   it("profiles list each account's events with its role and result", async () => {
     await ada.goto(`${base}/me`);
     const events = ada.getByTestId('my-events');
     expect(await textMatching(events, 'Kiru Store Night')).toContain('Kiru Store Night');
     expect(await textMatching(events.getByRole('row', { name: /Kiru Store Night/ }), 'Player')).toContain('Player');
-    expect(await textMatching(events.getByRole('row', { name: /Kiru Store Night/ }), '1-0-0 (3 pts)')).toContain('1-0-0 (3 pts)');
+    expect(await textMatching(events.getByRole('row', { name: /Kiru Store Night/ }), '1-1-0 (3 pts)')).toContain('1-1-0 (3 pts)');
     await ada.screenshot({ path: join(SHOTS, 'profile-phone.png'), fullPage: true });
     await organizer.goto(`${base}/me`);
     expect(await textMatching(organizer.getByTestId('my-events').getByRole('row', { name: /Kiru Store Night/ }), 'Organizer')).toContain('Organizer');
@@ -192,6 +225,6 @@ describe('accounts, event creation and the player\'s seat in Chromium', () => {
     await organizer.goto(`${base}/tournaments/${tournamentId}/organizer`);
     await organizer.getByRole('link', { name: 'Sign in' }).first().waitFor({ state: 'visible' });
     expect(await organizer.getByRole('link', { name: 'Sign in' }).first().isVisible()).toBe(true);
-    expect(await organizer.getByRole('button', { name: 'Start next round' }).count()).toBe(0);
+    expect(await organizer.getByTestId('phase').count()).toBe(0);
   });
 });

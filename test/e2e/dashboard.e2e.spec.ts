@@ -125,7 +125,7 @@ describe('dashboard in Chromium', () => {
       await page.goto(`${base}/tournaments/${tournamentId}/organizer`);
       await page.getByRole('textbox', { name: 'Organizer token' }).fill(organizerToken);
       await page.getByRole('button', { name: 'Save token' }).click();
-      await page.getByRole('button', { name: 'Start next round' }).click();
+      await page.getByRole('button', { name: 'Start round 1' }).click();
       // Two tables of two players each appear once the worker has paired the round.
       await page.getByTestId('results').locator('tbody tr').nth(1).waitFor();
       expect(await page.getByTestId('results').locator('tbody tr').count()).toBe(2);
@@ -133,7 +133,7 @@ describe('dashboard in Chromium', () => {
       await shoot(page, 'organizer');
       // The token stays in this browser: a fresh visit goes straight to the controls.
       await page.reload();
-      await page.getByRole('button', { name: 'Start next round' }).waitFor();
+      await page.getByRole('button', { name: 'End round 1' }).waitFor();
       await page.close();
     });
 

@@ -1,14 +1,17 @@
-import type { Pairing, Round, RoundEnded } from '@arbiter/api-contract';
+import type { JudgeQueue, Round } from '@arbiter/api-contract';
 import { describeError, getJson, postJson, tournamentPath } from '../api.js';
-import { h, message, replace, table } from '../dom.js';
-import { seatScore } from '../format.js';
+import { h, message, replace } from '../dom.js';
 import { openFeed, liveIndicator } from '../live-feed.js';
 import { forgetOrganizerToken, organizerToken, saveOrganizerToken } from '../token-store.js';
 import { loadTournament, TournamentContext, tournamentHeader } from '../tournament-context.js';
 import { listRounds } from './pairings.js';
 import { podResultCard } from './pod-results.js';
 import { eventTools } from './event-tools.js';
-import { invitationsCard, seatLinkButton } from './staff-tools.js';
+import { invitationsCard } from './staff-tools.js';
+import { Act, phaseControls } from './organizer-phase.js';
+import { penaltiesCard } from './organizer-penalties.js';
+import { registrationCard } from './organizer-registration.js';
+import { resultsBoard } from './organizer-results.js';
 import { currentSession, signInHref, tournamentAccess } from '../session.js';
 
 interface Screen {
@@ -25,17 +28,15 @@ interface Screen {
   drawn: number;
   /** What the controls were last drawn from. */
   shown?: string;
+  /** The round the results board shows when the organizer picked an earlier one to correct. */
+  viewRound?: number;
+  /** Where a seat link and its QR code appear (kept across redraws). */
+  seatLink: HTMLElement;
 }
 
 /** Marks a field the organizer typed in, so a redraw keeps the typing (see unsavedEdits). */
 const markEdited = (event: Event): void => {
   (event.target as HTMLElement).dataset.edited = 'true';
-};
-
-/** What ending a round adds to its "done": the games still running it called time on. */
-const endedOnTime = (answer: RoundEnded): string => {
-  const n = answer.gamesEndedOnTime.length;
-  return n === 0 ? '' : ` Time called on ${n} ${n === 1 ? 'game' : 'games'} still running (each a drawn game).`;
 };
 
 /**
@@ -65,29 +66,6 @@ function tokenForm(main: HTMLElement, context: TournamentContext): HTMLElement {
   h('label', { for: 'organizer-token' }, 'Organizer token'), input, h('button', { type: 'submit' }, 'Save token'));
 }
 
-function resultRow(screen: Screen, round: number, pairing: Pairing): HTMLTableRowElement {
-  const { context } = screen;
-  const [a, b] = pairing.players as [string, string];
-  const { wins: [winsA, winsB], draws } = seatScore(pairing);
-  const id = `r${round}-t${pairing.table}`;
-  const field = (name: string, label: string, value: number) =>
-    h('input', { id: `${id}-${name}`, name, type: 'number', min: 0, max: 3, value, inputmode: 'numeric', 'aria-label': label, form: id, oninput: markEdited });
-  const form = h('form', { id, onsubmit: (event: Event) => {
-    event.preventDefault();
-    const data = new FormData(event.target as HTMLFormElement);
-    // Submitted: from now on the fields show what the api says.
-    screen.body.querySelectorAll<HTMLInputElement>(`input[form="${id}"]`).forEach((input) => delete input.dataset.edited);
-    const body = { wins: { [a]: Number(data.get('winsA')), [b]: Number(data.get('winsB')) }, draws: Number(data.get('draws')) };
-    void act(screen, `Result for table ${pairing.table}`, () => postJson(tournamentPath(context.id, `/matches/${encodeURIComponent(pairing.matchId)}/result`), body, screen.token));
-  } }, h('button', { type: 'submit' }, pairing.result ? 'Correct' : 'Enter'));
-  return h('tr', { 'data-match-id': pairing.matchId },
-    h('td', { class: 'num' }, pairing.table),
-    h('td', {}, context.playerName(a), ' ', field('winsA', `Games won by ${context.playerName(a)}, table ${pairing.table}`, winsA)),
-    h('td', {}, context.playerName(b), ' ', field('winsB', `Games won by ${context.playerName(b)}, table ${pairing.table}`, winsB)),
-    h('td', {}, field('draws', `Drawn games, table ${pairing.table}`, draws)),
-    h('td', {}, form));
-}
-
 async function drawControls(screen: Screen): Promise<void> {
   const { context, token } = screen;
   const started = ++screen.started;
@@ -95,6 +73,9 @@ async function drawControls(screen: Screen): Promise<void> {
   const rounds = await listRounds(context.id);
   const last = rounds.at(-1);
   const current = last ? await getJson<Round>(tournamentPath(context.id, `/rounds/${last.round}`)) : undefined;
+  const shownRound = screen.viewRound && screen.viewRound !== last?.round ? await getJson<Round>(tournamentPath(context.id, `/rounds/${screen.viewRound}`)) : current;
+  // Disputes (with their reasons) and audit flags mark the tables of the results board.
+  const queue = current ? await getJson<JudgeQueue>(tournamentPath(context.id, '/judge-queue'), token).catch(() => undefined) : undefined;
   // Feed events and finished actions redraw concurrently; never draw older data over newer.
   if (started < screen.drawn) return;
   screen.drawn = started;
@@ -103,29 +84,25 @@ async function drawControls(screen: Screen): Promise<void> {
   screen.header.replaceWith(header);
   screen.header = header;
   // A feed event that changed nothing here must not rebuild controls under the organizer's pointer.
-  const shown = JSON.stringify([rounds.length, current, fresh.summary.players]);
+  const shown = JSON.stringify([rounds.length, current, shownRound?.round, shownRound === current ? null : shownRound, queue?.open, fresh.summary]);
   if (shown === screen.shown) return;
   screen.shown = shown;
-  const roundSection = h('section', { class: 'card', 'aria-labelledby': 'round-heading' },
-    h('h2', { id: 'round-heading' }, current ? `Round ${current.round} (${current.status})` : 'No round started yet'),
-    h('div', { class: 'buttons' },
-      h('button', { type: 'button', onclick: () => void act(screen, 'Start the next round', () => postJson(tournamentPath(context.id, '/rounds'), {}, token)) }, 'Start next round'),
-      current && current.status !== 'closed'
-        ? h('button', { type: 'button', class: 'secondary', onclick: () => void act(screen, `End round ${current.round}`, () => postJson<RoundEnded>(tournamentPath(context.id, `/rounds/${current.round}/end`), {}, token), endedOnTime) }, `End round ${current.round}`)
-        : null));
-  const byTable = [...(current?.pairings ?? [])].sort((x, y) => x.table - y.table);
-  const games = byTable.filter((p) => p.players.length === 2 && p.players[1] !== null);
-  const pods = byTable.filter((p) => p.players.length > 2);
-  const results = current && games.length
-    ? h('section', { 'aria-labelledby': 'results-heading' }, h('h2', { id: 'results-heading' }, 'Enter or correct results'),
-      table(`Round ${current.round} results`, [{ label: 'Table', className: 'num' }, 'Player (games won)', 'Opponent (games won)', 'Draws', 'Save'],
-        games.map((p) => resultRow(screen, current.round, p)), { 'data-testid': 'results' }))
+  const run: Act = (label, action, more) => void act(screen, label, action, more);
+  const pods = [...(shownRound?.pairings ?? [])].filter((p) => p.players.length > 2).sort((x, y) => x.table - y.table);
+  const results = shownRound
+    ? resultsBoard({
+      context: fresh, round: shownRound, rounds: rounds.map((r) => r.round), queue, token, act: run, onEdit: markEdited,
+      showRound: (round) => {
+        screen.viewRound = round;
+        void drawControls(screen);
+      },
+    })
     : null;
   // A multiplayer pod's result is each seat's points (a Lightseekers pod: victory points).
-  const podResults = current && pods.length
+  const podResults = shownRound && pods.length
     ? h('section', { 'aria-labelledby': 'pod-results-heading', 'data-testid': 'pod-results' }, h('h2', { id: 'pod-results-heading' }, 'Enter or correct pod points'),
       pods.map((pairing) => podResultCard({
-        round: current.round, pairing, playerName: (id) => context.playerName(id), onEdit: markEdited,
+        round: shownRound.round, pairing, playerName: (id) => fresh.playerName(id), onEdit: markEdited,
         submit: (points) => void act(screen, `Points for table ${pairing.table}`, () => postJson(tournamentPath(context.id, `/matches/${encodeURIComponent(pairing.matchId)}/result`), { points }, token)),
       })))
     : null;
@@ -137,23 +114,11 @@ async function drawControls(screen: Screen): Promise<void> {
     if (!confirm(`Drop ${fresh.playerName(playerId)} from the event? They will not be paired again.`)) return;
     void act(screen, `Drop ${fresh.playerName(playerId)}`, () => postJson(tournamentPath(context.id, `/players/${encodeURIComponent(playerId)}/drop`), {}, token));
   } }, h('h2', { id: 'drop-heading' }, 'Drop a player'), h('label', { for: 'drop-player' }, 'Player'), select, h('button', { type: 'submit', class: 'danger' }, 'Drop player'));
+  const running = fresh.summary.status !== 'completed';
   const edits = unsavedEdits(screen.body);
-  replace(screen.body, roundSection, results, podResults, playersCard(screen, fresh), active.length ? drop : null, invitationsCard(fresh, screen.signedIn), eventTools(fresh, token));
+  replace(screen.body, phaseControls(fresh, current, token, run), results, podResults, registrationCard(fresh, token, run, screen.seatLink),
+    running && active.length ? drop : null, penaltiesCard(fresh, token, run), invitationsCard(fresh, screen.signedIn), eventTools(fresh, token));
   restoreEdits(screen.body, edits);
-}
-
-/** Who is registered: check-in, drops, and each player's personal link into their seat. */
-function playersCard(screen: Screen, context: TournamentContext): HTMLElement {
-  const out = h('div', {});
-  const players = context.summary.players;
-  const rows = players.map((p) => h('tr', { class: p.dropped ? 'dropped' : undefined },
-    h('td', { class: 'wrap' }, p.name),
-    h('td', {}, p.dropped ? `dropped${p.droppedAfterRound ? ` after round ${p.droppedAfterRound}` : ''}` : p.checkedIn ? 'checked in' : 'registered'),
-    h('td', {}, seatLinkButton(context, screen.token, p.playerId, out))));
-  return h('section', { class: 'card', 'aria-labelledby': 'players-heading', 'data-testid': 'players' },
-    h('h2', { id: 'players-heading' }, `Players (${players.length})`),
-    players.length ? table('Registered players', ['Name', 'Status', 'Seat'], rows) : h('p', { class: 'subtle' }, 'No one has registered yet. Players register themselves from this event\'s "My seat" page once signed in.'),
-    out);
 }
 
 interface Edits {
@@ -168,7 +133,7 @@ interface Edits {
  */
 function unsavedEdits(root: HTMLElement): Edits {
   const values = new Map<string, string>();
-  root.querySelectorAll<HTMLInputElement>('input[id]').forEach((input) => {
+  root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]').forEach((input) => {
     if (input.dataset.edited === 'true') values.set(input.id, input.value);
   });
   root.querySelectorAll<HTMLSelectElement>('select[id]').forEach((select) => values.set(select.id, select.value));
@@ -210,11 +175,14 @@ export async function renderOrganizer(main: HTMLElement, params: { tournamentId:
   const screen: Screen = {
     context, token, header, indicator, signedIn: access?.role === 'organizer',
     status: h('div', { class: 'status-region', 'aria-live': 'polite', 'data-testid': 'organizer-status' }), body: h('div', {}), started: 0, drawn: 0,
+    seatLink: h('div', {}),
   };
   const forget = access?.role === 'organizer' ? null : h('p', {}, h('button', { type: 'button', class: 'link', onclick: () => {
     forgetOrganizerToken(context.id);
     void renderOrganizer(main, params);
   } }, 'Forget the organizer token'));
+  // Whatever the organizer types anywhere on the screen survives a redraw until it is sent.
+  screen.body.addEventListener('input', markEdited);
   replace(main, header, screen.status, screen.body, forget);
   await drawControls(screen);
   // Pairings arrive from the worker after "start": redraw when they (or results) do.

@@ -77,6 +77,16 @@ describe('IssuePenalty', () => {
       { type: 'ResultEntered', data: { round: 1, table: 1, result: score(2, 0), enteredBy: 'judge-1', correction: false, note: 'match-loss: b' } },
     ]);
   });
+  it('settles a best-of-one match on a game loss (its one game), and only records one in a best-of-three', () => {
+    const bestOfOne = [created({ bestOf: 1 }), ...base.slice(1)];
+    given(bestOfOne).when({ type: 'IssuePenalty', data: { playerId: 'a', penalty: 'game-loss', reason: 'drawing extra cards' } }, judge).then([
+      { type: 'PenaltyIssued', data: { playerId: 'a', penalty: 'game-loss', round: 1, reason: 'drawing extra cards', issuedBy: 'judge-1' } },
+      { type: 'ResultEntered', data: { round: 1, table: 1, result: score(0, 1), enteredBy: 'judge-1', correction: false, note: 'game-loss: a' } },
+    ]);
+    given(base).when({ type: 'IssuePenalty', data: { playerId: 'a', penalty: 'game-loss', reason: 'drawing extra cards' } }, judge).then([
+      { type: 'PenaltyIssued', data: { playerId: 'a', penalty: 'game-loss', round: 1, reason: 'drawing extra cards', issuedBy: 'judge-1' } },
+    ]);
+  });
   it('drops a disqualified player', () => {
     const { decision } = given(base).when({ type: 'IssuePenalty', data: { playerId: 'c', penalty: 'disqualification', reason: 'cheating' } }, judge);
     expect((decision as TournamentEvent[]).map((e) => e.type)).toEqual(['PenaltyIssued', 'ResultEntered', 'PlayerDropped']);

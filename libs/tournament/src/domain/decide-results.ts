@@ -59,8 +59,9 @@ export function decideResults(state: TournamentState, command: ResultCommand, co
 
 /**
  * Penalties are recorded as given. A match loss (and a disqualification) also settles the
- * player's open match of the current round for the opponent; a disqualification drops the
- * player. A game loss is recorded only: the judge enters the score that reflects it.
+ * player's open match of the current round for the opponent; so does a game loss in a
+ * best-of-one match, where the one game is the match. A disqualification drops the player. In
+ * a longer match a game loss is recorded only: the judge enters the score that reflects it.
  */
 function decidePenalty(state: TournamentState, command: IssuePenalty, context: CommandContext): readonly TournamentEvent[] | Rejection {
   if (!isOfficial(context)) return forbidden('a judge or the organizer may issue a penalty');
@@ -72,7 +73,8 @@ function decidePenalty(state: TournamentState, command: IssuePenalty, context: C
   }
   const round = currentRound(state);
   const events: TournamentEvent[] = [{ type: 'PenaltyIssued', data: { playerId, penalty, round: round?.round ?? 0, reason, issuedBy: context.actor.id } }];
-  if ((penalty === 'match-loss' || penalty === 'disqualification') && round && !round.ended) {
+  const settlesMatch = penalty === 'match-loss' || penalty === 'disqualification' || (penalty === 'game-loss' && state.settings.bestOf === 1);
+  if (settlesMatch && round && !round.ended) {
     const match = findTable(round, playerId);
     if (match && match.players.length === 2 && match.status !== 'final') {
       const needed = Math.ceil(state.settings.bestOf / 2);
