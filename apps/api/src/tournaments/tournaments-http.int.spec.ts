@@ -57,6 +57,24 @@ describe('tournament endpoints over HTTP (roles, refusals, CSV, idempotency)', (
     expect((await call('POST', `/api/tournaments/${tid}/players`, { token: judge, body: { name: 'Bo', deck: deck() } })).status).toBe(403);
   });
 
+  it('reinstates a dropped player (organizer only, in words when there is nothing to reinstate), and not a disqualified one', async () => {
+    const { tournamentId: tid, organizerToken: org } = await create();
+    const ada = (await register(tid, org, 'Ada')).body;
+    const bo = (await register(tid, org, 'Bo')).body;
+    expect((await call('POST', `/api/tournaments/${tid}/players/${ada.playerId}/reinstate`, { token: org })).body).toMatchObject({ status: 409, code: 'tournament/player-not-dropped' });
+    await call('POST', `/api/tournaments/${tid}/players/${ada.playerId}/drop`, { token: ada.token });
+    expect((await call('POST', `/api/tournaments/${tid}/players/${ada.playerId}/reinstate`, { token: ada.token })).status).toBe(403);
+    const before = await eventCount(tid);
+    const back = await call('POST', `/api/tournaments/${tid}/players/${ada.playerId}/reinstate`, { token: org });
+    expect(back.body).toMatchObject({ playerId: ada.playerId, events: ['PlayerReinstated'] });
+    expect(await eventCount(tid)).toBe(before + 1);
+    expect((await call('GET', `/api/tournaments/${tid}`)).body.players.find((p: { playerId: string }) => p.playerId === ada.playerId).dropped).toBe(false);
+    await call('POST', `/api/tournaments/${tid}/penalties`, { token: org, body: { playerId: bo.playerId, kind: 'disqualification', reason: 'marked cards' } });
+    const refused = await call('POST', `/api/tournaments/${tid}/players/${bo.playerId}/reinstate`, { token: org });
+    expect(refused.body).toMatchObject({ status: 409, code: 'tournament/player-disqualified' });
+    expect(refused.body.detail).toContain('disqualification is not undone');
+  });
+
   it('lists tournaments and shows a summary without decks; judges penalize, the organizer changes settings', async () => {
     const { tournamentId: tid, organizerToken: org } = await create();
     const ada = (await register(tid, org, 'Ada')).body;

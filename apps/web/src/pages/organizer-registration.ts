@@ -29,6 +29,9 @@ export function registrationCard(context: TournamentContext, token: string, act:
       status === 'registration' && !p.checkedIn && !p.dropped
         ? h('button', { type: 'button', class: 'link', onclick: () => act(`Check in ${p.name}`, () => postJson(path(`/players/${encodeURIComponent(p.playerId)}/check-in`), {}, token)) }, 'Check in')
         : null,
+      p.dropped && status !== 'completed'
+        ? h('button', { type: 'button', class: 'link', onclick: () => act(`Reinstate ${p.name}`, () => postJson(path(`/players/${encodeURIComponent(p.playerId)}/reinstate`), {}, token)) }, 'Reinstate')
+        : null,
       ' ', seatLinkButton(context, token, p.playerId, out))));
 
   const warnings = h('div', { 'aria-live': 'polite', 'data-testid': 'duplicate-names' });

@@ -41,10 +41,12 @@ export type RuleOnAttestedEffect = Command<'RuleOnAttestedEffect', {
   round: number; table: number; gameId: string; seq: number; ruling: 'accepted' | 'rejected'; rule?: string; note?: string;
 }>;
 
+export type ReinstatePlayer = Command<'ReinstatePlayer', { playerId: string }>;
+
 export type Penalty = 'warning' | 'game-loss' | 'match-loss' | 'disqualification';
 
 export type TournamentCommand =
-  | CreateTournament | ChangeSettings | RegisterPlayer | CheckInPlayer | DropPlayer
+  | CreateTournament | ChangeSettings | RegisterPlayer | CheckInPlayer | DropPlayer | ReinstatePlayer
   | StartRound | ReportResult | ConfirmResult | DisputeResult | EnterResult
   | IssuePenalty | EndRound | StartTopCut | CompleteTournament | PublishDecklists
   | StartRoundTimer | PauseRoundTimer | ExtendRoundTimer | RuleOnAttestedEffect;

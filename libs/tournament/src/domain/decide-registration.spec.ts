@@ -1,3 +1,5 @@
+import type { TournamentEvent } from './events';
+import { replay } from './evolve';
 import { as, created, given, judge, organizer, registered } from '../testing/given';
 
 const alice = as('alice', 'player');
@@ -80,5 +82,24 @@ describe('DropPlayer', () => {
   it('refuses a second drop', () => {
     given([created(), registered('alice'), { type: 'PlayerDropped', data: { playerId: 'alice', afterRound: 0, reason: 'requested' } }])
       .when({ type: 'DropPlayer', data: { playerId: 'alice' } }).thenRejects('tournament/player-dropped');
+  });
+});
+
+describe('ReinstatePlayer', () => {
+  const dropped = (reason: 'requested' | 'disqualified', afterRound = 1): TournamentEvent => ({ type: 'PlayerDropped', data: { playerId: 'alice', afterRound, reason } });
+  const round = (n: number): TournamentEvent => ({ type: 'RoundStarted', data: { round: n, phase: 'swiss', pairings: [{ table: 1, players: ['bob', null] }] } });
+
+  it('brings a dropped player back, the rounds started since the drop counting as missed', () => {
+    const history = [created(), registered('alice'), registered('bob'), round(1), dropped('requested'), round(2), round(3)];
+    given(history).when({ type: 'ReinstatePlayer', data: { playerId: 'alice' } })
+      .then([{ type: 'PlayerReinstated', data: { playerId: 'alice', missedRounds: [2, 3] } }]);
+    const state = replay([...history, { type: 'PlayerReinstated', data: { playerId: 'alice', missedRounds: [2, 3] } }]);
+    expect(state.players.get('alice')).toMatchObject({ missedRounds: [2, 3] });
+    expect(state.players.get('alice')?.droppedAfterRound).toBeUndefined();
+  });
+  it('refuses a player who has not dropped, a disqualified one, and anyone but the organizer', () => {
+    given([created(), registered('alice')]).when({ type: 'ReinstatePlayer', data: { playerId: 'alice' } }).thenRejects('tournament/player-not-dropped');
+    given([created(), registered('alice'), dropped('disqualified', 0)]).when({ type: 'ReinstatePlayer', data: { playerId: 'alice' } }).thenRejects('tournament/player-disqualified');
+    given([created(), registered('alice'), dropped('requested', 0)]).when({ type: 'ReinstatePlayer', data: { playerId: 'alice' } }, alice).thenRejects('tournament/forbidden');
   });
 });

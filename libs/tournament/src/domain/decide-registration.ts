@@ -1,5 +1,5 @@
 import type { PlayableGame } from './validate-settings';
-import type { ChangeSettings, CheckInPlayer, CommandContext, CreateTournament, DropPlayer, RegisterPlayer } from './commands';
+import type { ChangeSettings, CheckInPlayer, CommandContext, CreateTournament, DropPlayer, RegisterPlayer, ReinstatePlayer } from './commands';
 import { forbidden, isOfficial } from './authority';
 import type { DeckChecker } from './deck-checker';
 import type { TournamentEvent } from './events';
@@ -7,7 +7,7 @@ import { reject, Rejection } from './rejection';
 import { currentRound, findTable, TournamentState } from './state';
 import { validateSettings } from './validate-settings';
 
-type RegistrationCommand = CreateTournament | ChangeSettings | RegisterPlayer | CheckInPlayer | DropPlayer;
+type RegistrationCommand = CreateTournament | ChangeSettings | RegisterPlayer | CheckInPlayer | DropPlayer | ReinstatePlayer;
 
 export function decideRegistration(state: TournamentState, command: RegistrationCommand, context: CommandContext, deckChecker?: DeckChecker, games?: readonly PlayableGame[]): readonly TournamentEvent[] | Rejection {
   const { actor } = context;
@@ -64,6 +64,17 @@ export function decideRegistration(state: TournamentState, command: Registration
       const events: TournamentEvent[] = [{ type: 'PlayerDropped', data: { playerId: player.id, afterRound: state.roundsPlayed.length, reason: 'requested' } }];
       events.push(...concedeOpenEliminationMatch(state, player.id, actor.id));
       return events;
+    }
+    case 'ReinstatePlayer': {
+      const player = state.players.get(command.data.playerId);
+      if (!player) return reject('tournament/player-unknown', `${command.data.playerId} is not registered.`);
+      if (actor.role !== 'organizer') return forbidden('the organizer may reinstate a player');
+      if (player.droppedAfterRound === undefined) return reject('tournament/player-not-dropped', `${player.name} has not dropped: there is nothing to reinstate.`);
+      if (player.droppedAs === 'disqualified') return reject('tournament/player-disqualified', `${player.name} was disqualified; a disqualification is not undone by reinstating.`);
+      if (state.topCutSeeds) return reject('tournament/registration-closed', 'The top cut has started: no one joins it by reinstatement.');
+      // Rounds started after the drop were missed: they count as a late entrant's missed rounds do.
+      const missed = state.roundsPlayed.map((r) => r.round).filter((r) => r > player.droppedAfterRound! && !player.missedRounds.includes(r));
+      return [{ type: 'PlayerReinstated', data: { playerId: player.id, missedRounds: missed } }];
     }
     default: {
       const unknown: never = command;

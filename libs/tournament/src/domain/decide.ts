@@ -34,6 +34,7 @@ export function decide(state: TournamentState, command: TournamentCommand, conte
     case 'RegisterPlayer':
     case 'CheckInPlayer':
     case 'DropPlayer':
+    case 'ReinstatePlayer':
       return decideRegistration(state, command, context, options.deckChecker, options.games);
     case 'StartRound':
     case 'EndRound':

@@ -15,6 +15,8 @@ export type PlayerRegistered = Event<'PlayerRegistered', {
 }>;
 export type PlayerCheckedIn = Event<'PlayerCheckedIn', { playerId: string }>;
 export type PlayerDropped = Event<'PlayerDropped', { playerId: string; afterRound: number; reason: 'requested' | 'no-show' | 'disqualified' }>;
+/** A dropped player back in the event; the rounds they missed meanwhile count as their late entry's do. */
+export type PlayerReinstated = Event<'PlayerReinstated', { playerId: string; missedRounds: readonly number[] }>;
 export type RoundStarted = Event<'RoundStarted', { round: number; phase: RoundPhase; pairings: readonly Pairing[] }>;
 export type ResultReported = Event<'ResultReported', { round: number; table: number; result: MatchResult; reportedBy: string }>;
 export type ResultConfirmed = Event<'ResultConfirmed', { round: number; table: number; confirmedBy: string }>;
@@ -59,7 +61,7 @@ export type AttestedEffectRuled = Event<'AttestedEffectRuled', {
 export type AttestedRuling = 'accepted' | 'rejected';
 
 export type TournamentEvent =
-  | TournamentCreated | SettingsChanged | PlayerRegistered | PlayerCheckedIn | PlayerDropped
+  | TournamentCreated | SettingsChanged | PlayerRegistered | PlayerCheckedIn | PlayerDropped | PlayerReinstated
   | RoundStarted | ResultReported | ResultConfirmed | ResultDisputed | ResultEntered
   | PenaltyIssued | RoundEnded | TopCutStarted | TournamentCompleted | AuditFlagged | DecklistsPublished
   | RoundTimerStarted | RoundTimerPaused | RoundTimerExtended | AttestedEffectRuled;

@@ -71,7 +71,12 @@ function apply(draft: Draft, event: TournamentEvent): void {
     }
     case 'PlayerDropped': {
       const p = draft.players.get(event.data.playerId)!;
-      draft.players.set(p.id, { ...p, droppedAfterRound: event.data.afterRound });
+      draft.players.set(p.id, { ...p, droppedAfterRound: event.data.afterRound, droppedAs: event.data.reason });
+      return;
+    }
+    case 'PlayerReinstated': {
+      const { droppedAfterRound: _after, droppedAs: _as, ...p } = draft.players.get(event.data.playerId)!;
+      draft.players.set(p.id, { ...p, missedRounds: [...p.missedRounds, ...event.data.missedRounds] });
       return;
     }
     case 'RoundStarted':

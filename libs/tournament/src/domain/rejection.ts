@@ -11,7 +11,7 @@ export interface Rejection {
 export type RejectionCode =
   | 'tournament/not-created' | 'tournament/already-created' | 'tournament/invalid-settings'
   | 'tournament/forbidden' | 'tournament/completed'
-  | 'tournament/player-already-registered' | 'tournament/player-unknown' | 'tournament/player-dropped'
+  | 'tournament/player-already-registered' | 'tournament/player-unknown' | 'tournament/player-dropped' | 'tournament/player-not-dropped' | 'tournament/player-disqualified'
   | 'tournament/deck-illegal' | 'tournament/registration-closed' | 'tournament/check-in-closed'
   | 'tournament/round-out-of-order' | 'tournament/round-not-complete' | 'tournament/round-in-progress'
   | 'tournament/round-unknown' | 'tournament/no-rounds-left' | 'tournament/too-few-players'

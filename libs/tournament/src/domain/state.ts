@@ -12,6 +12,8 @@ export interface PlayerState {
   readonly checkedIn: boolean;
   /** The last round the player took part in, when they dropped. */
   readonly droppedAfterRound?: number;
+  /** Why the player dropped: a disqualified player is not reinstated. */
+  readonly droppedAs?: 'requested' | 'no-show' | 'disqualified';
   readonly missedRounds: readonly number[];
   readonly missedRoundsAs: 'loss' | 'not-played';
   readonly penalties: readonly { readonly penalty: Penalty; readonly round: number }[];

@@ -10,6 +10,7 @@ const SHAPES: Readonly<Record<TournamentEventType, Readonly<Record<string, Kind>
   PlayerRegistered: { playerId: 'string', name: 'string', deck: 'object', missedRounds: 'array', missedRoundsAs: 'string' },
   PlayerCheckedIn: { playerId: 'string' },
   PlayerDropped: { playerId: 'string', afterRound: 'number', reason: 'string' },
+  PlayerReinstated: { playerId: 'string', missedRounds: 'array' },
   RoundStarted: { round: 'number', phase: 'string', pairings: 'array' },
   ResultReported: { round: 'number', table: 'number', result: 'object', reportedBy: 'string' },
   ResultConfirmed: { round: 'number', table: 'number', confirmedBy: 'string' },

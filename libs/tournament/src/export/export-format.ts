@@ -68,7 +68,7 @@ function checkReferences(events: readonly TournamentEvent[]): ImportError | unde
         if (players.has(e.data.playerId)) return { path: `${at}.playerId`, message: `${e.data.playerId} is registered twice` };
         players.add(e.data.playerId);
         break;
-      case 'PlayerCheckedIn': case 'PlayerDropped': case 'PenaltyIssued':
+      case 'PlayerCheckedIn': case 'PlayerDropped': case 'PlayerReinstated': case 'PenaltyIssued':
         if (!players.has(e.data.playerId)) return { path: `${at}.playerId`, message: `${e.data.playerId} is not registered` };
         break;
       case 'RoundStarted':

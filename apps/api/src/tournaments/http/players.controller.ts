@@ -123,7 +123,15 @@ export class PlayersController {
     return this.run(tournamentId, principal, req, `drop:${playerId}`, { type: 'DropPlayer', data: { playerId } });
   }
 
-  private async run(tournamentId: string, principal: Principal, req: FastifyRequest, scope: string, command: { type: 'CheckInPlayer' | 'DropPlayer'; data: { playerId: string } }): Promise<PlayerCommandAnswer> {
+  /** The organizer brings a dropped player back (not a disqualified one); rounds missed meanwhile count as losses. */
+  @Post(':playerId/reinstate')
+  @Roles('organizer')
+  @HttpCode(200)
+  reinstate(@Param('tournamentId') tournamentId: string, @Param('playerId') playerId: string, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest): Promise<PlayerCommandAnswer> {
+    return this.run(tournamentId, principal, req, `reinstate:${playerId}`, { type: 'ReinstatePlayer', data: { playerId } });
+  }
+
+  private async run(tournamentId: string, principal: Principal, req: FastifyRequest, scope: string, command: { type: 'CheckInPlayer' | 'DropPlayer' | 'ReinstatePlayer'; data: { playerId: string } }): Promise<PlayerCommandAnswer> {
     const outcome: CommandOutcome = await this.commands.execute(
       new RunTournamentCommand(tournamentId, actorOf(principal), commandIdFrom(req.headers, `${tournamentId}:${scope}`), { kind: 'domain', command }, nowIso()),
     );
