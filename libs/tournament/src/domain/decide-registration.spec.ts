@@ -87,7 +87,7 @@ describe('DropPlayer', () => {
 
 describe('ReinstatePlayer', () => {
   const dropped = (reason: 'requested' | 'disqualified', afterRound = 1): TournamentEvent => ({ type: 'PlayerDropped', data: { playerId: 'alice', afterRound, reason } });
-  const round = (n: number): TournamentEvent => ({ type: 'RoundStarted', data: { round: n, phase: 'swiss', pairings: [{ table: 1, players: ['bob', null] }] } });
+  const round = (n: number): TournamentEvent => ({ type: 'RoundStarted', data: { round: n, phase: 'swiss', pairings: [{ table: 1, players: ['bob'] }] } });
 
   it('brings a dropped player back, the rounds started since the drop counting as missed', () => {
     const history = [created(), registered('alice'), registered('bob'), round(1), dropped('requested'), round(2), round(3)];
