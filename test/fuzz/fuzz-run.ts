@@ -16,7 +16,7 @@ export interface TargetCounts {
   invalid: number;
   unreadable: number;
   crashes: number;
-  /** Time spent judging this target's inputs. */
+  /** Time spent making (mutating) and judging this target's inputs. */
   ms: number;
 }
 
@@ -64,10 +64,10 @@ export function runFuzz(plan: FuzzPlan): FuzzResult {
       q.inputs--;
       const name = targetName(q.target);
       const c = counts[name];
+      const at = performance.now();
       const sample = q.target.samples[rng.int(0, q.target.samples.length - 1)];
       const { text, mutations } = mutate(sample, rng);
       c.inputs++;
-      const at = performance.now();
       try {
         c[q.target.judge(text).kind]++;
       } catch (error) {

@@ -22,16 +22,16 @@ function judgeMatchLog(games: GameRegistry, text: string): Verdict {
   expectShape(Array.isArray(errors), 'match log: errors is not a list');
   if (errors.length > 0 || !log || !module) {
     expectShape(errors.length > 0, 'match log: unreadable without a reason');
-    errors.forEach((e, i) => checkProblem(e, `match log error ${i}`, 'line'));
+    errors.forEach((e, i) => checkProblem(e, () => `match log error ${i}`, 'line'));
     return { kind: 'unreadable', problems: errors.length };
   }
   const report = auditMatchLog(module, log, { checkDeck: true });
   expectShape(typeof report.valid === 'boolean' && Array.isArray(report.violations), 'audit: no verdict');
   // Invalid means a violation, or a log that could not be replayed and says why in words.
   const notReplayed = typeof report.notReplayed === 'string' && report.notReplayed.length > 0;
-  expectShape(report.valid === (report.violations.length === 0 && !notReplayed), `audit: valid is ${report.valid} with ${report.violations.length} violation(s)${notReplayed ? ' and not replayed' : ''}`);
+  expectShape(report.valid === (report.violations.length === 0 && !notReplayed), () => `audit: valid is ${report.valid} with ${report.violations.length} violation(s)${notReplayed ? ' and not replayed' : ''}`);
   const citable = citableIn(module);
-  report.violations.forEach((v, i) => checkViolation(v, `audit violation ${i}`, citable, true));
+  report.violations.forEach((v, i) => checkViolation(v, () => `audit violation ${i}`, citable, true));
   expectShape(report.notReplayed === undefined || typeof report.notReplayed === 'string', 'audit: notReplayed is not words');
   // The worker stores the report as JSON: it must serialise.
   JSON.stringify(report);
@@ -54,12 +54,12 @@ function judgeDecklist(module: AnyGameModule, format: string, text: string): Ver
   const read = module.decks.read(parsed.json);
   if ('violations' in read) {
     expectShape(read.violations.length > 0, 'decks.read: unreadable without a violation');
-    read.violations.forEach((v, i) => checkViolation(v, `decks.read violation ${i}`, citable, false));
+    read.violations.forEach((v, i) => checkViolation(v, () => `decks.read violation ${i}`, citable, false));
     return { kind: 'unreadable', problems: read.violations.length };
   }
   const violations = module.decks.check(read.deck, format);
   expectShape(Array.isArray(violations), 'decks.check: not a list');
-  violations.forEach((v, i) => checkViolation(v, `decks.check violation ${i}`, citable, false));
+  violations.forEach((v, i) => checkViolation(v, () => `decks.check violation ${i}`, citable, false));
   // What a registration then keeps of a read deck.
   expectShape(typeof module.decks.hash(read.deck) === 'string', 'decks.hash: not a string');
   expectShape(Array.isArray(module.decks.cardIds(read.deck)), 'decks.cardIds: not a list');
@@ -70,14 +70,14 @@ function judgeDecklist(module: AnyGameModule, format: string, text: string): Ver
 function judgeCardFile(module: AnyGameModule, text: string): Verdict {
   const checked = module.cards.check(text, 'cards.json');
   expectShape(Number.isInteger(checked.count) && Array.isArray(checked.problems), 'cards.check: no count or problems');
-  checked.problems.forEach((p, i) => checkProblem(p, `cards.check problem ${i}`, 'where'));
-  (checked.warnings ?? []).forEach((p, i) => checkProblem(p, `cards.check warning ${i}`, 'where'));
+  checked.problems.forEach((p, i) => checkProblem(p, () => `cards.check problem ${i}`, 'where'));
+  (checked.warnings ?? []).forEach((p, i) => checkProblem(p, () => `cards.check warning ${i}`, 'where'));
   if (checked.problems.length > 0) return { kind: 'invalid', problems: checked.problems.length };
   if (!module.cards.load) return { kind: 'valid' };
   const loaded = module.cards.load(text, 'cards.json');
   if ('problems' in loaded) {
     expectShape(loaded.problems.length > 0, 'cards.load: refused without a problem');
-    loaded.problems.forEach((p, i) => checkProblem(p, `cards.load problem ${i}`, 'where'));
+    loaded.problems.forEach((p, i) => checkProblem(p, () => `cards.load problem ${i}`, 'where'));
     return { kind: 'invalid', problems: loaded.problems.length };
   }
   expectShape(typeof loaded.module.cards.bundled().all().length === 'number', 'cards.load: no card catalog');
@@ -91,9 +91,9 @@ function judgePlayersCsv(module: AnyGameModule, format: string, text: string): V
     players = readPlayersCsv(text, module);
   } catch (error) {
     if (!(error instanceof ApiProblem)) throw error;
-    expectShape(error.status >= 400 && error.status < 500 && /^[a-z-]+\/[a-z-]+$/.test(error.code) && error.message.length > 0, `players CSV: problem ${error.code} is not a client error in words`);
+    expectShape(error.status >= 400 && error.status < 500 && /^[a-z-]+\/[a-z-]+$/.test(error.code) && error.message.length > 0, () => `players CSV: problem ${error.code} is not a client error in words`);
     const rows = (error.details as { errors?: unknown[] }).errors ?? [];
-    rows.forEach((row, i) => checkProblem(row, `players CSV row error ${i}`, 'line'));
+    rows.forEach((row, i) => checkProblem(row, () => `players CSV row error ${i}`, 'line'));
     return { kind: error.status === 400 ? 'unreadable' : 'invalid', problems: Math.max(1, rows.length) };
   }
   const citable = citableIn(module);
@@ -101,7 +101,7 @@ function judgePlayersCsv(module: AnyGameModule, format: string, text: string): V
   for (const player of players) {
     const deck = player.deck.read !== undefined ? player.deck.read : module.decks.fromCardIds(player.deck.cards);
     const violations = module.decks.check(deck, format);
-    violations.forEach((v, i) => checkViolation(v, `players CSV line ${player.line} deck violation ${i}`, citable, false));
+    violations.forEach((v, i) => checkViolation(v, () => `players CSV line ${player.line} deck violation ${i}`, citable, false));
     problems += violations.length;
   }
   return problems === 0 ? { kind: 'valid' } : { kind: 'invalid', problems };

@@ -1,4 +1,5 @@
 import { PreparedEvent } from './prepare-batch';
+import type { AppendBound } from './types';
 
 /**
  * Inserts a prepared batch (one statement, `unnest` arrays zipped by ROWS FROM) only if the
@@ -47,6 +48,28 @@ export const LOCK_STREAM = `
   INSERT INTO event_streams (stream_id, stream_type) VALUES ($1, $2)
   ON CONFLICT (stream_id) DO UPDATE SET stream_id = excluded.stream_id
   RETURNING stream_type, version, head_hash`;
+
+/** A bounded append's lock: held by its transaction until it commits or rolls back. */
+export const LOCK_BOUND = 'SELECT pg_advisory_xact_lock(hashtextextended($1, 0))';
+
+/** The bound as the lock's key: its type and fields in a fixed order (a hash collision only serialises two bounds). */
+export function boundLockKey(bound: AppendBound): string {
+  return JSON.stringify(['arbiter.append-bound', bound.type, Object.entries(bound.data).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]);
+}
+
+/**
+ * How many events of the bound are stored, counted no further than its max. Field names (checked
+ * by `validateAppend`) are written into the text as `data->>'field'`, so that an expression
+ * index on those fields serves the count; the values are parameters.
+ */
+export function boundCount(bound: AppendBound): { text: string; values: unknown[] } {
+  const fields = Object.keys(bound.data);
+  const where = fields.map((f, i) => `data->>'${f}' = $${i + 2}`).join(' AND ');
+  return {
+    text: `SELECT count(*)::int AS n FROM (SELECT 1 FROM events WHERE type = $1 AND ${where} LIMIT ${bound.max}) AS stored`,
+    values: [bound.type, ...fields.map((f) => bound.data[f])],
+  };
+}
 
 export const READ_HEAD = 'SELECT stream_type, version, head_hash FROM event_streams WHERE stream_id = $1';
 

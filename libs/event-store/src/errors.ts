@@ -40,3 +40,12 @@ export class CommandReusedError extends EventStoreError {
     super(`command ${commandId} was already stored with different events`, { commandId, streamId });
   }
 }
+
+/** An append with a `bound` met `max` such events stored already: nothing was written. */
+export class BoundReachedError extends EventStoreError {
+  readonly code = 'event-store/bound-reached';
+  readonly status = 429;
+  constructor(readonly streamId: string, readonly bound: { type: string; data: Readonly<Record<string, string>>; max: number }) {
+    super(`${bound.max} ${bound.type} event(s) with ${JSON.stringify(bound.data)} are stored already, the most allowed`, { streamId, type: bound.type, max: bound.max });
+  }
+}

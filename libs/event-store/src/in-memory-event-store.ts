@@ -1,6 +1,6 @@
 import { validateAppend, validateStreamId } from './append-validation';
 import { ChainChecker } from './chain-checker';
-import { StreamNotFoundError, ValidationError } from './errors';
+import { BoundReachedError, StreamNotFoundError, ValidationError } from './errors';
 import { GENESIS_HASH } from './hash-chain';
 import { assertSameCommand, checkExpectedVersion, prepareBatch, withHeadIfAsked } from './prepare-batch';
 import { AppendOptions, AppendResult, Checkpoint, EventStore, NewEvent, ReadAllResult, StoredEvent, VerifyReport } from './types';
@@ -52,6 +52,14 @@ export class InMemoryEventStore implements EventStore {
     }
     const r = replay();
     if (r) return r;
+    const bound = options.bound;
+    if (bound) {
+      const fields = Object.entries(bound.data);
+      // As PostgreSQL's `data->>field`: a string as it is, any other value as its JSON text.
+      const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : value == null ? undefined : JSON.stringify(value));
+      const stored = this.all.filter((e) => e.type === bound.type && fields.every(([f, v]) => text(e.data[f]) === v)).length;
+      if (stored >= bound.max) throw new BoundReachedError(streamId, bound);
+    }
     const target = stream ?? { type: options.streamType, version: 0, headHash: GENESIS_HASH, events: [] };
     const transactionId = String(this.nextTransaction++);
     const recordedAt = this.now();

@@ -1,14 +1,14 @@
 import type { Pool } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { validateAppend, validateStreamId } from './append-validation';
-import { StreamNotFoundError, ValidationError } from './errors';
+import { BoundReachedError, StreamNotFoundError, ValidationError } from './errors';
 import { eventIdFor } from './event-id';
-import { ADVANCE_AND_APPEND, ADVANCE_AT_HEAD_AND_APPEND, batchParams, CREATE_AND_APPEND, LOCK_STREAM, READ_HEAD } from './append-sql';
+import { ADVANCE_AND_APPEND, ADVANCE_AT_HEAD_AND_APPEND, batchParams, boundCount, boundLockKey, CREATE_AND_APPEND, LOCK_BOUND, LOCK_STREAM, READ_HEAD } from './append-sql';
 import { EVENT_COLUMNS, EventRow, toStoredEvent } from './event-row';
 import { GENESIS_HASH } from './hash-chain';
 import { assertSameCommand, checkExpectedVersion, prepareBatch, PreparedEvent, withHeadIfAsked } from './prepare-batch';
 import { verifyChains } from './verify-chains';
-import { AppendOptions, AppendResult, Checkpoint, EventStore, NewEvent, ReadAllResult, StoredEvent, VerifyReport } from './types';
+import { AppendBound, AppendOptions, AppendResult, Checkpoint, EventStore, NewEvent, ReadAllResult, StoredEvent, VerifyReport } from './types';
 
 type Head = { stream_type: string; version: number; head_hash: string };
 
@@ -36,6 +36,7 @@ export class PostgresEventStore implements EventStore {
 
   private async appendChecked(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     try {
+      if (options.bound) return await this.appendBounded(streamId, events, options, options.bound);
       return (await this.appendFast(streamId, events, options)) ?? (await this.appendLocked(streamId, events, options));
     } catch (error) {
       // With expectedVersion 'any' (or a stale head) a retried command meets the unique event id instead of a version check.
@@ -95,26 +96,49 @@ export class PostgresEventStore implements EventStore {
     return undefined;
   }
 
+  /**
+   * Counted and appended in one transaction that first takes an advisory transaction lock on the
+   * bound. The lock is held until that transaction commits, so the next append of the same bound
+   * (from any connection or process) counts this one: under READ COMMITTED its count, a statement
+   * after its lock, sees every append that committed before. A stored retry is answered as a replay
+   * before anything is counted.
+   */
+  private appendBounded(streamId: string, events: NewEvent[], options: AppendOptions, bound: AppendBound): Promise<AppendResult> {
+    // READ COMMITTED whatever the database's default: a snapshot taken before the lock was granted would miss the appends it waited for.
+    return this.db.transaction('READ COMMITTED', async (tx) => {
+      await tx.query(LOCK_BOUND, [boundLockKey(bound)]);
+      const replay = await this.findReplay(tx, streamId, events);
+      if (replay) return replay;
+      const count = boundCount(bound);
+      const [{ n }]: { n: number }[] = await tx.query(count.text, count.values);
+      if (n >= bound.max) throw new BoundReachedError(streamId, bound);
+      return this.appendIn(tx, streamId, events, options);
+    });
+  }
+
   /** Under the stream row's lock: decides retry, conflict or append with certainty. */
   private appendLocked(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
-    return this.db.transaction(async (tx) => {
-      const [stream]: Head[] = await tx.query(LOCK_STREAM, [streamId, options.streamType]);
-      if (stream.stream_type !== options.streamType) {
-        const replay = await this.findReplay(tx, streamId, events);
-        if (replay) return replay;
-        throw new ValidationError(`stream is of type "${stream.stream_type}", not "${options.streamType}"`, 'streamType');
-      }
-      try {
-        checkExpectedVersion(streamId, options.expectedVersion, stream.version, { expected: options.expectedHeadHash, actual: stream.head_hash });
-      } catch (conflict) {
-        const replay = await this.findReplay(tx, streamId, events);
-        if (replay) return replay;
-        throw conflict;
-      }
-      const rows = prepareBatch(streamId, events, stream.version, stream.head_hash);
-      const inserted: { global_position: string }[] = await tx.query(ADVANCE_AND_APPEND, [...batchParams(streamId, rows), stream.version]);
-      return appendedRows(rows, inserted);
-    });
+    return this.db.transaction((tx) => this.appendIn(tx, streamId, events, options));
+  }
+
+  /** Under the stream row's lock, in `tx`. */
+  private async appendIn(tx: EntityManager, streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    const [stream]: Head[] = await tx.query(LOCK_STREAM, [streamId, options.streamType]);
+    if (stream.stream_type !== options.streamType) {
+      const replay = await this.findReplay(tx, streamId, events);
+      if (replay) return replay;
+      throw new ValidationError(`stream is of type "${stream.stream_type}", not "${options.streamType}"`, 'streamType');
+    }
+    try {
+      checkExpectedVersion(streamId, options.expectedVersion, stream.version, { expected: options.expectedHeadHash, actual: stream.head_hash });
+    } catch (conflict) {
+      const replay = await this.findReplay(tx, streamId, events);
+      if (replay) return replay;
+      throw conflict;
+    }
+    const rows = prepareBatch(streamId, events, stream.version, stream.head_hash);
+    const inserted: { global_position: string }[] = await tx.query(ADVANCE_AND_APPEND, [...batchParams(streamId, rows), stream.version]);
+    return appendedRows(rows, inserted);
   }
 
   private async findReplay(tx: EntityManager, streamId: string, events: NewEvent[]): Promise<AppendResult | undefined> {

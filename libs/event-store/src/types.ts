@@ -43,6 +43,24 @@ export interface AppendOptions {
    * is one statement that writes only if the stream is still at that version and hash.
    */
   expectedHeadHash?: string;
+  /**
+   * At most `max` events like this append's may be stored: it is refused (`BoundReachedError`)
+   * when `max` events of `bound.type` whose data hold every field of `bound.data` are stored
+   * already. A retried command that was stored is its replay, never counted against it.
+   */
+  bound?: AppendBound;
+}
+
+/**
+ * How many events of one kind the store may hold, counted by their data fields (string values:
+ * `data->>field` in SQL). The PostgreSQL store counts and appends in one transaction under an
+ * advisory transaction lock on the bound, so appends of the same bound from any process on the
+ * database count each other: never more than `max` are stored.
+ */
+export interface AppendBound {
+  type: string;
+  data: Readonly<Record<string, string>>;
+  max: number;
 }
 
 export interface AppendResult {

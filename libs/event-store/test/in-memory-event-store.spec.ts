@@ -15,6 +15,17 @@ describe(InMemoryEventStore.name, () => {
     expect(r).toEqual({ nextVersion: 3, globalPositions: ['3'], appended: true });
   });
 
+  it('refuses an append beyond its bound (BoundReachedError), but not a stored retry', async () => {
+    const bound = { type: 'Uploaded', data: { match: 'm-1' }, max: 2 };
+    const upload = (i: number) => [{ type: 'Uploaded', data: { match: 'm-1', i }, metadata: { commandId: `up-${i}` } }];
+    for (const i of [1, 2]) await store.appendToStream(`u-${i}`, upload(i), { expectedVersion: 'no_stream', streamType: 'u', bound });
+    expect((await store.appendToStream('u-1', upload(1), { expectedVersion: 'no_stream', streamType: 'u', bound })).appended).toBe(false);
+    await expect(store.appendToStream('u-3', upload(3), { expectedVersion: 'no_stream', streamType: 'u', bound })).rejects.toMatchObject({ code: 'event-store/bound-reached', status: 429 });
+    await expect(store.readStream('u-3')).rejects.toBeInstanceOf(StreamNotFoundError);
+    await store.appendToStream('u-4', upload(4), { expectedVersion: 'no_stream', streamType: 'u', bound: { ...bound, data: { match: 'm-2' } } });
+    await expect(store.appendToStream('u-5', upload(5), { expectedVersion: 'no_stream', streamType: 'u', bound: { ...bound, max: 0 } })).rejects.toBeInstanceOf(ValidationError);
+  });
+
   it('appends nothing for a retried command', async () => {
     const events = command(2);
     const first = await store.appendToStream('s-1', events, { expectedVersion: 'no_stream', streamType: 't' });

@@ -1,4 +1,4 @@
-import { ConcurrencyError, PostgresEventStore, START, StreamNotFoundError } from '../src';
+import { BoundReachedError, ConcurrencyError, createDataSource, PostgresEventStore, START, StreamNotFoundError } from '../src';
 import { createTestDatabase, TestDatabase } from '../../../test/support/postgres';
 import { command } from './fixtures';
 
@@ -58,6 +58,29 @@ describe(PostgresEventStore.name, () => {
         code: 'event-store/command-reused',
       });
       expect(await store.readStream('reuse-1')).toHaveLength(1);
+    });
+
+    it('stores no more than a bound allows of 20 concurrent bounded appends (two pools), answers a stored retry as its replay, refuses the rest', async () => {
+      const otherPool = await createDataSource(db.config, 'app').initialize();
+      const other = new PostgresEventStore(otherPool);
+      const uploads = (i: number) => [{ type: 'Uploaded', data: { match: 'm-1', by: 'p1', i }, metadata: { commandId: `bounded-${i}` } }];
+      const bound = { type: 'Uploaded', data: { match: 'm-1', by: 'p1' }, max: 3 };
+      try {
+        const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) =>
+          (i % 2 ? other : store).appendToStream(`bounded-${i}`, uploads(i), { expectedVersion: 'no_stream', streamType: 'bounded', bound })));
+        const won = results.flatMap((r, i) => (r.status === 'fulfilled' ? [i] : []));
+        expect(won).toHaveLength(3);
+        for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(BoundReachedError);
+        expect((await store.appendToStream(`bounded-${won[0]}`, uploads(won[0]), { expectedVersion: 'no_stream', streamType: 'bounded', bound })).appended).toBe(false);
+        // Another submitter's bound is its own; a refused append left no stream behind.
+        await store.appendToStream('bounded-p2', [{ type: 'Uploaded', data: { match: 'm-1', by: 'p2' }, metadata: { commandId: 'bounded-p2' } }], { expectedVersion: 'no_stream', streamType: 'bounded', bound: { ...bound, data: { match: 'm-1', by: 'p2' } } });
+        const streams: { n: number }[] = await db.owner.query("SELECT count(*)::int AS n FROM event_streams WHERE stream_type = 'bounded'");
+        expect(streams[0].n).toBe(4);
+        await expect(store.appendToStream('bounded-x', uploads(99), { expectedVersion: 'no_stream', streamType: 'bounded', bound: { ...bound, data: { "x') OR true --": '1' } } }))
+          .rejects.toMatchObject({ code: 'event-store/invalid-append' });
+      } finally {
+        await otherPool.destroy();
+      }
     });
 
     it('chains each event to the previous one by sha256', async () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ConcurrencyError, EVENT_STORE, EventStore } from '@arbiter/event-store';
+import { BoundReachedError, ConcurrencyError, EVENT_STORE, EventStore } from '@arbiter/event-store';
 import type { UploadedLog } from '@arbiter/api-contract';
 import { ActionEnvelope, AnyGameModule, GameRegistry, readRegisteredLog, toNdjson, TrailerRecord, Viewer } from '@arbiter/rules';
 import { createHash } from 'node:crypto';
@@ -13,7 +13,7 @@ import { GameRecord, GameRecords, refOf } from './game-records';
 import { GameStartService } from './game-start.service';
 import { GamesProblem } from './games-problem';
 import { headerFor } from './header-view';
-import { uploadGameId, uploadsAllowed, withoutHeaderDecks } from './upload-bounds';
+import { uploadBound, uploadGameId, uploadsAllowed, withoutHeaderDecks } from './upload-bounds';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -46,18 +46,20 @@ export class GameLogService {
     if (await this.records.exists(gameId)) return { gameId };
     const submittedBy = principal.playerId ?? principal.role;
     const allowed = uploadsAllowed(match.bestOf);
-    if ((await this.records.uploadsBy(tournamentId, matchId, submittedBy)) >= allowed) {
-      throw new GamesProblem(429, 'games/upload-limit', `${submittedBy} has uploaded ${allowed} logs for match ${matchId}, the most a best-of-${match.bestOf} match takes; ask a judge to upload any further log.`, { limit: allowed });
-    }
     const data: LogUploadedData = {
       tournamentId, matchId, round: match.round, table: match.table, gameId,
       submittedBy, sha256: createHash('sha256').update(body as Buffer).digest('hex'), ndjson,
     };
     try {
+      // The allowance is counted by the store in the append's own transaction, under a lock on
+      // (match, submitter): concurrent uploads, to any api process, never store more than it.
       await this.appender.append(gameStreamId(gameId), [{
         type: 'LogUploaded', data, metadata: { commandId: `upload-${gameId}`, actor: data.submittedBy, now: new Date().toISOString() },
-      }], { expectedVersion: 'no_stream', streamType: GAME_STREAM_TYPE });
+      }], { expectedVersion: 'no_stream', streamType: GAME_STREAM_TYPE, bound: uploadBound(tournamentId, matchId, submittedBy, allowed) });
     } catch (error) {
+      if (error instanceof BoundReachedError) {
+        throw new GamesProblem(429, 'games/upload-limit', `${submittedBy} has uploaded ${allowed} logs for match ${matchId}, the most a best-of-${match.bestOf} match takes; this log was not stored. Ask a judge to upload any further log.`, { limit: allowed });
+      }
       if (!(error instanceof ConcurrencyError)) throw error; // the same log, uploaded at the same moment
       return { gameId };
     }

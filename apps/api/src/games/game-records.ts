@@ -42,16 +42,6 @@ export class GameRecords {
     return rows.length > 0;
   }
 
-  /** How many logs `submittedBy` has uploaded for a match. */
-  async uploadsBy(tournamentId: string, matchId: string, submittedBy: string): Promise<number> {
-    const rows: { n: string }[] = await this.db.query(
-      `SELECT count(*) AS n FROM events WHERE type IN ('GameStarted', 'LogUploaded') AND data->>'tournamentId' = $1 AND data->>'matchId' = $2
-          AND type = 'LogUploaded' AND data->>'submittedBy' = $3`,
-      [tournamentId, matchId, submittedBy],
-    );
-    return Number(rows[0].n);
-  }
-
   async seeds(gameId: string): Promise<Record<string, string>> {
     const rows: { player_id: string; seed: string }[] = await this.db.query('SELECT player_id, seed FROM game_seeds WHERE game_id = $1', [gameId]);
     return Object.fromEntries(rows.map((r) => [r.player_id, r.seed]));

@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto';
+import type { AppendBound } from '@arbiter/event-store';
 
 /**
  * Uploaded logs go to the permanent store, so each player (or official) may upload only a
  * few per match: every game of the match and as many again for corrections.
  */
 export const uploadsAllowed = (bestOf: number): number => 2 * bestOf;
+
+/**
+ * The allowance as the event store enforces it: at most `allowed` `LogUploaded` events of this
+ * match by this submitter, counted and appended atomically (see `AppendOptions.bound`).
+ */
+export function uploadBound(tournamentId: string, matchId: string, submittedBy: string, allowed: number): AppendBound {
+  return { type: 'LogUploaded', data: { tournamentId, matchId, submittedBy }, max: allowed };
+}
 
 /**
  * An uploaded game's id is its content's: the same log for the same match is the same game,
