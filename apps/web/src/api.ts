@@ -45,12 +45,22 @@ export async function postJson<T>(path: string, body: unknown, token?: string): 
   return (text ? JSON.parse(text) : {}) as T;
 }
 
+/** A refusal's per-line errors (a CSV import names each bad line), in words; field errors are already in its detail. */
+function itemErrors(problem: Refusal): string[] {
+  const errors = Array.isArray(problem.errors) ? (problem.errors as { line?: number; field?: string; message?: string; errors?: string[] }[]) : [];
+  return errors.filter((e) => e.line !== undefined).map((e) => {
+    const where = [e.line !== undefined ? `line ${e.line}` : '', e.field ?? ''].filter(Boolean).join(', ');
+    const what = e.message ?? (e.errors ?? []).join('; ');
+    return where ? `${where}: ${what}` : what;
+  }).filter(Boolean);
+}
+
 /** What to show a person for a failed request: the problem's code and detail, or the network error. */
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) {
     const { problem } = error;
     const rules = (problem.violations ?? []).map((v) => (v.rule ? `CR ${v.rule}: ${v.message}` : v.message));
-    return [`${problem.code ?? `HTTP ${problem.status}`}: ${error.message}`, ...rules].join(' — ');
+    return [`${problem.code ?? `HTTP ${problem.status}`}: ${error.message}`, ...rules, ...itemErrors(problem)].join(' — ');
   }
   return error instanceof Error ? error.message : String(error);
 }
@@ -61,7 +71,7 @@ export const tournamentPath = (tournamentId: string, rest = ''): string => `/api
 export function inWords(error: unknown): string {
   if (error instanceof ApiError) {
     const rules = (error.problem.violations ?? []).map((v) => (v.rule ? `${v.message} (rule ${v.rule})` : v.message));
-    return [error.message, ...rules].join(' ');
+    return [error.message, ...rules, ...itemErrors(error.problem)].join(' ');
   }
   return error instanceof Error ? `Could not reach Arbiter: ${error.message}` : String(error);
 }

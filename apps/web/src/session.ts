@@ -1,4 +1,5 @@
 import type { SessionInfo, TournamentAccess } from '@arbiter/api-contract';
+import { organizerToken } from './token-store.js';
 import { ApiError, getJson } from './api.js';
 
 /**
@@ -78,3 +79,9 @@ export function nextPath(): string {
 }
 
 export const signInHref = (next = location.pathname + location.search): string => `/signin?next=${encodeURIComponent(next)}`;
+
+/** The token a staff page acts with: the signed-in account's, when it is an official here, else one pasted into this browser. */
+export async function staffToken(tournamentId: string, roles: readonly string[] = ['organizer', 'judge']): Promise<string | undefined> {
+  const access = await tournamentAccess(tournamentId).catch(() => undefined);
+  return access && roles.includes(access.role) ? access.token : organizerToken(tournamentId);
+}

@@ -150,6 +150,7 @@ describe('tournament endpoints over HTTP (roles, refusals, CSV, idempotency)', (
     const res = await call('POST', `/api/tournaments/${tid}/players/import`, { token: org, body: good, type: 'text/csv' });
     expect(res.status).toBe(422); // Bo's deck has only creatures: illegal, and the line says which
     expect(res.body).toMatchObject({ code: 'tournament/illegal-deck', line: 3 });
+    expect(res.body.detail).toMatch(/^Line 3: The deck breaks/);
     expect(await eventCount(tid)).toBe(1);
   });
 

@@ -2,7 +2,8 @@ import type { JudgeItem, JudgeQueue, JudgeReport, MatchResult } from '@arbiter/a
 import { describeError, getJson, postJson, tournamentPath } from '../api.js';
 import { h, message, replace, table } from '../dom.js';
 import { liveIndicator, openFeed } from '../live-feed.js';
-import { forgetOrganizerToken, organizerToken, saveOrganizerToken } from '../token-store.js';
+import { forgetOrganizerToken, saveOrganizerToken } from '../token-store.js';
+import { staffToken } from '../session.js';
 import { loadTournament, TournamentContext, tournamentHeader } from '../tournament-context.js';
 
 const when = (iso: string): string => new Date(iso).toLocaleString();
@@ -69,7 +70,7 @@ function itemCard(context: TournamentContext, item: JudgeItem, action: HTMLEleme
 export async function renderJudge(main: HTMLElement, params: { tournamentId: string }): Promise<() => void> {
   const context = await loadTournament(params.tournamentId);
   document.title = `${context.name} · Judge queue · Arbiter`;
-  const token = organizerToken(context.id);
+  const token = await staffToken(context.id);
   if (!token) {
     const input = h('input', { id: 'judge-token', type: 'password', autocomplete: 'off', required: true });
     replace(main, tournamentHeader(context, 'organizer'), h('form', { class: 'card', onsubmit: (event: Event) => {

@@ -1,12 +1,12 @@
 import type { DecklistConformity, GameAudit, GameHeader, HashChainCheck, MatchGame, MatchGames, ResultConsistency, Round, RuleTexts } from '@arbiter/api-contract';
 import { ApiError, describeError, getJson, getText, tournamentPath } from '../api.js';
 import { CardNamer, cardNamer } from '../card-names.js';
+import { staffToken } from '../session.js';
 import { h, message, replace, table } from '../dom.js';
 import { resultText } from '../format.js';
 import { liveIndicator, openFeed } from '../live-feed.js';
 import { loadTournament, TournamentContext, tournamentHeader } from '../tournament-context.js';
 import { replayFrame, showReplayAt } from '../replay/frame.js';
-import { organizerToken } from '../token-store.js';
 import { judgedVerdictLine, rulingCell } from './attested-rulings.js';
 
 /** One line of a match log (NDJSON): the header, an action or a trailer record. */
@@ -86,10 +86,9 @@ function notReplayed(gameNumber: number, report: GameAudit): HTMLElement[] {
  * Card text the engine does not automate, with the outcome the log states: each for a judge to
  * check against the card, with its ruling once given and, for staff, Accept and Reject.
  */
-function attestedEffects(context: TournamentContext, gameNumber: number, report: GameAudit, nameOf: CardNamer, verdict: HTMLElement): HTMLElement | null {
+function attestedEffects(context: TournamentContext, gameNumber: number, report: GameAudit, nameOf: CardNamer, verdict: HTMLElement, token: string | undefined): HTMLElement | null {
   const effects = report.attestedEffects;
   if (effects.length === 0) return null;
-  const token = organizerToken(context.id);
   const awaiting = report.judged?.awaiting ?? effects.length;
   return h('div', {},
     h('p', {}, `${effects.length} attested effect(s), ${awaiting} awaiting a judge: the log states what the card's text did.`),
@@ -124,7 +123,7 @@ function seqLink(gameNumber: number, seq: number, replay: HTMLElement): HTMLElem
   } }, seq);
 }
 
-function auditFindings(context: TournamentContext, gameNumber: number, report: GameAudit, nameOf: CardNamer, rules: ReadonlyMap<string, string>, replay: HTMLElement): HTMLElement {
+function auditFindings(context: TournamentContext, gameNumber: number, report: GameAudit, nameOf: CardNamer, rules: ReadonlyMap<string, string>, replay: HTMLElement, token: string | undefined): HTMLElement {
   const clean = report.violations.length === 0;
   const judged = judgedVerdictLine(report.judged);
   const checks: [string, Check | null][] = [['Decklist conformity', report.decklistConformity], ['Result consistency', report.resultConsistency], ['Hash chain', report.hashChain]];
@@ -138,7 +137,7 @@ function auditFindings(context: TournamentContext, gameNumber: number, report: G
           h('td', { class: 'wrap rule-cell' }, h('strong', {}, `CR ${v.rule}`),
             rules.has(v.rule) ? h('span', { class: 'rule-text', 'data-testid': 'rule-text' }, rules.get(v.rule)!) : null),
           h('td', {}, h('code', {}, v.code)), h('td', { class: 'wrap' }, v.message)))),
-    attestedEffects(context, gameNumber, report, nameOf, judged?.querySelector('strong') ?? h('strong', {})),
+    attestedEffects(context, gameNumber, report, nameOf, judged?.querySelector('strong') ?? h('strong', {}), token),
     h('dl', { class: 'checks' }, checks.flatMap(([label, value]) =>
       value ? [h('dt', {}, label), h('dd', {}, checkText(value))] : [])));
 }
@@ -174,9 +173,10 @@ async function gameSection(context: TournamentContext, game: MatchGame, index: n
     cardNamer(cardIds(parsed?.lines ?? [], report), context.summary.settings.game),
     citedRules(context.summary.settings.game, report),
   ]);
-  const replay = replayFrame({ gameId: game.gameId, gameNumber: n, playerName: context.playerName, token: organizerToken(context.id) });
+  const token = await staffToken(context.id);
+  const replay = replayFrame({ gameId: game.gameId, gameNumber: n, playerName: context.playerName, token });
   if (audit.status === 'fulfilled') {
-    section.append(report ? auditFindings(context, n, report, nameOf, rules, replay)
+    section.append(report ? auditFindings(context, n, report, nameOf, rules, replay, token)
       : message(game.status === 'running' ? 'Audited once the game ends.' : 'Audit pending.'));
   } else {
     section.append(message(audit.reason instanceof ApiError && audit.reason.problem.status === 404 ? 'Audit pending.' : `Audit unavailable: ${describeError(audit.reason)}`));

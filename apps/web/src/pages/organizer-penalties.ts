@@ -16,7 +16,7 @@ export function penaltiesCard(context: TournamentContext, token: string, act: Ac
     event.preventDefault();
     const label = `${KINDS.find(([v]) => v === kind.value)?.[1] ?? kind.value} for ${context.playerName(player.value)}`;
     if (kind.value === 'disqualification' && !confirm(`Disqualify ${context.playerName(player.value)}? They are dropped from the event.`)) return;
-    act(label, () => postJson(tournamentPath(context.id, '/penalties'), { playerId: player.value, kind: kind.value, reason: reason.value }, token));
+    act(label, () => postJson(tournamentPath(context.id, '/penalties'), { playerId: player.value, kind: kind.value, reason: reason.value }, token), undefined, ['penalty-reason']);
   } },
   h('h2', { id: 'penalty-heading' }, 'Penalties'),
   h('label', { for: 'penalty-player' }, 'Player to penalise'), player,

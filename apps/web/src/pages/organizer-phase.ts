@@ -3,7 +3,8 @@ import { postJson, tournamentPath } from '../api.js';
 import { h, message } from '../dom.js';
 import type { TournamentContext } from '../tournament-context.js';
 
-export type Act = <T>(label: string, action: () => Promise<T>, more?: (answer: T) => string) => void;
+/** Runs an organizer action; `sent` names the fields to empty once it succeeded (what was typed has been stored). */
+export type Act = <T>(label: string, action: () => Promise<T>, more?: (answer: T) => string, sent?: readonly string[]) => void;
 
 /** What ending a round adds to its "done": the games still running it called time on. */
 const endedOnTime = (answer: RoundEnded): string => {

@@ -44,7 +44,7 @@ export function registrationCard(context: TournamentContext, token: string, act:
   const late = status !== 'registration';
   const add = h('form', { onsubmit: (event: Event) => {
     event.preventDefault();
-    act<RegisteredPlayer>(`Register ${name.value}`, () => postJson(path('/players'), { name: name.value, deck: readDeck(deck.value) }, token));
+    act<RegisteredPlayer>(`Register ${name.value}`, () => postJson(path('/players'), { name: name.value, deck: readDeck(deck.value) }, token), undefined, ['new-player-name', 'new-player-deck']);
   } },
   h('h3', {}, late ? 'Late entry' : 'Add a player'),
   late ? h('p', { class: 'subtle' }, 'Joins from the next round; the rounds already played count as losses.') : null,
@@ -62,7 +62,7 @@ export function registrationCard(context: TournamentContext, token: string, act:
     event.preventDefault();
     const names = csv.value.split(/\r?\n/).slice(1).map((line) => line.split(',')[0]?.replace(/^"|"$/g, '') ?? '').filter(Boolean);
     showWarnings(names);
-    act<ImportedPlayers>('Import players', () => sendCsv(path('/players/import'), csv.value, token), (answer) => ` ${answer.players.length} players registered.`);
+    act<ImportedPlayers>('Import players', () => sendCsv(path('/players/import'), csv.value, token), (answer) => ` ${answer.players.length} players registered.`, ['players-csv']);
   } },
   h('h3', {}, 'Import from CSV'),
   h('p', { class: 'subtle' }, 'A header row "name,deck", then one player a line; the deck cell holds the decklist. Every line is checked first: one bad line registers no one, and its line number says which.'),

@@ -28,8 +28,9 @@ interface Screen {
   drawn: number;
   /** What the controls were last drawn from. */
   shown?: string;
-  /** The round the results board shows when the organizer picked an earlier one to correct. */
+  /** The round the results board shows when the organizer picked an earlier one to correct, and the round that was current then. */
   viewRound?: number;
+  viewPickedIn?: number;
   /** Where a seat link and its QR code appear (kept across redraws). */
   seatLink: HTMLElement;
 }
@@ -43,11 +44,19 @@ const markEdited = (event: Event): void => {
  * Runs an organizer action, reporting success (with what `more` adds from its answer) or the api's
  * problem in the status region, then redraws.
  */
-async function act<T>(screen: Screen, label: string, action: () => Promise<T>, more: (answer: T) => string = () => ''): Promise<void> {
+async function act<T>(screen: Screen, label: string, action: () => Promise<T>, more: (answer: T) => string = () => '', sent: readonly string[] = []): Promise<void> {
   replace(screen.status, message(`${label}…`));
   try {
     const answer = await action();
     replace(screen.status, message(`${label}: done.${more(answer)}`));
+    // Stored: the redraw must not bring back what was typed (a failure keeps it, to be fixed).
+    for (const id of sent) {
+      const field = screen.body.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${CSS.escape(id)}`);
+      if (field) {
+        delete field.dataset.edited;
+        field.value = '';
+      }
+    }
   } catch (error) {
     replace(screen.status, message(`${label} failed. ${describeError(error)}`, 'error'));
   }
@@ -73,6 +82,8 @@ async function drawControls(screen: Screen): Promise<void> {
   const rounds = await listRounds(context.id);
   const last = rounds.at(-1);
   const current = last ? await getJson<Round>(tournamentPath(context.id, `/rounds/${last.round}`)) : undefined;
+  // A new round brings the board back to it.
+  if (screen.viewPickedIn !== last?.round) screen.viewRound = undefined;
   const shownRound = screen.viewRound && screen.viewRound !== last?.round ? await getJson<Round>(tournamentPath(context.id, `/rounds/${screen.viewRound}`)) : current;
   // Disputes (with their reasons) and audit flags mark the tables of the results board.
   const queue = current ? await getJson<JudgeQueue>(tournamentPath(context.id, '/judge-queue'), token).catch(() => undefined) : undefined;
@@ -87,13 +98,14 @@ async function drawControls(screen: Screen): Promise<void> {
   const shown = JSON.stringify([rounds.length, current, shownRound?.round, shownRound === current ? null : shownRound, queue?.open, fresh.summary]);
   if (shown === screen.shown) return;
   screen.shown = shown;
-  const run: Act = (label, action, more) => void act(screen, label, action, more);
+  const run: Act = (label, action, more, sent) => void act(screen, label, action, more, sent);
   const pods = [...(shownRound?.pairings ?? [])].filter((p) => p.players.length > 2).sort((x, y) => x.table - y.table);
   const results = shownRound
     ? resultsBoard({
       context: fresh, round: shownRound, rounds: rounds.map((r) => r.round), queue, token, act: run, onEdit: markEdited,
       showRound: (round) => {
         screen.viewRound = round;
+        screen.viewPickedIn = last?.round;
         void drawControls(screen);
       },
     })

@@ -2,7 +2,7 @@ import type { Round, RoundTimerAnswer } from '@arbiter/api-contract';
 import { describeError, getJson, postJson, tournamentPath } from '../api.js';
 import { h, message, replace } from '../dom.js';
 import { sheetByName } from '../print/pairings-sheet.js';
-import { organizerToken } from '../token-store.js';
+import { staffToken } from '../session.js';
 import { loadTournament, TournamentContext } from '../tournament-context.js';
 import { listRounds } from './pairings.js';
 import { clockText, secondsLeft } from './round-clock.js';
@@ -42,7 +42,7 @@ function autoScroll(box: HTMLElement): () => void {
  */
 export async function renderProjector(main: HTMLElement, params: { tournamentId: string }): Promise<() => void> {
   const context = await loadTournament(params.tournamentId);
-  const token = organizerToken(context.id);
+  const token = await staffToken(context.id, ['organizer']);
   document.title = `${context.name} · Projector · Arbiter`;
   const title = h('h1', {}, context.name);
   const clock = h('div', { class: 'round-clock', 'data-testid': 'round-clock', role: 'timer', 'aria-live': 'off' }, '—');

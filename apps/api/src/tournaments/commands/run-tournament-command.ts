@@ -97,7 +97,8 @@ export function decideInput(state: TournamentState, input: CommandInput, context
   const once = (s: TournamentState, command: TournamentCommand, extra: Record<string, unknown> = {}): readonly TournamentEvent[] => {
     const decision = decide(s, command, context, options);
     if (isRejection(decision)) {
-      const problem = rejectionProblem(decision);
+      // A batch's refusal names its line (a CSV import's) in the detail itself, not only in `line`.
+      const problem = rejectionProblem(typeof extra.line === 'number' ? { ...decision, message: `Line ${extra.line}: ${decision.message}` } : decision);
       Object.assign(problem.details, extra);
       throw problem;
     }
