@@ -1,16 +1,11 @@
-import { INestApplicationContext } from '@nestjs/common';
-import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { registeredGames } from '@arbiter/platform';
 import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { createApp } from '../../apps/api/src/create-app';
-import { createWorker } from '../../apps/worker/src/create-worker';
-import { createTestDatabase, TestDatabase } from '../support/postgres';
-import { deleteQueueKeys, TEST_REDIS_URL, uniqueQueuePrefix } from '../support/redis';
-import { DESKTOP, launchChromium, PHONE } from './support/browser';
+import { Page } from 'playwright-core';
+import { DESKTOP, PHONE } from './support/browser';
+import { BrowserPlatform, startBrowserPlatform } from './support/browser-platform';
 import { textMatching, until } from './support/waits';
 
 jest.setTimeout(240_000);
@@ -24,38 +19,19 @@ const SHOTS = join(tmpdir(), 'arbiter-accounts-shots');
  * player's personal link (QR code) opens their seat on another device; profiles list the event.
  */
 describe('accounts, event creation and the player\'s seat in Chromium', () => {
-  let db: TestDatabase;
-  let worker: INestApplicationContext;
-  let app: NestFastifyApplication;
-  let browser: Browser;
+  let platform: BrowserPlatform;
   let base: string;
-  const contexts: BrowserContext[] = [];
   const chaotic = registeredGames().get('chaotic');
   const rng = new SeededRng(rngStateFromSeed(33));
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    db = await createTestDatabase({ redisUrl: TEST_REDIS_URL, queuePrefix: uniqueQueuePrefix('accounts-web'), logLevel: 'warn' });
-    worker = await createWorker(db.config);
-    app = await createApp(db.config);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
-    browser = await launchChromium();
+    platform = await startBrowserPlatform('accounts-web');
+    base = platform.base;
   });
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await app?.close();
-    await worker?.close();
-    await db?.drop();
-    if (db) await deleteQueueKeys(db.config.queuePrefix);
-  });
+  afterAll(async () => platform?.stop());
 
-  const device = async (viewport = PHONE): Promise<Page> => {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    return context.newPage();
-  };
+  const device = (viewport = PHONE): Promise<Page> => platform.device(viewport);
   /** Signs up through the form the page shows after a "Sign in" link. */
   const signUpFrom = async (page: Page, name: string, email: string): Promise<void> => {
     await page.getByRole('link', { name: 'Create one' }).click();
@@ -159,10 +135,10 @@ describe('accounts, event creation and the player\'s seat in Chromium', () => {
     const board = organizer.getByTestId('results');
     expect(await textMatching(board, 'Reported by Ada, awaiting confirmation')).toContain('Reported by Ada, awaiting confirmation');
 
-    expect(await textMatching(bo.getByTestId('my-table'), 'Your opponent reported: Ada 1 – 0 Bo', 30_000)).toContain('Your opponent reported: Ada 1 – 0 Bo');
+    expect(await textMatching(bo.getByTestId('my-table'), 'Your opponent reported: Bo 0 – 1 Ada', 30_000)).toContain('Your opponent reported: Bo 0 – 1 Ada');
     await bo.screenshot({ path: join(SHOTS, 'my-seat-confirm-phone.png'), fullPage: true });
     await bo.getByRole('button', { name: 'Confirm' }).click();
-    expect(await textMatching(bo.getByTestId('my-table'), 'Final: Ada 1 – 0 Bo', 30_000)).toContain('Final: Ada 1 – 0 Bo');
+    expect(await textMatching(bo.getByTestId('my-table'), 'Final: Bo 0 – 1 Ada', 30_000)).toContain('Final: Bo 0 – 1 Ada');
     expect(await textMatching(ada.getByTestId('my-standing'), 'Standing: 1 of 2 · 3 points · 1-0-0', 60_000)).toContain('Standing: 1 of 2 · 3 points · 1-0-0');
     expect(await textMatching(board, 'Confirmed')).toContain('Confirmed');
   });
@@ -177,7 +153,7 @@ describe('accounts, event creation and the player\'s seat in Chromium', () => {
     const tablet = await device(PHONE);
     await tablet.goto(url);
     await tablet.getByRole('heading', { name: 'Bo' }).waitFor();
-    expect(await textMatching(tablet.getByTestId('my-table'), 'Final: Ada 1 – 0 Bo')).toContain('Final: Ada 1 – 0 Bo');
+    expect(await textMatching(tablet.getByTestId('my-table'), 'Final: Bo 0 – 1 Ada')).toContain('Final: Bo 0 – 1 Ada');
     expect(new URL(tablet.url()).hash).toBe(''); // the token left the address bar
   });
 

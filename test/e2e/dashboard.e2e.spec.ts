@@ -212,7 +212,7 @@ describe('dashboard in Chromium', () => {
       await page.getByLabel(`Games won by ${seatA.name}, table 2`).fill('2');
       await page.getByLabel(`Games won by ${seatB.name}, table 2`).fill('1');
       await row.getByRole('button', { name: 'Enter' }).click();
-      await expect(settledOrganizerStatus(page)).resolves.toBe('Result for table 2: done.');
+      await expect(settledOrganizerStatus(page)).resolves.toBe('Result for table 2 of round 1: done.');
       await row.getByRole('button', { name: 'Correct' }).waitFor();
       expect(await pairingOf(second.matchId)).toMatchObject({ status: 'final', result: { wins: { [seatA.playerId]: 2, [seatB.playerId]: 1 }, draws: 0 } });
       expect(await page.getByLabel(`Games won by ${seatA.name}, table 2`).inputValue()).toBe('2');
@@ -221,7 +221,7 @@ describe('dashboard in Chromium', () => {
       await page.getByLabel(`Games won by ${seatA.name}, table 2`).fill('0');
       await page.getByLabel(`Games won by ${seatB.name}, table 2`).fill('2');
       await row.getByRole('button', { name: 'Correct' }).click();
-      await expect(settledOrganizerStatus(page)).resolves.toBe('Result for table 2: done.');
+      await expect(settledOrganizerStatus(page)).resolves.toBe('Result for table 2 of round 1: done.');
       await until('the corrected result', async () => {
         const pairing = await pairingOf(second.matchId);
         return (pairing.result as { wins: Record<string, number> } | undefined)?.wins[seatB.playerId] === 2 ? pairing : undefined;

@@ -1,17 +1,12 @@
-import { INestApplicationContext } from '@nestjs/common';
-import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Pairing, Round } from '@arbiter/api-contract';
 import { registeredGames } from '@arbiter/platform';
 import { rngStateFromSeed, SeededRng } from '@arbiter/rules';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { createApp } from '../../apps/api/src/create-app';
-import { createWorker } from '../../apps/worker/src/create-worker';
-import { createTestDatabase, TestDatabase } from '../support/postgres';
-import { deleteQueueKeys, TEST_REDIS_URL, uniqueQueuePrefix } from '../support/redis';
-import { DESKTOP, launchChromium, PHONE } from './support/browser';
+import { Page } from 'playwright-core';
+import { DESKTOP, PHONE } from './support/browser';
+import { BrowserPlatform, startBrowserPlatform } from './support/browser-platform';
 import { textMatching, until } from './support/waits';
 
 jest.setTimeout(600_000);
@@ -29,42 +24,23 @@ const NAMES = ['Ada', 'Bo', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'
  * follows standings and pairings and sees no decklist until the organizer publishes them.
  */
 describe('a whole event in the browser: organizer, players on phones, a judge', () => {
-  let db: TestDatabase;
-  let worker: INestApplicationContext;
-  let app: NestFastifyApplication;
-  let browser: Browser;
+  let platform: BrowserPlatform;
   let base: string;
   let tournamentId: string;
   let organizer: Page;
   let judge: Page;
-  const contexts: BrowserContext[] = [];
   const phones = new Map<string, Page>();
   const chaotic = registeredGames().get('chaotic');
   const rng = new SeededRng(rngStateFromSeed(12));
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    db = await createTestDatabase({ redisUrl: TEST_REDIS_URL, queuePrefix: uniqueQueuePrefix('whole-event'), logLevel: 'warn' });
-    worker = await createWorker(db.config);
-    app = await createApp(db.config);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
-    browser = await launchChromium();
+    platform = await startBrowserPlatform('whole-event');
+    base = platform.base;
   });
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await app?.close();
-    await worker?.close();
-    await db?.drop();
-    if (db) await deleteQueueKeys(db.config.queuePrefix);
-  });
+  afterAll(async () => platform?.stop());
 
-  const device = async (viewport = PHONE): Promise<Page> => {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    return context.newPage();
-  };
+  const device = (viewport = PHONE): Promise<Page> => platform.device(viewport);
   /** What the test reads to know who sits where (the pages act; the api only tells the test the draw). */
   const round = async (n: number): Promise<Round> => until(`round ${n} paired`, async () => {
     const res = await fetch(`${base}/api/tournaments/${tournamentId}/rounds/${n}`);
@@ -188,7 +164,7 @@ describe('a whole event in the browser: organizer, players on phones, a judge', 
       await reporter.getByLabel('Games I won').fill('2');
       await reporter.getByLabel(`Games ${b} won`).fill('1');
       await reporter.getByRole('button', { name: 'Report result' }).click();
-      await textMatching(opponent.getByTestId('my-table'), `Your opponent reported: ${a} 2 – 1 ${b}`);
+      await textMatching(opponent.getByTestId('my-table'), `Your opponent reported: ${b} 1 – 2 ${a}`);
       if (r === 2) {
         await opponent.getByLabel('Or dispute it: what happened?').fill('I won game 3');
         await opponent.getByRole('button', { name: 'Dispute' }).click();
@@ -201,11 +177,11 @@ describe('a whole event in the browser: organizer, players on phones, a judge', 
         await item.getByLabel('Note').fill('Game 3 went to time; both agreed on the count');
         await item.getByRole('button', { name: 'Enter result' }).click();
         await judge.getByTestId('judge-done').locator(`[data-match="${first.matchId}"]`).waitFor();
-        expect(await textMatching(opponent.getByTestId('my-table'), `Final: ${a} 1 – 2 ${b}`)).toContain('Final');
+        expect(await textMatching(opponent.getByTestId('my-table'), `Final: ${b} 2 – 1 ${a}`)).toContain('Final');
         await opponent.screenshot({ path: join(SHOTS, 'my-seat-phone.png'), fullPage: true });
       } else {
         await opponent.getByRole('button', { name: 'Confirm' }).click();
-        await textMatching(opponent.getByTestId('my-table'), `Final: ${a} 2 – 1 ${b}`);
+        await textMatching(opponent.getByTestId('my-table'), `Final: ${b} 1 – 2 ${a}`);
       }
       for (const pairing of rest) await enter(r, pairing, 2, 0);
       expect(await textMatching(organizer.getByTestId('results-summary'), '6 confirmed')).toBe('6 confirmed');

@@ -13,6 +13,7 @@ import { penaltiesCard } from './organizer-penalties.js';
 import { registrationCard } from './organizer-registration.js';
 import { resultsBoard } from './organizer-results.js';
 import { currentSession, signInHref, tournamentAccess } from '../session.js';
+import { clearEdited, markEdited, restoreEdits, unsavedEdits } from '../unsaved-edits.js';
 
 interface Screen {
   context: TournamentContext;
@@ -35,11 +36,6 @@ interface Screen {
   seatLink: HTMLElement;
 }
 
-/** Marks a field the organizer typed in, so a redraw keeps the typing (see unsavedEdits). */
-const markEdited = (event: Event): void => {
-  (event.target as HTMLElement).dataset.edited = 'true';
-};
-
 /**
  * Runs an organizer action, reporting success (with what `more` adds from its answer) or the api's
  * problem in the status region, then redraws.
@@ -50,13 +46,7 @@ async function act<T>(screen: Screen, label: string, action: () => Promise<T>, m
     const answer = await action();
     replace(screen.status, message(`${label}: done.${more(answer)}`));
     // Stored: the redraw must not bring back what was typed (a failure keeps it, to be fixed).
-    for (const id of sent) {
-      const field = screen.body.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${CSS.escape(id)}`);
-      if (field) {
-        delete field.dataset.edited;
-        field.value = '';
-      }
-    }
+    clearEdited(screen.body, sent);
   } catch (error) {
     replace(screen.status, message(`${label} failed. ${describeError(error)}`, 'error'));
   }
@@ -131,39 +121,6 @@ async function drawControls(screen: Screen): Promise<void> {
   replace(screen.body, phaseControls(fresh, current, token, run), results, podResults, registrationCard(fresh, token, run, screen.seatLink),
     running && active.length ? drop : null, penaltiesCard(fresh, token, run), invitationsCard(fresh, screen.signedIn), eventTools(fresh, token));
   restoreEdits(screen.body, edits);
-}
-
-interface Edits {
-  values: Map<string, string>;
-  focused?: string;
-}
-
-/**
- * A redraw (the feed's pairings and results, another action finishing) must not wipe what the
- * organizer is typing: fields typed in and not yet submitted, the chosen player, and the
- * focus are carried over to the new controls.
- */
-function unsavedEdits(root: HTMLElement): Edits {
-  const values = new Map<string, string>();
-  root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]').forEach((input) => {
-    if (input.dataset.edited === 'true') values.set(input.id, input.value);
-  });
-  root.querySelectorAll<HTMLSelectElement>('select[id]').forEach((select) => values.set(select.id, select.value));
-  const active = document.activeElement;
-  return { values, focused: active instanceof HTMLElement && root.contains(active) && active.id ? active.id : undefined };
-}
-
-function restoreEdits(root: HTMLElement, edits: Edits): void {
-  for (const [id, value] of edits.values) {
-    const field = root.querySelector<HTMLInputElement | HTMLSelectElement>(`#${CSS.escape(id)}`);
-    if (field instanceof HTMLSelectElement) {
-      if ([...field.options].some((o) => o.value === value)) field.value = value;
-    } else if (field) {
-      field.value = value;
-      field.dataset.edited = 'true';
-    }
-  }
-  if (edits.focused) root.querySelector<HTMLElement>(`#${CSS.escape(edits.focused)}`)?.focus();
 }
 
 /** The organizer's screen: start and end rounds, enter or correct results (a pod's by points), players and their seat links, staff invitations, drops. */

@@ -87,6 +87,14 @@ describe('property: random legal games', () => {
     expect(auditMatchLog(log!, cards, { mode: 'strict', hashFinal: false }).violations).toEqual([]);
   });
 
+  it('a Location trigger on the engaged Creatures (Glacier Plains, TOTT-93) resolving after one of them was destroyed is attested on the one left, and the game goes on to its end (limited, seed 2147483619)', () => {
+    const match = mastersBotGame(2_147_483_619, 'limited', PROPERTY_CAP);
+    const attested = match.actions.find((a) => a.type === 'attest' && (a.payload as { card?: string }).card === 'TOTT-93');
+    expect(attested?.payload).toMatchObject({ stats: [{ creature: 1, stat: 'courage', by: -50 }, {}, {}, {}] });
+    expect((attested?.payload as { stats: unknown[] }).stats).toHaveLength(4);
+    expect(match.outcome).not.toBeNull();
+  });
+
   it('a game that ends is never taken for one in an endless combat', () => {
     expect(inEndlessCombat(mastersBotGame(5, 'masters'))).toBe(false);
   });

@@ -7,6 +7,7 @@ import { forgetSeatToken, seatClaims, seatToken } from '../../seat-store.js';
 import { loadTournament, TournamentContext, tournamentHeader } from '../../tournament-context.js';
 import { clockText, secondsLeft } from '../round-clock.js';
 import { listRounds } from '../pairings.js';
+import { markEdited, restoreEdits, unsavedEdits } from '../../unsaved-edits.js';
 
 interface Seat {
   playerId: string;
@@ -47,11 +48,12 @@ function entryForm(main: HTMLElement, context: TournamentContext): HTMLElement {
   return form;
 }
 
-function resultText(context: TournamentContext, pairing: Pairing): string {
+/** A result as the player reads it: their own games first, whatever the pairing's seat order. */
+function resultText(context: TournamentContext, pairing: Pairing, viewer: string): string {
   const result = pairing.result;
   if (!result) return 'No result yet.';
   if ('points' in result) return pairing.players.map((p) => `${context.playerName(p)} ${result.points[p ?? ''] ?? 0}`).join(', ');
-  const [a, b] = pairing.players;
+  const [a, b] = pairing.players[1] === viewer ? [pairing.players[1], pairing.players[0]] : pairing.players;
   return `${context.playerName(a)} ${result.wins[a ?? ''] ?? 0} – ${result.wins[b ?? ''] ?? 0} ${context.playerName(b)}${result.draws ? `, ${result.draws} drawn` : ''}`;
 }
 
@@ -67,16 +69,16 @@ function tableCard(context: TournamentContext, seat: Seat, round: Round, act: (l
   let controls: HTMLElement | null = null;
   const result = pairing.result;
   if (bye) controls = h('p', {}, 'You have a bye this round.');
-  else if (pairing.status === 'final') controls = h('p', {}, `Final: ${resultText(context, pairing)}`);
-  else if (pairing.status === 'disputed') controls = h('p', {}, `Disputed: ${resultText(context, pairing)}. A judge will rule.`);
+  else if (pairing.status === 'final') controls = h('p', {}, `Final: ${resultText(context, pairing, seat.playerId)}`);
+  else if (pairing.status === 'disputed') controls = h('p', {}, `Disputed: ${resultText(context, pairing, seat.playerId)}. A judge will rule.`);
   else if (pairing.status === 'reported' && result && result.reportedBy !== seat.playerId) {
     const reason = h('input', { id: 'dispute-reason', name: 'reason', type: 'text', maxlength: 500 });
     controls = h('div', {},
-      h('p', {}, `Your opponent reported: ${resultText(context, pairing)}`),
+      h('p', {}, `Your opponent reported: ${resultText(context, pairing, seat.playerId)}`),
       h('div', { class: 'buttons' }, h('button', { type: 'button', onclick: () => act('Confirm the result', () => postJson(path('confirm'), {}, seat.token)) }, 'Confirm')),
       h('label', { for: 'dispute-reason' }, 'Or dispute it: what happened?'), reason,
       h('button', { type: 'button', class: 'danger', onclick: () => act('Dispute the result', () => postJson(path('dispute'), { reason: reason.value }, seat.token)) }, 'Dispute'));
-  } else if (pairing.status === 'reported') controls = h('p', {}, `You reported: ${resultText(context, pairing)}. Waiting for your opponent to confirm.`);
+  } else if (pairing.status === 'reported') controls = h('p', {}, `You reported: ${resultText(context, pairing, seat.playerId)}. Waiting for your opponent to confirm.`);
   else if (others.length === 1 && others[0]) {
     const opponent = others[0];
     const input = (id: string, label: string) => [h('label', { for: id }, label), h('input', { id, name: id, type: 'number', min: 0, max: 3, value: 0, inputmode: 'numeric', required: true })];
@@ -114,18 +116,26 @@ export async function renderMySeat(main: HTMLElement, params: { tournamentId: st
   const status = h('div', { class: 'status-region', 'aria-live': 'polite', 'data-testid': 'seat-status' });
   const body = h('div', {});
   let header = tournamentHeader(context, 'me', indicator);
+  // The feed redraws on every table's result: never draw older answers over newer ones, nor
+  // rebuild the form under a player's thumb when nothing of theirs changed.
+  let started = 0;
+  let drawn = 0;
+  let shown = '';
   const draw = async (): Promise<void> => {
+    const mine = ++started;
     const fresh = await loadTournament(context.id);
-    // The state line (registration, running, round) follows the event.
-    const newer = tournamentHeader(fresh, 'me', indicator);
-    header.replaceWith(newer);
-    header = newer;
     const me = fresh.summary.players.find((p) => p.playerId === seat.playerId);
     const rounds = await listRounds(context.id);
     const last = rounds.at(-1);
     const current = last ? await getJson<Round>(tournamentPath(context.id, `/rounds/${last.round}`)) : undefined;
     const standings = await getJson<Standings>(tournamentPath(context.id, '/standings')).catch(() => undefined);
     const row = standings?.rows.find((r) => r.playerId === seat.playerId);
+    if (mine < drawn) return;
+    drawn = mine;
+    const myTable = current?.pairings.find((p) => p.players.includes(seat.playerId));
+    const now = JSON.stringify([fresh.summary, current?.round, current?.timer, myTable, row, standings?.rows.length]);
+    if (now === shown) return;
+    shown = now;
     const act = (label: string, run: () => Promise<unknown>): void => {
       replace(status, message(`${label}…`));
       run().then(() => replace(status, message(`${label}: done.`)), (error: unknown) => replace(status, message(`${label} failed. ${inWords(error)}`, 'error'))).finally(() => void draw());
@@ -148,8 +158,15 @@ export async function renderMySeat(main: HTMLElement, params: { tournamentId: st
         void renderMySeat(main, params);
       } }, 'Forget my seat on this device'))
       : null;
+    // The state line (registration, running, round) follows the event.
+    const newer = tournamentHeader(fresh, 'me', indicator);
+    header.replaceWith(newer);
+    header = newer;
+    const edits = unsavedEdits(body);
     replace(body, registration, current ? tableCard(fresh, seat, current, act) : h('p', {}, 'Round 1 has not started yet: pairings appear here.'), drop, forget);
+    restoreEdits(body, edits);
   };
+  body.addEventListener('input', markEdited);
   replace(main, header, status, body);
   await draw();
   const redraw = (): void => void draw().catch((error) => replace(status, message(inWords(error), 'error')));

@@ -6,8 +6,12 @@ type Outcome = Pick<AttestPayload, 'stats'>;
 
 const DISCIPLINES = ['courage', 'power', 'wisdom', 'speed'] as const;
 
-/** The engaged creatures of the combat under way (CR 6.3.6), attacker first. */
-const engaged = (state: ChaoticState): number[] => (state.combat ? [state.combat.attacker, state.combat.defender] : []);
+/**
+ * The engaged creatures of the combat under way (CR 6.3.6) still in play, attacker first: one
+ * destroyed while the trigger waited is no longer there to lose anything.
+ */
+const engaged = (state: ChaoticState): number[] =>
+  (state.combat ? [state.combat.attacker, state.combat.defender] : []).filter((uid) => state.creatures[uid]?.space !== null);
 
 /**
  * Outcomes the bots state for attested text whose effect on the board they can read: "their
