@@ -10,7 +10,8 @@ import { textMatching, until } from './support/waits';
 
 jest.setTimeout(240_000);
 
-const SHOTS = join(tmpdir(), 'arbiter-accounts-shots');
+// UPDATE_SCREENSHOTS=1 refreshes docs/screenshots/; otherwise they go to a scratch folder.
+const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(__dirname, '../../docs/screenshots') : join(tmpdir(), 'arbiter-accounts-shots');
 
 /**
  * Accounts in the browser, driven only through the pages: an organizer signs up and creates
@@ -65,7 +66,7 @@ describe('accounts, event creation and the player\'s seat in Chromium', () => {
     await organizer.getByLabel('Swiss or pod rounds').fill('2');
     await organizer.getByLabel('Top cut (Swiss)').selectOption('0');
     await organizer.getByLabel('Matches are').selectOption('1');
-    await organizer.screenshot({ path: join(SHOTS, 'create-event.png'), fullPage: true });
+    await organizer.screenshot({ path: join(SHOTS, 'first-event-after-sign-up.png'), fullPage: true });
     await organizer.getByRole('button', { name: 'Create event' }).click();
     await organizer.waitForURL(/\/tournaments\/[^/]+\/organizer$/);
     tournamentId = decodeURIComponent(new URL(organizer.url()).pathname.split('/')[2]);

@@ -126,6 +126,7 @@ describe('a whole event in the browser: organizer, players on phones, a judge', 
     await organizer.getByRole('button', { name: 'Import' }).click();
     expect(await done(/Import players: done. 12 players registered./)).toContain('12 players');
     await organizer.getByRole('heading', { name: 'Players (12)' }).waitFor();
+    expect(await organizer.getByTestId('decks-legal').textContent()).toBe('Every deck here was checked legal for masters when it was registered.');
     await organizer.getByLabel('Name', { exact: true }).fill('ada');
     expect(await textMatching(organizer.getByTestId('duplicate-names'), '“ada” is already registered')).toContain('already registered');
     await organizer.getByLabel('Name', { exact: true }).fill('');
@@ -191,7 +192,7 @@ describe('a whole event in the browser: organizer, players on phones, a judge', 
         await organizer.getByLabel('Reason (the infraction)').fill('Drew an extra card');
         await organizer.getByRole('button', { name: 'Issue penalty' }).click();
         await done(`Game loss for ${a}`);
-        await organizer.screenshot({ path: join(SHOTS, 'organizer.png'), fullPage: true });
+        await organizer.screenshot({ path: join(SHOTS, 'organizer-results-board.png'), fullPage: true });
       }
       await step(`End round ${r}`, `Round ${r} (closed)`);
       if (r === 2) {

@@ -72,6 +72,8 @@ export function registrationCard(context: TournamentContext, token: string, act:
 
   return h('section', { class: 'card', 'aria-labelledby': 'players-heading', 'data-testid': 'players' },
     h('h2', { id: 'players-heading' }, `Players (${players.length})`),
+    // The api refuses an illegal deck with each broken rule in words (shown in the status line), so every listed deck is legal.
+    players.length ? h('p', { class: 'subtle', 'data-testid': 'decks-legal' }, `Every deck here was checked legal for ${settings.format} when it was registered.`) : null,
     players.length ? table('Registered players', ['Name', 'Status', ''], rows) : h('p', { class: 'subtle' }, 'No one has registered yet: add players here, import a CSV, or let them register from the event\'s "My seat" page.'),
     out,
     status === 'completed' ? null : h('div', { class: 'registration-forms' }, add, warnings, importForm));
