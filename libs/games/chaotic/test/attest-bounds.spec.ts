@@ -1,9 +1,9 @@
-import { auditMatchLog, parseMatchLog, toNdjson } from '../src';
-import { playBotMatch } from '../src/bots';
-import { createChaoticEngine, type EngineDeck } from '../src/engine';
+import { auditMatchLog, parseMatchLog } from '../src';
+import { createChaoticEngine } from '../src/engine';
 import { readTextBounds } from '../src/engine/attest-text-bounds';
-import type { ChaoticAction, ChaoticState } from '../src/engine/types';
-import { cards, engine, PLAYERS, replayInputs, starterDecks } from './support';
+import type { ChaoticAction } from '../src/engine/types';
+import { attestedGame, decksOf, stateAt } from './attest-games';
+import { cards, engine } from './support';
 
 const GLACIER_PLAINS = 'TOTT-93';
 const MI_76 = 'MI-76';
@@ -11,26 +11,8 @@ const card = (id: string) => cards.byId(id)!;
 /** Engine 1.4.0 took every stated outcome on trust: its logs replay under that rule. */
 const trusting = createChaoticEngine(cards, '1.4.0');
 
-/** A bot game whose decks hold `decks`, up to the first attest of `id`: the actions, its index and the log. */
-function attestedGame(id: string, decks: readonly [EngineDeck, EngineDeck]) {
-  for (let seed = 1; seed <= 40; seed++) {
-    const match = playBotMatch({ cards, decks, seed, format: 'masters', players: [...PLAYERS] });
-    const index = match.actions.findIndex((a) => a.type === 'attest' && (a.payload as { card: string }).card === id);
-    if (index >= 0 && match.outcome) return { actions: match.actions, index, ndjson: toNdjson(match.header, match.actions, match.trailer) };
-  }
-  throw new Error(`no bot game attested ${id}`);
-}
-
-function stateAt(ndjson: string, count: number): ChaoticState {
-  const { log } = parseMatchLog(ndjson);
-  const { config, combined } = replayInputs({ header: log!.header, trailer: log!.reveals } as Parameters<typeof replayInputs>[0]);
-  const state = engine.setup(config, { combined });
-  for (const a of log!.actions.slice(0, count)) engine.applyInPlace(state, a as ChaoticAction);
-  return state;
-}
-
-const glacierDecks = starterDecks.map((d) => ({ ...d, locations: d.locations.map(() => GLACIER_PLAINS) })) as unknown as readonly [EngineDeck, EngineDeck];
-const mi76Decks = [{ ...starterDecks[0], attacks: starterDecks[0].attacks.map(() => MI_76) }, { ...starterDecks[1], attacks: starterDecks[1].attacks.map(() => MI_76) }] as const;
+const glacierDecks = decksOf('locations', GLACIER_PLAINS);
+const mi76Decks = decksOf('attacks', MI_76);
 
 describe('reading attested card text into bounds (attest-text-bounds.ts)', () => {
   it('reads the kind, number and target of each change the registry\'s clause templates know', () => {
@@ -47,7 +29,7 @@ describe('reading attested card text into bounds (attest-text-bounds.ts)', () =>
     ]);
   });
 
-  it('leaves text it cannot read unbounded (null): such an outcome stays for a judge', () => {
+  it('leaves text no template reads unbounded (null): 1.5.0 leaves its outcome for a judge, 1.6.0 bounds it by its words (attest-word-bounds.spec.ts)', () => {
     expect(readTextBounds('Your opponent reveals X Mugic Cards from their hand and you choose one of them. Your opponent discards the chosen card', card('MI-174'))).toBeNull();
     expect(readTextBounds('Creatures are considered Past Creatures', card('AU-193'))).toBeNull();
   });
@@ -121,8 +103,8 @@ describe('CR 8.6.2.1 an attack\'s attested text bounds its stated outcome (MI-76
   });
 });
 
-describe('bot games with attested text audit valid under 1.5.0: the bots attest within bounds', () => {
-  it.each([[GLACIER_PLAINS, glacierDecks], [MI_76, mi76Decks]] as const)('%s', (id, decks) => {
+describe('bot games with attested text audit valid under this version: the bots attest within bounds, read by templates or by words', () => {
+  it.each([[GLACIER_PLAINS, glacierDecks], [MI_76, mi76Decks], ['SS-64', decksOf('attacks', 'SS-64')], ['SS-82', decksOf('mugic', 'SS-82')], ['AU-192', decksOf('locations', 'AU-192')]] as const)('%s', (id, decks) => {
     const game = attestedGame(id, decks);
     const report = auditMatchLog(parseMatchLog(game.ndjson).log!, cards, { mode: 'strict' });
     expect(report.violations).toEqual([]);

@@ -11,7 +11,7 @@ import { cards, starterDecks } from './support';
 
 const OLD = '1.0.0';
 /** The versions between the first and this one, oldest first: the last is the version before this one. */
-const BETWEEN = ['1.1.0', '1.2.0', '1.3.0', '1.4.0'];
+const BETWEEN = ['1.1.0', '1.2.0', '1.3.0', '1.4.0', '1.5.0'];
 /** The same bot game (Masters, starter decks, seed 1) as each earlier version recorded it. */
 const recordedBy = (version: string) => readFileSync(join(__dirname, 'versions', `masters-starter-digital-seed-1.engine-${version}.ndjson`), 'utf8');
 const oldLog = recordedBy(OLD);
@@ -28,7 +28,7 @@ function newlyAutomatedAttack(): AttackCard {
 }
 
 describe('match-log engineVersion: a log replays as the engine version it names read the card text', () => {
-  it('replays logs of 1.0.0, 1.1.0, 1.2.0, 1.3.0, 1.4.0 and of the current version', () => {
+  it('replays logs of 1.0.0, 1.1.0, 1.2.0, 1.3.0, 1.4.0, 1.5.0 and of the current version', () => {
     expect(CHAOTIC_ENGINE_VERSION).not.toBe(OLD);
     expect(REPLAYABLE_ENGINE_VERSIONS).toEqual([OLD, ...BETWEEN, CHAOTIC_ENGINE_VERSION]);
   });

@@ -1,5 +1,6 @@
 import type { Violation } from '@arbiter/rules';
 import { type BoundClause, type OutcomeKind, readTextBounds, type TargetBound } from './attest-text-bounds';
+import { readWordBounds } from './attest-word-bounds';
 import type { EngineContext } from './context';
 import type { AttestPayload } from './masters-actions';
 import type { BurstItem } from './masters-state';
@@ -22,11 +23,12 @@ const TARGET_WORDS: Readonly<Record<TargetBound, string>> = {
   yours: 'your Creatures', opposing: 'opposing Creatures', source: 'its own Creature',
 };
 
-/** "damage up to 10 to the opposing engaged Creature", "−50 power to an engaged Creature". */
+/** "damage up to 10 to the opposing engaged Creature", "−50 power to an engaged Creature"; sign 0: either way. */
 function describe(c: BoundClause): string {
-  const size = c.amount === null ? '' : ` ${c.kind === 'damage' || c.kind === 'healing' || c.kind === 'counters' ? 'up to ' : c.sign < 0 ? '-' : '+'}${c.amount}`;
+  const size = c.amount === null ? '' : ` ${c.kind === 'damage' || c.kind === 'healing' || c.kind === 'counters' ? 'up to ' : c.sign < 0 ? '-' : c.sign > 0 ? '+' : 'up to ±'}${c.amount}`;
   const which = c.which ? ` ${c.which.join('/')}` : '';
-  const way = c.kind === 'elements' || c.kind === 'keywords' || c.kind === 'status' ? (c.sign > 0 ? ' gained' : ' lost') : c.kind === 'counters' ? (c.sign > 0 ? ' put on' : ' removed') : '';
+  const either = (gain: string, loss: string): string => (c.sign > 0 ? gain : c.sign < 0 ? loss : `${gain} or${loss}`);
+  const way = c.kind === 'elements' || c.kind === 'keywords' || c.kind === 'status' ? either(' gained', ' lost') : c.kind === 'counters' ? either(' put on', ' removed') : '';
   return c.kind === 'moves' ? 'card moves' : `${c.kind}${size}${which}${way} (${TARGET_WORDS[c.target]})`;
 }
 
@@ -69,26 +71,36 @@ function targetHolds(state: ChaoticState, item: BurstItem, target: TargetBound, 
   }
 }
 
-/** The bounds of the item's attested text, or null when any of it is not read (then the outcome stays unchecked, for a judge). */
-function itemBounds(state: ChaoticState, ctx: EngineContext, item: BurstItem): { clauses: BoundClause[]; texts: string[] } | null {
+/**
+ * The bounds of the item's attested text, or null when any of it is not read (then the outcome
+ * stays unchecked, for a judge). From engine 1.6.0, text no clause template reads is bounded by its
+ * words (`attest-word-bounds.ts`); `byWords` says some was, for the message.
+ */
+function itemBounds(state: ChaoticState, ctx: EngineContext, item: BurstItem): { clauses: BoundClause[]; texts: string[]; byWords: boolean } | null {
   const card = ctx.cards.byId(item.card);
   if (!card) return null;
   const texts = itemEffects(state, ctx, item).flatMap((e) => (e.kind === 'attested' ? [e.text] : []));
   if (texts.length === 0) return null;
   const clauses: BoundClause[] = [];
+  let byWords = false;
   for (const text of texts) {
-    const read = readTextBounds(text, card);
+    let read = readTextBounds(text, card);
+    if (!read && ctx.attestWordBounds) {
+      read = readWordBounds(text, card);
+      byWords = true;
+    }
     if (!read) return null;
     clauses.push(...read);
   }
-  return { clauses, texts };
+  return { clauses, texts, byWords };
 }
 
 /**
  * From engine 1.5.0: each stated change must be one the attested text could make (CR 8.5.2, for an
  * attack 8.6.2.1: its instructions are carried out as written): its kind, a creature the text lets
  * it change, and no more than the numbers the text names, summed per creature over the clauses that
- * reach it. Text the reader cannot bound is left to the judge.
+ * reach it. Text the reader cannot bound is left to the judge (from 1.6.0 only text whose meaning is
+ * open: the rest is bounded by its words).
  */
 export function beyondCardText(state: ChaoticState, ctx: EngineContext, seq: number, p: Partial<AttestPayload>): Violation | null {
   const m = state.masters!;
@@ -97,7 +109,8 @@ export function beyondCardText(state: ChaoticState, ctx: EngineContext, seq: num
   if (!bounds) return null;
   const rule = item.kind === 'attack' ? '8.6.2.1' : '8.5.2';
   const allows = bounds.clauses.length === 0 ? 'no change the outcome states' : [...new Set(merged(bounds.clauses).map(describe))].join('; ');
-  const beyond = (why: string): Violation => ({ code: 'chaotic/attested-beyond-text', rule, seq, message: `${item.card}'s text ("${bounds.texts.join('" / "')}") cannot make ${why}: it allows ${allows}` });
+  const allowing = bounds.byWords ? `by its words it allows only ${allows}` : `it allows ${allows}`;
+  const beyond = (why: string): Violation => ({ code: 'chaotic/attested-beyond-text', rule, seq, message: `${item.card}'s text ("${bounds.texts.join('" / "')}") cannot make ${why}: ${allowing}` });
   const totals = new Map<string, number>();
   for (const s of statedChanges(p)) {
     const ofKind = bounds.clauses.filter((c) => c.kind === s.kind && (c.sign === 0 || c.sign === s.sign) && (c.which === null || s.which === null || c.which.some((w) => w.toLowerCase() === s.which!.toLowerCase())));

@@ -1,7 +1,7 @@
 import type { AttackDamage, Card } from '../cards/card';
 import { type CardEffects, effectsIndex } from './card-effects';
 import { EngineCaches } from './engine-caches';
-import { CHAOTIC_ENGINE_VERSION, checksAttestedBounds, frozenCardText } from './engine-versions';
+import { boundsAttestedByWords, CHAOTIC_ENGINE_VERSION, checksAttestedBounds, frozenCardText } from './engine-versions';
 import type { ChaoticState, CardLookup } from './types';
 import { effectRuntime, type EffectSource, type EngineEffectContext, type StaticLayer } from './effect-context';
 import type { Stats } from './stats';
@@ -19,6 +19,8 @@ export interface EngineContext {
   readonly caches: EngineCaches;
   /** The engine version checks attested outcomes against their card's text (1.5.0 on, `engine-versions.ts`). */
   readonly attestBounds: boolean;
+  /** Attested text no clause template reads is bounded by its words (1.6.0 on, `attest-word-bounds.ts`). */
+  readonly attestWordBounds: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export function createContext(cards: CardLookup, version: string = CHAOTIC_ENGIN
     runtime: effectRuntime,
     caches: new EngineCaches(),
     attestBounds: checksAttestedBounds(version),
+    attestWordBounds: boundsAttestedByWords(version),
     attackDamage(card) {
       let known = damage.get(card);
       if (known === undefined && !damage.has(card)) {

@@ -1,7 +1,7 @@
 import type { CardEffect } from '../effects/effect-types';
 
 /** Bumped whenever a change could alter the replay of an existing log. */
-export const CHAOTIC_ENGINE_VERSION = '1.5.0';
+export const CHAOTIC_ENGINE_VERSION = '1.6.0';
 
 /** A card's text as an engine version read it in play: keywords, automated and attested effects. */
 export interface FrozenCardText {
@@ -29,6 +29,8 @@ const FROZEN: Readonly<Record<string, () => FrozenText>> = {
   '1.3.0': () => require('../../data/card-effects-1.3.0.json') as FrozenText,
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   '1.4.0': () => require('../../data/card-effects-1.4.0.json') as FrozenText,
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  '1.5.0': () => require('../../data/card-effects-1.5.0.json') as FrozenText,
 };
 
 /**
@@ -39,6 +41,15 @@ const ATTESTED_ON_TRUST: ReadonlySet<string> = new Set(['1.0.0', '1.1.0', '1.2.0
 
 /** True when `version` checks an attested outcome against the bounds its card's text sets. */
 export const checksAttestedBounds = (version: string): boolean => !ATTESTED_ON_TRUST.has(version);
+
+/**
+ * Versions that bounded an attested outcome only where the clause templates read its text, taking
+ * the rest on trust. From 1.6.0 on, that rest is bounded by its words (`attest-word-bounds.ts`).
+ */
+const BOUNDED_BY_TEMPLATES_ONLY: ReadonlySet<string> = new Set(['1.5.0']);
+
+/** True when `version` bounds attested text no clause template reads by the words it uses. */
+export const boundsAttestedByWords = (version: string): boolean => checksAttestedBounds(version) && !BOUNDED_BY_TEMPLATES_ONLY.has(version);
 
 /** Every engine version whose logs this engine replays, oldest first. */
 export const REPLAYABLE_ENGINE_VERSIONS: readonly string[] = [...new Set([...Object.keys(FROZEN), CHAOTIC_ENGINE_VERSION])];
