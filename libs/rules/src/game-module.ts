@@ -190,12 +190,24 @@ export interface CoverageRow {
 export interface CoverageReport {
   readonly game: string;
   readonly overall: CoverageRow;
-  /** Tables by type, set or category, each a title and its rows. */
-  readonly tables: readonly { readonly title: string; readonly rows: readonly CoverageRow[] }[];
+  /**
+   * Tables by type, set or category, each a title and its rows. `counts` names what a row's
+   * first number counts when it is not cards automated (WARS: abilities its grammar reads).
+   */
+  readonly tables: readonly { readonly title: string; readonly counts?: string; readonly rows: readonly CoverageRow[] }[];
   /** The aims the game sets itself, each met or not, in words. */
   readonly aims: readonly { readonly aim: string; readonly met: boolean }[];
-  /** Cards not automated, with the text that is attested in play. */
-  readonly missing: readonly { readonly id: string; readonly name: string; readonly type: string; readonly attested: readonly string[] }[];
+  /**
+   * Cards not automated, with the text that is attested in play; `unread` for a game whose
+   * grammar reads card text: each ability it could not read and what it expected there.
+   */
+  readonly missing: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly type: string;
+    readonly attested: readonly string[];
+    readonly unread?: readonly { readonly text: string; readonly expected: string }[];
+  }[];
 }
 
 export interface GameCoverage {

@@ -60,6 +60,17 @@ describe('arbiter cards coverage wars', () => {
     expect(out).toContain('1C25  GR-Blade [Vehicle]\n    Pay 4 energy ≈ If this vehicle is in a site battle, make your battle destiny +2 in that battle.\n1');
   });
 
+  it('prints the abilities its grammar reads in tables of their own, and under --missing what the grammar expected at each unread ability', async () => {
+    const { out } = await run('cards', 'coverage', 'wars');
+    const read = report.tables.find((t) => t.title === 'read by the grammar')!.rows[0];
+    expect(out).toMatch(/^read by the grammar\s+read\s+total\s+share$/m);
+    expect(out).toMatch(new RegExp(`^abilities\\s+${read.automated}\\s+748\\s`, 'm'));
+    expect(out).toMatch(/^abilities read, type\s+read\s+total\s+share$/m);
+    const missing = (await run('cards', 'coverage', 'wars', '--missing')).out;
+    const snap = report.missing.find((m) => m.id === '2R81')!;
+    expect(missing).toContain(`2R81  Snap Switch [${snap.type}]\n    ${snap.attested[0]}\n      unread: ${snap.unread![0].expected}\n`);
+  });
+
   it('refuses a card file: WARS reports on its bundled cards', async () => {
     expect(await run('cards', 'coverage', 'wars', __filename)).toEqual({ out: `WARS reports coverage of its bundled cards only, not of ${__filename}`, code: 2 });
   });

@@ -7,21 +7,25 @@ import { gameIds, gameNamed } from '../games';
 const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
 const share = (row: CoverageRow) => (row.total === 0 ? 1 : row.automated / row.total);
 
-function table(title: string, rows: readonly CoverageRow[]): string[] {
+function table(title: string, rows: readonly CoverageRow[], counts = 'automated'): string[] {
   const width = Math.max(title.length, ...rows.map((r) => r.key.length));
   const line = (k: string, a: string, t: string, s: string) => `${k.padEnd(width)}  ${a.padStart(9)}  ${t.padStart(5)}  ${s.padStart(6)}`;
-  return [line(title, 'automated', 'total', 'share'), ...rows.map((r) => line(r.key, String(r.automated), String(r.total), pct(share(r))))];
+  return [line(title, counts, 'total', 'share'), ...rows.map((r) => line(r.key, String(r.automated), String(r.total), pct(share(r))))];
 }
 
 /** The report as printed: the game's tables, its aims and whether each is met, optionally each missing card. */
 export function formatCoverage(name: string, report: CoverageReport, missing: boolean): string {
   const out = [`${name} card text automated: ${report.overall.automated}/${report.overall.total} (${pct(share(report.overall))})`];
-  for (const t of report.tables) out.push('', ...table(t.title, t.rows));
+  for (const t of report.tables) out.push('', ...table(t.title, t.rows, t.counts));
   // A game may set itself no aims; then there is no aims block, not an empty one.
   if (report.aims.length > 0) out.push('', ...report.aims.map((a) => `aim: ${a.aim} — ${a.met ? 'met' : 'not met'}`));
   if (missing) {
     out.push('', `not automated (${report.missing.length} cards; their text is attested in play):`);
-    for (const c of report.missing) out.push(`${c.id}  ${c.name} [${c.type}]`, ...c.attested.map((t) => `    ${t}`));
+    for (const c of report.missing) {
+      // Each attested ability the game's grammar could not read is followed by what it expected there.
+      const unread = new Map((c.unread ?? []).map((u) => [u.text, u.expected]));
+      out.push(`${c.id}  ${c.name} [${c.type}]`, ...c.attested.flatMap((t) => [`    ${t}`, ...(unread.has(t) ? [`      unread: ${unread.get(t)}`] : [])]));
+    }
   }
   return `${out.join('\n')}\n`;
 }

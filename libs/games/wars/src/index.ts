@@ -1,6 +1,7 @@
 export * from './cards';
 export * from './decks';
 export * from './rules';
+export * from './text';
 export * from './engine';
 export * from './module/wars-bots';
 export * from './module/wars-decks';

@@ -1,5 +1,5 @@
 import type { WarsCard } from '../src';
-import { loadWarsCards, WARS_CARD_TYPES, warsModule } from '../src';
+import { bundledWarsReadings, cardEntries, isUnread, loadWarsCards, WARS_CARD_TYPES, warsModule } from '../src';
 
 /** Counted here from the abilities themselves: a card is automated when every ability, on both sides, is a keyword. */
 const keywordsOnly = (c: WarsCard) => [...c.abilities, ...(c.invertedAbilities ?? [])].every((a) => a.kind === 'keyword');
@@ -41,6 +41,35 @@ describe('warsModule.coverage', () => {
     expect(byId.get('1R140')!.attested).toEqual(['Pay 6 energy ≈ Invert this ship.', 'Each time you attack here, if you have another inverted ship here, activate up to 3 energy.']);
     expect(report.missing).toHaveLength(497 - 17);
     expect(report.missing.every((m) => m.attested.length > 0)).toBe(true);
+  });
+
+  it('reports the abilities the grammar reads apart from automation, per type and per set (keywords count as read)', () => {
+    const table = (title: string) => report.tables.find((t) => t.title === title)!;
+    const readings = bundledWarsReadings();
+    expect(table('read by the grammar')).toEqual({
+      title: 'read by the grammar',
+      counts: 'read',
+      rows: [
+        { key: 'abilities', automated: readings.totals.read, total: 748 },
+        { key: 'cards, every ability', automated: readings.totals.cardsRead, total: 497 },
+      ],
+    });
+    for (const title of ['abilities read, type', 'abilities read, set']) {
+      const rows = table(title).rows;
+      expect(rows.reduce((n, r) => n + r.automated, 0)).toBe(readings.totals.read);
+      expect(rows.reduce((n, r) => n + r.total, 0)).toBe(748);
+    }
+    const location = table('abilities read, type').rows.find((r) => r.key === 'Location')!;
+    const locations = cards.filter((c) => c.type === 'Location').flatMap((c) => cardEntries(readings.cards[c.id]));
+    expect(location).toEqual({ key: 'Location', automated: locations.filter((e) => !isUnread(e.reading)).length, total: locations.length });
+  });
+
+  it('lists each unread ability of a missing card with what the grammar expected there (Snap Switch 2R81); a read card has none (GR-Blade 1C25)', () => {
+    expect(byId.get('2R81')!.unread).toEqual([{ text: byId.get('2R81')!.attested[0], expected: expect.stringMatching(/^effect at word 6 "switch": expected /) }]);
+    expect(byId.get('1C25')!.unread).toBeUndefined();
+    const unread = report.missing.flatMap((m) => m.unread ?? []);
+    expect(unread).toHaveLength(748 - bundledWarsReadings().totals.read);
+    for (const m of report.missing) for (const u of m.unread ?? []) expect(m.attested).toContain(u.text);
   });
 
   it('reports on the bundled cards only', () => {

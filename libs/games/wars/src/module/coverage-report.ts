@@ -1,6 +1,9 @@
 import type { CoverageReport, CoverageRow } from '@arbiter/rules';
 import { WARS_CARD_TYPES, type WarsCard } from '../cards/card';
 import { hasAttestableText } from '../engine/deployment-phase';
+import { bundledWarsReadings } from '../text/bundled-readings';
+import { type CardReading, cardEntries } from '../text/card-readings';
+import { isUnread } from '../text/reading';
 
 /** The sets of the bundled cards; promos (rarity PF) are counted apart from the set they are numbered in. */
 export const WARS_COVERAGE_SETS = ['Incursion', 'No Where to Hide', 'promos'] as const;
@@ -27,6 +30,20 @@ function rows(cards: readonly WarsCard[], keys: readonly string[], keyOf: (card:
   return [...counts].map(([key, c]) => ({ key, ...c }));
 }
 
+/** Abilities the grammar reads (keywords included) of all abilities, per key: a reading, not automation. */
+function readRows(cards: readonly WarsCard[], keys: readonly string[], keyOf: (card: WarsCard) => string, readings: ReadonlyMap<string, CardReading>): CoverageRow[] {
+  const counts = new Map(keys.map((k) => [k, { automated: 0, total: 0 }]));
+  for (const card of cards) {
+    const key = keyOf(card);
+    const row = counts.get(key) ?? counts.set(key, { automated: 0, total: 0 }).get(key)!;
+    for (const e of cardEntries(readings.get(card.id)!)) {
+      row.total++;
+      if (!isUnread(e.reading)) row.automated++;
+    }
+  }
+  return [...counts].map(([key, c]) => ({ key, ...c }));
+}
+
 /**
  * WARS coverage: a card is automated when the engine carries out all of it — its keyword
  * abilities and its card type's rules — which is exactly when it has no text the engine leaves
@@ -35,11 +52,32 @@ function rows(cards: readonly WarsCard[], keys: readonly string[], keyOf: (card:
  */
 export function warsCoverageReport(cards: readonly WarsCard[]): CoverageReport {
   const missing = cards.filter(hasAttestableText);
+  const readings = new Map(Object.entries(bundledWarsReadings().cards));
+  const entries = cards.map((c) => cardEntries(readings.get(c.id)!));
+  const unreadOf = (c: WarsCard) =>
+    cardEntries(readings.get(c.id)!).flatMap((e) => (isUnread(e.reading) ? [{ text: e.text, expected: e.reading.where }] : []));
   return {
     game: 'wars',
     overall: { key: 'all', automated: cards.length - missing.length, total: cards.length },
-    tables: [{ title: 'type', rows: rows(cards, WARS_CARD_TYPES, (c) => c.type) }, { title: 'set', rows: rows(cards, WARS_COVERAGE_SETS, warsCoverageSet) }],
+    tables: [
+      { title: 'type', rows: rows(cards, WARS_CARD_TYPES, (c) => c.type) },
+      { title: 'set', rows: rows(cards, WARS_COVERAGE_SETS, warsCoverageSet) },
+      // What the grammar (src/text) reads, apart: a reading is not yet automation.
+      {
+        title: 'read by the grammar',
+        counts: 'read',
+        rows: [
+          { key: 'abilities', automated: entries.flat().filter((e) => !isUnread(e.reading)).length, total: entries.flat().length },
+          { key: 'cards, every ability', automated: entries.filter((es) => es.every((e) => !isUnread(e.reading))).length, total: cards.length },
+        ],
+      },
+      { title: 'abilities read, type', counts: 'read', rows: readRows(cards, WARS_CARD_TYPES, (c) => c.type, readings) },
+      { title: 'abilities read, set', counts: 'read', rows: readRows(cards, WARS_COVERAGE_SETS, warsCoverageSet, readings) },
+    ],
     aims: [],
-    missing: missing.map((c) => ({ id: c.id, name: c.name, type: c.type, attested: warsAttestedText(c) })),
+    missing: missing.map((c) => {
+      const unread = unreadOf(c);
+      return { id: c.id, name: c.name, type: c.type, attested: warsAttestedText(c), ...(unread.length ? { unread } : {}) };
+    }),
   };
 }

@@ -1,0 +1,49 @@
+import { alt, map, oneOf, opt, type Parser, seq, word as w, many } from './combinators';
+import type { Owner, Place, Target, Trigger } from './reading';
+import { filter, owner, place, target, whose } from './targets';
+
+/**
+ * Triggers: "When …", "Each time …", "At …" up to the comma (CR glossary `triggered ability`).
+ * An event is a subject, a verb from a closed list, maybe an object, and places.
+ */
+
+const EVENTS = {
+  drain: 'drain', drains: 'drain', attack: 'attack', attacks: 'attack', 'win a battle': 'win-battle', 'wins a battle': 'win-battle', 'lose a battle': 'lose-battle', 'loses a battle': 'lose-battle',
+  'enters play': 'enters-play', 'enter play': 'enters-play', 'comes into play': 'enters-play', 'is destroyed': 'destroyed', 'are destroyed': 'destroyed', 'is damaged': 'damaged', 'is lost': 'lost',
+  'is revealed': 'revealed', moves: 'moves', move: 'moves', play: 'play', plays: 'play', invert: 'invert', inverts: 'invert', revert: 'revert', reverts: 'revert', 'is inverted': 'inverted',
+  'reveal a card for battle destiny': 'battle-destiny', 'reveals a card for battle destiny': 'battle-destiny', 'is revealed for battle destiny': 'revealed-for-battle-destiny',
+  'is revealed as a destiny card': 'revealed-for-destiny', 'lose energy': 'lose-energy', 'loses energy': 'lose-energy', activate: 'activate', activates: 'activate', 'a battle begins': 'battle-begins',
+  'win a site battle': 'win-battle', 'win a sector battle': 'win-battle', 'wins a site battle': 'win-battle', 'lose a site battle': 'lose-battle', 'lose a sector battle': 'lose-battle',
+  controls: 'controls', control: 'controls', 'are lost': 'lost', 'would be destroyed': 'would-be-destroyed', damages: 'damages', 'is damaged by': 'damaged-by',
+  'is canceled': 'canceled', begins: 'begins', ends: 'ends', 'leaves play': 'leaves-play', use: 'use', uses: 'use', perform: 'perform', performs: 'perform', 'is targeted by': 'targeted-by', 'is played': 'played', 'is lost from': 'lost', 'moves to': 'moves', 'lose one or more cards to': 'lose-cards-to', 'loses cards to': 'lose-cards-to', 'would reveal a card for battle destiny': 'battle-destiny', 'initiates a battle': 'attack', 'initiate a battle': 'attack',
+};
+const event = oneOf(EVENTS, 'an event');
+
+/** What the event names, or only a filter on it ("reveal a card for battle destiny that has destiny 6 or more"). */
+const eventObject: Parser<Target> = alt(target, map(filter, (f): Target => ({ select: 'that', traits: [], kinds: ['card'], filters: [f] })));
+
+/** "a player's unit enters play here", "you drain here", "this character is lost from a site": a subject (a card, else a player), an event, what and where. */
+export const subjectEvent: Parser<Omit<Trigger, 'when'>> = map(
+  alt(seq(target, event, opt(eventObject), many(place)), seq(owner, event, opt(eventObject), many(place))),
+  ([s, e, o, ps]: readonly [Target | Owner, string, Target | undefined, Place[]]) => ({ event: e, subject: s, ...(o ? { object: o } : {}), ...(ps[0] ? { place: ps[0] } : {}) }),
+);
+
+const PHASES = { deploy: 'deploy', draw: 'draw', control: 'control', move: 'move', battle: 'battle', activate: 'activate' };
+const phaseWords = Object.fromEntries(Object.entries(PHASES).flatMap(([word, p]) => [[`${word} phase`, p], [`${word} phases`, p]]));
+const turn = map(seq(opt(whose), oneOf({ turn: 'turn', 'each turn': 'turn', "each player 's turn": 'turn' }, "'turn'")), () => 'turn');
+const phase = map(seq(opt(w('each of')), whose, oneOf(phaseWords, 'a phase')), ([, , p]) => p);
+const step = map(seq(w('the'), oneOf({ 'battle destiny step': 'battle-destiny-step', 'attrition step': 'attrition-step' }, 'a step'), w('of'), target), ([, s]) => s);
+
+/** "At the end of each turn", "At the start of your deploy phase", "At the end of the battle destiny step of each site battle here". */
+const moment: Parser<Omit<Trigger, 'when'>> = map(
+  seq(oneOf({ 'the end of': 'end', 'the start of': 'start', 'the beginning of': 'start' }, "'the end of'"), alt(turn, phase, step), many(place)),
+  ([edge, what, ps]) => ({ event: `${edge}-of-${what}`, ...(ps[0] ? { place: ps[0] } : {}) }),
+);
+
+/** "At your opponent's end of turn", "At each player's end of turn". */
+const endOfTurn: Parser<Omit<Trigger, 'when'>> = map(seq(whose, w('end of turn')), ([o]) => ({ event: 'end-of-turn', subject: o }));
+
+export const trigger: Parser<Trigger> = map(
+  seq(oneOf({ when: 'when', 'each time': 'each-time', at: 'at' }, "'when'"), alt(moment, endOfTurn, subjectEvent), w(',')),
+  ([when, e]) => ({ when: when as Trigger['when'], ...e }),
+);

@@ -1,0 +1,165 @@
+import { parseAll, type Parser, readAbility, tokenize } from '../src';
+import { condition } from '../src/text/conditions';
+import { cost } from '../src/text/costs';
+import { duration } from '../src/text/durations';
+import { effects } from '../src/text/effects';
+import { limit } from '../src/text/limits';
+import { amount, target } from '../src/text/targets';
+import { trigger } from '../src/text/triggers';
+import { card } from './support';
+
+/** A phrase read by one part of the grammar; throws with where it stopped, so a failing test says why. */
+function phrase<T>(p: Parser<T>, text: string): T {
+  const r = parseAll(p, tokenize(text));
+  if (!r.ok) throw new Error(`stopped at word ${r.at + 1} of "${text}": expected ${r.expected.join(' or ')}`);
+  return r.value;
+}
+/** The text of a card's nth ability (both sides of an inverter), so each test reads the card as printed. */
+const textOf = (id: string, n: number) => [...card(id).abilities, ...(card(id).invertedAbilities ?? [])][n];
+const thisCard = (kind: string) => ({ select: 'this', traits: [], kinds: [kind] });
+const here = { relation: 'here' };
+
+describe('targets: what a phrase picks', () => {
+  it('Quay Navigator 1U252: "target pending drain at a related location"', () => {
+    expect(textOf('1U252', 1).text).toContain('Cancel target pending drain at a related location.');
+    expect(phrase(target, 'target pending drain at a related location')).toEqual({
+      select: 'target', traits: ['pending'], kinds: ['drain'], at: { relation: 'at', location: { select: 'a', traits: ['related'], kinds: ['location'] } },
+    });
+  });
+
+  it('M44 Heavy Plasma Gun 1R135: "target damaged unit your opponent has in a site battle here"', () => {
+    expect(phrase(target, 'target damaged unit your opponent has in a site battle here')).toEqual({
+      select: 'target', traits: ['damaged'], kinds: ['unit'], owner: 'opponent', at: { relation: 'in-battle', battle: 'site', which: 'a', where: here },
+    });
+  });
+
+  it('Komoku Interceptor 2U43: a filter after the place ("that has “Komoku” in its title")', () => {
+    expect(phrase(target, textOf('2U43', 0).text.replace(' is immune to attrition.', ''))).toEqual({
+      select: 'each', owner: 'you', other: true, traits: [], kinds: ['ship'], at: here, filters: [{ titleHas: 'Komoku' }],
+    });
+  });
+
+  it('LongBow Missile 27-B 1U38: the amount "[D] + the number of fighters you have here"', () => {
+    expect(phrase(amount, '[D] + the number of fighters you have here')).toEqual({
+      sum: [{ destiny: 'yours' }, { countOf: { select: 'each', owner: 'you', traits: [], kinds: ['fighter'], at: here } }],
+    });
+  });
+});
+
+describe('costs: what is paid before the rift', () => {
+  it('Ace McCallister 1R112: "Lose a card at random from your hand"', () => {
+    expect(textOf('1R112', 0)).toMatchObject({ kind: 'activated', cost: 'Lose a card at random from your hand' });
+    expect(phrase(cost, 'Lose a card at random from your hand')).toEqual([
+      { verb: 'lose-card', params: { who: 'you', atRandom: true, target: { select: 'a', traits: [], kinds: ['card'], at: { relation: 'pile', pile: 'hand', owner: 'you' } } } },
+    ]);
+  });
+
+  it('Sitkatika Hekaton 1C264: the compound cost "Pay 4 energy and damage this ship" is two verbs', () => {
+    expect(phrase(cost, 'Pay 4 energy and damage this ship')).toEqual([
+      { verb: 'pay-energy', params: { who: 'you', amount: { n: 4 } } },
+      { verb: 'damage', params: { target: thisCard('ship') } },
+    ]);
+  });
+});
+
+describe('triggers: when a triggered ability fires', () => {
+  it('Entrenched Infantry 1U17: "Each time you drain here,"', () => {
+    expect(phrase(trigger, 'Each time you drain here,')).toEqual({ when: 'each-time', event: 'drain', subject: 'you', place: here });
+  });
+
+  it('Carrier Screen 1R58: "When your opponent controls this location," names what is controlled', () => {
+    expect(phrase(trigger, 'When your opponent controls this location,')).toEqual({ when: 'when', event: 'controls', subject: 'opponent', object: thisCard('location') });
+  });
+});
+
+describe('conditions and durations', () => {
+  it('GR-Blade 1C25: "this vehicle is in a site battle"', () => {
+    expect(phrase(condition, 'this vehicle is in a site battle')).toEqual({ is: 'at', subject: thisCard('vehicle'), place: { relation: 'in-battle', battle: 'site', which: 'a' } });
+  });
+
+  it('Set 1R150: "there are five or fewer cards stacked on this asset" counts', () => {
+    expect(phrase(condition, 'there are five or fewer cards stacked on this asset')).toEqual({
+      is: 'compare', left: { countOf: { select: 'each', traits: [], kinds: ['card'], at: { relation: 'stacked-on', card: thisCard('asset') } } }, compare: '<=', right: { n: 5 },
+    });
+  });
+
+  it('Ganymede/Underground Bunker 1C311: "you have a unit here"; Ace McCallister 1R112: "until end of turn"', () => {
+    expect(phrase(condition, 'you have a unit here')).toEqual({ is: 'has', who: 'you', what: { select: 'a', traits: [], kinds: ['unit'], at: here } });
+    expect(phrase(duration, 'until end of turn')).toBe('end-of-turn');
+  });
+
+  it('Vanguard Trooper 1R52: "You may use this ability only during your deploy phase."', () => {
+    expect(phrase(limit, 'You may use this ability only during your deploy phase.')).toEqual({ only: { is: 'phase', phase: 'deploy', whose: 'you' } });
+  });
+});
+
+describe('effects: sentences into verb calls', () => {
+  it('Anticipation 1C2: a stat change framed by a duration and "for each"', () => {
+    expect(phrase(effects, textOf('1C2', 0).text)).toEqual([
+      {
+        verb: 'modify-stats',
+        params: { target: { select: 'target', traits: [], kinds: ['kizen'] }, changes: [{ stat: 'defense', sign: 1, by: { n: 3 } }] },
+        until: 'end-of-turn',
+        forEach: { select: 'your', owner: 'you', traits: [], kinds: ['location'], filters: [{ titleHas: 'Earth' }] },
+      },
+    ]);
+  });
+
+  it('Untapped Mettle 1R50: "Until end of turn," frames both clauses of the sentence', () => {
+    expect(phrase(effects, 'Until end of turn, make this kizen power +3 and you cause attrition +2 here.')).toEqual([
+      { verb: 'modify-stats', params: { target: thisCard('kizen'), changes: [{ stat: 'power', sign: 1, by: { n: 3 } }] }, until: 'end-of-turn' },
+      { verb: 'modify-attrition', params: { who: 'you', sign: 1, by: { n: 2 }, at: here }, until: 'end-of-turn' },
+    ]);
+  });
+
+  it('Entrenched Infantry 1U17: an additional cost is a verb holding the cost\'s verb', () => {
+    expect(readAbility(textOf('1U17', 0))).toEqual({
+      kind: 'ongoing',
+      condition: { is: 'at', subject: thisCard('character'), place: { relation: 'at', location: { select: 'a', traits: [], kinds: ['site'] } } },
+      effects: [{ verb: 'additional-cost', params: { for: 'any', action: 'play', what: { select: 'a', traits: [], kinds: ['unit'], at: here }, cost: { verb: 'lose-energy', params: { who: 'that-player', amount: { n: 2 } } } } }],
+    });
+  });
+});
+
+describe('whole abilities', () => {
+  it('GR-Blade 1C25: cost, condition and effect of an activated ability', () => {
+    expect(readAbility(textOf('1C25', 2))).toEqual({
+      kind: 'activated',
+      bullets: 0,
+      cost: [{ verb: 'pay-energy', params: { who: 'you', amount: { n: 4 } } }],
+      effects: [{
+        verb: 'modify-battle-destiny',
+        params: { who: 'you', sign: 1, by: { n: 2 }, at: { relation: 'in-battle', battle: 'any', which: 'that' } },
+        if: { is: 'at', subject: thisCard('vehicle'), place: { relation: 'in-battle', battle: 'site', which: 'a' } },
+      }],
+    });
+  });
+
+  it('M44 Heavy Plasma Gun 1R135: "Choose target …. Damage target if its defense < [D]."; bullets counted', () => {
+    const reading = readAbility(textOf('1R135', 0));
+    expect(reading).toMatchObject({ kind: 'activated', bullets: 1 });
+    expect('effects' in reading && reading.effects.map((e) => e.verb)).toEqual(['choose', 'damage']);
+    expect('effects' in reading && reading.effects[1].if).toEqual({ is: 'compare', left: { stat: 'defense', of: { select: 'that', traits: [], kinds: ['it'] } }, compare: '<', right: { destiny: 'yours' } });
+  });
+
+  it('Carrier Screen 1R58: play rules read as restrictions; keywords read as themselves (GR-Blade 1C25 Size 2)', () => {
+    expect(readAbility(textOf('1R58', 1))).toEqual({ kind: 'restriction', limits: [{ onePer: 'location' }] });
+    expect(readAbility(textOf('1C25', 0))).toEqual({ kind: 'keyword', keyword: 'size', value: 2 });
+  });
+});
+
+describe('an ability the grammar cannot read', () => {
+  it('Snap Switch 2R81: unread, with its text and where the grammar stopped — never a partial reading', () => {
+    const ability = textOf('2R81', 0);
+    expect(readAbility(ability)).toEqual({
+      unread: true,
+      text: ability.text,
+      where: expect.stringMatching(/^effect at word 6 "switch": expected 'activate' or /),
+    });
+  });
+
+  it('a sentence read only in part is unread as a whole (extra words after a reading)', () => {
+    const r = parseAll(effects, tokenize('Destroy target asset. Then dance.'));
+    expect(r).toEqual({ ok: false, at: 5, expected: expect.arrayContaining(["'destroy'", "'then'"]) });
+  });
+});
