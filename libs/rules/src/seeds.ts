@@ -33,9 +33,11 @@ export function checkSeedReveals(
 ): SeedMismatch[] {
   const problems: SeedMismatch[] = [];
   for (const player of Object.keys(commitments)) {
-    const seed = reveals[player];
+    const seed: unknown = reveals[player];
+    const commitment: unknown = commitments[player];
     if (seed === undefined) problems.push({ player, reason: 'missing' });
-    else if (commitSeed(seed) !== commitments[player].toLowerCase()) problems.push({ player, reason: 'mismatch' });
+    // A log is untrusted input: a commitment or seed that is not text cannot match.
+    else if (typeof seed !== 'string' || typeof commitment !== 'string' || commitSeed(seed) !== commitment.toLowerCase()) problems.push({ player, reason: 'mismatch' });
   }
   return problems;
 }

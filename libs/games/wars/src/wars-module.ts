@@ -44,6 +44,11 @@ function checkConfig(config: WarsConfig): Violation[] {
   if (config.players.length !== 2) at('players', WARS_RULES.startingTheGame, `WARS is played by two players, not ${config.players.length}`);
   if (!isWarsFormat(config.format)) at('unknown-format', WARS_RULES.buildingADeck, `unknown format ${JSON.stringify(config.format)}: the formats are ${WARS_FORMATS.map((f) => f.id).join(', ')}`);
   config.decks.forEach((deck, seat) => {
+    // A header from an untrusted log may hold anything where a deck belongs.
+    if (!Array.isArray((deck as Partial<WarsDeck> | null)?.cards) || !deck.cards.every((id) => typeof id === 'string')) {
+      at('deck-unreadable', WARS_RULES.buildingADeck, `${config.players[seat]}'s deck is not a list of collector numbers`);
+      return;
+    }
     const unknown = deck.cards.filter((id) => !cardById(id));
     if (unknown.length > 0) at('unknown-card', WARS_RULES.buildingADeck, `${config.players[seat]}: ${[...new Set(unknown)].join(', ')} not in the card set`);
     else if (!deck.cards.some((id) => cardById(id)?.type === 'Location')) at('deck-no-location', WARS_RULES.startingTheGame, `${config.players[seat]}'s deck has no location to start the game with`);

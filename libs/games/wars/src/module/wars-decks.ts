@@ -32,7 +32,12 @@ export function warsDecks(cards: () => readonly WarsCard[]): GameDecks<WarsDeck>
     read: (input) => readWarsDeck(input, cards()),
     fromCardIds: (ids) => ({ cards: [...ids] }),
     cardIds: (deck) => [...deck.cards],
-    check: (deck, format) => checkWarsDeck(deck, cards(), format),
+    // A deck from an untrusted log may not be a deck at all: read it first, as a submitted one is.
+    check: (deck, format) => {
+      if (Array.isArray((deck as Partial<WarsDeck> | null)?.cards) && deck.cards.every((c) => typeof c === 'string')) return checkWarsDeck(deck, cards(), format);
+      const read = readWarsDeck(deck, cards());
+      return 'violations' in read ? read.violations : checkWarsDeck(read.deck, cards(), format);
+    },
     // The registration keeps card ids only, so the hash is of the cards in their listed order.
     hash: (deck) => sha256Hex(canonicalJson(deck.cards)),
     sameCards: (a, b) => canonicalJson([...a.cards].sort()) === canonicalJson([...b.cards].sort()),
