@@ -4,7 +4,7 @@ import type { WarsCard } from './cards/card';
 import { warsCardCatalog } from './cards/catalog';
 import { formatWarsCardProblem, importWarsCards } from './cards/import-cards';
 import { loadWarsCards } from './cards/load-cards';
-import type { WarsDeck } from './decks/decklist';
+import { isWarsDeckShape, type WarsDeck } from './decks/decklist';
 import { isWarsFormat, WARS_FORMATS } from './decks/formats';
 import { createWarsEngine, WARS_ENGINE_VERSION, type WarsEngine } from './engine/wars-engine';
 import type { WarsAction, WarsConfig, WarsOutcome, WarsState } from './engine/state';
@@ -45,7 +45,7 @@ function checkConfig(config: WarsConfig): Violation[] {
   if (!isWarsFormat(config.format)) at('unknown-format', WARS_RULES.buildingADeck, `unknown format ${JSON.stringify(config.format)}: the formats are ${WARS_FORMATS.map((f) => f.id).join(', ')}`);
   config.decks.forEach((deck, seat) => {
     // A header from an untrusted log may hold anything where a deck belongs.
-    if (!Array.isArray((deck as Partial<WarsDeck> | null)?.cards) || !deck.cards.every((id) => typeof id === 'string')) {
+    if (!isWarsDeckShape(deck)) {
       at('deck-unreadable', WARS_RULES.buildingADeck, `${config.players[seat]}'s deck is not a list of collector numbers`);
       return;
     }

@@ -2,7 +2,7 @@ import type { DeckViolation, GameDecks } from '@arbiter/rules';
 import { canonicalJson, sha256Hex } from '@arbiter/rules';
 import type { WarsCard } from '../cards/card';
 import { checkWarsDeck } from '../decks/check-deck';
-import type { WarsDeck } from '../decks/decklist';
+import { isWarsDeckShape, type WarsDeck } from '../decks/decklist';
 import { formatWarsDecklistError, parseWarsDecklist } from '../decks/decklist-file';
 import { isWarsFormat } from '../decks/formats';
 import { randomWarsDeck } from '../decks/random-deck';
@@ -15,7 +15,7 @@ const unreadable = (message: string): { violations: DeckViolation[] } => ({ viol
 export function readWarsDeck(input: unknown, cards: readonly WarsCard[]): { deck: WarsDeck } | { violations: DeckViolation[] } {
   if (Array.isArray(input) && input.every((c) => typeof c === 'string')) return { deck: { cards: [...(input as string[])] } };
   const flat = input as { name?: unknown; cards?: unknown } | null;
-  if (flat && typeof flat === 'object' && Array.isArray(flat.cards) && flat.cards.every((c) => typeof c === 'string')) {
+  if (flat && typeof flat === 'object' && isWarsDeckShape(flat)) {
     return { deck: { ...(typeof flat.name === 'string' ? { name: flat.name } : {}), cards: [...(flat.cards as string[])] } };
   }
   const text = typeof input === 'string' ? input : flat && typeof flat === 'object' ? JSON.stringify(input) : null;
@@ -34,7 +34,7 @@ export function warsDecks(cards: () => readonly WarsCard[]): GameDecks<WarsDeck>
     cardIds: (deck) => [...deck.cards],
     // A deck from an untrusted log may not be a deck at all: read it first, as a submitted one is.
     check: (deck, format) => {
-      if (Array.isArray((deck as Partial<WarsDeck> | null)?.cards) && deck.cards.every((c) => typeof c === 'string')) return checkWarsDeck(deck, cards(), format);
+      if (isWarsDeckShape(deck)) return checkWarsDeck(deck, cards(), format);
       const read = readWarsDeck(deck, cards());
       return 'violations' in read ? read.violations : checkWarsDeck(read.deck, cards(), format);
     },
