@@ -7,3 +7,4 @@ export * from './module/wars-bots';
 export * from './module/wars-decks';
 export * from './module/wars-log';
 export * from './wars-module';
+export * from './verbs';

@@ -6,7 +6,7 @@ import { formatWarsCardProblem, importWarsCards } from './cards/import-cards';
 import { loadWarsCards } from './cards/load-cards';
 import { isWarsDeckShape, type WarsDeck } from './decks/decklist';
 import { isWarsFormat, WARS_FORMATS } from './decks/formats';
-import { createWarsEngine, WARS_ENGINE_VERSION, type WarsEngine } from './engine/wars-engine';
+import { createWarsEngine, WARS_ENGINE_VERSION, WARS_ENGINE_VERSIONS, type WarsEngine } from './engine/wars-engine';
 import type { WarsAction, WarsConfig, WarsOutcome, WarsState } from './engine/state';
 import type { WarsView } from './engine/view';
 import { warsCoverageReport } from './module/coverage-report';
@@ -18,7 +18,7 @@ import { WARS_RULES, warsRulesIndex } from './rules/wars-rules';
 let byId: Map<string, WarsCard> | undefined;
 const cardById = (id: string) => (byId ??= new Map(loadWarsCards().map((c) => [c.id, c]))).get(id);
 
-const engines = new EngineVersionRegistry<WarsEngine>('wars', WARS_ENGINE_VERSION, [WARS_ENGINE_VERSION], () => createWarsEngine(cardById));
+const engines = new EngineVersionRegistry<WarsEngine>('wars', WARS_ENGINE_VERSION, WARS_ENGINE_VERSIONS, (version) => createWarsEngine(cardById, version));
 
 function checkCardFile(text: string, file: string): { count: number; problems: CardFileProblem[] } {
   const read = cardFileJson(text, file);

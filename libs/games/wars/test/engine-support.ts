@@ -1,7 +1,7 @@
 import type { MatchLogHeader, ParsedMatchLog, PlayMode } from '@arbiter/rules';
 import { combineSeeds, playBotMatch, readMatchLog, rngStateFromSeed, SeededRng, toNdjson } from '@arbiter/rules';
-import type { WarsAction, WarsDeck, WarsState } from '../src';
-import { warsModule } from '../src';
+import type { Bound, WarsAction, WarsDeck, WarsState } from '../src';
+import { boundOfReading, cardEntries, checkedInReadings, WARS_ENGINE_VERSION, warsModule } from '../src';
 
 export const engine = warsModule.engines.engine();
 export const FORMAT = 'sanctioned-constructed';
@@ -44,4 +44,13 @@ export function withInserted(log: WarsLog, index: number, action: Omit<WarsActio
 export function withRemoved(log: WarsLog, index: number): WarsLog {
   const actions = [...log.actions.slice(0, index), ...log.actions.slice(index + 1)];
   return { ...log, actions: actions.map((a, i) => ({ ...a, seq: i + 1 })) };
+}
+
+/** What the current engine version bounds an attest's quoted text by (as `checkWithinText` combines it); null when a line is open, left to a judge. */
+export function quotedBound(s: WarsState, payload: unknown): Bound[] | null {
+  const { card, text } = payload as { card: string; text: string[] };
+  const [seat, index] = card.split('-').map(Number);
+  const entries = cardEntries(checkedInReadings(WARS_ENGINE_VERSION).cards[s.decks[seat][index]]);
+  const bounds = text.map((line) => boundOfReading(entries.find((e) => e.text === line)!.reading));
+  return bounds.some((b) => b.open) ? null : bounds;
 }

@@ -21,6 +21,13 @@ export const DECKS = [
 ];
 export const [A, B] = ['ann', 'bob'];
 
+/**
+ * Text the grammar does not read (Close Support Pilot, 1C10, Ann's 0-5): an outcome stated for
+ * it is left to a judge, checked by the invariants only, so the tests of those use it.
+ */
+export const OPEN_CARD = '0-5';
+export const OPEN_TEXT = 'Each time a ship moves from here, if this character is aboard a fighter, you may move that fighter to the same location.';
+
 /** A digital game from a fixed seed (so the engine knows every card's place), with Ann taking the first turn. */
 export function started(): WarsState {
   const s = engine.setup({ matchId: 'rules', format: 'limited', mode: 'digital', players: [A, B], decks: DECKS.map((cards) => ({ cards })) }, { combined: sha256Hex('rules') });

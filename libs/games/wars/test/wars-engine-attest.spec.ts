@@ -1,6 +1,6 @@
 import type { WarsAction, WarsState } from '../src';
 import { gameOf, loadWarsCards, statsOf } from '../src';
-import { A, act, arrange, B, codes, engine, passes, put, started, toPhase } from './scenario-support';
+import { A, act, arrange, B, codes, engine, OPEN_CARD, OPEN_TEXT, passes, put, started, toPhase } from './scenario-support';
 
 /** The attest actions offered to a player for one card, one per ability of its text. */
 const offered = (s: WarsState, player: string, card: string) =>
@@ -43,15 +43,15 @@ describe('wars:glossary/game-text: attested card text', () => {
     expect(codes(s, A, 'attest', use.payload)).toEqual(['wars/bullet-spent wars:glossary/bullet']);
   });
 
-  it('applies moves of named cards and of the top of face-down piles, and damage, checked against the rules of damage', () => {
+  it('applies moves of named cards and of the top of face-down piles, and damage, checked against the rules of damage (text a judge rules on)', () => {
     const s = withCoordinators();
+    put(s, OPEN_CARD, 'unit', '0-0');
     const reserveTop = s.piles[0].reserve[0];
-    act(s, A, 'attest', { card: '0-6', text: [BULLET], outcome: { moves: [{ top: 'reserve', player: A, to: 'active' }], damage: ['1-1'] } });
+    act(s, A, 'attest', { card: OPEN_CARD, text: [OPEN_TEXT], outcome: { moves: [{ top: 'reserve', player: A, to: 'active' }], damage: ['1-1'] } });
     expect([s.piles[0].active.at(-1), s.inPlay['1-1'].damaged]).toEqual([reserveTop, true]);
     passes(s, 1);
     act(s, B, 'pass');
-    const again = { card: '0-6', text: [BULLET], outcome: { moves: [], damage: ['1-1'] } };
-    s.flags.abilityUses = {};
+    const again = { card: OPEN_CARD, text: [OPEN_TEXT], outcome: { moves: [], damage: ['1-1'] } };
     expect(codes(s, A, 'attest', again)).toEqual(['wars/attest-bad-damage wars:glossary/damage']);
     expect(codes(s, A, 'attest', { ...again, outcome: { moves: [], undamage: ['0-6'] } })).toEqual(['wars/attest-bad-undamage wars:glossary/undamage']);
     expect(codes(s, A, 'attest', { ...again, outcome: { moves: [], battle: { power: [2, 0] } } })).toEqual(['wars/attest-no-battle wars:glossary/battle-phase']);
@@ -60,30 +60,34 @@ describe('wars:glossary/game-text: attested card text', () => {
 
   it('wars:glossary/modifiers: text adding to a battle counts in the power step, never below zero', () => {
     const s = withCoordinators();
+    put(s, OPEN_CARD, 'unit', '1-0');
     toPhase(s, 'battle');
     act(s, A, 'attack', { location: '0-0' });
     passes(s);
-    expect(codes(s, A, 'attest', { card: '0-6', text: [BULLET], outcome: { moves: [], battle: { power: [100, 0] } } })).toEqual(['wars/bad-payload wars:glossary/effects']);
+    expect(codes(s, A, 'attest', { card: OPEN_CARD, text: [OPEN_TEXT], outcome: { moves: [], battle: { power: [100, 0] } } })).toEqual(['wars/bad-payload wars:glossary/effects']);
     // Ann's 3 power against Bob's 6: her text makes it 3 + 4, his -9 leaves him 0.
-    act(s, A, 'attest', { card: '0-6', text: [BULLET], outcome: { moves: [], battle: { power: [4, -9], attrition: [0, 0] } } });
+    act(s, A, 'attest', { card: OPEN_CARD, text: [OPEN_TEXT], outcome: { moves: [], battle: { power: [4, -9], attrition: [0, 0] } } });
     passes(s, 6);
     expect(s.battle).toMatchObject({ power: [7, 0], loser: 1, casualties: 7 });
   });
 
   it('wars:glossary/cancel: text that cancels a pending drain takes it off the stack without its effect', () => {
     const s = started();
-    put(s, '0-6', 'unit', '1-0');
     put(s, '1-1', 'unit', '0-0');
+    // Reconnoiterer (1R199): "Put this character on top of its owner's used pile ≈ Cancel target pending drain at an adjacent site."
+    put(s, '0-13', 'unit', '1-0');
+    toPhase(s, 'draw');
     toPhase(s, 'control');
-    act(s, A, 'drain', { location: '1-0' });
-    act(s, A, 'pass');
-    const [text] = offered(s, B, '1-1').map((a) => (a.payload as { text: string[] }).text);
-    expect(codes(s, B, 'attest', { card: '1-1', text, outcome: { moves: [], cancel: [1] } })).toEqual(['wars/attest-bad-cancel wars:glossary/cancel']);
-    act(s, B, 'attest', { card: '1-1', text, outcome: { moves: [], cancel: [0] } });
-    expect([s.stack, s.pendingLoss, s.initiative]).toEqual([[], null, 1]);
+    act(s, B, 'drain', { location: '0-0' });
     act(s, B, 'pass');
-    expect([s.phase, s.flags.drained]).toEqual(['control', ['1-0']]);
-    expect(codes(s, A, 'drain', { location: '1-0' })).toEqual(['wars/second-drain wars:glossary/drain-action']);
+    const [text] = offered(s, A, '0-13').map((a) => (a.payload as { text: string[] }).text);
+    const paid = [{ card: '0-13', from: 'play', to: 'used' }];
+    expect(codes(s, A, 'attest', { card: '0-13', text, outcome: { moves: paid, cancel: [1] } })).toEqual(['wars/attest-bad-cancel wars:glossary/cancel']);
+    act(s, A, 'attest', { card: '0-13', text, outcome: { moves: paid, cancel: [0] } });
+    expect([s.stack, s.pendingLoss, s.initiative, s.piles[0].used.at(-1)]).toEqual([[], null, 0, '0-13']);
+    act(s, A, 'pass');
+    expect([s.phase, s.flags.drained]).toEqual(['control', ['0-0']]);
+    expect(codes(s, B, 'drain', { location: '0-0' })).toEqual(['wars/second-drain wars:glossary/drain-action']);
   });
 
   it('wars:glossary/inverter and wars:glossary/revert: an inverted inverter uses its upside-down stats; it is inverted or reverted only once', () => {
@@ -98,7 +102,10 @@ describe('wars:glossary/game-text: attested card text', () => {
     expect(stats()).toEqual({ power: 2, tactics: 4, defense: 4 });
     s.flags.abilityUses = {};
     expect(codes(s, A, 'attest', { card: '0-9', text: [invert], outcome: { moves: [], invert: ['0-9'] } })).toEqual(['wars/attest-bad-invert wars:glossary/inverter']);
-    act(s, A, 'attest', { card: '0-9', text: [invert], outcome: { moves: [], revert: ['0-9'] } });
+    // Its own text inverts it and nothing reverts it: text a judge rules on may.
+    expect(codes(s, A, 'attest', { card: '0-9', text: [invert], outcome: { moves: [], revert: ['0-9'] } })).toEqual(['wars/attested-beyond-text wars:glossary/effects']);
+    put(s, OPEN_CARD, 'unit', '0-0');
+    act(s, A, 'attest', { card: OPEN_CARD, text: [OPEN_TEXT], outcome: { moves: [], revert: ['0-9'] } });
     expect([stats().power, s.inPlay['0-9'].inverted]).toEqual([3, undefined]);
   });
 });

@@ -2,7 +2,7 @@ import { checkMutations } from '@arbiter/rules';
 import type { LogMutant } from '@arbiter/rules';
 import type { WarsAction, WarsDeck, WarsState } from '../src';
 import { warsModule } from '../src';
-import { botLog, engine, statesOf, withInserted, withRemoved, type WarsLog } from './engine-support';
+import { botLog, engine, quotedBound, statesOf, withInserted, withRemoved, type WarsLog } from './engine-support';
 
 const logs = [1, 2, 3, 4, 5, 6].map((seed) => {
   const { log } = botLog(seed);
@@ -76,11 +76,22 @@ describe('the WARS mutation suite: each change to a legal log is caught with its
       (s) => (opening(s, 'deploy') ? by(s, 'draw', {}) : null)),
     insert('an attest outcome that makes a card appear twice', 'wars/attest-cards-not-conserved', 'wars:general/in-play', (s) => {
       if (!opening(s, 'deploy')) return null;
-      const [attest] = engine.legalActions(s, s.players[s.current]).filter((a) => a.type === 'attest');
+      // Text the grammar does not read: its outcome meets the invariants only.
+      const [attest] = engine.legalActions(s, s.players[s.current]).filter((a) => a.type === 'attest' && quotedBound(s, a.payload) === null);
       const hand = s.piles[s.current].hand;
       if (!attest || hand.length === 0) return null;
       // The card is in the hand, not the reserve: taking it "from the reserve" leaves the hand copy too.
       return { ...attest, payload: { ...(attest.payload as object), outcome: { moves: [{ card: hand[0], from: 'reserve', to: 'used' }] } } };
+    }),
+    insert('an attest outcome beyond what its text can change (a card from hand it never names)', 'wars/attested-beyond-text', 'wars:glossary/effects', (s) => {
+      if (!opening(s, 'deploy')) return null;
+      const [attest] = engine.legalActions(s, s.players[s.current]).filter((a) => {
+        const bounds = a.type === 'attest' ? quotedBound(s, a.payload) : null;
+        return bounds !== null && !bounds.some((b) => b.moves.some((m) => m.from.includes('hand')));
+      });
+      const hand = s.piles[s.current].hand;
+      if (!attest || hand.length === 0) return null;
+      return { ...attest, payload: { ...(attest.payload as object), outcome: { moves: [{ card: hand[0], from: 'hand', to: 'used' }] } } };
     }),
   ];
 

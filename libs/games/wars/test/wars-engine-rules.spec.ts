@@ -1,7 +1,7 @@
 import { combineSeeds } from '@arbiter/rules';
 import type { WarsState } from '../src';
 import { gameOf, loadWarsCards, statsOf } from '../src';
-import { A, act, arrange, B, codes, DECKS, engine, passes, put, sector, started, toPhase } from './scenario-support';
+import { A, act, arrange, B, codes, DECKS, engine, OPEN_CARD, OPEN_TEXT, passes, put, sector, started, toPhase } from './scenario-support';
 
 describe('wars:general/starting-the-game', () => {
   it('reveals both locations together, related sites adjacent, shuffles the rest into the reserve and draws eight', () => {
@@ -178,9 +178,9 @@ describe('wars:general/systematic-rules/canceling-a-battle', () => {
     toPhase(s, 'battle');
     act(s, A, 'attack', { location: '0-0' });
     passes(s);
-    // CISyn Coordinators' text is attested: say it took Bob's unit out of play.
-    const { text } = engine.legalActions(s, A).find((a) => a.type === 'attest')!.payload as { text: string[] };
-    act(s, A, 'attest', { card: '0-6', text, outcome: { moves: [{ card: '1-1', from: 'play', to: 'lost' }] } });
+    // Text a judge rules on is attested: say it took Bob's unit out of play.
+    put(s, OPEN_CARD, 'unit', '1-0');
+    act(s, A, 'attest', { card: OPEN_CARD, text: [OPEN_TEXT], outcome: { moves: [{ card: '1-1', from: 'play', to: 'lost' }] } });
     expect([s.battle, s.piles[1].lost, s.initiative]).toEqual([null, ['1-1'], 0]);
   });
 });

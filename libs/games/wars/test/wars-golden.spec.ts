@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { checkGoldenLog } from '@arbiter/rules';
-import { warsModule } from '../src';
+import { WARS_ENGINE_VERSION, warsModule } from '../src';
 import { botLog, samples } from './engine-support';
 
 /** The two sample decks, bot game seed GOLDEN_SEED, recorded once (RECORD_WARS_GOLDEN=1 rewrites it after a deliberate engine change). */
@@ -12,14 +13,28 @@ const FINAL_HASH = '194e540049c2c37b196fdf5309d6bab9d284a41914e284c8c255b1f466fb
 const PAPER_FILE = `${__dirname}/wars-golden-paper.ndjson`;
 const PAPER_FINAL_HASH = '2152295540075e20df7ceb48c074dc56ff93228fa2e674a2deae7be8d231a3c5';
 
+/** The same games as engine 1.0.0 recorded them (versions/): they replay under 1.0.0, to the same states. */
+const recordedBy = (name: string, version: string) => readFileSync(join(__dirname, 'versions', `${name}.engine-${version}.ndjson`), 'utf8');
+const versionOf = (ndjson: string) => (JSON.parse(ndjson.slice(0, ndjson.indexOf('\n'))) as { engineVersion: string }).engineVersion;
+
 describe('the WARS golden log (sample decks)', () => {
-  it('replays to its recorded final state hash', () => {
+  it(`replays to its recorded final state hash, recorded under engine ${WARS_ENGINE_VERSION}`, () => {
     if (process.env.RECORD_WARS_GOLDEN) writeFileSync(FILE, `${botLog(GOLDEN_SEED, samples()).ndjson}\n`);
-    expect(checkGoldenLog(warsModule, readFileSync(FILE, 'utf8'), FINAL_HASH)).toEqual([]);
+    const log = readFileSync(FILE, 'utf8');
+    expect(versionOf(log)).toBe(WARS_ENGINE_VERSION);
+    expect(checkGoldenLog(warsModule, log, FINAL_HASH)).toEqual([]);
   });
 
   it('replays the paper-play log to its recorded final state hash', () => {
     if (process.env.RECORD_WARS_GOLDEN) writeFileSync(PAPER_FILE, `${botLog(GOLDEN_SEED, samples(), 'paper').ndjson}\n`);
-    expect(checkGoldenLog(warsModule, readFileSync(PAPER_FILE, 'utf8'), PAPER_FINAL_HASH)).toEqual([]);
+    const log = readFileSync(PAPER_FILE, 'utf8');
+    expect(versionOf(log)).toBe(WARS_ENGINE_VERSION);
+    expect(checkGoldenLog(warsModule, log, PAPER_FINAL_HASH)).toEqual([]);
+  });
+
+  it.each([['wars-golden', FINAL_HASH], ['wars-golden-paper', PAPER_FINAL_HASH]])('%s as engine 1.0.0 recorded it still replays under 1.0.0 to the same final hash', (name, hash) => {
+    const log = recordedBy(name, '1.0.0');
+    expect(versionOf(log)).toBe('1.0.0');
+    expect(checkGoldenLog(warsModule, log, hash)).toEqual([]);
   });
 });

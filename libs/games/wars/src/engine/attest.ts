@@ -1,6 +1,7 @@
 import { cardsConserved, checkAttestInvariants, valuesInBounds } from '@arbiter/rules';
 import type { AttestInvariant, Violation } from '@arbiter/rules';
 import type { WarsCard } from '../cards/card';
+import { checkWithinText } from './attest-within-text';
 import { hasAttestableText } from './deployment-phase';
 import { loseFromPlay } from './energy-piles';
 import type { Game } from './game-cards';
@@ -266,6 +267,10 @@ export function checkAttest(g: Game, a: WarsAction, seat: Seat, clone: (s: WarsS
     if (i >= g.s.stack.length) return broken(a.seq, 'attest-bad-cancel', 'wars:glossary/cancel', `there is no pending item at stack position ${i} (${g.s.stack.length} pending)`);
   }
   if (outcome.battle && !g.s.battle) return broken(a.seq, 'attest-no-battle', R.battlePhase, 'there is no battle for the outcome to change');
+  if (g.textBound) {
+    const beyond = checkWithinText(g, a.seq, seat, p.card, p.text as string[], outcome, g.textBound);
+    if (beyond.length > 0) return beyond;
+  }
   if (outcome.moves.length === 0 && !outcome.battle && !outcome.cancel?.length) return [];
   const after = gameWith(clone(g.s), g.card);
   const declared = applyOutcome(after, outcome, a.seq);

@@ -1,5 +1,6 @@
 import type { WarsAbility } from '../cards/ability';
 import type { WarsCard } from '../cards/card';
+import type { TextBound } from './attest-within-text';
 import type { InPlayCard, Seat, WarsState } from './state';
 
 /** The card set an engine plays with, by collector number. */
@@ -21,17 +22,20 @@ export interface Game {
   inPlay(): readonly InPlayCard[];
   /** A card entered or left play: the next `inPlay` reads `inPlay` again. */
   inPlayChanged(): void;
+  /** What the engine version bounds attested text by (1.1.0 on); absent, an attested outcome is checked by the invariants only. */
+  readonly textBound?: TextBound;
 }
 
 /** Each deck's cards by instance key, resolved once per decks list (a replay keeps one state, so one list); the engine owns it. */
 export type ResolvedCards = WeakMap<readonly (readonly string[])[], Map<string, WarsCard>>;
 
 /** A game over a state whose cards are already resolved, e.g. a clone an outcome is tried on. */
-export function gameWith(s: WarsState, card: (key: string) => WarsCard): Game {
+export function gameWith(s: WarsState, card: (key: string) => WarsCard, textBound?: TextBound): Game {
   let list: readonly InPlayCard[] | null = null;
   return {
     s,
     card,
+    ...(textBound ? { textBound } : {}),
     inPlay() {
       if (!list) {
         const keys = Object.keys(s.inPlay);
@@ -48,7 +52,7 @@ export function gameWith(s: WarsState, card: (key: string) => WarsCard): Game {
 }
 
 /** The game an engine call plays: `resolvedCache` keeps the decks' cards between calls; without it they are resolved afresh. */
-export function gameOf(s: WarsState, lookup: CardLookup, resolvedCache?: ResolvedCards): Game {
+export function gameOf(s: WarsState, lookup: CardLookup, resolvedCache?: ResolvedCards, textBound?: TextBound): Game {
   let cards = resolvedCache?.get(s.decks);
   if (!cards) {
     cards = new Map();
@@ -66,7 +70,7 @@ export function gameOf(s: WarsState, lookup: CardLookup, resolvedCache?: Resolve
     const found = byKey.get(key);
     if (!found) throw new Error(`no card for ${key}`);
     return found;
-  });
+  }, textBound);
 }
 
 export const keyOf = (seat: Seat, index: number) => `${seat}-${index}`;

@@ -1,5 +1,10 @@
 import type { GameEngine } from '@arbiter/rules';
+import { checkedInReadings } from '../text/version-readings';
+import { cardEntries } from '../text/card-readings';
+import { type Bound, boundOfReading } from '../verbs';
 import { applyAction } from './apply-action';
+import type { TextBound } from './attest-within-text';
+import { boundsAttestedByReading, WARS_ENGINE_VERSION } from './engine-versions';
 import type { CardLookup, ResolvedCards } from './game-cards';
 import { gameOf } from './game-cards';
 import { legalActionsFor } from './legal-actions';
@@ -10,23 +15,40 @@ import { actingSeats, validateAction } from './validate';
 import type { WarsView } from './view';
 import { viewOf } from './view';
 
-export const WARS_ENGINE_VERSION = '1.0.0';
+export { WARS_ENGINE_VERSION, WARS_ENGINE_VERSIONS } from './engine-versions';
 
 export type WarsEngine = GameEngine<WarsConfig, WarsState, WarsAction, WarsOutcome, WarsView>;
 
 const clone = (s: WarsState): WarsState => structuredClone(s);
 
+/** The bound of each ability by card and text, from a version's checked-in readings, read once per card. */
+function textBoundOf(version: string): TextBound {
+  const byCard = new Map<string, Map<string, Bound | null>>();
+  return (cardId, line) => {
+    let lines = byCard.get(cardId);
+    if (!lines) {
+      const reading = checkedInReadings(version).cards[cardId];
+      lines = new Map(reading ? cardEntries(reading).map((e) => [e.text, boundOfReading(e.reading)]) : []);
+      byCard.set(cardId, lines);
+    }
+    return lines.get(line) ?? null;
+  };
+}
+
 /**
  * Vanilla WARS (CR 1.5): the turn sequence, energy piles, the stack and initiative, deployment,
  * battles, movement, draws and the systematic rules, with the keywords and card-type rules;
- * other card text is attested. `cards` is the card set the decks' collector numbers name.
+ * other card text is attested, and from 1.1.0 its stated outcome is bounded by the card's
+ * reading. `cards` is the card set the decks' collector numbers name; `version` the engine
+ * version a log was played under.
  */
-export function createWarsEngine(cards: CardLookup): WarsEngine {
+export function createWarsEngine(cards: CardLookup, version: string = WARS_ENGINE_VERSION): WarsEngine {
   const resolved: ResolvedCards = new WeakMap();
-  const game = (s: WarsState) => gameOf(s, cards, resolved);
+  const textBound = boundsAttestedByReading(version) ? textBoundOf(version) : undefined;
+  const game = (s: WarsState) => gameOf(s, cards, resolved, textBound);
   return {
     game: 'wars',
-    version: WARS_ENGINE_VERSION,
+    version,
     gameOverRule: R.winning,
     setup: (config, seeds) => initialState(config, seeds),
     activePlayers: (s) => actingSeats(game(s)).map((seat) => s.players[seat]),

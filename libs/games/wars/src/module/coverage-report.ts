@@ -2,8 +2,9 @@ import type { CoverageReport, CoverageRow } from '@arbiter/rules';
 import { WARS_CARD_TYPES, type WarsCard } from '../cards/card';
 import { hasAttestableText } from '../engine/deployment-phase';
 import { bundledWarsReadings } from '../text/bundled-readings';
-import { type CardReading, cardEntries } from '../text/card-readings';
+import { type AbilityEntry, type CardReading, cardEntries } from '../text/card-readings';
 import { isUnread } from '../text/reading';
+import { boundOfReading } from '../verbs/registry';
 
 /** The sets of the bundled cards; promos (rarity PF) are counted apart from the set they are numbered in. */
 export const WARS_COVERAGE_SETS = ['Incursion', 'No Where to Hide', 'promos'] as const;
@@ -44,6 +45,12 @@ function readRows(cards: readonly WarsCard[], keys: readonly string[], keyOf: (c
   return [...counts].map(([key, c]) => ({ key, ...c }));
 }
 
+/** Attested abilities (not keywords) whose stated outcome the engine bounds, of all attested abilities. */
+function boundedRow(entries: readonly AbilityEntry[]): CoverageRow {
+  const attested = entries.filter((e) => isUnread(e.reading) || e.reading.kind !== 'keyword');
+  return { key: 'abilities', automated: attested.filter((e) => !boundOfReading(e.reading).open).length, total: attested.length };
+}
+
 /**
  * WARS coverage: a card is automated when the engine carries out all of it — its keyword
  * abilities and its card type's rules — which is exactly when it has no text the engine leaves
@@ -71,6 +78,8 @@ export function warsCoverageReport(cards: readonly WarsCard[]): CoverageReport {
           { key: 'cards, every ability', automated: entries.filter((es) => es.every((e) => !isUnread(e.reading))).length, total: cards.length },
         ],
       },
+      // What an attested outcome of each ability is checked against: a bound its reading gives, or a judge.
+      { title: 'attested abilities bounded by their reading', counts: 'bounded', rows: [boundedRow(entries.flat())] },
       { title: 'abilities read, type', counts: 'read', rows: readRows(cards, WARS_CARD_TYPES, (c) => c.type, readings) },
       { title: 'abilities read, set', counts: 'read', rows: readRows(cards, WARS_COVERAGE_SETS, warsCoverageSet, readings) },
     ],

@@ -1,5 +1,5 @@
 import { loadWarsCards } from '../cards/load-cards';
-import { WARS_ENGINE_VERSION } from '../engine/wars-engine';
+import { WARS_ENGINE_VERSION } from '../engine/engine-versions';
 import { compileWarsReadings, type ReadingOverrides, type WarsReadings } from './card-readings';
 
 /** The checked-in overrides (readings/overrides.json), loaded with require so it works from dist/. */

@@ -1,4 +1,4 @@
-import { alt, lazy, many, map, oneOf, opt, type Parser, sepBy1, seq, word as w } from './combinators';
+import { alt, check, lazy, many, map, oneOf, opt, type Parser, sepBy1, seq, word as w } from './combinators';
 import { condition } from './conditions';
 import { duration } from './durations';
 import type { Amount, Owner, Place, Target, VerbCall, VerbParams } from './reading';
@@ -47,7 +47,7 @@ const make: Parser<VerbCall[]> = map(
     alt<VerbCall[]>(
       map(seq(battleDestinyOf, signed, opt(place)), ([b, v, p]) => [call('modify-battle-destiny', { ...b, ...v, ...(p && !b.at ? { at: p } : {}) })]),
       map(seq(totalPowerOf, signed, opt(place)), ([b, v, p]) => [call('modify-total-power', { ...b, ...v, ...(p && !b.at ? { at: p } : {}) })]),
-      map(seq(drains, signed), ([t, v]) => (isDrain(t) ? [call('modify-drain', { target: t, ...v })] : [])),
+      check(map(seq(drains, signed), ([t, v]) => (isDrain(t) ? [call('modify-drain', { target: t, ...v })] : [])), (c) => c.length > 0),
       map(seq(alt(target, bareThis), opt(w("'s")), changes), ([t, , cs]) => statCalls(t, cs)),
     ),
   ),
@@ -59,7 +59,7 @@ const is = oneOf({ is: 1, are: 1 }, "'is'");
 const subjectIs: Parser<VerbCall[]> = alt<VerbCall[]>(
   map(seq(battleDestinyOf, is, signed, opt(place)), ([b, , v, p]) => [call('modify-battle-destiny', { ...b, ...v, ...(p && !b.at ? { at: p } : {}) })]),
   map(seq(totalPowerOf, is, signed, opt(place)), ([b, , v, p]) => [call('modify-total-power', { ...b, ...v, ...(p && !b.at ? { at: p } : {}) })]),
-  map(seq(drains, is, signed, opt(place)), ([t, , v]) => (isDrain(t) ? [call('modify-drain', { target: t, ...v })] : [])),
+  check(map(seq(drains, is, signed, opt(place)), ([t, , v]) => (isDrain(t) ? [call('modify-drain', { target: t, ...v })] : [])), (c) => c.length > 0),
   map(seq(target, opt(w("'s")), is, changes), ([t, , , cs]) => statCalls(t, cs)),
 );
 
@@ -84,6 +84,17 @@ const pileEnd = alt(
   map(seq(w('on top if'), whose, pile), ([, o, p]) => ({ pile: p, owner: o, end: 'top' as const })),
 );
 
+/** A put whose pile the target phrase read as its last place: the pile is where it goes, the places before it where it is. */
+function putInPlacePile(t: Target): VerbCall[] {
+  const places = [...(t.at ? [t.at] : []), ...(t.alsoAt ?? [])];
+  const last = places.at(-1);
+  if (last?.relation !== 'pile') return [];
+  const { at: _at, alsoAt: _also, ...rest } = t;
+  const where = places.slice(0, -1);
+  const target: Target = { ...rest, ...(where[0] ? { at: where[0] } : {}), ...(where.length > 1 ? { alsoAt: where.slice(1) } : {}) };
+  return [call('put', { target, to: { pile: last.pile, owner: last.owner } })];
+}
+
 const cardVerbs: Parser<VerbCall[]> = alt<VerbCall[]>(
   map(seq(opt(owner), verbOf('search', 'searches'), whose, pile, w('for'), target), ([, , o, p, , t]) => [call('search', { pile: p, owner: o, for: t })]),
   map(seq(opt(owner), verbOf('shuffle', 'shuffles'), alt(whose, map(w('that'), () => 'any' as Owner)), pile), ([, , o, p]) => [call('shuffle', { pile: p, owner: o })]),
@@ -91,8 +102,8 @@ const cardVerbs: Parser<VerbCall[]> = alt<VerbCall[]>(
   map(seq(opt(owner), verbOf('draw', 'draws'), opt(w('up to')), alt(amount, map(w('a'), () => ({ n: 1 }))), cards, w('from'), whose, pile), ([, , up, a, , , , p]) => [call('draw', { count: a, from: p, ...(up ? { upTo: true } : {}) })]),
   map(seq(opt(owner), verbOf('retrieve', 'retrieves'), opt(w('up to')), alt(amount, map(w('a'), () => ({ n: 1 }))), cards), ([, , up, a]) => [call('retrieve', { count: a, ...(up ? { upTo: true } : {}) })]),
   map(seq(opt(owner), verbOf('put', 'puts'), target, pileEnd, opt(w('in any order'))), ([, , t, to, any]) => [call('put', { target: t, to, ...(any ? { anyOrder: true } : {}) })]),
-  // "Put this character in its owner's hand": the target phrase took the pile as where it is.
-  map(seq(opt(owner), verbOf('put', 'puts'), target), ([, , t]) => (t.at?.relation === 'pile' ? [call('put', { target: { ...t, at: undefined }, to: { pile: t.at.pile, owner: t.at.owner } })] : [])),
+  // "Put this character in its owner's hand", "put target unit here in its owner's hand": the target phrase took the pile as a place of it.
+  check(map(seq(opt(owner), verbOf('put', 'puts'), target), ([, , t]) => putInPlacePile(t)), (c) => c.length > 0),
   map(seq(opt(owner), verbOf('lose', 'loses'), target, opt(w('at random')), opt(seq(w('from'), whose, pile))), ([o, , t, r, from]) => [
     call('lose-card', { who: o ?? 'you', target: from ? { ...t, at: { relation: 'pile', pile: from[2], owner: from[1] } } : t, ...(r ? { atRandom: true } : {}) }),
   ]),
@@ -190,7 +201,8 @@ const playPermission: Parser<VerbCall[]> = map(
   ([, k, p, c, p2]) => [{ verb: 'play', params: { target: { select: 'this', traits: [], kinds: [k] }, cost: c, ...atPlace(p ?? p2) }, may: true } as VerbCall],
 );
 
-export const clause: Parser<VerbCall[]> = alt(playPermission, gainsAbility, chooseOne, nextTime, notAdded, additionalCost, capacity, make, energyVerbs, cardVerbs, oneTarget, gains, yourSideGains, costChange, prohibition, casualties, subjectIs);
+/** A clause reads into at least one verb call: a phrase that reads into none fails here, so the ability is reported unread rather than read as doing nothing. */
+export const clause: Parser<VerbCall[]> = check(alt(playPermission, gainsAbility, chooseOne, nextTime, notAdded, additionalCost, capacity, make, energyVerbs, cardVerbs, oneTarget, gains, yourSideGains, costChange, prohibition, casualties, subjectIs), (calls) => calls.length > 0);
 
 type Frame = Pick<VerbCall, 'if' | 'until' | 'may' | 'forEach' | 'unless' | 'x'>;
 const frame = (calls: VerbCall[], f: Frame): VerbCall[] => calls.map((c) => ({ ...c, ...Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) }) as VerbCall);
@@ -205,8 +217,8 @@ const suffix: Parser<Suffix> = alt<Suffix>(
   map(seq(opt(w(',')), w('unless'), condition), ([, , c]) => ({ if: { is: 'not' as const, of: c } })),
   map(seq(opt(w(',')), w('where x'), oneOf({ is: 1, equals: 1 }, "'is'"), amount), ([, , , a]) => ({ x: a })),
 );
-/** "its owner may pay 3 energy": the subject before "may" is who acts. */
-const bySubject = (calls: VerbCall[], who: Owner): VerbCall[] => calls.map((c) => ('who' in c.params ? ({ ...c, params: { ...c.params, who } } as VerbCall) : c));
+/** "its owner may pay 3 energy", "he or she chooses to … dismiss that unit": the subject is who acts (a dismissed card is always its dismisser's). */
+const bySubject = (calls: VerbCall[], who: Owner): VerbCall[] => calls.map((c) => ('who' in c.params || c.verb === 'dismiss' ? ({ ...c, params: { ...c.params, who } } as VerbCall) : c));
 const framedClause: Parser<VerbCall[]> = alt(
   map(seq(opt(w('you may')), clause, many(suffix)), ([may, calls, sufs]) => frame(calls, Object.assign({ may: may ? true : undefined }, ...sufs) as Frame)),
   map(seq(owner, w('may'), clause, many(suffix)), ([o, , calls, sufs]) => frame(bySubject(calls, o), Object.assign({ may: true }, ...sufs) as Frame)),

@@ -21,6 +21,8 @@ export interface Target {
   /** What the thing is, any of (vocabulary kinds: unit, character, site, drain …). */
   readonly kinds: readonly string[];
   readonly at?: Place;
+  /** Places after the first ("your target unit here in its owner's hand"): what the sentence says of them is the verb's to read. */
+  readonly alsoAt?: readonly Place[];
   readonly filters?: readonly Filter[];
   /** A second phrase joined by "and" ("that ship and each character aboard it"). */
   readonly and?: Target;

@@ -99,20 +99,27 @@ const qualifier: Parser<Qualifier> = alt<Qualifier>(
 const described: Parser<Target> = map(seq(determiner, opt(w('other')), nouns, many(qualifier)), ([h, other, n, qs]) => {
   let t: Target = { ...h, ...(other ? { other: true } : {}), traits: n.traits, kinds: n.kinds };
   const filters: Filter[] = [];
+  const places: Place[] = [];
   for (const q of qs) {
     if ('owner' in q) t = { ...t, owner: q.owner };
-    else if ('at' in q) t = t.at ? t : { ...t, at: q.at };
+    else if ('at' in q) places.push(q.at);
     else filters.push(q.filter);
   }
-  return filters.length > 0 ? { ...t, filters } : t;
+  return { ...withPlaces(t, places), ...(filters.length > 0 ? { filters } : {}) };
 });
+
+/** The first place is where the thing is; any after it are kept too ("unit here in its owner's hand"), never dropped. */
+function withPlaces(t: Target, places: readonly Place[]): Target {
+  if (places.length === 0) return t;
+  return { ...t, at: places[0], ...(places.length > 1 ? { alsoAt: places.slice(1) } : {}) };
+}
 
 /** Kinds without a determiner, as counted: "fighters you have here". */
 export const kinds: Parser<Target> = map(seq(nouns, many(qualifier)), ([n, qs]) => {
-  const at = qs.find((q): q is { at: Place } => 'at' in q)?.at;
+  const places = qs.flatMap((q) => ('at' in q ? [q.at] : []));
   const owned = qs.find((q): q is { owner: Owner } => 'owner' in q)?.owner;
   const filters = qs.flatMap((q) => ('filter' in q ? [q.filter] : []));
-  return { select: 'each', ...(owned ? { owner: owned } : {}), traits: n.traits, kinds: n.kinds, ...(at ? { at } : {}), ...(filters.length ? { filters } : {}) };
+  return { ...withPlaces({ select: 'each', ...(owned ? { owner: owned } : {}), traits: n.traits, kinds: n.kinds }, places), ...(filters.length ? { filters } : {}) };
 });
 
 /** A target phrase; "A or B" where each side is a whole phrase ("your target bot here or your target vehicle here"). */
@@ -128,7 +135,7 @@ export const target: Parser<Target> = alt(
   map(seq(determiner, opt(w('activated')), w('ability of'), lazy(() => target)), ([h, , , t]): Target => ({ ...h, traits: [], kinds: ['ability'], at: { relation: 'of', card: t } })),
   map(seq(whose, w('hand')), ([o]): Target => ({ select: 'all', owner: o, traits: [], kinds: ['hand'] })),
   described,
-  map(seq(pronoun, many(place)), ([t, ps]) => (ps[0] ? { ...t, at: ps[0] } : t)),
+  map(seq(pronoun, many(place)), ([t, ps]) => withPlaces(t, ps)),
 );
 
 const battle: Parser<'site' | 'sector' | 'any'> = map(seq(opt(oneOf<'site' | 'sector'>({ site: 'site', sector: 'sector' }, "'site' or 'sector'")), oneOf({ battle: 1, battles: 1 }, "'battle'")), ([k]) => k ?? 'any');

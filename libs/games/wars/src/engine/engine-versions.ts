@@ -1,0 +1,12 @@
+/** Bumped whenever a change could alter the replay of an existing log. */
+export const WARS_ENGINE_VERSION = '1.1.0';
+
+/** Every engine version whose logs this engine replays, oldest first. */
+export const WARS_ENGINE_VERSIONS: readonly string[] = ['1.0.0', WARS_ENGINE_VERSION];
+
+/**
+ * 1.0.0 took an attested outcome on trust (the invariants only). From 1.1.0 on, the outcome is
+ * also checked against what the quoted text can change, as that version's checked-in card
+ * readings bound it (`attest-within-text.ts`).
+ */
+export const boundsAttestedByReading = (version: string): boolean => version !== '1.0.0';

@@ -1,0 +1,65 @@
+import { battle, both, howMany, largest, marks, moves, NOTHING, otherSide, sideOf, sideOfTarget } from './bound';
+import type { Verb } from './verb';
+
+/** Numbers in a battle (CR glossary `battle phase`) and the damage that satisfies attrition. */
+
+export const modifyStats: Verb<'modify-stats'> = {
+  name: 'modify-stats', rule: 'wars:glossary/modifiers', asksChoice: false, reads: ['cards in play', 'battle'],
+  bound: (p, ctx) => {
+    const side = sideOfTarget(p.target);
+    const cards = howMany(p.target);
+    return both(...p.changes.map((c) => {
+      const by = largest(c.by, ctx.x) * cards;
+      switch (c.stat) {
+        case 'power': return battle('power', side, by);
+        // Tactics decides how many cards are revealed for battle destiny; their destiny is not known in advance.
+        case 'tactics': return battle('destiny', side, Infinity);
+        // Defense meets the attrition the other side causes.
+        case 'defense': return battle('attrition', otherSide(side), by);
+        case 'destiny': return battle('destiny', side, by);
+        default: return NOTHING;
+      }
+    }));
+  },
+};
+
+export const immuneToAttrition: Verb<'immune-to-attrition'> = {
+  name: 'immune-to-attrition', rule: 'wars:glossary/battle-phase#5', asksChoice: false, reads: ['cards in play', 'battle'],
+  bound: (p) => battle('attrition', otherSide(sideOfTarget(p.target)), Infinity),
+};
+
+export const modifyAttrition: Verb<'modify-attrition'> = {
+  name: 'modify-attrition', rule: 'wars:glossary/battle-phase#5', asksChoice: false, reads: ['battle'],
+  bound: (p, ctx) => battle('attrition', sideOf(p.who), largest(p.by, ctx.x)),
+};
+
+export const modifyBattleDestiny: Verb<'modify-battle-destiny'> = {
+  name: 'modify-battle-destiny', rule: 'wars:glossary/battle-phase#3', asksChoice: false, reads: ['battle'],
+  bound: (p, ctx) => battle('destiny', sideOf(p.who), largest(p.by, ctx.x)),
+};
+
+export const modifyTotalPower: Verb<'modify-total-power'> = {
+  name: 'modify-total-power', rule: 'wars:glossary/power', asksChoice: false, reads: ['battle'],
+  bound: (p, ctx) => battle('power', sideOf(p.who), largest(p.by, ctx.x)),
+};
+
+export const notAdded: Verb<'not-added'> = {
+  name: 'not-added', rule: 'wars:glossary/power', asksChoice: false, reads: ['cards in play', 'battle'],
+  bound: (p) => (p.stat === 'power' ? battle('power', sideOfTarget(p.target), Infinity) : NOTHING),
+};
+
+export const reduceCasualties: Verb<'reduce-casualties'> = {
+  name: 'reduce-casualties', rule: 'wars:glossary/casualties', asksChoice: false, reads: ['battle'],
+  // Fewer casualties is energy or cards not lost: what was lost toward them may come back.
+  bound: (p, ctx) => moves(sideOf(p.who), ['lost'], ['reserve', 'active', 'used', 'hand'], p.by ? largest(p.by, ctx.x) : Infinity),
+};
+
+export const damage: Verb<'damage'> = {
+  name: 'damage', rule: 'wars:glossary/damage', asksChoice: true, reads: ['cards in play'],
+  bound: (p) => marks('damage', howMany(p.target)),
+};
+
+export const undamage: Verb<'undamage'> = {
+  name: 'undamage', rule: 'wars:glossary/undamage', asksChoice: true, reads: ['cards in play'],
+  bound: (p) => marks('undamage', howMany(p.target)),
+};

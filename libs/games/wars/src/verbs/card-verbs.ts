@@ -1,0 +1,66 @@
+import { ATTEST_PLACES, howMany, largest, moves, NOTHING, placeOf, sideOf, sideOfTarget } from './bound';
+import type { Verb } from './verb';
+
+/** Cards between piles and play: drawing, retrieving, putting, destroying, dismissing, losing. */
+
+export const draw: Verb<'draw'> = {
+  name: 'draw', rule: 'wars:glossary/draw-phase', asksChoice: false, reads: ['piles'],
+  bound: (p, ctx) => moves('you', [p.from], ['hand'], largest(p.count, ctx.x)),
+};
+
+export const retrieve: Verb<'retrieve'> = {
+  name: 'retrieve', rule: 'wars:glossary/retrieve', asksChoice: false, reads: ['piles'],
+  // A card at random from your lost pile, revealed, on top of your used pile.
+  bound: (p, ctx) => moves('you', ['lost'], ['used'], largest(p.count, ctx.x)),
+};
+
+export const download: Verb<'download'> = {
+  name: 'download', rule: 'wars:glossary/download', asksChoice: true, reads: ['piles'],
+  bound: (p) => moves('you', ['reserve'], ['hand'], howMany(p.target)),
+};
+
+export const search: Verb<'search'> = {
+  name: 'search', rule: 'wars:glossary/download', asksChoice: true, reads: ['piles'],
+  bound: (p) => moves(sideOf(p.owner), [p.pile], ['hand'], howMany(p.for)),
+};
+
+export const shuffle: Verb<'shuffle'> = {
+  name: 'shuffle', rule: 'wars:glossary/reserve', asksChoice: false, reads: ['piles'],
+  bound: () => NOTHING,
+};
+
+export const put: Verb<'put'> = {
+  name: 'put', rule: 'wars:glossary/effects', asksChoice: true, reads: ['piles', 'cards in play'],
+  bound: (p) => moves(p.to.owner === 'owner' ? sideOfTarget(p.target) : sideOf(p.to.owner), placeOf(p.target), [p.to.pile], howMany(p.target)),
+};
+
+export const destroy: Verb<'destroy'> = {
+  name: 'destroy', rule: 'wars:glossary/destroyed-dismissed-lost', asksChoice: true, reads: ['cards in play'],
+  // A destroyed card goes to its owner's lost pile, and the cards beneath it with it.
+  bound: (p) => moves(sideOfTarget(p.target), ['play'], ['lost'], howMany(p.target)),
+};
+
+export const dismiss: Verb<'dismiss'> = {
+  name: 'dismiss', rule: 'wars:glossary/destroyed-dismissed-lost', asksChoice: true, reads: ['cards in play'],
+  // Only your own cards are dismissed (CR glossary `destroyed, dismissed, lost`).
+  bound: (p) => moves(p.who ? sideOf(p.who) : 'you', ['play'], ['lost'], howMany(p.target)),
+};
+
+export const loseCard: Verb<'lose-card'> = {
+  name: 'lose-card', rule: 'wars:glossary/destroyed-dismissed-lost', asksChoice: true, reads: ['piles', 'cards in play'],
+  bound: (p) => {
+    const from = p.target.at ? placeOf(p.target) : ATTEST_PLACES.filter((x) => x !== 'lost');
+    return moves(sideOf(p.who), from, ['lost'], p.atRandom ? 1 : howMany(p.target));
+  },
+};
+
+export const play: Verb<'play'> = {
+  name: 'play', rule: 'wars:glossary/deployment-phase', asksChoice: true, reads: ['piles', 'cards in play'],
+  // Entering play is not an outcome an attest states; what it can state is the energy paid for it.
+  bound: (p) => (p.cost === 'free' ? NOTHING : moves('you', ['active'], ['used'], Infinity)),
+};
+
+export const stack: Verb<'stack'> = {
+  name: 'stack', rule: 'wars:general/beneath', asksChoice: true, reads: ['cards in play'],
+  bound: () => NOTHING,
+};

@@ -1,0 +1,56 @@
+import { ENERGY_PILES, largest, moves, NOTHING, otherSide, type Side, sideOf, sideOfTarget } from './bound';
+import type { Target } from '../text/reading';
+import type { Verb } from './verb';
+
+/** Who pays a changed cost: the player the phrase says plays or uses the card ("each unit your opponent plays"), else anyone. */
+function payer(what: Target): Side {
+  const by = what.filters?.find((f) => 'by' in f);
+  return by && 'by' in by ? sideOf(by.by) : what.owner ? sideOf(what.owner) : 'any';
+}
+
+/** Energy: paying, losing, activating and generating it, what costs and drains ask (CR glossary `energy`). */
+
+export const payEnergy: Verb<'pay-energy'> = {
+  name: 'pay-energy', rule: 'wars:glossary/pay', asksChoice: false, reads: ['piles'],
+  // Paid energy goes from the top of the active pile to the top of the used pile.
+  bound: (p, ctx) => moves(sideOf(p.who), ['active'], ['used'], largest(p.amount, ctx.x)),
+};
+
+export const loseEnergy: Verb<'lose-energy'> = {
+  name: 'lose-energy', rule: 'wars:glossary/lose-energy', asksChoice: true, reads: ['piles'],
+  // Any mix of the three energy piles' tops, or a card from hand in place of 1 energy, to the lost pile.
+  bound: (p, ctx) => moves(sideOf(p.who), p.from ? [p.from] : [...ENERGY_PILES, 'hand'], ['lost'], largest(p.amount, ctx.x)),
+};
+
+export const activateEnergy: Verb<'activate-energy'> = {
+  name: 'activate-energy', rule: 'wars:glossary/activate', asksChoice: false, reads: ['piles'],
+  bound: (p, ctx) => moves('you', ['reserve'], ['active'], largest(p.amount, ctx.x)),
+};
+
+export const generate: Verb<'generate'> = {
+  name: 'generate', rule: 'wars:glossary/energy-icon', asksChoice: false, reads: ['cards in play'],
+  // Generated energy is activated energy: from the reserve to the active pile.
+  bound: (p, ctx) => moves(sideOf(p.who), ['reserve'], ['active'], largest(p.amount, ctx.x)),
+};
+
+export const modifyCost: Verb<'modify-cost'> = {
+  name: 'modify-cost', rule: 'wars:glossary/costs', asksChoice: false, reads: ['rules'],
+  // A cost changed by N is N energy more or less paid, between the active and used piles, by whoever plays or uses the card.
+  bound: (p, ctx) => moves(payer(p.what), ['active', 'used'], ['active', 'used'], largest(p.by, ctx.x)),
+};
+
+export const additionalCost: Verb<'additional-cost'> = {
+  name: 'additional-cost', rule: 'wars:glossary/costs', asksChoice: true, reads: ['rules'],
+  bound: (p, ctx) => ctx.calls([p.cost]),
+};
+
+export const modifyDrain: Verb<'modify-drain'> = {
+  name: 'modify-drain', rule: 'wars:glossary/drain-action', asksChoice: false, reads: ['cards in play'],
+  // A drain +N makes the drained player lose N more energy; -N gives back up to N.
+  bound: (p, ctx) => {
+    const drained = otherSide(sideOfTarget(p.target));
+    const n = largest(p.by, ctx.x);
+    if (n === 0) return NOTHING;
+    return p.sign > 0 ? moves(drained, [...ENERGY_PILES, 'hand'], ['lost'], n) : moves(drained, ['lost'], [...ENERGY_PILES, 'hand'], n);
+  },
+};

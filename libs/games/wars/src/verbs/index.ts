@@ -1,0 +1,3 @@
+export * from './bound';
+export * from './verb';
+export { boundOfCall, boundOfCalls, boundOfReading, WARS_VERBS } from './registry';

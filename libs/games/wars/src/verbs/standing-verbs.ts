@@ -1,0 +1,41 @@
+import { howMany, marks, NOTHING, OPEN } from './bound';
+import type { Verb } from './verb';
+
+/**
+ * Verbs on cards in play that are not moves (invert, revert, cancel, move between locations), and
+ * standing changes to what players may do: none of these states a pile move or a battle number,
+ * so the outcome they allow is their mark or nothing.
+ */
+
+export const invert: Verb<'invert'> = {
+  name: 'invert', rule: 'wars:glossary/inverter', asksChoice: true, reads: ['cards in play'],
+  bound: (p) => marks('invert', howMany(p.target)),
+};
+
+export const revert: Verb<'revert'> = {
+  name: 'revert', rule: 'wars:glossary/revert', asksChoice: true, reads: ['cards in play'],
+  bound: (p) => marks('revert', howMany(p.target)),
+};
+
+export const cancel: Verb<'cancel'> = {
+  name: 'cancel', rule: 'wars:glossary/cancel', asksChoice: true, reads: ['stack'],
+  // A canceled card is lost by the cancel itself, not by a stated move.
+  bound: (p) => marks('cancel', howMany(p.target)),
+};
+
+export const move: Verb<'move'> = {
+  name: 'move', rule: 'wars:glossary/movement-actions', asksChoice: true, reads: ['cards in play'],
+  bound: () => NOTHING,
+};
+
+export const prohibit: Verb<'prohibit'> = { name: 'prohibit', rule: 'wars:general/cant', asksChoice: false, reads: ['rules'], bound: () => NOTHING };
+export const capacity: Verb<'capacity'> = { name: 'capacity', rule: 'wars:glossary/capacity', asksChoice: false, reads: ['rules'], bound: () => NOTHING };
+export const gainIcon: Verb<'gain-icon'> = { name: 'gain-icon', rule: 'wars:glossary/support-icons', asksChoice: false, reads: ['rules'], bound: () => NOTHING };
+export const gainKeyword: Verb<'gain-keyword'> = { name: 'gain-keyword', rule: 'wars:glossary/keyword-ability', asksChoice: false, reads: ['rules'], bound: () => NOTHING };
+/** "Gains this ability: …": a whole new ability, whose reach no bound of this one states. */
+export const gainAbility: Verb<'gain-ability'> = { name: 'gain-ability', rule: 'wars:glossary/abilities', asksChoice: false, reads: ['rules'], bound: () => OPEN };
+
+export const reveal: Verb<'reveal'> = { name: 'reveal', rule: 'wars:general/reveal', asksChoice: false, reads: ['piles'], bound: () => NOTHING };
+export const look: Verb<'look'> = { name: 'look', rule: 'wars:general/look', asksChoice: false, reads: ['piles'], bound: () => NOTHING };
+export const note: Verb<'note'> = { name: 'note', rule: 'wars:glossary/destiny', asksChoice: false, reads: ['piles'], bound: () => NOTHING };
+export const choose: Verb<'choose'> = { name: 'choose', rule: 'wars:glossary/target', asksChoice: true, reads: ['cards in play'], bound: () => NOTHING };
