@@ -10,7 +10,7 @@ import { A, act, arrange, B, codes, engine, OPEN_CARD, OPEN_TEXT, passes, put, s
 
 const COORDINATORS = '• Pay 1 energy ≈ Look at the top card of any reserve.';
 const FLIC = '• Pay 1 energy ≈ Choose target unit your opponent has in a site battle here. Damage target if its defense < [D] + the number of warriors you have here.';
-const LUNA = 'As long as this ship is at a sector that has "Luna" in its title, this ship is power +2, tactics +1, and defense +2.';
+const GR_BLADE = 'Pay 4 energy ≈ If this vehicle is in a site battle, make your battle destiny +2 in that battle.';
 const ZEALOUS = 'When this character enters play, dismiss a unit here.';
 
 const attest = (card: string, text: string, outcome: object) => ({ card, text: [text], outcome: { moves: [], ...outcome } });
@@ -50,17 +50,19 @@ describe('wars:glossary/effects: an attested outcome within what the quoted text
     expect(codes(s, A, 'attest', attest('0-12', FLIC, { moves: [...paidAndRevealed, { top: 'reserve', player: A, to: 'used' }] }))).toEqual(BEYOND);
   });
 
-  it('Luna Garrison Fighter is power +2, tactics +1 and defense +2: your power by at most 2, your destiny, the attrition against you by at most 2', () => {
+  it('GR-Blade pays 4 energy and makes your battle destiny +2: not 3, and not your opponent\'s', () => {
     const s = withCoordinators();
-    put(s, '0-3', 'ship', '1-0');
+    arrange(s, 0, [], ['0-20', '0-21', '0-22', '0-23', '0-24']);
+    put(s, '0-4', 'unit', '0-0');
     toPhase(s, 'battle');
     put(s, '1-1', 'unit', '0-0');
     act(s, A, 'attack', { location: '0-0' });
     passes(s);
-    expect(codes(s, A, 'attest', attest('0-3', LUNA, { battle: { power: [2, 0], destiny: [5, 0], attrition: [0, -2] } }))).toEqual([]);
-    expect(codes(s, A, 'attest', attest('0-3', LUNA, { battle: { power: [3, 0] } }))).toEqual(BEYOND);
-    expect(codes(s, A, 'attest', attest('0-3', LUNA, { battle: { power: [0, -2] } }))).toEqual(BEYOND);
-    expect(codes(s, A, 'attest', attest('0-3', LUNA, { battle: { attrition: [0, -3] } }))).toEqual(BEYOND);
+    const paid = Array.from({ length: 4 }, () => ({ top: 'active', player: A, to: 'used' }));
+    expect(codes(s, A, 'attest', attest('0-4', GR_BLADE, { moves: paid, battle: { destiny: [2, 0] } }))).toEqual([]);
+    expect(codes(s, A, 'attest', attest('0-4', GR_BLADE, { moves: paid, battle: { destiny: [3, 0] } }))).toEqual(BEYOND);
+    expect(codes(s, A, 'attest', attest('0-4', GR_BLADE, { moves: paid, battle: { destiny: [0, 2] } }))).toEqual(BEYOND);
+    expect(codes(s, A, 'attest', attest('0-4', GR_BLADE, { moves: paid, battle: { power: [1, 0] } }))).toEqual(BEYOND);
   });
 
   it('wars:glossary/destroyed-dismissed-lost: Zealous Squad dismisses a unit of its owner\'s, never the opponent\'s', () => {

@@ -11,9 +11,14 @@ const FINAL_HASH = '194e540049c2c37b196fdf5309d6bab9d284a41914e284c8c255b1f466fb
 
 /** The same decks and seed in paper play: every card declared as it becomes known. */
 const PAPER_FILE = `${__dirname}/wars-golden-paper.ndjson`;
-const PAPER_FINAL_HASH = '2152295540075e20df7ceb48c074dc56ff93228fa2e674a2deae7be8d231a3c5';
+const PAPER_FINAL_HASH = 'bce14a5d0716f7030e8ad6ba0ee694b394b90978a61a801ec873b72eca589697';
 
-/** The same games as engine 1.0.0 recorded them (versions/): they replay under 1.0.0, to the same states. */
+/**
+ * The same games as engine 1.0.0 recorded them (versions/): they replay under 1.0.0 to the states
+ * 1.0.0 reached. (The paper game goes another way under 1.1.0, whose standing stat changes alter
+ * a battle the bots then play differently.)
+ */
+const PAPER_1_0_0_HASH = '2152295540075e20df7ceb48c074dc56ff93228fa2e674a2deae7be8d231a3c5';
 const recordedBy = (name: string, version: string) => readFileSync(join(__dirname, 'versions', `${name}.engine-${version}.ndjson`), 'utf8');
 const versionOf = (ndjson: string) => (JSON.parse(ndjson.slice(0, ndjson.indexOf('\n'))) as { engineVersion: string }).engineVersion;
 
@@ -32,7 +37,7 @@ describe('the WARS golden log (sample decks)', () => {
     expect(checkGoldenLog(warsModule, log, PAPER_FINAL_HASH)).toEqual([]);
   });
 
-  it.each([['wars-golden', FINAL_HASH], ['wars-golden-paper', PAPER_FINAL_HASH]])('%s as engine 1.0.0 recorded it still replays under 1.0.0 to the same final hash', (name, hash) => {
+  it.each([['wars-golden', FINAL_HASH], ['wars-golden-paper', PAPER_1_0_0_HASH]])('%s as engine 1.0.0 recorded it still replays under 1.0.0 to its recorded final hash', (name, hash) => {
     const log = recordedBy(name, '1.0.0');
     expect(versionOf(log)).toBe('1.0.0');
     expect(checkGoldenLog(warsModule, log, hash)).toEqual([]);

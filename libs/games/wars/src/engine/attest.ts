@@ -2,7 +2,7 @@ import { cardsConserved, checkAttestInvariants, valuesInBounds } from '@arbiter/
 import type { AttestInvariant, Violation } from '@arbiter/rules';
 import type { WarsCard } from '../cards/card';
 import { checkWithinText } from './attest-within-text';
-import { hasAttestableText } from './deployment-phase';
+import { attestedLines, hasAttestableText } from './attested-lines';
 import { loseFromPlay } from './energy-piles';
 import type { Game } from './game-cards';
 import { gameWith, isKey, keywordInPlay, ownerOf } from './game-cards';
@@ -81,24 +81,18 @@ export const WARS_ATTEST_INVARIANTS: readonly AttestInvariant<WarsState>[] = [
 
 /** Cards whose text a player may attest: their cards in play with text beyond keywords, and their interrupts and orders resolved this turn. */
 export function attestable(g: Game, seat: Seat): string[] {
-  const inPlay = g.inPlay().filter((p) => p.owner === seat && hasAttestableText(g.card(p.key))).map((p) => p.key);
+  const inPlay = g.inPlay().filter((p) => p.owner === seat && hasAttestableText(g.card(p.key), g.text)).map((p) => p.key);
   return [...inPlay, ...g.s.flags.resolvedText.filter((k) => ownerOf(k) === seat)];
 }
 
 function isAttestable(g: Game, seat: Seat, key: string): boolean {
   const p = g.s.inPlay[key];
-  if (p) return p.owner === seat && hasAttestableText(g.card(key));
+  if (p) return p.owner === seat && hasAttestableText(g.card(key), g.text);
   return ownerOf(key) === seat && g.s.flags.resolvedText.includes(key);
 }
 
-const lines = new WeakMap<WarsCard, string[]>();
-/** A card's game text beyond keywords, one ability a line (both sides of an inverter). */
-export function textLines(g: Game, key: string): string[] {
-  const card = g.card(key);
-  let found = lines.get(card);
-  if (!found) lines.set(card, (found = [...card.abilities, ...(card.invertedAbilities ?? [])].filter((a) => a.kind !== 'keyword').map((a) => a.text)));
-  return found;
-}
+/** A card's game text the engine leaves to `attest`, one ability a line (both sides of an inverter). */
+export const textLines = (g: Game, key: string): readonly string[] => attestedLines(g.card(key), g.text);
 
 /** The bullets of each ability of a card by its text (0 unless a bulleted activated ability; the first with a text is the one quoted), read once per card. */
 const bulletsByLine = new WeakMap<WarsCard, Map<string, number>>();
@@ -267,12 +261,12 @@ export function checkAttest(g: Game, a: WarsAction, seat: Seat, clone: (s: WarsS
     if (i >= g.s.stack.length) return broken(a.seq, 'attest-bad-cancel', 'wars:glossary/cancel', `there is no pending item at stack position ${i} (${g.s.stack.length} pending)`);
   }
   if (outcome.battle && !g.s.battle) return broken(a.seq, 'attest-no-battle', R.battlePhase, 'there is no battle for the outcome to change');
-  if (g.textBound) {
-    const beyond = checkWithinText(g, a.seq, seat, p.card, p.text as string[], outcome, g.textBound);
+  if (g.text) {
+    const beyond = checkWithinText(g, a.seq, seat, p.card, p.text as string[], outcome, g.text.bound);
     if (beyond.length > 0) return beyond;
   }
   if (outcome.moves.length === 0 && !outcome.battle && !outcome.cancel?.length) return [];
-  const after = gameWith(clone(g.s), g.card);
+  const after = gameWith(clone(g.s), g.card, g.text);
   const declared = applyOutcome(after, outcome, a.seq);
   if (declared.length > 0) return declared;
   return checkAttestInvariants(WARS_ATTEST_INVARIANTS, g.s, after.s, a.seq);

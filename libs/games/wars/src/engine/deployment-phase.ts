@@ -1,5 +1,6 @@
 import type { Violation } from '@arbiter/rules';
 import type { WarsCard } from '../cards/card';
+import { hasAttestableText } from './attested-lines';
 import { costProblems, destinyRequirement, handCopy, uniqueProblem } from './costs';
 import { readTarget, targetProblems } from './deploy-targets';
 import { pay } from './energy-piles';
@@ -10,14 +11,6 @@ import { R } from './rule-keys';
 import type { DeployTarget, InPlayKind, Seat, WarsAction } from './state';
 import { payloadOf, phaseActionTiming } from './timing';
 import { broken } from './violation';
-
-/** A card's text beyond keywords, which the engine leaves to `attest`. */
-const attestableText = new WeakMap<WarsCard, boolean>();
-export function hasAttestableText(card: WarsCard): boolean {
-  let has = attestableText.get(card);
-  if (has === undefined) attestableText.set(card, (has = card.abilities.some((a) => a.kind !== 'keyword') || (card.invertedAbilities ?? []).some((a) => a.kind !== 'keyword')));
-  return has;
-}
 
 /**
  * Playing a card in your deploy phase on an empty stack, by the steps of CR glossary
@@ -65,7 +58,7 @@ export function resolveCard(g: Game, seat: Seat, key: string, target: DeployTarg
   if (card.type === 'Interrupt' || card.type === 'Order') {
     const pile = mode ?? (card.playKind === 'lost' ? 'lost' : 'used');
     s.piles[seat][pile].push(key);
-    if (hasAttestableText(card)) s.flags.resolvedText.push(key);
+    if (hasAttestableText(card, g.text)) s.flags.resolvedText.push(key);
     return;
   }
   const needed = target === null ? null : 'at' in target ? target.at : 'aboard' in target ? target.aboard : 'beneath' in target ? target.beneath : null;

@@ -1,6 +1,6 @@
 import type { WarsAbility } from '../cards/ability';
 import type { WarsCard } from '../cards/card';
-import type { TextBound } from './attest-within-text';
+import type { CardText } from './card-text';
 import type { InPlayCard, Seat, WarsState } from './state';
 
 /** The card set an engine plays with, by collector number. */
@@ -22,20 +22,20 @@ export interface Game {
   inPlay(): readonly InPlayCard[];
   /** A card entered or left play: the next `inPlay` reads `inPlay` again. */
   inPlayChanged(): void;
-  /** What the engine version bounds attested text by (1.1.0 on); absent, an attested outcome is checked by the invariants only. */
-  readonly textBound?: TextBound;
+  /** What the engine version knows of card text (1.1.0 on): bounds of attested outcomes and standing effects it carries out; absent, all text is attested on trust. */
+  readonly text?: CardText;
 }
 
 /** Each deck's cards by instance key, resolved once per decks list (a replay keeps one state, so one list); the engine owns it. */
 export type ResolvedCards = WeakMap<readonly (readonly string[])[], Map<string, WarsCard>>;
 
 /** A game over a state whose cards are already resolved, e.g. a clone an outcome is tried on. */
-export function gameWith(s: WarsState, card: (key: string) => WarsCard, textBound?: TextBound): Game {
+export function gameWith(s: WarsState, card: (key: string) => WarsCard, text?: CardText): Game {
   let list: readonly InPlayCard[] | null = null;
   return {
     s,
     card,
-    ...(textBound ? { textBound } : {}),
+    ...(text ? { text } : {}),
     inPlay() {
       if (!list) {
         const keys = Object.keys(s.inPlay);
@@ -52,7 +52,7 @@ export function gameWith(s: WarsState, card: (key: string) => WarsCard, textBoun
 }
 
 /** The game an engine call plays: `resolvedCache` keeps the decks' cards between calls; without it they are resolved afresh. */
-export function gameOf(s: WarsState, lookup: CardLookup, resolvedCache?: ResolvedCards, textBound?: TextBound): Game {
+export function gameOf(s: WarsState, lookup: CardLookup, resolvedCache?: ResolvedCards, text?: CardText): Game {
   let cards = resolvedCache?.get(s.decks);
   if (!cards) {
     cards = new Map();
@@ -70,7 +70,7 @@ export function gameOf(s: WarsState, lookup: CardLookup, resolvedCache?: Resolve
     const found = byKey.get(key);
     if (!found) throw new Error(`no card for ${key}`);
     return found;
-  }, textBound);
+  }, text);
 }
 
 export const keyOf = (seat: Seat, index: number) => `${seat}-${index}`;
@@ -114,17 +114,26 @@ export function capacityLeft(g: Game, ship: string): number {
   return (g.card(ship).capacity ?? 0) - used;
 }
 
-/** A unit's or ship's power, tactics and defense (an inverted inverter's upside-down set); a ship adds the Piloting of characters aboard (CR glossary `piloting`). Other modifiers are card text. */
+/**
+ * A unit's or ship's power, tactics and defense (an inverted inverter's upside-down set); a ship
+ * adds the Piloting of characters aboard (CR glossary `piloting`). From engine 1.1.0 the standing
+ * effects the engine carries out change them too, never below 0 (CR glossary `modifiers`); other
+ * card text is attested.
+ */
 export function statsOf(g: Game, key: string): { power: number; tactics: number; defense: number } {
   const c = g.card(key);
   const base = (g.s.inPlay[key]?.inverted ? c.invertedStats : c.stats) ?? { power: 0, tactics: 0, defense: 0 };
-  if (c.type !== 'Ship') return base;
-  const piloting = cardsAboard(g, key).reduce((n, u) => n + keywordInPlay(g, u.key, 'piloting'), 0);
-  return { power: base.power + piloting, tactics: base.tactics + piloting, defense: base.defense };
+  const piloting = c.type === 'Ship' ? cardsAboard(g, key).reduce((n, u) => n + keywordInPlay(g, u.key, 'piloting'), 0) : 0;
+  const printed = piloting === 0 ? base : { power: base.power + piloting, tactics: base.tactics + piloting, defense: base.defense };
+  if (!g.text) return printed;
+  const d = g.text.statChange(g, key);
+  if (d.power === 0 && d.tactics === 0 && d.defense === 0) return printed;
+  return { power: Math.max(0, printed.power + d.power), tactics: Math.max(0, printed.tactics + d.tactics), defense: Math.max(0, printed.defense + d.defense) };
 }
 
-/** Immune to attrition: a ship whose Captain is aboard, and every unit aboard it (CR glossary `captain`). */
+/** Immune to attrition: a ship whose Captain is aboard, and every unit aboard it (CR glossary `captain`); from 1.1.0 also by a standing effect. */
 export function immuneToAttrition(g: Game, key: string): boolean {
+  if (g.text?.immune(g, key)) return true;
   const p = g.s.inPlay[key];
   const ship = p.kind === 'ship' ? key : p.kind === 'unit' && p.host ? p.host : null;
   if (!ship) return false;

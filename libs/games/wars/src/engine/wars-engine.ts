@@ -1,9 +1,6 @@
 import type { GameEngine } from '@arbiter/rules';
-import { checkedInReadings } from '../text/version-readings';
-import { cardEntries } from '../text/card-readings';
-import { type Bound, boundOfReading } from '../verbs';
+import { engineCardText } from '../effects/engine-text';
 import { applyAction } from './apply-action';
-import type { TextBound } from './attest-within-text';
 import { boundsAttestedByReading, WARS_ENGINE_VERSION } from './engine-versions';
 import type { CardLookup, ResolvedCards } from './game-cards';
 import { gameOf } from './game-cards';
@@ -21,31 +18,17 @@ export type WarsEngine = GameEngine<WarsConfig, WarsState, WarsAction, WarsOutco
 
 const clone = (s: WarsState): WarsState => structuredClone(s);
 
-/** The bound of each ability by card and text, from a version's checked-in readings, read once per card. */
-function textBoundOf(version: string): TextBound {
-  const byCard = new Map<string, Map<string, Bound | null>>();
-  return (cardId, line) => {
-    let lines = byCard.get(cardId);
-    if (!lines) {
-      const reading = checkedInReadings(version).cards[cardId];
-      lines = new Map(reading ? cardEntries(reading).map((e) => [e.text, boundOfReading(e.reading)]) : []);
-      byCard.set(cardId, lines);
-    }
-    return lines.get(line) ?? null;
-  };
-}
-
 /**
  * Vanilla WARS (CR 1.5): the turn sequence, energy piles, the stack and initiative, deployment,
  * battles, movement, draws and the systematic rules, with the keywords and card-type rules;
  * other card text is attested, and from 1.1.0 its stated outcome is bounded by the card's
- * reading. `cards` is the card set the decks' collector numbers name; `version` the engine
+ * reading, and ongoing stat changes and immunity the engine can pick for are carried out. `cards` is the card set the decks' collector numbers name; `version` the engine
  * version a log was played under.
  */
 export function createWarsEngine(cards: CardLookup, version: string = WARS_ENGINE_VERSION): WarsEngine {
   const resolved: ResolvedCards = new WeakMap();
-  const textBound = boundsAttestedByReading(version) ? textBoundOf(version) : undefined;
-  const game = (s: WarsState) => gameOf(s, cards, resolved, textBound);
+  const text = boundsAttestedByReading(version) ? engineCardText(version) : undefined;
+  const game = (s: WarsState) => gameOf(s, cards, resolved, text);
   return {
     game: 'wars',
     version,

@@ -1,6 +1,8 @@
 import type { CoverageReport, CoverageRow } from '@arbiter/rules';
 import { WARS_CARD_TYPES, type WarsCard } from '../cards/card';
-import { hasAttestableText } from '../engine/deployment-phase';
+import { engineCardText } from '../effects/engine-text';
+import { attestedLines } from '../engine/attested-lines';
+import { WARS_ENGINE_VERSION } from '../engine/engine-versions';
 import { bundledWarsReadings } from '../text/bundled-readings';
 import { type AbilityEntry, type CardReading, cardEntries } from '../text/card-readings';
 import { isUnread } from '../text/reading';
@@ -11,13 +13,15 @@ export const WARS_COVERAGE_SETS = ['Incursion', 'No Where to Hide', 'promos'] as
 
 export const warsCoverageSet = (card: WarsCard): string => (card.rarity === 'PF' ? 'promos' : card.set);
 
-/**
- * A card's abilities that are not keywords, both sides of an inverter, one a line: what the
- * engine leaves to `attest`, worded as the log quotes it.
- */
+/** The current engine version's card text: what it carries out and what it leaves to `attest`. */
+const currentText = () => engineCardText(WARS_ENGINE_VERSION);
+
+/** A card's abilities the current engine leaves to `attest`, both sides of an inverter, one a line, worded as the log quotes them. */
 export function warsAttestedText(card: WarsCard): string[] {
-  return [...card.abilities, ...(card.invertedAbilities ?? [])].filter((a) => a.kind !== 'keyword').map((a) => a.text);
+  return [...attestedLines(card, currentText())];
 }
+
+const automated = (card: WarsCard) => attestedLines(card, currentText()).length === 0;
 
 function rows(cards: readonly WarsCard[], keys: readonly string[], keyOf: (card: WarsCard) => string): CoverageRow[] {
   const counts = new Map(keys.map((k) => [k, { automated: 0, total: 0 }]));
@@ -26,7 +30,7 @@ function rows(cards: readonly WarsCard[], keys: readonly string[], keyOf: (card:
     // A set the bundled file does not have yet still gets a row rather than vanishing from the table.
     const row = counts.get(key) ?? counts.set(key, { automated: 0, total: 0 }).get(key)!;
     row.total++;
-    if (!hasAttestableText(card)) row.automated++;
+    if (automated(card)) row.automated++;
   }
   return [...counts].map(([key, c]) => ({ key, ...c }));
 }
@@ -52,13 +56,13 @@ function boundedRow(entries: readonly AbilityEntry[]): CoverageRow {
 }
 
 /**
- * WARS coverage: a card is automated when the engine carries out all of it — its keyword
- * abilities and its card type's rules — which is exactly when it has no text the engine leaves
- * to `attest` (the engine's own test, so the report cannot drift from play). Vanilla cards
- * count as automated. No aims: this engine version attests all other card text by design.
+ * WARS coverage: a card is automated when the engine carries out all of it — its keywords, its
+ * card type's rules and the standing abilities it carries out — which is exactly when it has no
+ * text the engine leaves to `attest` (the engine's own test, so the report cannot drift from
+ * play). Vanilla cards count as automated.
  */
 export function warsCoverageReport(cards: readonly WarsCard[]): CoverageReport {
-  const missing = cards.filter(hasAttestableText);
+  const missing = cards.filter((c) => !automated(c));
   const readings = new Map(Object.entries(bundledWarsReadings().cards));
   const entries = cards.map((c) => cardEntries(readings.get(c.id)!));
   const unreadOf = (c: WarsCard) =>

@@ -3,6 +3,9 @@ import type { Verb } from './verb';
 
 /** Numbers in a battle (CR glossary `battle phase`) and the damage that satisfies attrition. */
 
+/** The printed stats of units and ships, which the engine changes as standing effects. */
+const CARRIED_STATS: ReadonlySet<string> = new Set(['power', 'tactics', 'defense']);
+
 export const modifyStats: Verb<'modify-stats'> = {
   name: 'modify-stats', rule: 'wars:glossary/modifiers', asksChoice: false, reads: ['cards in play', 'battle'],
   bound: (p, ctx) => {
@@ -21,11 +24,23 @@ export const modifyStats: Verb<'modify-stats'> = {
       }
     }));
   },
+  ongoing: {
+    supported: (p, targetSupported) => targetSupported(p.target) && p.changes.every((c) => CARRIED_STATS.has(c.stat) && 'n' in c.by),
+    apply(p, times, ctx) {
+      for (const key of ctx.pick(p.target)) for (const c of p.changes) ctx.stat(key, c.stat as 'power', c.sign * (c.by as { n: number }).n * times);
+    },
+  },
 };
 
 export const immuneToAttrition: Verb<'immune-to-attrition'> = {
   name: 'immune-to-attrition', rule: 'wars:glossary/battle-phase#5', asksChoice: false, reads: ['cards in play', 'battle'],
   bound: (p) => battle('attrition', otherSide(sideOfTarget(p.target)), Infinity),
+  ongoing: {
+    supported: (p, targetSupported) => targetSupported(p.target),
+    apply(p, _times, ctx) {
+      for (const key of ctx.pick(p.target)) ctx.immune(key);
+    },
+  },
 };
 
 export const modifyAttrition: Verb<'modify-attrition'> = {

@@ -1,0 +1,204 @@
+import type { Amount, Condition, Owner, Place, Target } from '../text/reading';
+import { WARS_FACTIONS } from '../cards/factions';
+import type { Game } from '../engine/game-cards';
+import { hasKind, keywordInPlay, statsOf } from '../engine/game-cards';
+import { controls, related } from '../engine/locations';
+import type { InPlayCard, Seat } from '../engine/state';
+import { isCardKind } from './card-kinds';
+import { compares, supportedNumber } from './compare';
+import type { EffectSource } from './effect-source';
+
+/**
+ * Phrases of card text read against the game now, for one source card: the cards a target
+ * phrase picks, whether a card is at a place, whether a condition holds. They nest (a target has
+ * a place, a place a "where" condition, a condition counts targets), so they live together. Each
+ * reader has a `…Supported` twin the engine asks once per card: only what it accepts is read.
+ */
+
+// Targets: which cards in play a phrase picks.
+
+
+const STATES = new Set(['damaged', 'undamaged', 'inverted']);
+const FACTIONS = new Set(WARS_FACTIONS.map((f) => f.toLowerCase()));
+/** "It" in a place ("aboard it", "beneath it") is the card whose text it is. */
+export const isItself = (t: Target) => t.select === 'this' || (t.select === 'that' && t.kinds.length === 1 && t.kinds[0] === 'it');
+
+export function ownerMatches(owner: Owner | undefined, card: Seat, src: EffectSource): boolean {
+  if (owner === 'you') return card === src.seat;
+  if (owner === 'opponent') return card !== src.seat;
+  return owner === undefined || owner === 'any';
+}
+
+function traitHolds(g: Game, p: InPlayCard, trait: string): boolean {
+  if (trait === 'damaged') return p.damaged;
+  if (trait === 'undamaged') return !p.damaged;
+  if (trait === 'inverted') return p.inverted === true;
+  if (FACTIONS.has(trait)) return (g.card(p.key).faction ?? '').toLowerCase() === trait;
+  return hasKind(g, p.key, trait);
+}
+
+function filtersHold(g: Game, src: EffectSource, p: InPlayCard, t: Target): boolean {
+  for (const f of t.filters ?? []) {
+    if ('keyword' in f) {
+      if ((keywordInPlay(g, p.key, f.keyword) > 0) === (f.negated === true)) return false;
+    } else if ('titleHas' in f) {
+      if (!g.card(p.key).name.toLowerCase().includes(f.titleHas.toLowerCase())) return false;
+    } else if ('stat' in f && 'n' in f.amount) {
+      const stats = statsOf(g, p.key) as Record<string, number>;
+      if (!compares(stats[f.stat] ?? 0, f.compare, f.amount.n)) return false;
+    } else return false;
+  }
+  return true;
+}
+
+/** Whether a card in play is one the phrase describes (whose, other, traits, kinds, where, filters), whatever its select. */
+export function describes(g: Game, src: EffectSource, p: InPlayCard, t: Target): boolean {
+  if (!ownerMatches(t.owner, p.owner, src)) return false;
+  if (t.other && p.key === src.key) return false;
+  for (const trait of t.traits) if (trait !== 'other' ? !traitHolds(g, p, trait) : p.key === src.key) return false;
+  if (!t.kinds.some((k) => k === 'card' || hasKind(g, p.key, k))) return false;
+  if (t.at && !cardAtPlace(g, src, p, t.at)) return false;
+  return filtersHold(g, src, p, t);
+}
+
+/** The cards a supported target phrase picks. */
+export function pickCards(g: Game, src: EffectSource, t: Target): string[] {
+  let picked: string[];
+  if (t.select === 'this') {
+    // "This character" on an asset or weapon is the card it is beneath.
+    const host = g.s.inPlay[src.key]?.host;
+    picked = t.kinds.some((k) => hasKind(g, src.key, k)) ? [src.key] : host && t.kinds.some((k) => hasKind(g, host, k)) ? [host] : [];
+  } else picked = g.inPlay().filter((p) => describes(g, src, p, t)).map((p) => p.key);
+  return t.and ? [...new Set([...picked, ...pickCards(g, src, t.and)])] : picked;
+}
+
+const filterSupported = (t: Target) => (t.filters ?? []).every((f) => 'keyword' in f || 'titleHas' in f || ('stat' in f && ['power', 'tactics', 'defense'].includes(f.stat) && supportedNumber(f.amount)));
+
+/** Whether a phrase's traits, kinds, place and filters are all ones `describes` reads. */
+export function descriptionSupported(t: Target, kindKnown: (kind: string) => boolean): boolean {
+  return t.traits.every((x) => x === 'other' || STATES.has(x) || FACTIONS.has(x) || kindKnown(x))
+    && t.kinds.every(kindKnown)
+    && (!t.at || placeSupported(t.at))
+    && !t.alsoAt && filterSupported(t);
+}
+
+/** Whether the engine can pick a phrase's cards without a choice: "this …", or "each/your/all …" it can describe. */
+export function targetSupported(t: Target, kindKnown: (kind: string) => boolean): boolean {
+  const own = t.select === 'this' ? t.kinds.every(kindKnown) && !t.at && !t.filters : ['each', 'your', 'all'].includes(t.select) && descriptionSupported(t, kindKnown);
+  return own && (!t.and || targetSupported(t.and, kindKnown));
+}
+
+// Places: where a card is.
+
+/** Where a card in play is, against a place a phrase names: here, aboard or beneath this card, at a location it describes. */
+export function cardAtPlace(g: Game, src: EffectSource, p: InPlayCard, place: Place): boolean {
+  switch (place.relation) {
+    case 'here': return src.here !== null && p.at === src.here && p.key !== src.here;
+    case 'aboard': return p.kind === 'unit' && p.host === src.key;
+    case 'beneath': return p.host === src.key;
+    case 'at': return p.at !== null && locationIs(g, src, p.at, place.location);
+    case 'in-play': return true;
+    default: return false;
+  }
+}
+
+/** Whether a location in play is the one a phrase describes: its kind, "related", its title, "where you have …". */
+export function locationIs(g: Game, src: EffectSource, location: string, t: Target): boolean {
+  if (!t.kinds.some((k) => hasKind(g, location, k))) return false;
+  for (const trait of t.traits) if (trait !== 'related' || src.here === null || !related(g.s, location, src.here)) return false;
+  for (const f of t.filters ?? []) if (!('titleHas' in f) || !g.card(location).name.toLowerCase().includes(f.titleHas.toLowerCase())) return false;
+  if (t.at) return t.at.relation === 'where' && holds(g, { ...src, here: location }, t.at.condition, true);
+  return true;
+}
+
+const LOCATION_KINDS = new Set(['site', 'sector', 'location']);
+
+/** A location phrase `locationIs` reads: a kind of location, at most "related", titles, and a "where" it can check. */
+export function locationSupported(t: Target): boolean {
+  return ['a', 'each', 'the'].includes(t.select) && t.kinds.every((k) => LOCATION_KINDS.has(k)) && t.traits.every((x) => x === 'related')
+    && (t.filters ?? []).every((f) => 'titleHas' in f) && !t.alsoAt && !t.and
+    && (!t.at || (t.at.relation === 'where' && conditionSupported(t.at.condition)));
+}
+
+export function placeSupported(place: Place): boolean {
+  switch (place.relation) {
+    case 'here': case 'in-play': return true;
+    case 'aboard': case 'beneath': return isItself(place.card);
+    case 'at': return locationSupported(place.location);
+    default: return false;
+  }
+}
+
+// Conditions: what holds now.
+
+/**
+ * Whether a condition of a card's text holds now ("as long as this character is at a site where
+ * you have a vehicle"). `inWhere`: read inside "a site where …", where a phrase without a place
+ * means at that site. Only conditions `conditionSupported` accepts are ever asked.
+ */
+export function holds(g: Game, src: EffectSource, c: Condition, inWhere = false): boolean {
+  switch (c.is) {
+    case 'at': {
+      const at = g.s.inPlay[src.key]?.at ?? null;
+      return at !== null && c.place.relation === 'at' && locationIs(g, src, at, c.place.location);
+    }
+    case 'state': {
+      const p = g.s.inPlay[src.key];
+      return c.state === 'damaged' ? p.damaged : c.state === 'undamaged' ? !p.damaged : p.inverted === true;
+    }
+    case 'has': return (count(g, src, c.what, typeof c.who === 'string' ? c.who : 'any', inWhere) >= atLeast(c.what)) !== (c.negated === true);
+    case 'compare': return compares(amountNow(g, src, c.left, inWhere), c.compare, (c.right as { n: number }).n);
+    case 'control': return src.here !== null && controls(g, src.here, typeof c.who === 'string' && c.who === 'opponent' ? (src.seat === 0 ? 1 : 0) : src.seat);
+    case 'all': return c.of.every((x) => holds(g, src, x, inWhere));
+    case 'not': return !holds(g, src, c.of, inWhere);
+    default: return false;
+  }
+}
+
+const atLeast = (t: Target) => (t.select === 'at-least' || t.select === 'count' ? t.count ?? 1 : 1);
+
+/** Cards in play a phrase describes, of `who`; inside a "where", at that location unless it names a place. */
+function count(g: Game, src: EffectSource, t: Target, who: Owner, inWhere: boolean): number {
+  const phrase: Target = { ...t, owner: t.owner ?? who };
+  const at = (p: InPlayCard) => t.at !== undefined || !inWhere || p.at === src.here;
+  return g.inPlay().filter((p) => at(p) && describes(g, src, p, phrase)).length;
+}
+
+/** A number a condition compares: printed, or how many cards a phrase counts (in play, or in a pile). */
+function amountNow(g: Game, src: EffectSource, a: Amount, inWhere: boolean): number {
+  if ('n' in a) return a.n;
+  if (!('countOf' in a)) return 0;
+  const t = a.countOf;
+  if (t.at?.relation === 'pile') {
+    const seat = t.at.owner === 'opponent' ? (src.seat === 0 ? 1 : 0) : src.seat;
+    return g.s.piles[seat][t.at.pile].length;
+  }
+  return count(g, src, t, 'any', inWhere);
+}
+
+const whoSupported = (who: Owner | Target) => (typeof who === 'string' ? who === 'you' || who === 'opponent' : isItself(who));
+
+/** A phrase counted in a condition: a kind of card in play, picked by "a", "at least N", or a number. */
+const countable = (t: Target) => ['a', 'at-least', 'count', 'each', 'your'].includes(t.select) && descriptionSupported(t, isCardKind);
+
+function amountSupported(a: Amount): boolean {
+  if (supportedNumber(a)) return true;
+  if (!('countOf' in a)) return false;
+  const t = a.countOf;
+  if (t.at?.relation === 'pile') return (t.at.owner === 'you' || t.at.owner === 'opponent') && t.kinds.every((k) => k === 'card') && t.traits.length === 0 && !t.filters;
+  return countable(t);
+}
+
+/** Whether `holds` reads a condition: where this card is, its state, what a player has, counts, control of this location, and their combinations. */
+export function conditionSupported(c: Condition): boolean {
+  switch (c.is) {
+    case 'at': return isItself(c.subject) && c.place.relation === 'at' && locationSupported(c.place.location);
+    case 'state': return isItself(c.subject) && ['damaged', 'undamaged', 'inverted'].includes(c.state);
+    case 'has': return whoSupported(c.who) && countable(c.what) && (typeof c.who === 'string' || c.what.at?.relation === 'beneath' || c.what.at?.relation === 'aboard');
+    case 'compare': return amountSupported(c.left) && supportedNumber(c.right);
+    case 'control': return (c.who === 'you' || c.who === 'opponent') && isItself(c.what) && c.what.kinds.every((k) => k === 'location' || k === 'site' || k === 'sector');
+    case 'all': return c.of.every(conditionSupported);
+    case 'not': return conditionSupported(c.of);
+    default: return false;
+  }
+}

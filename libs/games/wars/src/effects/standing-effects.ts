@@ -1,0 +1,76 @@
+import type { AbilityReading, Condition, Target, VerbCall } from '../text/reading';
+import { isUnread } from '../text/reading';
+import type { StatChange } from '../engine/card-text';
+import type { Game } from '../engine/game-cards';
+import { WARS_VERBS } from '../verbs/registry';
+import type { OngoingContext, Verb } from '../verbs/verb';
+import { isCardKind } from './card-kinds';
+import { conditionSupported, holds } from './phrases';
+import { type EffectSource, sourceOf } from './effect-source';
+import { describes, descriptionSupported, pickCards, targetSupported } from './phrases';
+
+/**
+ * Ongoing abilities the engine carries out itself (engine 1.1.0 on): "This ship is power +2 as
+ * long as …", "Each of your units here is immune to attrition". An ability is carried when it is
+ * ongoing, its condition is one `holds` reads, and every verb call is one its verb object carries
+ * out (`Verb.ongoing`) with phrases the engine picks without a choice; anything else stays attested.
+ */
+export interface StandingAbility {
+  readonly condition?: Condition;
+  readonly calls: readonly VerbCall[];
+}
+
+const supportedTarget = (t: Target) => targetSupported(t, isCardKind);
+/** "For each of your other ships here": a count of cards in play. */
+const countSupported = (t: Target) => ['each', 'your', 'all'].includes(t.select) && descriptionSupported(t, isCardKind) && !t.and;
+
+function callCarried(c: VerbCall): boolean {
+  if (c.if || c.until || c.may || c.unless || c.x) return false;
+  if (c.forEach && !countSupported(c.forEach)) return false;
+  const verb = WARS_VERBS[c.verb] as Verb;
+  return verb.ongoing !== undefined && verb.ongoing.supported(c.params as never, supportedTarget);
+}
+
+/** The standing ability an ongoing reading is, when the engine carries all of it out; null otherwise. */
+export function standingAbility(reading: AbilityReading): StandingAbility | null {
+  if (isUnread(reading) || reading.kind !== 'ongoing') return null;
+  if (reading.condition && !conditionSupported(reading.condition)) return null;
+  if (reading.effects.length === 0 || !reading.effects.every(callCarried)) return null;
+  return { ...(reading.condition ? { condition: reading.condition } : {}), calls: reading.effects };
+}
+
+/** What every standing ability in play does now: stat changes and immunity, by card. */
+export interface StandingEffects {
+  readonly stats: ReadonlyMap<string, StatChange>;
+  readonly immune: ReadonlySet<string>;
+}
+
+/**
+ * Carries out the standing abilities of the cards in play, each of its card's side that is up.
+ * `abilitiesOf` gives a card's carried abilities. A stat a condition or filter reads is the card's
+ * printed one with Piloting, not one these effects change (the caller keeps them from nesting).
+ */
+export function standingEffects(g: Game, abilitiesOf: (key: string) => readonly StandingAbility[]): StandingEffects {
+  const stats = new Map<string, StatChange>();
+  const immune = new Set<string>();
+  for (const p of g.inPlay()) {
+    const abilities = abilitiesOf(p.key);
+    if (abilities.length === 0) continue;
+    const src = sourceOf(g, p.key);
+    const ctx: OngoingContext = {
+      pick: (t) => pickCards(g, src, t),
+      stat(key, stat, by) {
+        const change = stats.get(key) ?? stats.set(key, { power: 0, tactics: 0, defense: 0 }).get(key)!;
+        change[stat] += by;
+      },
+      immune: (key) => immune.add(key),
+    };
+    for (const a of abilities) {
+      if (a.condition && !holds(g, src, a.condition)) continue;
+      for (const c of a.calls) (WARS_VERBS[c.verb] as Verb).ongoing!.apply(c.params as never, timesFor(g, src, c), ctx);
+    }
+  }
+  return { stats, immune };
+}
+
+const timesFor = (g: Game, src: EffectSource, c: VerbCall) => (c.forEach ? g.inPlay().filter((p) => describes(g, src, p, c.forEach!)).length : 1);

@@ -1,0 +1,26 @@
+import type { WarsCard } from '../cards/card';
+import type { Bound } from '../verbs/bound';
+import type { Game } from './game-cards';
+
+/** What a unit's stats are changed by. */
+export interface StatChange {
+  power: number;
+  tactics: number;
+  defense: number;
+}
+
+/**
+ * What an engine version knows of card text beyond keywords (1.1.0 on; absent, all of it is
+ * attested on trust): the bound of each ability an outcome is attested for, and the standing
+ * effects it carries out itself, which are then no longer attested.
+ */
+export interface CardText {
+  /** The bound of one ability, by the card's collector number and the ability's text; null when open (a judge rules). */
+  bound(cardId: string, line: string): Bound | null;
+  /** Whether the engine carries out this ability of the card itself. */
+  carries(card: WarsCard, line: string): boolean;
+  /** What the standing effects of cards in play change a unit's or ship's stats by. */
+  statChange(g: Game, key: string): StatChange;
+  /** Whether a standing effect makes a card immune to attrition. */
+  immune(g: Game, key: string): boolean;
+}

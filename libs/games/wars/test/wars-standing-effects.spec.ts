@@ -1,0 +1,145 @@
+import { sha256Hex } from '@arbiter/rules';
+import type { WarsAction, WarsState } from '../src';
+import { gameOf, loadWarsCards, statsOf, WARS_ENGINE_VERSION, warsModule } from '../src';
+import { engineCardText } from '../src/effects/engine-text';
+import { immuneToAttrition } from '../src/engine/game-cards';
+import { A, B, DECKS } from './scenario-support';
+
+/**
+ * Engine 1.1.0 carries out ongoing stat changes and immunity itself (wars:glossary/ongoing-ability,
+ * modifiers): each case is a real card, in play in a hand-made game. Seat 0's deck: two
+ * Ganymede/Exploratory Camp sites, Ganymede/Traginium Source (a sector), Bean Counter 1C113,
+ * Vishal Quarrel 1R216, Vatarva-Sudeva 1R214, Advanced Research 1U1, Consigned Trooper 1C13,
+ * GR-Blade 1C25, Close Support Pilot 1C10 (Piloting 1), Qurim Rager 1C256, two Katuka 2U131,
+ * then Zealous Squads (6/2/2). Seat 1's is the rules tests' (Zealous Squads).
+ */
+const DECK = ['1S301', '1S301', '1C309', '1C113', '1R216', '1R214', '1U1', '1C13', '1C25', '1C10', '1C256', '2U131', '2U131', ...Array(27).fill('1C55')];
+const engines = { now: warsModule.engines.engine(), old: warsModule.engines.engine('1.0.0') };
+const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
+const text = engineCardText(WARS_ENGINE_VERSION);
+const game = (s: WarsState) => gameOf(s, (id) => cards.get(id), undefined, text);
+const stats = (s: WarsState, key: string) => statsOf(game(s), key);
+
+function act(s: WarsState, player: string, type: string, payload: unknown = {}, engine = engines.now): void {
+  const a = { seq: s.seq + 1, player, type, payload } as WarsAction;
+  const found = engine.validate(s, a);
+  if (found.length > 0) throw new Error(`${type} by ${player}: ${found.map((v) => v.message).join('; ')}`);
+  engine.applyInPlace(s, a);
+}
+
+function started(engine = engines.now): WarsState {
+  const s = engine.setup({ matchId: 'standing', format: 'limited', mode: 'digital', players: [A, B], decks: [DECK, DECKS[1]].map((c) => ({ cards: c })) }, { combined: sha256Hex('standing') });
+  s.current = 0;
+  act(s, A, 'choose-location', { card: '1S301' }, engine);
+  act(s, B, 'choose-location', { card: '1C310' }, engine);
+  return s;
+}
+
+function put(s: WarsState, key: string, kind: 'unit' | 'ship' | 'asset', at: string, host: string | null = null): void {
+  for (const p of s.piles) for (const pile of Object.values(p)) if ((pile as string[]).includes(key)) (pile as string[]).splice((pile as string[]).indexOf(key), 1);
+  s.inPlay[key] = { key, owner: key.startsWith('0') ? 0 : 1, kind, at, host, damaged: false };
+}
+
+/** Ganymede/Traginium Source (0-2) in play: a sector related to the Ganymede sites. */
+function withSector(s: WarsState): void {
+  s.inPlay['0-2'] = { key: '0-2', owner: 0, kind: 'location', at: null, host: null, damaged: false };
+  s.groups[0].sectors.push('0-2');
+}
+
+describe('wars:glossary/ongoing-ability: standing stat changes the engine carries out (engine 1.1.0)', () => {
+  it('Bean Counter 1C113: power +4 while your active pile holds at least eight cards', () => {
+    const s = started();
+    put(s, '0-3', 'unit', '0-0');
+    s.piles[0].active = s.piles[0].reserve.splice(0, 7);
+    expect(stats(s, '0-3')).toEqual({ power: 1, tactics: 2, defense: 3 });
+    s.piles[0].active.push(s.piles[0].reserve.shift()!);
+    expect(stats(s, '0-3')).toEqual({ power: 5, tactics: 2, defense: 3 });
+  });
+
+  it('Vishal Quarrel 1R216: tactics +3 and defense +3 while you have no other ship here', () => {
+    const s = started();
+    withSector(s);
+    put(s, '0-4', 'ship', '0-2');
+    expect(stats(s, '0-4')).toEqual({ power: 3, tactics: 4, defense: 9 });
+    put(s, '0-5', 'ship', '0-2');
+    expect(stats(s, '0-4')).toEqual({ power: 3, tactics: 1, defense: 6 });
+  });
+
+  it('Vatarva-Sudeva 1R214: it and each unit aboard it are immune to attrition, no other card', () => {
+    const s = started();
+    withSector(s);
+    put(s, '0-5', 'ship', '0-2');
+    put(s, '0-9', 'unit', '0-2', '0-5');
+    put(s, '0-4', 'ship', '0-2');
+    const g = game(s);
+    expect(['0-5', '0-9', '0-4'].map((k) => immuneToAttrition(g, k))).toEqual([true, true, false]);
+    // Close Support Pilot's Piloting 1 still adds to the ship it is aboard.
+    expect(stats(s, '0-5')).toEqual({ power: 4, tactics: 3, defense: 5 });
+  });
+
+  it('Advanced Research 1U1: the character it is beneath is power +2 and tactics +2', () => {
+    const s = started();
+    put(s, '0-3', 'unit', '0-0');
+    put(s, '0-6', 'asset', '0-0', '0-3');
+    expect(stats(s, '0-3')).toEqual({ power: 3, tactics: 4, defense: 3 });
+  });
+
+  it('Consigned Trooper 1C13: power +2 while at a site where you have a vehicle', () => {
+    const s = started();
+    put(s, '0-7', 'unit', '0-0');
+    put(s, '0-8', 'unit', '1-0');
+    expect(stats(s, '0-7').power).toBe(1);
+    s.inPlay['0-8'].at = '0-0';
+    expect(stats(s, '0-7').power).toBe(3);
+  });
+
+  it('wars:glossary/modifiers: Katuka 2U131 makes each damaged unit of the opponent here tactics -2, two of them never below 0', () => {
+    const s = started();
+    put(s, '0-11', 'unit', '1-0');
+    put(s, '1-1', 'unit', '1-0');
+    expect(stats(s, '1-1').tactics).toBe(2);
+    s.inPlay['1-1'].damaged = true;
+    expect(stats(s, '1-1').tactics).toBe(0);
+    put(s, '0-12', 'unit', '1-0');
+    expect(stats(s, '1-1')).toEqual({ power: 6, tactics: 0, defense: 2 });
+    // Qurim Rager 1C256: each character here that has Piloting is defense -2.
+    put(s, '0-10', 'unit', '0-0');
+    put(s, '0-9', 'unit', '0-0');
+    expect(stats(s, '0-9').defense).toBe(1);
+  });
+
+  it('wars:glossary/battle-phase#7: the power step counts them, where engine 1.0.0 left them to attest', () => {
+    const totals = (engine: typeof engines.now) => {
+      const s = started(engine);
+      put(s, '0-3', 'unit', '0-0');
+      put(s, '0-13', 'unit', '0-0');
+      put(s, '1-1', 'unit', '0-0');
+      put(s, '1-3', 'unit', '0-0');
+      s.piles[0].active = s.piles[0].reserve.splice(0, 9);
+      while (s.phase !== 'battle') act(s, s.players[s.initiative!], 'pass', {}, engine);
+      act(s, A, 'attack', { location: '0-0' }, engine);
+      // The attack resolves, then each step until the power step has been worked out.
+      const settled = () => s.battle !== null && ['before-loss', 'loss', 'before-end', 'end'].includes(s.battle.step);
+      for (let i = 0; i < 40 && !settled(); i++) {
+        const player = engine.activePlayers(s)[0];
+        const decline = engine.legalActions(s, player).find((a) => a.type === 'battle-destiny' && (a.payload as { reveal: boolean }).reveal === false);
+        act(s, player, decline ? 'battle-destiny' : 'pass', decline ? decline.payload : {}, engine);
+      }
+      if (!s.battle) throw new Error(`no battle: phase ${s.phase}, stack ${JSON.stringify(s.stack)}, turn ${s.turn}`);
+      return s.battle.power;
+    };
+    // Bean Counter 1 + 4 with eight or more active cards, and a Zealous Squad's 6, against two Zealous Squads.
+    expect(totals(engines.now)).toEqual([11, 12]);
+    expect(totals(engines.old)).toEqual([7, 12]);
+  });
+
+  it('wars:glossary/game-text: a card whose text the engine carries out has none to attest (1.0.0 still takes it on trust)', () => {
+    const line = 'As long as there are at least eight cards in your active pile, this character is power +4.';
+    const payload = { card: '0-3', text: [line], outcome: { moves: [] } };
+    for (const [engine, expected] of [[engines.now, ['wars/not-attestable']], [engines.old, []]] as const) {
+      const s = started(engine);
+      put(s, '0-3', 'unit', '0-0');
+      expect(engine.validate(s, { seq: s.seq + 1, player: A, type: 'attest', payload } as WarsAction).map((v) => v.code)).toEqual(expected);
+    }
+  });
+});
