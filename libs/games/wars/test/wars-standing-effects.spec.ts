@@ -11,9 +11,10 @@ import { A, B, DECKS } from './scenario-support';
  * Ganymede/Exploratory Camp sites, Ganymede/Traginium Source (a sector), Bean Counter 1C113,
  * Vishal Quarrel 1R216, Vatarva-Sudeva 1R214, Advanced Research 1U1, Consigned Trooper 1C13,
  * GR-Blade 1C25, Close Support Pilot 1C10 (Piloting 1), Qurim Rager 1C256, two Katuka 2U131,
- * then Zealous Squads (6/2/2). Seat 1's is the rules tests' (Zealous Squads).
+ * Zealous Squads (6/2/2), then Sitka 1R263, Cartel Legate 1R115, Survey Cruiser 1C48 and
+ * Tavang-Damir 1R211 (keys 0-36 to 0-39). Seat 1's is the rules tests' (Zealous Squads).
  */
-const DECK = ['1S301', '1S301', '1C309', '1C113', '1R216', '1R214', '1U1', '1C13', '1C25', '1C10', '1C256', '2U131', '2U131', ...Array(27).fill('1C55')];
+const DECK = ['1S301', '1S301', '1C309', '1C113', '1R216', '1R214', '1U1', '1C13', '1C25', '1C10', '1C256', '2U131', '2U131', ...Array(23).fill('1C55'), '1R263', '1R115', '1C48', '1R211'];
 const engines = { now: warsModule.engines.engine(), old: warsModule.engines.engine('1.0.0') };
 const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
 const text = engineCardText(WARS_ENGINE_VERSION);
@@ -141,5 +142,49 @@ describe('wars:glossary/ongoing-ability: standing stat changes the engine carrie
       put(s, '0-3', 'unit', '0-0');
       expect(engine.validate(s, { seq: s.seq + 1, player: A, type: 'attest', payload } as WarsAction).map((v) => v.code)).toEqual(expected);
     }
+  });
+
+  /** Alnak Station/Hallway (Bob's 1-2) in play as a site of its own group: not related to the Ganymede locations. */
+  function withAlnak(s: WarsState): void {
+    s.inPlay['1-2'] = { key: '1-2', owner: 1, kind: 'location', at: null, host: null, damaged: false };
+    s.groups.push({ name: 'alnak station', sites: ['1-2'], sectors: [] });
+  }
+
+  it('Sitka 1R263: your total power in each site battle here is -4; Survey Cruiser 1C48: you cause attrition +1 at each related site', () => {
+    const s = started();
+    withSector(s);
+    withAlnak(s);
+    put(s, '0-36', 'unit', '0-0');
+    put(s, '0-38', 'ship', '0-2');
+    const g = game(s);
+    expect([text.battleChange(g, 'power', 0, '0-0'), text.battleChange(g, 'power', 1, '0-0'), text.battleChange(g, 'power', 0, '1-0')]).toEqual([-4, 0, 0]);
+    // Both Ganymede sites are related to the Ganymede sector; Alnak Station is not, nor is the sector to itself.
+    expect(['0-0', '1-0', '1-2', '0-2'].map((at) => text.battleChange(g, 'attrition', 0, at))).toEqual([1, 1, 0, 0]);
+    expect(text.battleChange(g, 'attrition', 1, '0-0')).toBe(0);
+  });
+
+  it('wars:glossary/drain-action: Cartel Legate 1R115 makes your drains here +1; Tavang-Damir 1R211 your opponent\'s at a related site -1', () => {
+    const s = started();
+    withAlnak(s);
+    put(s, '0-37', 'unit', '1-2');
+    put(s, '0-39', 'unit', '0-0');
+    const g = game(s);
+    expect([text.drainChange(g, 0, '1-2'), text.drainChange(g, 1, '1-2'), text.drainChange(g, 0, '1-0')]).toEqual([1, 0, 0]);
+    // Bob's drains at the Ganymede site related to Tavang-Damir's; none at its own site or at Alnak Station, and none of Ann's.
+    expect([text.drainChange(g, 1, '1-0'), text.drainChange(g, 1, '0-0'), text.drainChange(g, 1, '1-2'), text.drainChange(g, 0, '1-0')]).toEqual([-1, 0, 0, 0]);
+  });
+
+  it('wars:glossary/drain-action: a drain resolves with the standing change (Bob loses 2 + 1 energy; 2 under engine 1.0.0)', () => {
+    const lost = (engine: typeof engines.now) => {
+      const s = started(engine);
+      put(s, '0-37', 'unit', '1-0');
+      while (s.phase !== 'control') act(s, s.players[s.initiative!], 'pass', {}, engine);
+      act(s, A, 'drain', { location: '1-0' }, engine);
+      act(s, A, 'pass', {}, engine);
+      act(s, B, 'pass', {}, engine);
+      return s.pendingLoss;
+    };
+    expect(lost(engines.now)).toMatchObject({ seat: 1, remaining: 3 });
+    expect(lost(engines.old)).toMatchObject({ seat: 1, remaining: 2 });
   });
 });

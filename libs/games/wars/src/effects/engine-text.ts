@@ -5,7 +5,7 @@ import type { CardText, StatChange } from '../engine/card-text';
 import type { Game } from '../engine/game-cards';
 import { abilitiesInPlay } from '../engine/game-cards';
 import { type Bound, boundOfReading } from '../verbs';
-import { type StandingAbility, standingAbility, type StandingEffects, standingEffects } from './standing-effects';
+import { battleChange, drainChange, type StandingAbility, standingAbility, type StandingEffects, standingEffects } from './standing-effects';
 
 const NONE: StatChange = { power: 0, tactics: 0, defense: 0 };
 
@@ -59,5 +59,13 @@ export function engineCardText(version: string): CardText {
     carries: (card: WarsCard, line) => entryOf(card.id).standing.has(line),
     statChange: (g, key) => effectsNow(g)?.stats.get(key) ?? NONE,
     immune: (g, key) => effectsNow(g)?.immune.has(key) ?? false,
+    battleChange(g, number, seat, location) {
+      const now = effectsNow(g);
+      return now ? battleChange(g, now, number, seat, location) : 0;
+    },
+    drainChange(g, drainer, location) {
+      const now = effectsNow(g);
+      return now ? drainChange(g, now, drainer, location) : 0;
+    },
   };
 }

@@ -18,7 +18,7 @@ import type { EffectSource } from './effect-source';
 // Targets: which cards in play a phrase picks.
 
 
-const STATES = new Set(['damaged', 'undamaged', 'inverted']);
+const STATES = new Set(['damaged', 'undamaged', 'inverted', 'related']);
 const FACTIONS = new Set(WARS_FACTIONS.map((f) => f.toLowerCase()));
 /** "It" in a place ("aboard it", "beneath it") is the card whose text it is. */
 export const isItself = (t: Target) => t.select === 'this' || (t.select === 'that' && t.kinds.length === 1 && t.kinds[0] === 'it');
@@ -29,7 +29,8 @@ export function ownerMatches(owner: Owner | undefined, card: Seat, src: EffectSo
   return owner === undefined || owner === 'any';
 }
 
-function traitHolds(g: Game, p: InPlayCard, trait: string): boolean {
+function traitHolds(g: Game, src: EffectSource, p: InPlayCard, trait: string): boolean {
+  if (trait === 'related') return p.kind === 'location' && src.here !== null && related(g.s, p.key, src.here);
   if (trait === 'damaged') return p.damaged;
   if (trait === 'undamaged') return !p.damaged;
   if (trait === 'inverted') return p.inverted === true;
@@ -55,7 +56,7 @@ function filtersHold(g: Game, src: EffectSource, p: InPlayCard, t: Target): bool
 export function describes(g: Game, src: EffectSource, p: InPlayCard, t: Target): boolean {
   if (!ownerMatches(t.owner, p.owner, src)) return false;
   if (t.other && p.key === src.key) return false;
-  for (const trait of t.traits) if (trait !== 'other' ? !traitHolds(g, p, trait) : p.key === src.key) return false;
+  for (const trait of t.traits) if (trait !== 'other' ? !traitHolds(g, src, p, trait) : p.key === src.key) return false;
   if (!t.kinds.some((k) => k === 'card' || hasKind(g, p.key, k))) return false;
   if (t.at && !cardAtPlace(g, src, p, t.at)) return false;
   return filtersHold(g, src, p, t);
@@ -118,6 +119,29 @@ export function locationSupported(t: Target): boolean {
   return ['a', 'each', 'the'].includes(t.select) && t.kinds.every((k) => LOCATION_KINDS.has(k)) && t.traits.every((x) => x === 'related')
     && (t.filters ?? []).every((f) => 'titleHas' in f) && !t.alsoAt && !t.and
     && (!t.at || (t.at.relation === 'where' && conditionSupported(t.at.condition)));
+}
+
+/** Whether a location (a battle's, a drain's) is at the place a phrase names: here, a location it describes, a battle of a kind there. */
+export function locationAtPlace(g: Game, src: EffectSource, location: string, place: Place): boolean {
+  switch (place.relation) {
+    case 'here': return location === src.here;
+    case 'at': return locationIs(g, src, location, place.location);
+    case 'in-battle': {
+      const kind = place.battle === 'any' ? 'location' : place.battle;
+      return hasKind(g, location, kind) && (!place.where || locationAtPlace(g, src, location, place.where));
+    }
+    default: return false;
+  }
+}
+
+/** A place `locationAtPlace` reads. */
+export function locationPlaceSupported(place: Place): boolean {
+  switch (place.relation) {
+    case 'here': return true;
+    case 'at': return locationSupported(place.location);
+    case 'in-battle': return place.which !== 'that' && place.which !== 'target' && (!place.where || locationPlaceSupported(place.where));
+    default: return false;
+  }
 }
 
 export function placeSupported(place: Place): boolean {

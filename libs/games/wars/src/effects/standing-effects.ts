@@ -1,13 +1,14 @@
-import type { AbilityReading, Condition, Target, VerbCall } from '../text/reading';
+import type { AbilityReading, Condition, Place, Target, VerbCall } from '../text/reading';
 import { isUnread } from '../text/reading';
 import type { StatChange } from '../engine/card-text';
 import type { Game } from '../engine/game-cards';
+import type { Seat } from '../engine/state';
 import { WARS_VERBS } from '../verbs/registry';
 import type { OngoingContext, Verb } from '../verbs/verb';
 import { isCardKind } from './card-kinds';
 import { conditionSupported, holds } from './phrases';
 import { type EffectSource, sourceOf } from './effect-source';
-import { describes, descriptionSupported, pickCards, targetSupported } from './phrases';
+import { describes, descriptionSupported, locationAtPlace, locationPlaceSupported, ownerMatches, pickCards, targetSupported } from './phrases';
 
 /**
  * Ongoing abilities the engine carries out itself (engine 1.1.0 on): "This ship is power +2 as
@@ -20,7 +21,7 @@ export interface StandingAbility {
   readonly calls: readonly VerbCall[];
 }
 
-const supportedTarget = (t: Target) => targetSupported(t, isCardKind);
+const can = { target: (t: Target) => targetSupported(t, isCardKind), location: locationPlaceSupported };
 /** "For each of your other ships here": a count of cards in play. */
 const countSupported = (t: Target) => ['each', 'your', 'all'].includes(t.select) && descriptionSupported(t, isCardKind) && !t.and;
 
@@ -28,7 +29,7 @@ function callCarried(c: VerbCall): boolean {
   if (c.if || c.until || c.may || c.unless || c.x) return false;
   if (c.forEach && !countSupported(c.forEach)) return false;
   const verb = WARS_VERBS[c.verb] as Verb;
-  return verb.ongoing !== undefined && verb.ongoing.supported(c.params as never, supportedTarget);
+  return verb.ongoing !== undefined && verb.ongoing.supported(c.params as never, can);
 }
 
 /** The standing ability an ongoing reading is, when the engine carries all of it out; null otherwise. */
@@ -39,10 +40,42 @@ export function standingAbility(reading: AbilityReading): StandingAbility | null
   return { ...(reading.condition ? { condition: reading.condition } : {}), calls: reading.effects };
 }
 
-/** What every standing ability in play does now: stat changes and immunity, by card. */
+/** A change to a side's attrition or total power in battles at a place, by the card whose text it is. */
+interface BattleChange {
+  readonly src: EffectSource;
+  readonly number: 'attrition' | 'power';
+  readonly seat: Seat;
+  readonly at: Place | undefined;
+  readonly by: number;
+}
+
+/** A change to the drains a phrase names. */
+interface DrainChange {
+  readonly src: EffectSource;
+  readonly drains: Target;
+  readonly by: number;
+}
+
+/** What every standing ability in play does now: stat changes and immunity by card, battle numbers and drains by where they are. */
 export interface StandingEffects {
   readonly stats: ReadonlyMap<string, StatChange>;
   readonly immune: ReadonlySet<string>;
+  readonly battles: readonly BattleChange[];
+  readonly drains: readonly DrainChange[];
+}
+
+/** What standing effects add to a side's attrition or total power in a battle at a location. */
+export function battleChange(g: Game, effects: StandingEffects, number: 'attrition' | 'power', seat: Seat, location: string): number {
+  let n = 0;
+  for (const c of effects.battles) if (c.number === number && c.seat === seat && (!c.at || locationAtPlace(g, c.src, location, c.at))) n += c.by;
+  return n;
+}
+
+/** What standing effects add to a drain by `drainer` at a location. */
+export function drainChange(g: Game, effects: StandingEffects, drainer: Seat, location: string): number {
+  let n = 0;
+  for (const c of effects.drains) if (ownerMatches(c.drains.owner, drainer, c.src) && (!c.drains.at || locationAtPlace(g, c.src, location, c.drains.at))) n += c.by;
+  return n;
 }
 
 /**
@@ -53,6 +86,8 @@ export interface StandingEffects {
 export function standingEffects(g: Game, abilitiesOf: (key: string) => readonly StandingAbility[]): StandingEffects {
   const stats = new Map<string, StatChange>();
   const immune = new Set<string>();
+  const battles: BattleChange[] = [];
+  const drains: DrainChange[] = [];
   for (const p of g.inPlay()) {
     const abilities = abilitiesOf(p.key);
     if (abilities.length === 0) continue;
@@ -64,13 +99,15 @@ export function standingEffects(g: Game, abilitiesOf: (key: string) => readonly 
         change[stat] += by;
       },
       immune: (key) => immune.add(key),
+      battle: (number, side, at, by) => battles.push({ src, number, seat: side === 'you' ? src.seat : src.seat === 0 ? 1 : 0, at, by }),
+      drain: (target, by) => drains.push({ src, drains: target, by }),
     };
     for (const a of abilities) {
       if (a.condition && !holds(g, src, a.condition)) continue;
       for (const c of a.calls) (WARS_VERBS[c.verb] as Verb).ongoing!.apply(c.params as never, timesFor(g, src, c), ctx);
     }
   }
-  return { stats, immune };
+  return { stats, immune, battles, drains };
 }
 
 const timesFor = (g: Game, src: EffectSource, c: VerbCall) => (c.forEach ? g.inPlay().filter((p) => describes(g, src, p, c.forEach!)).length : 1);

@@ -13,8 +13,15 @@ const order = (b: Battle): Seat[] => [b.attacker, opponentSeat(b.attacker)];
 /** A modified number is never below zero (CR glossary `modifiers`). */
 const floor0 = (n: number) => Math.max(0, n);
 
-/** Attrition a player suffers: the battle destiny of the other side, with what card text adds (CR glossary `battle phase` 5). */
-export const attritionAgainst = (b: Battle, seat: Seat) => floor0(floor0(b.destiny[opponentSeat(seat)]) + b.mods.attrition[opponentSeat(seat)]);
+/** What standing card text adds to a side's attrition or total power in the current battle (engine 1.1.0 on). */
+const standing = (g: Game, number: 'attrition' | 'power', seat: Seat) => g.text?.battleChange(g, number, seat, g.s.battle!.location) ?? 0;
+
+/** Attrition a player suffers: the battle destiny of the other side, with what card text adds, attested or standing (CR glossary `battle phase` 5). */
+export function attritionAgainst(g: Game, seat: Seat): number {
+  const b = g.s.battle!;
+  const other = opponentSeat(seat);
+  return floor0(floor0(b.destiny[other]) + b.mods.attrition[other] + standing(g, 'attrition', other));
+}
 
 /** Casualties the loser has still to satisfy: less energy and hand cards lost and the defense of their damaged cards (CR glossary `battle phase` 9). */
 export function casualtiesLeft(g: Game): number {
@@ -66,7 +73,7 @@ export function beginNextStep(g: Game): void {
 /** The power step (CR glossary `battle phase` 7): power plus battle destiny; the lower total loses, the difference its casualties. */
 function powerStep(g: Game): void {
   const b = g.s.battle!;
-  const total = (seat: Seat) => floor0(sideTotal(g, seat, 'power') + floor0(b.destiny[seat]) + b.mods.power[seat]);
+  const total = (seat: Seat) => floor0(sideTotal(g, seat, 'power') + floor0(b.destiny[seat]) + b.mods.power[seat] + standing(g, 'power', seat));
   b.power = [total(0), total(1)];
   b.loser = b.power[0] === b.power[1] ? null : b.power[0] < b.power[1] ? 0 : 1;
   b.casualties = Math.abs(b.power[0] - b.power[1]);
@@ -99,7 +106,7 @@ export function settleBattle(g: Game): void {
   if (b.step === 'destiny' && b.destinyDone[0] && b.destinyDone[1]) window('before-attrition');
   if (b.step === 'attrition') {
     for (const seat of order(b)) {
-      if (!b.attritionDone[seat] && (damagedDefense(g, seat) >= attritionAgainst(b, seat) || undamaged(g, seat).length === 0)) b.attritionDone[seat] = true;
+      if (!b.attritionDone[seat] && (damagedDefense(g, seat) >= attritionAgainst(g, seat) || undamaged(g, seat).length === 0)) b.attritionDone[seat] = true;
       if (!b.attritionDone[seat]) break;
     }
     if (b.attritionDone[0] && b.attritionDone[1]) window('before-power');

@@ -1,6 +1,7 @@
 import type { WarsCard } from '../cards/card';
 import type { Bound } from '../verbs/bound';
 import type { Game } from './game-cards';
+import type { Seat } from './state';
 
 /** What a unit's stats are changed by. */
 export interface StatChange {
@@ -23,4 +24,8 @@ export interface CardText {
   statChange(g: Game, key: string): StatChange;
   /** Whether a standing effect makes a card immune to attrition. */
   immune(g: Game, key: string): boolean;
+  /** What standing effects add to the attrition a side causes, or to its total power, in the battle at a location. */
+  battleChange(g: Game, number: 'attrition' | 'power', seat: Seat, location: string): number;
+  /** What standing effects add to a drain by `drainer` at a location. */
+  drainChange(g: Game, drainer: Seat, location: string): number;
 }

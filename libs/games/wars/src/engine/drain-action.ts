@@ -25,9 +25,12 @@ export function performDrain(g: Game, a: WarsAction, seat: Seat): void {
   g.s.stack.push({ kind: 'drain', seat, location });
 }
 
-/** The drain comes off the stack: if you still control the location, your opponent loses 1 energy per icon on their side. */
+/**
+ * The drain comes off the stack: if you still control the location, your opponent loses 1 energy
+ * per icon on their side, changed by standing card text (engine 1.1.0 on), never below 0.
+ */
 export function resolveDrain(g: Game, seat: Seat, location: string): void {
   if (!g.s.inPlay[location] || !controls(g, location, seat)) return;
-  const amount = energyIconsFor(g, location, opponentSeat(seat));
+  const amount = Math.max(0, energyIconsFor(g, location, opponentSeat(seat)) + (g.text?.drainChange(g, seat, location) ?? 0));
   if (amount > 0) g.s.pendingLoss = { seat: opponentSeat(seat), remaining: amount, rule: R.drainAction };
 }

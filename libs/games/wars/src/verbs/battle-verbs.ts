@@ -1,5 +1,5 @@
 import { battle, both, howMany, largest, marks, moves, NOTHING, otherSide, sideOf, sideOfTarget } from './bound';
-import type { Verb } from './verb';
+import type { OngoingVerb, Verb } from './verb';
 
 /** Numbers in a battle (CR glossary `battle phase`) and the damage that satisfies attrition. */
 
@@ -25,7 +25,7 @@ export const modifyStats: Verb<'modify-stats'> = {
     }));
   },
   ongoing: {
-    supported: (p, targetSupported) => targetSupported(p.target) && p.changes.every((c) => CARRIED_STATS.has(c.stat) && 'n' in c.by),
+    supported: (p, can) => can.target(p.target) && p.changes.every((c) => CARRIED_STATS.has(c.stat) && 'n' in c.by),
     apply(p, times, ctx) {
       for (const key of ctx.pick(p.target)) for (const c of p.changes) ctx.stat(key, c.stat as 'power', c.sign * (c.by as { n: number }).n * times);
     },
@@ -36,16 +36,25 @@ export const immuneToAttrition: Verb<'immune-to-attrition'> = {
   name: 'immune-to-attrition', rule: 'wars:glossary/battle-phase#5', asksChoice: false, reads: ['cards in play', 'battle'],
   bound: (p) => battle('attrition', otherSide(sideOfTarget(p.target)), Infinity),
   ongoing: {
-    supported: (p, targetSupported) => targetSupported(p.target),
+    supported: (p, can) => can.target(p.target),
     apply(p, _times, ctx) {
       for (const key of ctx.pick(p.target)) ctx.immune(key);
     },
   },
 };
 
+/** "You cause attrition +2 here", "your total power is +2 in each battle at a related site": a side's number in battles at a place. */
+const sideNumber = (number: 'attrition' | 'power'): OngoingVerb<'modify-attrition' | 'modify-total-power'> => ({
+  supported: (p, can) => (p.who === 'you' || p.who === 'opponent') && 'n' in p.by && (!p.at || can.location(p.at)),
+  apply(p, times, ctx) {
+    ctx.battle(number, p.who as 'you', p.at, p.sign * (p.by as { n: number }).n * times);
+  },
+});
+
 export const modifyAttrition: Verb<'modify-attrition'> = {
   name: 'modify-attrition', rule: 'wars:glossary/battle-phase#5', asksChoice: false, reads: ['battle'],
   bound: (p, ctx) => battle('attrition', sideOf(p.who), largest(p.by, ctx.x)),
+  ongoing: sideNumber('attrition'),
 };
 
 export const modifyBattleDestiny: Verb<'modify-battle-destiny'> = {
@@ -56,6 +65,7 @@ export const modifyBattleDestiny: Verb<'modify-battle-destiny'> = {
 export const modifyTotalPower: Verb<'modify-total-power'> = {
   name: 'modify-total-power', rule: 'wars:glossary/power', asksChoice: false, reads: ['battle'],
   bound: (p, ctx) => battle('power', sideOf(p.who), largest(p.by, ctx.x)),
+  ongoing: sideNumber('power'),
 };
 
 export const notAdded: Verb<'not-added'> = {

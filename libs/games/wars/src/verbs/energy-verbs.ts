@@ -53,4 +53,12 @@ export const modifyDrain: Verb<'modify-drain'> = {
     if (n === 0) return NOTHING;
     return p.sign > 0 ? moves(drained, [...ENERGY_PILES, 'hand'], ['lost'], n) : moves(drained, ['lost'], [...ENERGY_PILES, 'hand'], n);
   },
+  ongoing: {
+    // "Each of your drains here is +1": drains by whose, at a place the engine reads.
+    supported: (p, can) => 'n' in p.by && ['each', 'all'].includes(p.target.select) && p.target.kinds.every((k) => k === 'drain')
+      && p.target.traits.length === 0 && !p.target.filters && !p.target.alsoAt && !p.target.and && p.target.owner !== 'that-player' && (!p.target.at || can.location(p.target.at)),
+    apply(p, times, ctx) {
+      ctx.drain(p.target, p.sign * (p.by as { n: number }).n * times);
+    },
+  },
 };

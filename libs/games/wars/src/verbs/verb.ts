@@ -1,4 +1,4 @@
-import type { Target, VerbCall, VerbName, VerbParams } from '../text/reading';
+import type { Place, Target, VerbCall, VerbName, VerbParams } from '../text/reading';
 import type { Bound } from './bound';
 
 /** What a verb's bound may ask of the registry: the bound of verb calls it contains ("next time …", "choose one"). */
@@ -15,12 +15,16 @@ export interface OngoingContext {
   /** Changes a card's power, tactics or defense (the total never below 0, CR glossary `modifiers`). */
   stat(key: string, stat: 'power' | 'tactics' | 'defense', by: number): void;
   immune(key: string): void;
+  /** Changes what a side adds to the attrition it causes, or to its total power, in battles at the place named (anywhere without one). */
+  battle(number: 'attrition' | 'power', side: 'you' | 'opponent', at: Place | undefined, by: number): void;
+  /** Changes each drain a phrase names ("each of your drains here"). */
+  drain(drains: Target, by: number): void;
 }
 
 /** A verb the engine carries out while its ongoing ability's condition holds, instead of a player attesting it. */
 export interface OngoingVerb<V extends VerbName> {
-  /** Whether these parameters are ones `apply` carries out; `targetSupported` says whether the engine can pick a phrase's cards. */
-  supported(params: VerbParams[V], targetSupported: (t: Target) => boolean): boolean;
+  /** Whether these parameters are ones `apply` carries out; `can` says whether the engine picks a phrase's cards, or reads a place as one a battle or drain is at. */
+  supported(params: VerbParams[V], can: { target(t: Target): boolean; location(place: Place): boolean }): boolean;
   /** Carries the verb out `times` times ("for each …"). */
   apply(params: VerbParams[V], times: number, ctx: OngoingContext): void;
 }
