@@ -2,7 +2,8 @@ import { sha256Hex } from '@arbiter/rules';
 import type { WarsAction, WarsState } from '../src';
 import { gameOf, loadWarsCards, statsOf, WARS_ENGINE_VERSION, warsModule } from '../src';
 import { engineCardText } from '../src/effects/engine-text';
-import { immuneToAttrition } from '../src/engine/game-cards';
+import { capacityLeft, immuneToAttrition } from '../src/engine/game-cards';
+import { activationLimit, supportIconsFor } from '../src/engine/locations';
 import { A, B, DECKS } from './scenario-support';
 
 /**
@@ -11,10 +12,11 @@ import { A, B, DECKS } from './scenario-support';
  * Ganymede/Exploratory Camp sites, Ganymede/Traginium Source (a sector), Bean Counter 1C113,
  * Vishal Quarrel 1R216, Vatarva-Sudeva 1R214, Advanced Research 1U1, Consigned Trooper 1C13,
  * GR-Blade 1C25, Close Support Pilot 1C10 (Piloting 1), Qurim Rager 1C256, two Katuka 2U131,
- * Zealous Squads (6/2/2), then Sitka 1R263, Cartel Legate 1R115, Survey Cruiser 1C48 and
- * Tavang-Damir 1R211 (keys 0-36 to 0-39). Seat 1's is the rules tests' (Zealous Squads).
+ * Zealous Squads (6/2/2), then Sitka 1R263, Cartel Legate 1R115, Survey Cruiser 1C48,
+ * Tavang-Damir 1R211, Qurim Life Ship 1C255 (capacity 4), Earth/Humanity's Home 1C298 (a sector)
+ * and Grid Tactician 1C70 (keys 0-36 to 0-42). Seat 1's is the rules tests' (Zealous Squads).
  */
-const DECK = ['1S301', '1S301', '1C309', '1C113', '1R216', '1R214', '1U1', '1C13', '1C25', '1C10', '1C256', '2U131', '2U131', ...Array(23).fill('1C55'), '1R263', '1R115', '1C48', '1R211'];
+const DECK = ['1S301', '1S301', '1C309', '1C113', '1R216', '1R214', '1U1', '1C13', '1C25', '1C10', '1C256', '2U131', '2U131', ...Array(23).fill('1C55'), '1R263', '1R115', '1C48', '1R211', '1C255', '1C298', '1C70'];
 const engines = { now: warsModule.engines.engine(), old: warsModule.engines.engine('1.0.0') };
 const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
 const text = engineCardText(WARS_ENGINE_VERSION);
@@ -186,5 +188,35 @@ describe('wars:glossary/ongoing-ability: standing stat changes the engine carrie
     };
     expect(lost(engines.now)).toMatchObject({ seat: 1, remaining: 3 });
     expect(lost(engines.old)).toMatchObject({ seat: 1, remaining: 2 });
+  });
+
+  it('wars:glossary/capacity: characters aboard Qurim Life Ship 1C255 do not count against its capacity; a vehicle does', () => {
+    const s = started();
+    withSector(s);
+    put(s, '0-40', 'ship', '0-2');
+    put(s, '0-9', 'unit', '0-2', '0-40');
+    put(s, '0-13', 'unit', '0-2', '0-40');
+    expect(capacityLeft(game(s), '0-40')).toBe(4);
+    put(s, '0-8', 'unit', '0-2', '0-40');
+    // GR-Blade is a vehicle of Size 2.
+    expect(capacityLeft(game(s), '0-40')).toBe(2);
+  });
+
+  it('wars:glossary/support-icons: Earth/Humanity\'s Home 1C298 gains an Earther icon on your side while you have a ship there', () => {
+    const s = started();
+    s.inPlay['0-41'] = { key: '0-41', owner: 0, kind: 'location', at: null, host: null, damaged: false };
+    s.groups.push({ name: 'earth', sites: [], sectors: ['0-41'] });
+    const earther = () => supportIconsFor(game(s), 0, 'Earther');
+    const before = earther();
+    put(s, '0-40', 'ship', '0-41');
+    expect(earther()).toBe(before + 1);
+    expect(supportIconsFor(game(s), 1, 'Earther')).toBe(supportIconsFor(gameOf(s, (id) => cards.get(id)), 1, 'Earther'));
+  });
+
+  it('wars:glossary/activation-action: Grid Tactician 1C70 makes you generate 1 more energy', () => {
+    const s = started();
+    const before = activationLimit(game(s), 0);
+    put(s, '0-42', 'unit', '0-0');
+    expect([activationLimit(game(s), 0), activationLimit(game(s), 1)]).toEqual([before + 1, activationLimit(gameOf(s, (id) => cards.get(id)), 1)]);
   });
 });

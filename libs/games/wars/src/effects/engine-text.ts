@@ -5,7 +5,7 @@ import type { CardText, StatChange } from '../engine/card-text';
 import type { Game } from '../engine/game-cards';
 import { abilitiesInPlay } from '../engine/game-cards';
 import { type Bound, boundOfReading } from '../verbs';
-import { battleChange, drainChange, type StandingAbility, standingAbility, type StandingEffects, standingEffects } from './standing-effects';
+import { battleChange, drainChange, generatedEnergy, type StandingAbility, standingAbility, type StandingEffects, standingEffects, supportIconChange } from './standing-effects';
 
 const NONE: StatChange = { power: 0, tactics: 0, defense: 0 };
 
@@ -66,6 +66,15 @@ export function engineCardText(version: string): CardText {
     drainChange(g, drainer, location) {
       const now = effectsNow(g);
       return now ? drainChange(g, now, drainer, location) : 0;
+    },
+    countsAgainstCapacity: (g, key) => !(effectsNow(g)?.notCounted.has(key) ?? false),
+    supportIcons(g, seat, faction) {
+      const now = effectsNow(g);
+      return now ? supportIconChange(now, seat, faction) : 0;
+    },
+    generated(g, seat) {
+      const now = effectsNow(g);
+      return now ? generatedEnergy(g, now, seat) : 0;
     },
   };
 }

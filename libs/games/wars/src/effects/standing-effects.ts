@@ -56,12 +56,41 @@ interface DrainChange {
   readonly by: number;
 }
 
-/** What every standing ability in play does now: stat changes and immunity by card, battle numbers and drains by where they are. */
+/** Energy a side generates: once, or at each location a place names. */
+interface Generated {
+  readonly src: EffectSource;
+  readonly seat: Seat;
+  readonly at: Place | undefined;
+  readonly amount: number;
+}
+
+/** What every standing ability in play does now: stat changes, immunity and capacity by card, battle numbers, drains and generated energy by where they are, support icons by side. */
 export interface StandingEffects {
   readonly stats: ReadonlyMap<string, StatChange>;
   readonly immune: ReadonlySet<string>;
+  readonly notCounted: ReadonlySet<string>;
   readonly battles: readonly BattleChange[];
   readonly drains: readonly DrainChange[];
+  readonly icons: readonly { readonly seat: Seat; readonly faction: string; readonly count: number }[];
+  readonly generated: readonly Generated[];
+}
+
+/** Support icons of a faction standing effects give a side. */
+export function supportIconChange(effects: StandingEffects, seat: Seat, faction: string): number {
+  let n = 0;
+  for (const i of effects.icons) if (i.seat === seat && i.faction === faction.toLowerCase()) n += i.count;
+  return n;
+}
+
+/** Energy standing effects make a side generate: once each, or once at each location in play the place names. */
+export function generatedEnergy(g: Game, effects: StandingEffects, seat: Seat): number {
+  let n = 0;
+  for (const e of effects.generated) {
+    if (e.seat !== seat) continue;
+    if (!e.at) n += e.amount;
+    else for (const group of g.s.groups) for (const l of [...group.sites, ...group.sectors]) if (locationAtPlace(g, e.src, l, e.at)) n += e.amount;
+  }
+  return n;
 }
 
 /** What standing effects add to a side's attrition or total power in a battle at a location. */
@@ -86,12 +115,16 @@ export function drainChange(g: Game, effects: StandingEffects, drainer: Seat, lo
 export function standingEffects(g: Game, abilitiesOf: (key: string) => readonly StandingAbility[]): StandingEffects {
   const stats = new Map<string, StatChange>();
   const immune = new Set<string>();
+  const notCounted = new Set<string>();
   const battles: BattleChange[] = [];
   const drains: DrainChange[] = [];
+  const icons: { seat: Seat; faction: string; count: number }[] = [];
+  const generated: Generated[] = [];
   for (const p of g.inPlay()) {
     const abilities = abilitiesOf(p.key);
     if (abilities.length === 0) continue;
     const src = sourceOf(g, p.key);
+    const seatOf = (side: 'you' | 'opponent'): Seat => (side === 'you' ? src.seat : src.seat === 0 ? 1 : 0);
     const ctx: OngoingContext = {
       pick: (t) => pickCards(g, src, t),
       stat(key, stat, by) {
@@ -99,15 +132,18 @@ export function standingEffects(g: Game, abilitiesOf: (key: string) => readonly 
         change[stat] += by;
       },
       immune: (key) => immune.add(key),
-      battle: (number, side, at, by) => battles.push({ src, number, seat: side === 'you' ? src.seat : src.seat === 0 ? 1 : 0, at, by }),
+      battle: (number, side, at, by) => battles.push({ src, number, seat: seatOf(side), at, by }),
       drain: (target, by) => drains.push({ src, drains: target, by }),
+      notCounted: (key) => notCounted.add(key),
+      supportIcon: (side, faction, count) => icons.push({ seat: seatOf(side), faction, count }),
+      generate: (side, at, amount) => generated.push({ src, seat: seatOf(side), at, amount }),
     };
     for (const a of abilities) {
       if (a.condition && !holds(g, src, a.condition)) continue;
       for (const c of a.calls) (WARS_VERBS[c.verb] as Verb).ongoing!.apply(c.params as never, timesFor(g, src, c), ctx);
     }
   }
-  return { stats, immune, battles, drains };
+  return { stats, immune, notCounted, battles, drains, icons, generated };
 }
 
 const timesFor = (g: Game, src: EffectSource, c: VerbCall) => (c.forEach ? g.inPlay().filter((p) => describes(g, src, p, c.forEach!)).length : 1);

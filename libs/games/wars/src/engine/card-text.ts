@@ -28,4 +28,10 @@ export interface CardText {
   battleChange(g: Game, number: 'attrition' | 'power', seat: Seat, location: string): number;
   /** What standing effects add to a drain by `drainer` at a location. */
   drainChange(g: Game, drainer: Seat, location: string): number;
+  /** Whether a unit aboard a ship counts against its capacity. */
+  countsAgainstCapacity(g: Game, key: string): boolean;
+  /** Support icons of a faction standing effects give a side. */
+  supportIcons(g: Game, seat: Seat, faction: string): number;
+  /** Energy standing effects make a side generate for its activation. */
+  generated(g: Game, seat: Seat): number;
 }

@@ -108,9 +108,9 @@ export function cardsAboard(g: Game, ship: string): InPlayCard[] {
   return g.inPlay().filter((p) => p.kind === 'unit' && p.host === ship);
 }
 
-/** Capacity a ship has left: its capacity less the sizes of the units aboard (CR glossary `capacity`). */
+/** Capacity a ship has left: its capacity less the sizes of the units aboard that count against it (CR glossary `capacity`). */
 export function capacityLeft(g: Game, ship: string): number {
-  const used = cardsAboard(g, ship).reduce((n, u) => n + sizeInPlay(g, u.key), 0);
+  const used = cardsAboard(g, ship).reduce((n, u) => n + (g.text && !g.text.countsAgainstCapacity(g, u.key) ? 0 : sizeInPlay(g, u.key)), 0);
   return (g.card(ship).capacity ?? 0) - used;
 }
 

@@ -53,7 +53,8 @@ export function energyIconsFor(g: Game, location: string, seat: Seat): number {
 
 /** Energy a player's activation action may activate: every location's icons on their side, plus 1 (CR glossary `activation action`). */
 export function activationLimit(g: Game, seat: Seat): number {
-  let n = 1;
+  // Standing card text may make a player generate more (engine 1.1.0 on).
+  let n = 1 + (g.text?.generated(g, seat) ?? 0);
   for (const group of g.s.groups) {
     for (const l of group.sites) n += energyIconsFor(g, l, seat);
     for (const l of group.sectors) n += energyIconsFor(g, l, seat);
@@ -68,7 +69,7 @@ export function supportIconsFor(g: Game, seat: Seat, faction: SupportFaction): n
     if (p.owner !== seat || (p.kind !== 'location' && p.kind !== 'encampment')) continue;
     for (const icon of g.card(p.key).supportIcons ?? []) if (icon.faction === faction) n += icon.count;
   }
-  return n;
+  return n + (g.text?.supportIcons(g, seat, faction) ?? 0);
 }
 
 /** A player's ships and units at a location, aboard ships included. */

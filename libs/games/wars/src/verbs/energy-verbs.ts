@@ -31,6 +31,13 @@ export const generate: Verb<'generate'> = {
   name: 'generate', rule: 'wars:glossary/energy-icon', asksChoice: false, reads: ['cards in play'],
   // Generated energy is activated energy: from the reserve to the active pile.
   bound: (p, ctx) => moves(sideOf(p.who), ['reserve'], ['active'], largest(p.amount, ctx.x)),
+  // "You generate 1 more energy here", "… at each related location where you have a ship": more to activate (CR glossary `activation action`).
+  ongoing: {
+    supported: (p, can) => (p.who === 'you' || p.who === 'opponent') && 'n' in p.amount && (!p.at || p.at.relation === 'here' || can.location(p.at)),
+    apply(p, times, ctx) {
+      ctx.generate(p.who as 'you', p.at?.relation === 'here' ? undefined : p.at, (p.amount as { n: number }).n * times);
+    },
+  },
 };
 
 export const modifyCost: Verb<'modify-cost'> = {

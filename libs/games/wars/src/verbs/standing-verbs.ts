@@ -29,8 +29,28 @@ export const move: Verb<'move'> = {
 };
 
 export const prohibit: Verb<'prohibit'> = { name: 'prohibit', rule: 'wars:general/cant', asksChoice: false, reads: ['rules'], bound: () => NOTHING };
-export const capacity: Verb<'capacity'> = { name: 'capacity', rule: 'wars:glossary/capacity', asksChoice: false, reads: ['rules'], bound: () => NOTHING };
-export const gainIcon: Verb<'gain-icon'> = { name: 'gain-icon', rule: 'wars:glossary/support-icons', asksChoice: false, reads: ['rules'], bound: () => NOTHING };
+export const capacity: Verb<'capacity'> = {
+  name: 'capacity', rule: 'wars:glossary/capacity', asksChoice: false, reads: ['rules'], bound: () => NOTHING,
+  // "Characters aboard this ship don't count against its capacity."
+  ongoing: {
+    supported: (p, can) => p.target.at?.relation === 'aboard' && can.target(p.target),
+    apply(p, _times, ctx) {
+      for (const key of ctx.pick(p.target)) ctx.notCounted(key);
+    },
+  },
+};
+
+const SUPPORT_FACTIONS: ReadonlySet<string> = new Set(['earther', 'gongen', 'maverick', 'shi', 'quay']);
+export const gainIcon: Verb<'gain-icon'> = {
+  name: 'gain-icon', rule: 'wars:glossary/support-icons', asksChoice: false, reads: ['rules'], bound: () => NOTHING,
+  // "Your side of this location gains a [Shi] support icon": support icons only (energy icons stay attested).
+  ongoing: {
+    supported: (p, can) => SUPPORT_FACTIONS.has(p.icon) && (p.side === 'you' || p.side === 'opponent') && 'n' in p.count && can.target(p.where),
+    apply(p, times, ctx) {
+      for (const _location of ctx.pick(p.where)) ctx.supportIcon(p.side as 'you', p.icon, (p.count as { n: number }).n * times);
+    },
+  },
+};
 export const gainKeyword: Verb<'gain-keyword'> = { name: 'gain-keyword', rule: 'wars:glossary/keyword-ability', asksChoice: false, reads: ['rules'], bound: () => NOTHING };
 /** "Gains this ability: …": a whole new ability, whose reach no bound of this one states. */
 export const gainAbility: Verb<'gain-ability'> = { name: 'gain-ability', rule: 'wars:glossary/abilities', asksChoice: false, reads: ['rules'], bound: () => OPEN };

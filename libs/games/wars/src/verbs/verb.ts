@@ -19,6 +19,12 @@ export interface OngoingContext {
   battle(number: 'attrition' | 'power', side: 'you' | 'opponent', at: Place | undefined, by: number): void;
   /** Changes each drain a phrase names ("each of your drains here"). */
   drain(drains: Target, by: number): void;
+  /** A unit aboard a ship that does not count against its capacity. */
+  notCounted(key: string): void;
+  /** Support icons of a faction a side gains. */
+  supportIcon(side: 'you' | 'opponent', faction: string, count: number): void;
+  /** Energy a side generates for its activation, once, or at each location the place names. */
+  generate(side: 'you' | 'opponent', at: Place | undefined, amount: number): void;
 }
 
 /** A verb the engine carries out while its ongoing ability's condition holds, instead of a player attesting it. */
