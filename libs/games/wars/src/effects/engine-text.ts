@@ -3,11 +3,44 @@ import { cardEntries } from '../text/card-readings';
 import { checkedInReadings } from '../text/version-readings';
 import type { CardText, StatChange } from '../engine/card-text';
 import type { Game } from '../engine/game-cards';
-import { abilitiesInPlay } from '../engine/game-cards';
+import type { InPlayCard, WarsState } from '../engine/state';
 import { type Bound, boundOfReading } from '../verbs';
-import { battleChange, drainChange, generatedEnergy, type StandingAbility, standingAbility, type StandingEffects, standingEffects, supportIconChange } from './standing-effects';
+import { battleChange, drainChange, generatedEnergy, NO_STANDING_EFFECTS, type StandingAbility, standingAbility, type StandingEffects, standingEffects, supportIconChange } from './standing-effects';
 
 const NONE: StatChange = { power: 0, tactics: 0, defense: 0 };
+
+/**
+ * What standing effects read of a state, as last seen: which cards are in play, where each is,
+ * what it is beneath, whether damaged or inverted, and how many cards each pile holds. While
+ * these are unchanged, so are the effects, whichever engine call (or caller) changed the state.
+ */
+interface Seen {
+  readonly marks: readonly (string | boolean | null | undefined)[];
+  /** Pile sizes, seat by seat, when a standing ability reads them; null when none does. */
+  readonly piles: readonly number[] | null;
+}
+
+const PILES = ['hand', 'reserve', 'active', 'used', 'lost'] as const;
+
+function seen(g: Game, readsPiles: boolean): Seen {
+  const marks: (string | boolean | null | undefined)[] = [];
+  for (const p of g.inPlay()) marks.push(p.key, p.at, p.host, p.damaged, p.inverted);
+  return { marks, piles: readsPiles ? g.s.piles.flatMap((p) => PILES.map((name) => p[name].length)) : null };
+}
+
+function unchanged(g: Game, was: Seen): boolean {
+  const list = g.inPlay();
+  if (list.length * 5 !== was.marks.length) return false;
+  for (let i = 0; i < list.length; i++) {
+    const p = list[i];
+    const at = 5 * i;
+    if (p.key !== was.marks[at] || p.at !== was.marks[at + 1] || p.host !== was.marks[at + 2] || p.damaged !== was.marks[at + 3] || p.inverted !== was.marks[at + 4]) return false;
+  }
+  if (!was.piles) return true;
+  let i = 0;
+  for (const p of g.s.piles) for (const name of PILES) if (p[name].length !== was.piles[i++]) return false;
+  return true;
+}
 
 /** What one card's text is to an engine version: each ability's bound, and the abilities it carries out, by text. */
 interface CardTextEntry {
@@ -17,9 +50,9 @@ interface CardTextEntry {
 
 /**
  * The card text of an engine version from 1.1.0 on, read from that version's checked-in
- * readings once per card. Standing effects are worked out afresh whenever a stat or immunity is
- * asked, since any action may change what they pick; only cards with a carried ability cost more
- * than a lookup.
+ * readings once per card. Standing effects are worked out when a stat, immunity, a battle
+ * number, a drain, capacity, icons or activation is asked and what they read of the state has
+ * changed since (`Seen`); with no card in play that has a carried ability that costs nothing.
  */
 export function engineCardText(version: string): CardText {
   const byId = new Map<string, CardTextEntry>();
@@ -38,18 +71,53 @@ export function engineCardText(version: string): CardText {
     }
     return found;
   };
-  const carriedOf = (g: Game, key: string): StandingAbility[] => {
-    const standing = entryOf(g.card(key).id).standing;
-    if (standing.size === 0) return [];
-    return abilitiesInPlay(g, key).flatMap((a) => standing.get(a.text) ?? []);
+  // A card's carried abilities on each side, by card (both sides, so turning an inverter over needs no new list).
+  const sidesByCard = new WeakMap<WarsCard, { readonly up: readonly StandingAbility[]; readonly inverted: readonly StandingAbility[] }>();
+  const sidesOf = (card: WarsCard) => {
+    let sides = sidesByCard.get(card);
+    if (!sides) {
+      const standing = entryOf(card.id).standing;
+      const carried = (abilities: readonly { readonly text: string }[]) => abilities.flatMap((a) => standing.get(a.text) ?? []);
+      sides = { up: carried(card.abilities), inverted: carried(card.invertedAbilities ?? []) };
+      sidesByCard.set(card, sides);
+    }
+    return sides;
+  };
+  // The cards in play that have carried abilities, per list of cards in play (a game keeps its list until a card enters or leaves play).
+  const holdersByList = new WeakMap<readonly InPlayCard[], readonly InPlayCard[]>();
+  const sourcesOf = (g: Game) => {
+    const list = g.inPlay();
+    let holders = holdersByList.get(list);
+    if (!holders) {
+      holders = list.filter((p) => {
+        const sides = sidesOf(g.card(p.key));
+        return sides.up.length > 0 || sides.inverted.length > 0;
+      });
+      holdersByList.set(list, holders);
+    }
+    return holders.flatMap((p) => {
+      const sides = sidesOf(g.card(p.key));
+      const abilities = p.inverted ? sides.inverted : sides.up;
+      return abilities.length > 0 ? [{ key: p.key, abilities }] : [];
+    });
   };
   let computing = false;
+  // The effects worked out for a state, kept while nothing they read has changed (a replay keeps one state object).
+  const kept = new WeakMap<WarsState, { readonly seen: Seen; readonly effects: StandingEffects }>();
   const effectsNow = (g: Game): StandingEffects | null => {
     // Conditions and filters read printed stats: no standing effect is worked out inside another.
     if (computing) return null;
+    const known = kept.get(g.s);
+    if (known && unchanged(g, known.seen)) return known.effects;
+    const sources = sourcesOf(g);
+    const effects = sources.length === 0 ? NO_STANDING_EFFECTS : work(g, sources);
+    kept.set(g.s, { seen: seen(g, sources.some((src) => src.abilities.some((a) => a.readsPiles))), effects });
+    return effects;
+  };
+  const work = (g: Game, sources: ReturnType<typeof sourcesOf>): StandingEffects => {
     computing = true;
     try {
-      return standingEffects(g, (key) => carriedOf(g, key));
+      return standingEffects(g, sources);
     } finally {
       computing = false;
     }

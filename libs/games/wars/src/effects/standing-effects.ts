@@ -19,7 +19,13 @@ import { describes, descriptionSupported, locationAtPlace, locationPlaceSupporte
 export interface StandingAbility {
   readonly condition?: Condition;
   readonly calls: readonly VerbCall[];
+  /** Whether it reads how many cards a pile holds ("at least eight cards in your active pile"). */
+  readonly readsPiles: boolean;
 }
+
+/** Whether a reading names a pile anywhere in it. */
+const namesPile = (value: unknown): boolean =>
+  Array.isArray(value) ? value.some(namesPile) : value !== null && typeof value === 'object' && ((value as { relation?: unknown }).relation === 'pile' || Object.values(value).some(namesPile));
 
 const can = { target: (t: Target) => targetSupported(t, isCardKind), location: locationPlaceSupported };
 /** "For each of your other ships here": a count of cards in play. */
@@ -37,7 +43,7 @@ export function standingAbility(reading: AbilityReading): StandingAbility | null
   if (isUnread(reading) || reading.kind !== 'ongoing') return null;
   if (reading.condition && !conditionSupported(reading.condition)) return null;
   if (reading.effects.length === 0 || !reading.effects.every(callCarried)) return null;
-  return { ...(reading.condition ? { condition: reading.condition } : {}), calls: reading.effects };
+  return { ...(reading.condition ? { condition: reading.condition } : {}), calls: reading.effects, readsPiles: namesPile(reading) };
 }
 
 /** A change to a side's attrition or total power in battles at a place, by the card whose text it is. */
@@ -107,12 +113,16 @@ export function drainChange(g: Game, effects: StandingEffects, drainer: Seat, lo
   return n;
 }
 
+/** No standing effect: what most states have, shared so asking costs nothing. */
+export const NO_STANDING_EFFECTS: StandingEffects = { stats: new Map(), immune: new Set(), notCounted: new Set(), battles: [], drains: [], icons: [], generated: [] };
+
 /**
- * Carries out the standing abilities of the cards in play, each of its card's side that is up.
- * `abilitiesOf` gives a card's carried abilities. A stat a condition or filter reads is the card's
- * printed one with Piloting, not one these effects change (the caller keeps them from nesting).
+ * Carries out the standing abilities of `sources` (cards in play with carried abilities on the
+ * side that is up, and those abilities). A stat a condition or filter reads is the card's printed
+ * one with Piloting, not one these effects change (the caller keeps them from nesting).
  */
-export function standingEffects(g: Game, abilitiesOf: (key: string) => readonly StandingAbility[]): StandingEffects {
+export function standingEffects(g: Game, sources: readonly { readonly key: string; readonly abilities: readonly StandingAbility[] }[]): StandingEffects {
+  if (sources.length === 0) return NO_STANDING_EFFECTS;
   const stats = new Map<string, StatChange>();
   const immune = new Set<string>();
   const notCounted = new Set<string>();
@@ -120,10 +130,8 @@ export function standingEffects(g: Game, abilitiesOf: (key: string) => readonly 
   const drains: DrainChange[] = [];
   const icons: { seat: Seat; faction: string; count: number }[] = [];
   const generated: Generated[] = [];
-  for (const p of g.inPlay()) {
-    const abilities = abilitiesOf(p.key);
-    if (abilities.length === 0) continue;
-    const src = sourceOf(g, p.key);
+  for (const { key: sourceKey, abilities } of sources) {
+    const src = sourceOf(g, sourceKey);
     const seatOf = (side: 'you' | 'opponent'): Seat => (side === 'you' ? src.seat : src.seat === 0 ? 1 : 0);
     const ctx: OngoingContext = {
       pick: (t) => pickCards(g, src, t),

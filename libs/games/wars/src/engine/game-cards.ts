@@ -35,7 +35,7 @@ export function gameWith(s: WarsState, card: (key: string) => WarsCard, text?: C
   return {
     s,
     card,
-    ...(text ? { text } : {}),
+    text,
     inPlay() {
       if (!list) {
         const keys = Object.keys(s.inPlay);
@@ -142,12 +142,26 @@ export function immuneToAttrition(g: Game, key: string): boolean {
   return cardsAboard(g, ship).some((u) => captains.some((name) => g.card(u.key).name.toLowerCase().includes(name)));
 }
 
+const wordsByKind = new Map<string, readonly string[]>();
+/** A kind's words in lower case, split once per kind: `hasKind` is asked for every card a phrase of card text looks at. */
+const kindWords = (kind: string): readonly string[] => {
+  let words = wordsByKind.get(kind);
+  if (!words) wordsByKind.set(kind, (words = kind.toLowerCase().split(/\s+/).filter(Boolean)));
+  return words;
+};
+const labelsByCard = new WeakMap<WarsCard, readonly string[]>();
+const labelsOf = (c: WarsCard): readonly string[] => {
+  let labels = labelsByCard.get(c);
+  if (!labels) labelsByCard.set(c, (labels = c.labels.map((l) => l.toLowerCase())));
+  return labels;
+};
+
 /** Whether a card in play has the kind an asset or weapon names, e.g. `Fighter`, `Character Infiltrator`, `Site` (its type or its labels). */
 export function hasKind(g: Game, key: string, kind: string): boolean {
   const c = g.card(key);
   const p = g.s.inPlay[key];
-  const words = kind.toLowerCase().split(/\s+/).filter(Boolean);
-  const labels = c.labels.map((l) => l.toLowerCase());
+  const words = kindWords(kind);
+  const labels = labelsOf(c);
   return words.every((w) => {
     if (w === c.type.toLowerCase()) return true;
     if (w === 'unit') return isUnitCard(c);
