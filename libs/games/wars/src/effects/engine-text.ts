@@ -5,7 +5,7 @@ import type { CardText, StatChange } from '../engine/card-text';
 import type { Game } from '../engine/game-cards';
 import type { InPlayCard, WarsState } from '../engine/state';
 import { type Bound, boundOfReading } from '../verbs';
-import { battleChange, drainChange, generatedEnergy, NO_STANDING_EFFECTS, type StandingAbility, standingAbility, type StandingEffects, standingEffects, supportIconChange } from './standing-effects';
+import { battleChange, drainChange, generatedEnergy, mergeEffects, NO_STANDING_EFFECTS, type StandingAbility, standingAbility, type StandingEffects, standingEffects, supportIconChange } from './standing-effects';
 
 const NONE: StatChange = { power: 0, tactics: 0, defense: 0 };
 
@@ -41,6 +41,8 @@ function unchanged(g: Game, was: Seen): boolean {
   for (const p of g.s.piles) for (const name of PILES) if (p[name].length !== was.piles[i++]) return false;
   return true;
 }
+
+const withAbilities = (src: { readonly key: string }, abilities: readonly StandingAbility[]) => (abilities.length > 0 ? [{ key: src.key, abilities }] : []);
 
 /** What one card's text is to an engine version: each ability's bound, and the abilities it carries out, by text. */
 interface CardTextEntry {
@@ -102,25 +104,34 @@ export function engineCardText(version: string): CardText {
     });
   };
   let computing = false;
-  // The effects worked out for a state, kept while nothing they read has changed (a replay keeps one state object).
-  const kept = new WeakMap<WarsState, { readonly seen: Seen; readonly effects: StandingEffects }>();
-  const effectsNow = (g: Game): StandingEffects | null => {
-    // Conditions and filters read printed stats: no standing effect is worked out inside another.
-    if (computing) return null;
-    const known = kept.get(g.s);
-    if (known && unchanged(g, known.seen)) return known.effects;
-    const sources = sourcesOf(g);
-    const effects = sources.length === 0 ? NO_STANDING_EFFECTS : work(g, sources);
-    kept.set(g.s, { seen: seen(g, sources.some((src) => src.abilities.some((a) => a.readsPiles))), effects });
-    return effects;
-  };
   const work = (g: Game, sources: ReturnType<typeof sourcesOf>): StandingEffects => {
+    if (sources.length === 0) return NO_STANDING_EFFECTS;
     computing = true;
     try {
       return standingEffects(g, sources);
     } finally {
       computing = false;
     }
+  };
+  // The effects worked out for a state, kept while nothing they read has changed (a replay keeps one
+  // state object). Abilities that count a pile are worked out apart: piles change on most actions,
+  // the board on few, so the rest is kept across pile changes.
+  const keptBoard = new WeakMap<WarsState, { readonly seen: Seen; readonly effects: StandingEffects }>();
+  const keptAll = new WeakMap<WarsState, { readonly seen: Seen; readonly effects: StandingEffects }>();
+  const effectsNow = (g: Game): StandingEffects | null => {
+    // Conditions and filters read printed stats: no standing effect is worked out inside another.
+    if (computing) return null;
+    const known = keptAll.get(g.s);
+    if (known && unchanged(g, known.seen)) return known.effects;
+    const sources = sourcesOf(g);
+    const onBoard = sources.flatMap((src) => withAbilities(src, src.abilities.filter((a) => !a.readsPiles)));
+    const onPiles = sources.flatMap((src) => withAbilities(src, src.abilities.filter((a) => a.readsPiles)));
+    const board = keptBoard.get(g.s);
+    const boardEffects = board && unchanged(g, board.seen) ? board.effects : work(g, onBoard);
+    if (boardEffects !== board?.effects) keptBoard.set(g.s, { seen: seen(g, false), effects: boardEffects });
+    const effects = onPiles.length === 0 ? boardEffects : mergeEffects(boardEffects, work(g, onPiles));
+    keptAll.set(g.s, { seen: seen(g, onPiles.length > 0), effects });
+    return effects;
   };
   return {
     bound: (cardId, line) => entryOf(cardId).bounds.get(line) ?? null,

@@ -113,6 +113,26 @@ export function drainChange(g: Game, effects: StandingEffects, drainer: Seat, lo
   return n;
 }
 
+/** The effects of two sets of standing abilities together. */
+export function mergeEffects(a: StandingEffects, b: StandingEffects): StandingEffects {
+  if (a === NO_STANDING_EFFECTS) return b;
+  if (b === NO_STANDING_EFFECTS) return a;
+  const stats = new Map<string, StatChange>();
+  for (const [key, c] of [...a.stats, ...b.stats]) {
+    const was = stats.get(key);
+    stats.set(key, was ? { power: was.power + c.power, tactics: was.tactics + c.tactics, defense: was.defense + c.defense } : c);
+  }
+  return {
+    stats,
+    immune: new Set([...a.immune, ...b.immune]),
+    notCounted: new Set([...a.notCounted, ...b.notCounted]),
+    battles: [...a.battles, ...b.battles],
+    drains: [...a.drains, ...b.drains],
+    icons: [...a.icons, ...b.icons],
+    generated: [...a.generated, ...b.generated],
+  };
+}
+
 /** No standing effect: what most states have, shared so asking costs nothing. */
 export const NO_STANDING_EFFECTS: StandingEffects = { stats: new Map(), immune: new Set(), notCounted: new Set(), battles: [], drains: [], icons: [], generated: [] };
 
