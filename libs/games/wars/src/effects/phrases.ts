@@ -68,7 +68,8 @@ export function pickCards(g: Game, src: EffectSource, t: Target): string[] {
   if (t.select === 'this') {
     // "This character" on an asset or weapon is the card it is beneath.
     const host = g.s.inPlay[src.key]?.host;
-    picked = t.kinds.some((k) => hasKind(g, src.key, k)) ? [src.key] : host && t.kinds.some((k) => hasKind(g, host, k)) ? [host] : [];
+    const is = (key: string) => t.kinds.some((k) => k === 'card' || hasKind(g, key, k));
+    picked = is(src.key) ? [src.key] : host && is(host) ? [host] : [];
   } else picked = g.inPlay().filter((p) => describes(g, src, p, t)).map((p) => p.key);
   return t.and ? [...new Set([...picked, ...pickCards(g, src, t.and)])] : picked;
 }
