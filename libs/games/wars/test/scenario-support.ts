@@ -28,22 +28,27 @@ export const [A, B] = ['ann', 'bob'];
 export const OPEN_CARD = '0-5';
 export const OPEN_TEXT = 'Each time a ship moves from here, if this character is aboard a fighter, you may move that fighter to the same location.';
 
+type Engine = typeof engine;
+
 /** A digital game from a fixed seed (so the engine knows every card's place), with Ann taking the first turn. */
-export function started(): WarsState {
-  const s = engine.setup({ matchId: 'rules', format: 'limited', mode: 'digital', players: [A, B], decks: DECKS.map((cards) => ({ cards })) }, { combined: sha256Hex('rules') });
+export const started = (): WarsState => startedWith(DECKS);
+
+/** The same with other decks (each starting with Ann's 1S301 and Bob's 1C310 to choose), and another engine version if given. */
+export function startedWith(decks: readonly (readonly string[])[], on: Engine = engine, matchId = 'rules'): WarsState {
+  const s = on.setup({ matchId, format: 'limited', mode: 'digital', players: [A, B], decks: decks.map((cards) => ({ cards: [...cards] })) }, { combined: sha256Hex(matchId) });
   s.current = 0;
-  act(s, A, 'choose-location', { card: '1S301' });
-  act(s, B, 'choose-location', { card: '1C310' });
+  act(s, A, 'choose-location', { card: '1S301' }, on);
+  act(s, B, 'choose-location', { card: '1C310' }, on);
   return s;
 }
 
 export const codes = (s: WarsState, player: string, type: string, payload: unknown) => engine.validate(s, { seq: s.seq + 1, player, type, payload } as WarsAction).map((v) => `${v.code} ${v.rule}`);
 
-export function act(s: WarsState, player: string, type: string, payload: unknown = {}): void {
+export function act(s: WarsState, player: string, type: string, payload: unknown = {}, on: Engine = engine): void {
   const a = { seq: s.seq + 1, player, type, payload } as WarsAction;
-  const found = engine.validate(s, a);
+  const found = on.validate(s, a);
   if (found.length > 0) throw new Error(`${type} by ${player}: ${found.map((v) => `${v.code}: ${v.message}`).join('; ')}`);
-  engine.applyInPlace(s, a);
+  on.applyInPlace(s, a);
 }
 
 /** Both players pass in turn, starting with whoever holds initiative. */
@@ -57,8 +62,8 @@ export function arrange(s: WarsState, seat: 0 | 1, hand: string[], active: strin
   s.piles[seat] = { hand, active, used: [], lost: [], reserve: out.filter((k) => !hand.includes(k) && !active.includes(k)) };
 }
 
-/** Puts a unit or ship straight into play. */
-export function put(s: WarsState, key: string, kind: 'unit' | 'ship', at: string, host: string | null = null): void {
+/** Puts a unit, ship or asset straight into play. */
+export function put(s: WarsState, key: string, kind: 'unit' | 'ship' | 'asset', at: string, host: string | null = null): void {
   for (const p of s.piles) for (const pile of Object.values(p)) if ((pile as string[]).includes(key)) (pile as string[]).splice((pile as string[]).indexOf(key), 1);
   s.inPlay[key] = { key, owner: key.startsWith('0') ? 0 : 1, kind, at, host, damaged: false };
 }

@@ -1,10 +1,9 @@
-import { sha256Hex } from '@arbiter/rules';
 import type { WarsAction, WarsState } from '../src';
 import { gameOf, loadWarsCards, statsOf, WARS_ENGINE_VERSION, warsModule } from '../src';
 import { engineCardText } from '../src/effects/engine-text';
 import { capacityLeft, immuneToAttrition } from '../src/engine/game-cards';
 import { activationLimit, supportIconsFor } from '../src/engine/locations';
-import { A, B, DECKS } from './scenario-support';
+import { A, act, B, DECKS, put, startedWith } from './scenario-support';
 
 /**
  * Engine 1.1.0 carries out ongoing stat changes and immunity itself (wars:glossary/ongoing-ability,
@@ -23,25 +22,7 @@ const text = engineCardText(WARS_ENGINE_VERSION);
 const game = (s: WarsState) => gameOf(s, (id) => cards.get(id), undefined, text);
 const stats = (s: WarsState, key: string) => statsOf(game(s), key);
 
-function act(s: WarsState, player: string, type: string, payload: unknown = {}, engine = engines.now): void {
-  const a = { seq: s.seq + 1, player, type, payload } as WarsAction;
-  const found = engine.validate(s, a);
-  if (found.length > 0) throw new Error(`${type} by ${player}: ${found.map((v) => v.message).join('; ')}`);
-  engine.applyInPlace(s, a);
-}
-
-function started(engine = engines.now): WarsState {
-  const s = engine.setup({ matchId: 'standing', format: 'limited', mode: 'digital', players: [A, B], decks: [DECK, DECKS[1]].map((c) => ({ cards: c })) }, { combined: sha256Hex('standing') });
-  s.current = 0;
-  act(s, A, 'choose-location', { card: '1S301' }, engine);
-  act(s, B, 'choose-location', { card: '1C310' }, engine);
-  return s;
-}
-
-function put(s: WarsState, key: string, kind: 'unit' | 'ship' | 'asset', at: string, host: string | null = null): void {
-  for (const p of s.piles) for (const pile of Object.values(p)) if ((pile as string[]).includes(key)) (pile as string[]).splice((pile as string[]).indexOf(key), 1);
-  s.inPlay[key] = { key, owner: key.startsWith('0') ? 0 : 1, kind, at, host, damaged: false };
-}
+const started = (engine = engines.now) => startedWith([DECK, DECKS[1]], engine, 'standing');
 
 /** Ganymede/Traginium Source (0-2) in play: a sector related to the Ganymede sites. */
 function withSector(s: WarsState): void {
