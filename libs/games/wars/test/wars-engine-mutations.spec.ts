@@ -33,6 +33,12 @@ function insert(name: string, code: string, rule: string, find: (s: WarsState, i
   return { log, mutant: { name, code, rule, mutate: () => withInserted(log, index, change) } as LogMutant<WarsDeck, WarsAction> };
 }
 
+/** The same change inserted twice in a row: the first is legal, the second breaks the rule. */
+function insertTwice(name: string, code: string, rule: string, find: (s: WarsState, i: number, log: WarsLog) => Change | null) {
+  const { log, index, change } = spot(find);
+  return { log, mutant: { name, code, rule, mutate: () => withInserted(withInserted(log, index, change), index + 1, change) } as LogMutant<WarsDeck, WarsAction> };
+}
+
 /** A removal mutant: the first action `pick` chooses (seeing the state before it and after it) is left out. */
 function remove(name: string, code: string, rule: string, pick: (s: WarsState, a: WarsAction, after: WarsState) => boolean) {
   const { log, index } = spot((s, i, l) => (pick(s, l.actions[i], logs.find((x) => x.log === l)!.states[i + 1]) ? by(s, 'none', {}) : null));
@@ -92,6 +98,16 @@ describe('the WARS mutation suite: each change to a legal log is caught with its
       const hand = s.piles[s.current].hand;
       if (!attest || hand.length === 0) return null;
       return { ...attest, payload: { ...(attest.payload as object), outcome: { moves: [{ card: hand[0], from: 'hand', to: 'used' }] } } };
+    }),
+    insertTwice('a bulleted ability used a second time in a turn', 'wars/bullet-spent', 'wars:glossary/bullet', (s) => {
+      if (s.initiative === null || s.pendingLoss || s.battle) return null;
+      const player = s.players[s.initiative];
+      // One bullet, on a card that is not a weapon (a weapon's card may add Quickdraw bullets).
+      const [attest] = engine.legalActions(s, player).filter((a) => {
+        const { card, text } = a.payload as { card: string; text: string[] };
+        return a.type === 'attest' && text[0].startsWith('• ') && s.inPlay[card]?.kind !== 'weapon';
+      });
+      return attest ? { player, type: 'attest', payload: attest.payload } : null;
     }),
   ];
 
