@@ -43,12 +43,12 @@ describe('arbiter cards coverage chaotic', () => {
 describe('arbiter cards coverage wars', () => {
   const report = registeredGames().get('wars').coverage!.report();
 
-  it('prints the keyword-only cards of the 497 per type and per set, and no aims', async () => {
+  it('prints the cards the engine carries out in full (keywords and standing text) of the 497 per type and per set, and no aims', async () => {
     const { out, code } = await run('cards', 'coverage', 'wars');
     expect(code).toBe(0);
     expect(out).toContain(`WARS card text automated: ${report.overall.automated}/497`);
-    expect(out).toMatch(/^Location\s+10\s+50\s+20\.0%$/m);
-    expect(out).toMatch(/^No Where to Hide\s+8\s+165\s+4\.8%$/m);
+    expect(out).toMatch(/^Location\s+16\s+50\s+32\.0%$/m);
+    expect(out).toMatch(/^No Where to Hide\s+14\s+165\s+8\.5%$/m);
     expect(out).toMatch(/^promos\s+0\s+6\s+0\.0%$/m);
     expect(out).not.toContain('aim:');
     expect(out.endsWith('%\n')).toBe(true);
@@ -66,6 +66,7 @@ describe('arbiter cards coverage wars', () => {
     expect(out).toMatch(/^read by the grammar\s+read\s+total\s+share$/m);
     expect(out).toMatch(new RegExp(`^abilities\\s+${read.automated}\\s+748\\s`, 'm'));
     expect(out).toMatch(/^abilities read, type\s+read\s+total\s+share$/m);
+    expect(out).toMatch(/^attested abilities bounded by their reading\s+bounded\s+total\s+share$/m);
     const missing = (await run('cards', 'coverage', 'wars', '--missing')).out;
     const snap = report.missing.find((m) => m.id === '2R81')!;
     expect(missing).toContain(`2R81  Snap Switch [${snap.type}]\n    ${snap.attested[0]}\n      unread: ${snap.unread![0].expected}\n`);
