@@ -1,6 +1,8 @@
 import type { WarsAction, WarsState } from '../src';
 import { gameOf, loadWarsCards, statsOf, WARS_ENGINE_VERSION, warsModule } from '../src';
+import { isCardKind } from '../src/effects/card-kinds';
 import { engineCardText } from '../src/effects/engine-text';
+import { targetSupported } from '../src/effects/phrases';
 import { capacityLeft, immuneToAttrition } from '../src/engine/game-cards';
 import { activationLimit, supportIconsFor } from '../src/engine/locations';
 import { A, act, B, DECKS, put, startedWith } from './scenario-support';
@@ -199,5 +201,12 @@ describe('wars:glossary/ongoing-ability: standing stat changes the engine carrie
     const before = activationLimit(game(s), 0);
     put(s, '0-42', 'unit', '0-0');
     expect([activationLimit(game(s), 0), activationLimit(game(s), 1)]).toEqual([before + 1, activationLimit(gameOf(s, (id) => cards.get(id)), 1)]);
+  });
+
+  it('leaves to attest a phrase it cannot pick for: "this" with more said of it, "his or her" cards', () => {
+    const phrase = (t: object) => targetSupported({ traits: [], kinds: ['unit'], ...t } as never, isCardKind);
+    expect([phrase({ select: 'this' }), phrase({ select: 'this', traits: ['damaged'] }), phrase({ select: 'this', owner: 'you' })]).toEqual([true, false, false]);
+    expect([phrase({ select: 'each', owner: 'opponent' }), phrase({ select: 'each', owner: 'that-player' }), phrase({ select: 'each', owner: 'owner' })]).toEqual([true, false, false]);
+    expect([phrase({ select: 'target' }), phrase({ select: 'each', kinds: ['drain'] })]).toEqual([false, false]);
   });
 });

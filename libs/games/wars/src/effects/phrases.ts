@@ -17,7 +17,6 @@ import type { EffectSource } from './effect-source';
 
 // Targets: which cards in play a phrase picks.
 
-
 const STATES = new Set(['damaged', 'undamaged', 'inverted', 'related']);
 const FACTIONS = new Set(WARS_FACTIONS.map((f) => f.toLowerCase()));
 /** "It" in a place ("aboard it", "beneath it") is the card whose text it is. */
@@ -78,7 +77,9 @@ const filterSupported = (t: Target) => (t.filters ?? []).every((f) => 'keyword' 
 
 /** Whether a phrase's traits, kinds, place and filters are all ones `describes` reads. */
 export function descriptionSupported(t: Target, kindKnown: (kind: string) => boolean): boolean {
-  return t.traits.every((x) => x === 'other' || STATES.has(x) || FACTIONS.has(x) || kindKnown(x))
+  // "His or her", "its owner's": whose that is depends on the sentence, which `ownerMatches` does not read.
+  return (t.owner === undefined || t.owner === 'you' || t.owner === 'opponent' || t.owner === 'any')
+    && t.traits.every((x) => x === 'other' || STATES.has(x) || FACTIONS.has(x) || kindKnown(x))
     && t.kinds.every(kindKnown)
     && (!t.at || placeSupported(t.at))
     && !t.alsoAt && filterSupported(t);
@@ -86,7 +87,9 @@ export function descriptionSupported(t: Target, kindKnown: (kind: string) => boo
 
 /** Whether the engine can pick a phrase's cards without a choice: "this …", or "each/your/all …" it can describe. */
 export function targetSupported(t: Target, kindKnown: (kind: string) => boolean): boolean {
-  const own = t.select === 'this' ? t.kinds.every(kindKnown) && !t.at && !t.filters : ['each', 'your', 'all'].includes(t.select) && descriptionSupported(t, kindKnown);
+  // "This …" is the card itself (or the card it is beneath) whatever else it says, so nothing else may qualify it.
+  const itself = t.kinds.every(kindKnown) && !t.at && !t.alsoAt && !t.filters && t.traits.length === 0 && t.owner === undefined;
+  const own = t.select === 'this' ? itself : ['each', 'your', 'all'].includes(t.select) && descriptionSupported(t, kindKnown);
   return own && (!t.and || targetSupported(t.and, kindKnown));
 }
 
