@@ -6,9 +6,8 @@ import type { Seat } from '../engine/state';
 import { WARS_VERBS } from '../verbs/registry';
 import type { OngoingContext, Verb } from '../verbs/verb';
 import { isCardKind } from './card-kinds';
-import { conditionSupported, holds } from './phrases';
 import { type EffectSource, sourceOf } from './effect-source';
-import { describes, descriptionSupported, locationAtPlace, locationPlaceSupported, ownerMatches, pickCards, targetSupported } from './phrases';
+import { conditionSupported, describes, descriptionSupported, holds, locationAtPlace, locationPlaceSupported, ownerMatches, pickCards, targetSupported } from './phrases';
 
 /**
  * Ongoing abilities the engine carries out itself (engine 1.1.0 on): "This ship is power +2 as
