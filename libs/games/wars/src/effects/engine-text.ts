@@ -50,6 +50,9 @@ interface CardTextEntry {
   readonly standing: ReadonlyMap<string, StandingAbility>;
 }
 
+/** One card text per engine version, shared by its engines and the coverage report (what each works out about a card, it works out once). */
+const byVersion = new Map<string, CardText>();
+
 /**
  * The card text of an engine version from 1.1.0 on, read from that version's checked-in
  * readings once per card. Standing effects are worked out when a stat, immunity, a battle
@@ -57,6 +60,12 @@ interface CardTextEntry {
  * changed since (`Seen`); with no card in play that has a carried ability that costs nothing.
  */
 export function engineCardText(version: string): CardText {
+  let text = byVersion.get(version);
+  if (!text) byVersion.set(version, (text = readCardText(version)));
+  return text;
+}
+
+function readCardText(version: string): CardText {
   const byId = new Map<string, CardTextEntry>();
   const entryOf = (id: string): CardTextEntry => {
     let found = byId.get(id);

@@ -51,12 +51,15 @@ function filtersHold(g: Game, src: EffectSource, p: InPlayCard, t: Target): bool
   return true;
 }
 
+/** Whether a card in play is of one of the phrase's kinds: "card" is any card, the rest a type, label or subtype (`hasKind`). */
+const ofKind = (g: Game, key: string, kinds: readonly string[]) => kinds.some((k) => k === 'card' || hasKind(g, key, k));
+
 /** Whether a card in play is one the phrase describes (whose, other, traits, kinds, where, filters), whatever its select. */
 export function describes(g: Game, src: EffectSource, p: InPlayCard, t: Target): boolean {
   if (!ownerMatches(t.owner, p.owner, src)) return false;
   if (t.other && p.key === src.key) return false;
   for (const trait of t.traits) if (trait !== 'other' ? !traitHolds(g, src, p, trait) : p.key === src.key) return false;
-  if (!t.kinds.some((k) => k === 'card' || hasKind(g, p.key, k))) return false;
+  if (!ofKind(g, p.key, t.kinds)) return false;
   if (t.at && !cardAtPlace(g, src, p, t.at)) return false;
   return filtersHold(g, src, p, t);
 }
@@ -67,8 +70,7 @@ export function pickCards(g: Game, src: EffectSource, t: Target): string[] {
   if (t.select === 'this') {
     // "This character" on an asset or weapon is the card it is beneath.
     const host = g.s.inPlay[src.key]?.host;
-    const is = (key: string) => t.kinds.some((k) => k === 'card' || hasKind(g, key, k));
-    picked = is(src.key) ? [src.key] : host && is(host) ? [host] : [];
+    picked = ofKind(g, src.key, t.kinds) ? [src.key] : host && ofKind(g, host, t.kinds) ? [host] : [];
   } else picked = g.inPlay().filter((p) => describes(g, src, p, t)).map((p) => p.key);
   return t.and ? [...new Set([...picked, ...pickCards(g, src, t.and)])] : picked;
 }

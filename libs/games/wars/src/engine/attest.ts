@@ -1,6 +1,7 @@
 import { cardsConserved, checkAttestInvariants, valuesInBounds } from '@arbiter/rules';
 import type { AttestInvariant, Violation } from '@arbiter/rules';
 import type { WarsCard } from '../cards/card';
+import { ATTEST_PLACES, type AttestPlace } from '../verbs/bound';
 import { checkWithinText } from './attest-within-text';
 import { attestedLines, hasAttestableText } from './attested-lines';
 import { loseFromPlay } from './energy-piles';
@@ -13,8 +14,8 @@ import { payloadOf } from './timing';
 import { broken } from './violation';
 
 /** Where an attested outcome may take a card from, and put it (always its owner's pile; `reserve` is its top). */
-export const ATTEST_FROM = ['hand', 'reserve', 'active', 'used', 'lost', 'play'] as const;
-export const ATTEST_TO = ['hand', 'reserve', 'active', 'used', 'lost'] as const;
+export const ATTEST_FROM = ATTEST_PLACES;
+export const ATTEST_TO = ATTEST_PLACES.filter((p): p is Exclude<AttestPlace, 'play'> => p !== 'play');
 /** Face-down piles a move may take the top card of without naming it. */
 export const ATTEST_TOP = ['reserve', 'active', 'used'] as const;
 type From = (typeof ATTEST_FROM)[number];

@@ -1,5 +1,5 @@
 import type { WarsCard } from '../cards/card';
-import type { Bound } from '../verbs/bound';
+import type { TextBound } from './attest-within-text';
 import type { Game } from './game-cards';
 import type { Seat } from './state';
 
@@ -17,7 +17,7 @@ export interface StatChange {
  */
 export interface CardText {
   /** The bound of one ability, by the card's collector number and the ability's text; null when open (a judge rules). */
-  bound(cardId: string, line: string): Bound | null;
+  readonly bound: TextBound;
   /** Whether the engine carries out this ability of the card itself. */
   carries(card: WarsCard, line: string): boolean;
   /** What the standing effects of cards in play change a unit's or ship's stats by. */

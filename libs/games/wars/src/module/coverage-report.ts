@@ -13,7 +13,7 @@ export const WARS_COVERAGE_SETS = ['Incursion', 'No Where to Hide', 'promos'] as
 
 export const warsCoverageSet = (card: WarsCard): string => (card.rarity === 'PF' ? 'promos' : card.set);
 
-/** The current engine version's card text: what it carries out and what it leaves to `attest`. */
+/** The current engine version's card text: what it carries out and what it leaves to `attest` (one per version, shared with its engine). */
 const currentText = () => engineCardText(WARS_ENGINE_VERSION);
 
 /** A card's abilities the current engine leaves to `attest`, both sides of an inverter, one a line, worded as the log quotes them. */

@@ -9,6 +9,7 @@ import type { Amount, Owner, Target } from '../text/reading';
 
 /** Whose cards or whose number, seen from the player whose card it is; `any` when the text leaves it open. */
 export type Side = 'you' | 'opponent' | 'any';
+/** Where an attested move takes a card from or puts it: a player's piles, or play (`engine/attest.ts` reads outcomes in these terms). */
 export const ATTEST_PLACES = ['hand', 'reserve', 'active', 'used', 'lost', 'play'] as const;
 export type AttestPlace = (typeof ATTEST_PLACES)[number];
 export const ENERGY_PILES: readonly AttestPlace[] = ['reserve', 'active', 'used'];

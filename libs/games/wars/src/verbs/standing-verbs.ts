@@ -1,3 +1,4 @@
+import { SUPPORT_FACTIONS } from '../cards/factions';
 import { howMany, marks, NOTHING, OPEN } from './bound';
 import type { Verb } from './verb';
 
@@ -40,12 +41,13 @@ export const capacity: Verb<'capacity'> = {
   },
 };
 
-const SUPPORT_FACTIONS: ReadonlySet<string> = new Set(['earther', 'gongen', 'maverick', 'shi', 'quay']);
+/** Factions with support icons, as the grammar writes them (lower case). */
+const SUPPORT_ICONS: ReadonlySet<string> = new Set(SUPPORT_FACTIONS.map((f) => f.toLowerCase()));
 export const gainIcon: Verb<'gain-icon'> = {
   name: 'gain-icon', rule: 'wars:glossary/support-icons', asksChoice: false, reads: ['rules'], bound: () => NOTHING,
   // "Your side of this location gains a [Shi] support icon": support icons only (energy icons stay attested).
   ongoing: {
-    supported: (p, can) => SUPPORT_FACTIONS.has(p.icon) && (p.side === 'you' || p.side === 'opponent') && 'n' in p.count && can.target(p.where),
+    supported: (p, can) => SUPPORT_ICONS.has(p.icon) && (p.side === 'you' || p.side === 'opponent') && 'n' in p.count && can.target(p.where),
     apply(p, times, ctx) {
       for (const _location of ctx.pick(p.where)) ctx.supportIcon(p.side as 'you', p.icon, (p.count as { n: number }).n * times);
     },
