@@ -42,7 +42,7 @@ export function startedWith(decks: readonly (readonly string[])[], on: Engine = 
   return s;
 }
 
-export const codes = (s: WarsState, player: string, type: string, payload: unknown) => engine.validate(s, { seq: s.seq + 1, player, type, payload } as WarsAction).map((v) => `${v.code} ${v.rule}`);
+export const codes = (s: WarsState, player: string, type: string, payload: unknown, on: Engine = engine) => on.validate(s, { seq: s.seq + 1, player, type, payload } as WarsAction).map((v) => `${v.code} ${v.rule}`);
 
 export function act(s: WarsState, player: string, type: string, payload: unknown = {}, on: Engine = engine): void {
   const a = { seq: s.seq + 1, player, type, payload } as WarsAction;

@@ -45,9 +45,12 @@ describe('wars:glossary/effects: an attested outcome within what the quoted text
     put(s, '1-1', 'unit', '0-0');
     put(s, '1-2', 'unit', '0-0');
     const paidAndRevealed = [{ top: 'active', player: A, to: 'used' }, { top: 'reserve', player: A, to: 'used' }];
-    expect(codes(s, A, 'attest', attest('0-12', FLIC, { moves: paidAndRevealed, damage: ['1-1'] }))).toEqual([]);
-    expect(codes(s, A, 'attest', attest('0-12', FLIC, { moves: paidAndRevealed, damage: ['1-1', '1-2'] }))).toEqual(BEYOND);
-    expect(codes(s, A, 'attest', attest('0-12', FLIC, { moves: [...paidAndRevealed, { top: 'reserve', player: A, to: 'used' }] }))).toEqual(BEYOND);
+    // Attested under 1.1.0 only: 1.2.0 carries this ability out itself (wars-activated-abilities.spec.ts).
+    const v110 = warsModule.engines.engine('1.1.0');
+    expect(codes(s, A, 'attest', attest('0-12', FLIC, { moves: paidAndRevealed, damage: ['1-1'] }), v110)).toEqual([]);
+    expect(codes(s, A, 'attest', attest('0-12', FLIC, { moves: paidAndRevealed, damage: ['1-1', '1-2'] }), v110)).toEqual(BEYOND);
+    expect(codes(s, A, 'attest', attest('0-12', FLIC, { moves: [...paidAndRevealed, { top: 'reserve', player: A, to: 'used' }] }), v110)).toEqual(BEYOND);
+    expect(codes(s, A, 'attest', attest('0-12', FLIC, { moves: paidAndRevealed, damage: ['1-1'] }))).toEqual(['wars/not-attestable wars:glossary/game-text']);
   });
 
   it('GR-Blade pays 4 energy and makes your battle destiny +2: not 3, and not your opponent\'s', () => {

@@ -1,10 +1,13 @@
 import type { WarsAction, WarsState } from '../src';
-import { gameOf, loadWarsCards, statsOf } from '../src';
+import { gameOf, loadWarsCards, statsOf, warsModule } from '../src';
 import { A, act, arrange, B, codes, engine, OPEN_CARD, OPEN_TEXT, passes, put, started, toPhase } from './scenario-support';
 
 /** The attest actions offered to a player for one card, one per ability of its text. */
-const offered = (s: WarsState, player: string, card: string) =>
-  engine.legalActions(s, player).filter((a) => a.type === 'attest' && (a.payload as { card: string }).card === card) as WarsAction[];
+const offered = (s: WarsState, player: string, card: string, on = engine) =>
+  on.legalActions(s, player).filter((a) => a.type === 'attest' && (a.payload as { card: string }).card === card) as WarsAction[];
+
+/** Engine 1.1.0, under which activated abilities are attested (1.2.0 carries out those it reads: wars-activated-abilities.spec.ts). */
+const attesting = warsModule.engines.engine('1.1.0');
 
 const BULLET = '• Pay 1 energy ≈ Look at the top card of any reserve.';
 
@@ -37,10 +40,10 @@ describe('wars:glossary/game-text: attested card text', () => {
     s.inPlay['0-12'] = { key: '0-12', owner: 0, kind: 'weapon', at: '0-0', host: '0-11', damaged: false };
     s.piles[0].reserve = s.piles[0].reserve.filter((k) => k !== '0-12');
     s.piles[0].hand = s.piles[0].hand.filter((k) => k !== '0-12');
-    const [use] = offered(s, A, '0-12').filter((a) => (a.payload as { text: string[] }).text[0].startsWith('•'));
-    act(s, A, 'attest', use.payload);
-    act(s, A, 'attest', use.payload);
-    expect(codes(s, A, 'attest', use.payload)).toEqual(['wars/bullet-spent wars:glossary/bullet']);
+    const [use] = offered(s, A, '0-12', attesting).filter((a) => (a.payload as { text: string[] }).text[0].startsWith('•'));
+    act(s, A, 'attest', use.payload, attesting);
+    act(s, A, 'attest', use.payload, attesting);
+    expect(codes(s, A, 'attest', use.payload, attesting)).toEqual(['wars/bullet-spent wars:glossary/bullet']);
   });
 
   it('applies moves of named cards and of the top of face-down piles, and damage, checked against the rules of damage (text a judge rules on)', () => {
@@ -97,15 +100,15 @@ describe('wars:glossary/game-text: attested card text', () => {
     const stats = () => statsOf(gameOf(s, (id) => cards.get(id)), '0-9');
     const invert = '• Invert this character ≈ Undamage your target character in a battle here.';
     expect(stats()).toEqual({ power: 3, tactics: 4, defense: 5 });
-    expect(codes(s, A, 'attest', { card: '0-9', text: [invert], outcome: { moves: [], revert: ['0-9'] } })).toEqual(['wars/attest-bad-revert wars:glossary/revert']);
-    act(s, A, 'attest', { card: '0-9', text: [invert], outcome: { moves: [], invert: ['0-9'] } });
+    expect(codes(s, A, 'attest', { card: '0-9', text: [invert], outcome: { moves: [], revert: ['0-9'] } }, attesting)).toEqual(['wars/attest-bad-revert wars:glossary/revert']);
+    act(s, A, 'attest', { card: '0-9', text: [invert], outcome: { moves: [], invert: ['0-9'] } }, attesting);
     expect(stats()).toEqual({ power: 2, tactics: 4, defense: 4 });
     s.flags.abilityUses = {};
-    expect(codes(s, A, 'attest', { card: '0-9', text: [invert], outcome: { moves: [], invert: ['0-9'] } })).toEqual(['wars/attest-bad-invert wars:glossary/inverter']);
+    expect(codes(s, A, 'attest', { card: '0-9', text: [invert], outcome: { moves: [], invert: ['0-9'] } }, attesting)).toEqual(['wars/attest-bad-invert wars:glossary/inverter']);
     // Its own text inverts it and nothing reverts it: text a judge rules on may.
-    expect(codes(s, A, 'attest', { card: '0-9', text: [invert], outcome: { moves: [], revert: ['0-9'] } })).toEqual(['wars/attested-beyond-text wars:glossary/effects']);
+    expect(codes(s, A, 'attest', { card: '0-9', text: [invert], outcome: { moves: [], revert: ['0-9'] } }, attesting)).toEqual(['wars/attested-beyond-text wars:glossary/effects']);
     put(s, OPEN_CARD, 'unit', '0-0');
-    act(s, A, 'attest', { card: OPEN_CARD, text: [OPEN_TEXT], outcome: { moves: [], revert: ['0-9'] } });
+    act(s, A, 'attest', { card: OPEN_CARD, text: [OPEN_TEXT], outcome: { moves: [], revert: ['0-9'] } }, attesting);
     expect([stats().power, s.inPlay['0-9'].inverted]).toEqual([3, undefined]);
   });
 });

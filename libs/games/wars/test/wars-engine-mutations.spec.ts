@@ -1,7 +1,9 @@
 import { checkMutations } from '@arbiter/rules';
 import type { LogMutant } from '@arbiter/rules';
 import type { WarsAction, WarsDeck, WarsState } from '../src';
-import { warsModule } from '../src';
+import { gameOf, loadWarsCards, warsModule } from '../src';
+import { engineCardText } from '../src/effects/engine-text';
+import { usableAbilities } from '../src/engine/use-ability';
 import { botLog, engine, quotedBound, statesOf, withInserted, withRemoved, type WarsLog } from './engine-support';
 
 const logs = [1, 2, 3, 4, 5, 6].map((seed) => {
@@ -43,6 +45,15 @@ function insertTwice(name: string, code: string, rule: string, find: (s: WarsSta
 function remove(name: string, code: string, rule: string, pick: (s: WarsState, a: WarsAction, after: WarsState) => boolean) {
   const { log, index } = spot((s, i, l) => (pick(s, l.actions[i], logs.find((x) => x.log === l)!.states[i + 1]) ? by(s, 'none', {}) : null));
   return { log, mutant: { name, code, rule, mutate: () => withRemoved(log, index) } as LogMutant<WarsDeck, WarsAction> };
+}
+
+const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
+/** The activated abilities the current engine carries out on each card the player holding initiative has in play, as `use` payloads without targets. */
+function uses(s: WarsState): { card: string; text: string; targets: number; revealsDestiny: boolean }[] {
+  if (s.initiative === null || s.pendingLoss) return [];
+  const g = gameOf(s, (id) => cards.get(id), undefined, engineCardText(engine.version));
+  return Object.values(s.inPlay).filter((p) => p.owner === s.initiative).flatMap((p) =>
+    usableAbilities(g, p.key).map(([text, a]) => ({ card: p.key, text, targets: a.targets.length, revealsDestiny: a.revealsDestiny })));
 }
 
 /** The first action of `candidates` whose only refusal is `code`. */
@@ -108,6 +119,18 @@ describe('the WARS mutation suite: each change to a legal log is caught with its
         return a.type === 'attest' && text[0].startsWith('• ') && s.inPlay[card]?.kind !== 'weapon';
       });
       return attest ? { player, type: 'attest', payload: attest.payload } : null;
+    }),
+    insert('an ability used on a target its text does not allow', 'wars/illegal-target', 'wars:glossary/target', (s) => {
+      const player = s.players[s.initiative ?? 0];
+      const keys = Object.keys(s.inPlay);
+      return refusedOnlyFor(s, 'wars/illegal-target', uses(s).filter((u) => u.targets === 1).flatMap((u) => keys.map((k) => ({ player, type: 'use', payload: { card: u.card, text: u.text, targets: [k] } }))));
+    }),
+    insert('an ability with [D] used while its user\'s reserve is empty', 'wars/no-card-for-destiny', 'wars:glossary/destiny', (s) => {
+      if (s.initiative === null || s.piles[s.initiative].reserve.length > 0) return null;
+      const player = s.players[s.initiative];
+      const keys = Object.keys(s.inPlay);
+      const candidates = uses(s).filter((u) => u.revealsDestiny).flatMap((u) => (u.targets === 0 ? [[]] : keys.map((k) => [k])).map((targets) => ({ player, type: 'use', payload: { card: u.card, text: u.text, targets } })));
+      return refusedOnlyFor(s, 'wars/no-card-for-destiny', candidates);
     }),
   ];
 

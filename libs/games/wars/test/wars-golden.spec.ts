@@ -7,19 +7,23 @@ import { botLog, samples } from './engine-support';
 /** The two sample decks, bot game seed GOLDEN_SEED, recorded once (RECORD_WARS_GOLDEN=1 rewrites it after a deliberate engine change). */
 const GOLDEN_SEED = 7;
 const FILE = `${__dirname}/wars-golden.ndjson`;
-const FINAL_HASH = '38c2e5ce274bd575f5604b1fb017f7fc74f10f15d3981b7be77a03c1eb61a686';
+const FINAL_HASH = '60191fee847d1adcfa45bbbdb2307d50a9bcc9830362c4ffd4d83577a6432f43';
 
 /** The same decks and seed in paper play: every card declared as it becomes known. */
 const PAPER_FILE = `${__dirname}/wars-golden-paper.ndjson`;
-const PAPER_FINAL_HASH = 'bce14a5d0716f7030e8ad6ba0ee694b394b90978a61a801ec873b72eca589697';
+const PAPER_FINAL_HASH = 'e47bb9ef2291c7852bdd6751e833c23808ab49e20dfe45b574936e7ea0e9dd1f';
 
 /**
- * The same games as engine 1.0.0 recorded them (versions/): they replay under 1.0.0 to the states
- * 1.0.0 reached. (Both games go another way under 1.1.0, whose standing effects change battles
- * and drains the bots then play differently.)
+ * The same games as earlier engine versions recorded them (versions/): each replays under its
+ * version to the state that version reached. (The games go another way under each later version:
+ * 1.1.0's standing effects change battles and drains, and 1.2.0's bots use activated abilities.)
  */
-const DIGITAL_1_0_0_HASH = '194e540049c2c37b196fdf5309d6bab9d284a41914e284c8c255b1f466fb4a37';
-const PAPER_1_0_0_HASH = '2152295540075e20df7ceb48c074dc56ff93228fa2e674a2deae7be8d231a3c5';
+const RECORDED = [
+  ['wars-golden', '1.0.0', '194e540049c2c37b196fdf5309d6bab9d284a41914e284c8c255b1f466fb4a37'],
+  ['wars-golden-paper', '1.0.0', '2152295540075e20df7ceb48c074dc56ff93228fa2e674a2deae7be8d231a3c5'],
+  ['wars-golden', '1.1.0', '38c2e5ce274bd575f5604b1fb017f7fc74f10f15d3981b7be77a03c1eb61a686'],
+  ['wars-golden-paper', '1.1.0', 'bce14a5d0716f7030e8ad6ba0ee694b394b90978a61a801ec873b72eca589697'],
+] as const;
 const recordedBy = (name: string, version: string) => readFileSync(join(__dirname, 'versions', `${name}.engine-${version}.ndjson`), 'utf8');
 const versionOf = (ndjson: string) => (JSON.parse(ndjson.slice(0, ndjson.indexOf('\n'))) as { engineVersion: string }).engineVersion;
 
@@ -38,9 +42,9 @@ describe('the WARS golden log (sample decks)', () => {
     expect(checkGoldenLog(warsModule, log, PAPER_FINAL_HASH)).toEqual([]);
   });
 
-  it.each([['wars-golden', DIGITAL_1_0_0_HASH], ['wars-golden-paper', PAPER_1_0_0_HASH]])('%s as engine 1.0.0 recorded it still replays under 1.0.0 to its recorded final hash', (name, hash) => {
-    const log = recordedBy(name, '1.0.0');
-    expect(versionOf(log)).toBe('1.0.0');
+  it.each(RECORDED)('%s as engine %s recorded it still replays under that version to its recorded final hash', (name, version, hash) => {
+    const log = recordedBy(name, version);
+    expect(versionOf(log)).toBe(version);
     expect(checkGoldenLog(warsModule, log, hash)).toEqual([]);
   });
 });

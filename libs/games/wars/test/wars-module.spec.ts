@@ -10,8 +10,8 @@ describe('warsModule', () => {
     expect(warsModule.formats.resolve('limited')).toEqual({ engineFormat: 'limited' });
     expect(warsModule.formats.resolve('vintage')).toHaveProperty('error');
     expect(Object.values(warsModule.rules.kit).filter((k) => warsModule.rules.text(k) === undefined)).toEqual([]);
-    expect(warsModule.engines.current).toBe('1.1.0');
-    expect(warsModule.engines.replayable).toEqual(['1.0.0', '1.1.0']);
+    expect(warsModule.engines.current).toBe('1.2.0');
+    expect(warsModule.engines.replayable).toEqual(['1.0.0', '1.1.0', '1.2.0']);
     expect(warsModule.engines.modes('limited')).toEqual(['digital', 'paper']);
   });
 
@@ -48,11 +48,14 @@ describe('warsModule', () => {
 
   it('describes every action type and checks each payload shape', () => {
     expect(Object.keys(warsModule.log.actionTypes).sort()).toEqual(Object.keys(WARS_ACTION_TYPES).sort());
-    expect(Object.keys(WARS_ACTION_TYPES)).toHaveLength(15);
+    expect(Object.keys(WARS_ACTION_TYPES)).toHaveLength(16);
     const shape = (type: string, payload: unknown) => warsModule.log.payloadProblem({ seq: 1, player: 'a', type, payload });
     for (const type of Object.keys(WARS_ACTION_TYPES)) expect(shape(type, null)).not.toBeNull();
-    for (const type of ['choose-location', 'activate', 'drain', 'deploy', 'play-interrupt', 'attack', 'battle-destiny', 'damage', 'lose', 'destroy', 'move', 'attest']) expect(shape(type, {})).not.toBeNull();
+    for (const type of ['choose-location', 'activate', 'drain', 'deploy', 'play-interrupt', 'attack', 'battle-destiny', 'damage', 'lose', 'destroy', 'move', 'use', 'attest']) expect(shape(type, {})).not.toBeNull();
     expect(shape('pass', {})).toBeNull();
+    expect(shape('pass', { card: 7 })).toBe('pass needs "card" a collector number when given');
+    expect(shape('use', { card: '0-12', text: 'x', targets: ['1-1'] })).toBeNull();
+    expect(shape('use', { card: '0-12', text: 'x', targets: '1-1' })).toBe('use needs "card" (a key) and "text" (the ability), and "targets" a list of keys when given');
     expect(shape('move', { card: '0-1', to: '0-2', with: ['0-3'] })).toBeNull();
     expect(shape('something', 7)).toBeNull();
   });

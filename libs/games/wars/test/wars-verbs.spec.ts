@@ -1,4 +1,6 @@
 import { boundOfReading, boundWords, cardEntries, checkedInReadings, isUnread, isWarsRule, type VerbCall, WARS_ENGINE_VERSION, WARS_VERBS } from '../src';
+import { activatedAbility } from '../src/effects/activated-abilities';
+import { triggeredAbility } from '../src/effects/triggered-abilities';
 
 /**
  * The verbs of WARS card text as objects (src/verbs): each has a rule of the index, and each is
@@ -128,6 +130,30 @@ describe('WARS verbs, each on a real card', () => {
   it.each(ROWS)('%s on %s bounds an attested outcome to: %s', (verb, cardId, words) => {
     // A card may carry the verb in more than one ability: the row names one of them by its bound.
     expect(carrying(cardId, verb).map((r) => boundWords(boundOfReading(r)))).toContain(words);
+  });
+
+  // Each verb the engine pays as a cost or carries out as an activated or triggered ability resolves (1.2.0 on), on a card whose
+  // ability it carries; wars-activated-abilities.spec.ts and wars-triggered-abilities.spec.ts play them.
+  const CARRIED: readonly (readonly [string, 'cost' | 'resolving', string])[] = [
+    ['pay-energy', 'cost', '1U19'], ['lose-energy', 'cost', '2U95'], ['dismiss', 'cost', '1R50'], ['invert', 'cost', '2R21'], ['revert', 'cost', '2C67'],
+    ['choose', 'resolving', '1U19'], ['damage', 'resolving', '1U19'], ['destroy', 'resolving', '1R135'], ['undamage', 'resolving', '2R21'],
+    ['invert', 'resolving', '1U129'], ['put', 'resolving', '1R45'], ['modify-stats', 'resolving', '1R75'], ['immune-to-attrition', 'resolving', '1R27'],
+    ['modify-attrition', 'resolving', '1R210'], ['modify-total-power', 'resolving', '1C219'],
+    ['pay-energy', 'resolving', '1C235'], ['lose-energy', 'resolving', '1U17'], ['activate-energy', 'resolving', '1C72'], ['dismiss', 'resolving', '1U20'],
+  ];
+
+  it('lists every verb the engine pays or resolves in an activated ability', () => {
+    const members = Object.values(WARS_VERBS).flatMap((v) => [...(v.cost ? [`${v.name} cost`] : []), ...(v.resolving ? [`${v.name} resolving`] : [])]);
+    expect(members.sort()).toEqual(CARRIED.map(([verb, role]) => `${verb} ${role}`).sort());
+  });
+
+  it.each(CARRIED)('%s (%s) is carried out in an ability of %s', (verb, role, cardId) => {
+    const carried = cardEntries(readings.cards[cardId]).flatMap((e) => {
+      const a = activatedAbility(e.reading);
+      const t = triggeredAbility(e.reading);
+      return [...(a ? (role === 'cost' ? a.cost : a.effects) : []), ...(t && role === 'resolving' ? t.effects : [])];
+    });
+    expect(carried.map((c) => c.verb)).toContain(verb);
   });
 
   it('marks the verbs that ask their controller to choose, and those that only change what players may do', () => {

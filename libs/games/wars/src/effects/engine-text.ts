@@ -1,4 +1,7 @@
 import type { WarsCard } from '../cards/card';
+import { carriesAbilities } from '../engine/engine-versions';
+import { type ActivatedAbility, activatedAbility } from './activated-abilities';
+import { type TriggeredAbility, triggeredAbility } from './triggered-abilities';
 import { cardEntries } from '../text/card-readings';
 import { checkedInReadings } from '../text/version-readings';
 import type { CardText, StatChange } from '../engine/card-text';
@@ -48,6 +51,8 @@ const withAbilities = (src: { readonly key: string }, abilities: readonly Standi
 interface CardTextEntry {
   readonly bounds: ReadonlyMap<string, Bound | null>;
   readonly standing: ReadonlyMap<string, StandingAbility>;
+  readonly activated: ReadonlyMap<string, ActivatedAbility>;
+  readonly triggered: ReadonlyMap<string, TriggeredAbility>;
 }
 
 /** One card text per engine version, shared by its engines and the coverage report (what each works out about a card, it works out once). */
@@ -66,6 +71,7 @@ export function engineCardText(version: string): CardText {
 }
 
 function readCardText(version: string): CardText {
+  const playsAbilities = carriesAbilities(version);
   const byId = new Map<string, CardTextEntry>();
   const entryOf = (id: string): CardTextEntry => {
     let found = byId.get(id);
@@ -73,11 +79,17 @@ function readCardText(version: string): CardText {
       const reading = checkedInReadings(version).cards[id];
       const entries = reading ? cardEntries(reading) : [];
       const standing = new Map<string, StandingAbility>();
+      const activated = new Map<string, ActivatedAbility>();
+      const triggered = new Map<string, TriggeredAbility>();
       for (const e of entries) {
         const a = standingAbility(e.reading);
         if (a) standing.set(e.text, a);
+        const used = playsAbilities ? activatedAbility(e.reading) : null;
+        if (used) activated.set(e.text, used);
+        const fired = playsAbilities ? triggeredAbility(e.reading) : null;
+        if (fired) triggered.set(e.text, fired);
       }
-      found = { bounds: new Map(entries.map((e) => [e.text, boundOfReading(e.reading)])), standing };
+      found = { bounds: new Map(entries.map((e) => [e.text, boundOfReading(e.reading)])), standing, activated, triggered };
       byId.set(id, found);
     }
     return found;
@@ -144,7 +156,12 @@ function readCardText(version: string): CardText {
   };
   return {
     bound: (cardId, line) => entryOf(cardId).bounds.get(line) ?? null,
-    carries: (card: WarsCard, line) => entryOf(card.id).standing.has(line),
+    carries(card: WarsCard, line) {
+      const entry = entryOf(card.id);
+      return entry.standing.has(line) || entry.activated.has(line) || entry.triggered.has(line);
+    },
+    activated: (card: WarsCard) => entryOf(card.id).activated,
+    triggered: (card: WarsCard) => entryOf(card.id).triggered,
     statChange: (g, key) => effectsNow(g)?.stats.get(key) ?? NONE,
     immune: (g, key) => effectsNow(g)?.immune.has(key) ?? false,
     battleChange(g, number, seat, location) {

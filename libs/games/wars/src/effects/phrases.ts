@@ -77,13 +77,13 @@ export function pickCards(g: Game, src: EffectSource, t: Target): string[] {
 
 const filterSupported = (t: Target) => (t.filters ?? []).every((f) => 'keyword' in f || 'titleHas' in f || ('stat' in f && ['power', 'tactics', 'defense'].includes(f.stat) && supportedNumber(f.amount)));
 
-/** Whether a phrase's traits, kinds, place and filters are all ones `describes` reads. */
-export function descriptionSupported(t: Target, kindKnown: (kind: string) => boolean): boolean {
+/** Whether a phrase's traits, kinds, place and filters are all ones `describes` reads (`places`: the places the asker reads). */
+export function descriptionSupported(t: Target, kindKnown: (kind: string) => boolean, places: (place: Place) => boolean = placeSupported): boolean {
   // "His or her", "its owner's": whose that is depends on the sentence, which `ownerMatches` does not read.
   return (t.owner === undefined || t.owner === 'you' || t.owner === 'opponent' || t.owner === 'any')
     && t.traits.every((x) => x === 'other' || STATES.has(x) || FACTIONS.has(x) || kindKnown(x))
     && t.kinds.every(kindKnown)
-    && (!t.at || placeSupported(t.at))
+    && (!t.at || places(t.at))
     && !t.alsoAt && filterSupported(t);
 }
 
@@ -105,6 +105,12 @@ export function cardAtPlace(g: Game, src: EffectSource, p: InPlayCard, place: Pl
     case 'beneath': return p.host === src.key;
     case 'at': return p.at !== null && locationIs(g, src, p.at, place.location);
     case 'in-play': return true;
+    case 'in-battle': {
+      // "In a site battle here": at the location of the battle under way, of that kind (and there).
+      const b = g.s.battle;
+      if (!b || p.at !== b.location || p.key === b.location) return false;
+      return hasKind(g, b.location, place.battle === 'any' ? 'location' : place.battle) && (!place.where || locationAtPlace(g, src, b.location, place.where));
+    }
     default: return false;
   }
 }
@@ -150,6 +156,7 @@ export function locationPlaceSupported(place: Place): boolean {
   }
 }
 
+/** A place `cardAtPlace` reads in a standing ability. */
 export function placeSupported(place: Place): boolean {
   switch (place.relation) {
     case 'here': case 'in-play': return true;
@@ -158,6 +165,10 @@ export function placeSupported(place: Place): boolean {
     default: return false;
   }
 }
+
+/** A place `cardAtPlace` reads when an ability resolves: also "in a battle here", the battle under way then. */
+export const resolvingPlaceSupported = (place: Place): boolean =>
+  placeSupported(place) || (place.relation === 'in-battle' && (place.which === undefined || place.which === 'a') && (!place.where || locationPlaceSupported(place.where)));
 
 // Conditions: what holds now.
 

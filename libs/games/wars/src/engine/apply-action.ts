@@ -17,7 +17,9 @@ import { revealStartingLocations } from './starting-the-game';
 import type { Seat, WarsAction } from './state';
 import { systematicChecks } from './systematic-rules';
 import { performPass } from './the-stack';
+import { settleTriggers } from './triggers';
 import { payloadOf } from './timing';
+import { performUse } from './use-ability';
 
 /** Performs a valid action in place, then the systematic rules. */
 export function applyAction(g: Game, a: WarsAction): void {
@@ -30,7 +32,8 @@ export function applyAction(g: Game, a: WarsAction): void {
       s.setup[seat] = deckLocation(g, seat, payloadOf(a).card)!;
       if (s.setup[0] !== null && s.setup[1] !== null) revealStartingLocations(g);
       break;
-    case 'pass': performPass(g, seat); break;
+    case 'pass': performPass(g, seat, payloadOf(a).card); break;
+    case 'use': performUse(g, a, seat); break;
     case 'activate': performActivate(g, a, seat); break;
     case 'drain': performDrain(g, a, seat); break;
     case 'deploy': performDeploy(g, a, seat); break;
@@ -58,4 +61,5 @@ export function applyAction(g: Game, a: WarsAction): void {
   }
   settlePendingLoss(g);
   systematicChecks(g);
+  settleTriggers(g);
 }

@@ -1,4 +1,5 @@
 import type { Violation } from '@arbiter/rules';
+import { noteEvent } from './triggers';
 import { pay } from './energy-piles';
 import type { Game } from './game-cards';
 import { battleForces, isLocationInPlay } from './locations';
@@ -41,4 +42,5 @@ export function resolveAttack(g: Game, seat: Seat, location: string): void {
     location, attacker: seat, step: 'open', destiny: [0, 0], destinyDone: [false, false], attritionDone: [false, false],
     power: [0, 0], loser: null, casualties: 0, casualtiesLost: 0, mods: { attrition: [0, 0], power: [0, 0] },
   };
+  noteEvent(g, { event: 'battle-begins', location });
 }

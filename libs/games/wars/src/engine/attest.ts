@@ -273,11 +273,14 @@ export function checkAttest(g: Game, a: WarsAction, seat: Seat, clone: (s: WarsS
   return checkAttestInvariants(WARS_ATTEST_INVARIANTS, g.s, after.s, a.seq);
 }
 
+/** A use of an ability this turn, counted when it has bullets (spent even if it is then canceled, CR glossary `bullet`). */
+export function spendBullet(g: Game, key: string, line: string): void {
+  if (usesAllowed(g, key, line) > 0) g.s.flags.abilityUses[useKey(key, line)] = (g.s.flags.abilityUses[useKey(key, line)] ?? 0) + 1;
+}
+
 export function performAttest(g: Game, a: WarsAction): void {
   const p = payloadOf(a);
   applyOutcome(g, p.outcome as AttestOutcome);
-  for (const line of p.text as string[]) {
-    if (usesAllowed(g, p.card as string, line) > 0) g.s.flags.abilityUses[useKey(p.card as string, line)] = (g.s.flags.abilityUses[useKey(p.card as string, line)] ?? 0) + 1;
-  }
+  for (const line of p.text as string[]) spendBullet(g, p.card as string, line);
   g.s.flags.resolvedText = g.s.flags.resolvedText.filter((k) => k !== p.card);
 }

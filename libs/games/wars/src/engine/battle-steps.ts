@@ -4,6 +4,7 @@ import type { Game } from './game-cards';
 import { immuneToAttrition } from './game-cards';
 import type { Battle, Seat } from './state';
 import { opponentSeat } from './state';
+import { lingeringBattle } from './until-end-of-turn';
 
 /** Battle destiny is revealed only with total tactics of 4 or more, and a card in the reserve (CR glossary `battle phase` 3). */
 export const tacticsForDestiny = 4;
@@ -13,8 +14,9 @@ const order = (b: Battle): Seat[] => [b.attacker, opponentSeat(b.attacker)];
 /** A modified number is never below zero (CR glossary `modifiers`). */
 const floor0 = (n: number) => Math.max(0, n);
 
-/** What standing card text adds to a side's attrition or total power in the current battle (engine 1.1.0 on). */
-const standing = (g: Game, number: 'attrition' | 'power', seat: Seat) => g.text?.battleChange(g, number, seat, g.s.battle!.location) ?? 0;
+/** What standing card text (engine 1.1.0 on) and effects until end of turn (1.2.0 on) add to a side's attrition or total power in the current battle. */
+const standing = (g: Game, number: 'attrition' | 'power', seat: Seat) =>
+  (g.text?.battleChange(g, number, seat, g.s.battle!.location) ?? 0) + lingeringBattle(g.s, number, seat, g.s.battle!.location);
 
 /** Attrition a player suffers: the battle destiny of the other side, with what card text adds, attested or standing (CR glossary `battle phase` 5). */
 export function attritionAgainst(g: Game, seat: Seat): number {

@@ -1,4 +1,6 @@
 import type { WarsCard } from '../cards/card';
+import type { ActivatedAbility } from '../effects/activated-abilities';
+import type { TriggeredAbility } from '../effects/triggered-abilities';
 import type { TextBound } from './attest-within-text';
 import type { Game } from './game-cards';
 import type { Seat } from './state';
@@ -12,14 +14,19 @@ export interface StatChange {
 
 /**
  * What an engine version knows of card text beyond keywords (1.1.0 on; absent, all of it is
- * attested on trust): the bound of each ability an outcome is attested for, and the standing
- * effects it carries out itself, which are then no longer attested.
+ * attested on trust): the bound of each ability an outcome is attested for, the standing
+ * effects it carries out itself, and (1.2.0 on) the activated abilities it carries out, which
+ * are then no longer attested.
  */
 export interface CardText {
   /** The bound of one ability, by the card's collector number and the ability's text; null when open (a judge rules). */
   readonly bound: TextBound;
   /** Whether the engine carries out this ability of the card itself. */
   carries(card: WarsCard, line: string): boolean;
+  /** A card's activated abilities the engine carries out (1.2.0 on), by text, both sides of an inverter. */
+  activated(card: WarsCard): ReadonlyMap<string, ActivatedAbility>;
+  /** A card's triggered abilities the engine carries out (1.2.0 on), by text, both sides of an inverter. */
+  triggered(card: WarsCard): ReadonlyMap<string, TriggeredAbility>;
   /** What the standing effects of cards in play change a unit's or ship's stats by. */
   statChange(g: Game, key: string): StatChange;
   /** Whether a standing effect makes a card immune to attrition. */

@@ -1,4 +1,5 @@
 import type { Violation } from '@arbiter/rules';
+import { noteEvent } from './triggers';
 import type { WarsCard } from '../cards/card';
 import { hasAttestableText } from './attested-lines';
 import { costProblems, destinyRequirement, handCopy, uniqueProblem } from './costs';
@@ -72,4 +73,5 @@ export function resolveCard(g: Game, seat: Seat, key: string, target: DeployTarg
   s.inPlay[key] = { key, owner: seat, kind, at, host, damaged: false };
   g.inPlayChanged();
   if (kind === 'location') placeLocation(g, key, target && 'place' in target ? target.place : 0);
+  noteEvent(g, { event: 'enters-play', card: key });
 }

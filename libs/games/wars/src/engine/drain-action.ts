@@ -1,4 +1,5 @@
 import type { Violation } from '@arbiter/rules';
+import { noteEvent } from './triggers';
 import type { Game } from './game-cards';
 import { controls, energyIconsFor, isLocationInPlay } from './locations';
 import { R } from './rule-keys';
@@ -33,4 +34,5 @@ export function resolveDrain(g: Game, seat: Seat, location: string): void {
   if (!g.s.inPlay[location] || !controls(g, location, seat)) return;
   const amount = Math.max(0, energyIconsFor(g, location, opponentSeat(seat)) + (g.text?.drainChange(g, seat, location) ?? 0));
   if (amount > 0) g.s.pendingLoss = { seat: opponentSeat(seat), remaining: amount, rule: R.drainAction };
+  noteEvent(g, { event: 'drain', seat, location });
 }

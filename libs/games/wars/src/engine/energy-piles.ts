@@ -2,6 +2,7 @@ import type { Game } from './game-cards';
 import { ownerOf } from './game-cards';
 import { takeTop } from './paper-play';
 import type { Seat, WarsState } from './state';
+import { forgetCard } from './until-end-of-turn';
 
 /** Energy: the cards in a player's reserve, active and used piles (CR glossary `energy`). */
 export const energyOf = (s: WarsState, seat: Seat) => s.piles[seat].reserve.length + s.piles[seat].active.length + s.piles[seat].used.length;
@@ -46,6 +47,7 @@ export function loseFromPlay(g: Game, key: string): void {
     group.sectors = group.sectors.filter((k) => k !== key);
   }
   s.groups = s.groups.filter((group) => group.sites.length + group.sectors.length > 0);
+  forgetCard(s, key);
   s.piles[ownerOf(key)].lost.push(key);
 }
 

@@ -2,6 +2,7 @@ import type { WarsAbility } from '../cards/ability';
 import type { WarsCard } from '../cards/card';
 import type { CardText } from './card-text';
 import type { InPlayCard, Seat, WarsState } from './state';
+import { lingeringImmune, lingeringStats } from './until-end-of-turn';
 
 /** The card set an engine plays with, by collector number. */
 export type CardLookup = (id: string) => WarsCard | undefined;
@@ -117,8 +118,8 @@ export function capacityLeft(g: Game, ship: string): number {
 /**
  * A unit's or ship's power, tactics and defense (an inverted inverter's upside-down set); a ship
  * adds the Piloting of characters aboard (CR glossary `piloting`). From engine 1.1.0 the standing
- * effects the engine carries out change them too, never below 0 (CR glossary `modifiers`); other
- * card text is attested.
+ * effects the engine carries out change them too, and from 1.2.0 its effects until end of turn,
+ * never below 0 (CR glossary `modifiers`); other card text is attested.
  */
 export function statsOf(g: Game, key: string): { power: number; tactics: number; defense: number } {
   const c = g.card(key);
@@ -126,14 +127,16 @@ export function statsOf(g: Game, key: string): { power: number; tactics: number;
   const piloting = c.type === 'Ship' ? cardsAboard(g, key).reduce((n, u) => n + keywordInPlay(g, u.key, 'piloting'), 0) : 0;
   const printed = piloting === 0 ? base : { power: base.power + piloting, tactics: base.tactics + piloting, defense: base.defense };
   if (!g.text) return printed;
-  const d = g.text.statChange(g, key);
+  const standing = g.text.statChange(g, key);
+  const lingering = lingeringStats(g.s, key);
+  const d = lingering ? { power: standing.power + lingering.power, tactics: standing.tactics + lingering.tactics, defense: standing.defense + lingering.defense } : standing;
   if (d.power === 0 && d.tactics === 0 && d.defense === 0) return printed;
   return { power: Math.max(0, printed.power + d.power), tactics: Math.max(0, printed.tactics + d.tactics), defense: Math.max(0, printed.defense + d.defense) };
 }
 
-/** Immune to attrition: a ship whose Captain is aboard, and every unit aboard it (CR glossary `captain`); from 1.1.0 also by a standing effect. */
+/** Immune to attrition: a ship whose Captain is aboard, and every unit aboard it (CR glossary `captain`); from 1.1.0 also by a standing effect, from 1.2.0 until end of turn. */
 export function immuneToAttrition(g: Game, key: string): boolean {
-  if (g.text?.immune(g, key)) return true;
+  if (g.text?.immune(g, key) || lingeringImmune(g.s, key)) return true;
   const p = g.s.inPlay[key];
   const ship = p.kind === 'ship' ? key : p.kind === 'unit' && p.host ? p.host : null;
   if (!ship) return false;

@@ -9,6 +9,7 @@ import { activationLimit, locationKeys } from './locations';
 import { movementProblem, transportable } from './movement-actions';
 import { declarableTop, type FaceDownPile, isPaper } from './paper-play';
 import type { Seat, WarsAction, WarsState } from './state';
+import { passCandidates, targetChoices, usableAbilities } from './use-ability';
 import { actingSeats, validateAction } from './validate';
 
 const distinct = (ids: readonly string[]) => [...new Set(ids)].sort();
@@ -51,7 +52,7 @@ function candidates(g: Game, seat: Seat, trusted: Set<object>): Omit<WarsAction,
   if (step === 'end') for (const c of damagedInPlay(g, seat)) out.push({ type: 'destroy', payload: { card: c.key } });
   if (out.length > 0 || s.initiative !== seat) return out;
 
-  out.push({ type: 'pass', payload: {} });
+  for (const payload of passCandidates(g)) out.push({ type: 'pass', payload });
   for (const card of hand) {
     if (g.card(s.piles[seat].hand.find((k) => g.card(k).id === card)!).type !== 'Interrupt') continue;
     out.push({ type: 'play-interrupt', payload: { card } }, { type: 'play-interrupt', payload: { card, mode: 'used' } }, { type: 'play-interrupt', payload: { card, mode: 'lost' } });
@@ -63,6 +64,13 @@ function candidates(g: Game, seat: Seat, trusted: Set<object>): Omit<WarsAction,
       const offer = { type: 'attest', payload: { card, text: [line], outcome: { moves: [] } } };
       trusted.add(offer);
       out.push(offer);
+    }
+  }
+  // Activated abilities the engine carries out: one candidate per choice of targets.
+  for (const p of g.inPlay()) {
+    if (p.owner !== seat) continue;
+    for (const [text, ability] of usableAbilities(g, p.key)) {
+      for (const targets of targetChoices(g, p.key, ability)) out.push({ type: 'use', payload: { card: p.key, text, ...(targets.length > 0 ? { targets } : {}) } });
     }
   }
   if (s.current !== seat || s.stack.length > 0) return out;

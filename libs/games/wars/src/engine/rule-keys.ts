@@ -49,4 +49,6 @@ export const R = {
   destiny: 'wars:glossary/destiny',
   effects: 'wars:glossary/effects',
   gameText: 'wars:glossary/game-text',
+  activatedAbility: 'wars:glossary/activated-ability',
+  target: 'wars:glossary/target',
 } as const;

@@ -55,7 +55,15 @@ export type StackItem =
   | { readonly kind: 'attack'; readonly seat: Seat; readonly location: string }
   | { readonly kind: 'move'; readonly seat: Seat; readonly card: string; readonly to: string; readonly with: readonly string[] }
   /** A card being played (deploy or interrupt), pending until it resolves. */
-  | { readonly kind: 'card'; readonly seat: Seat; readonly card: string; readonly target: DeployTarget | null; readonly mode: 'used' | 'lost' | null };
+  | { readonly kind: 'card'; readonly seat: Seat; readonly card: string; readonly target: DeployTarget | null; readonly mode: 'used' | 'lost' | null }
+  /** An activated ability the engine carries out (1.2.0 on), its cost paid and its targets chosen, pending until it resolves. */
+  | {
+    readonly kind: 'ability'; readonly seat: Seat; readonly card: string; readonly text: string; readonly targets: readonly string[];
+    /** Where the card was when used, and what it was beneath: what "here" and "this …" name if a cost took it out of play. */
+    readonly here: string | null; readonly host: string | null;
+    /** A triggered ability (absent for an activated one), and the player its event names ("that player"). */
+    readonly trigger?: true; readonly that?: Seat;
+  };
 
 /** Where a deployed card enters play. */
 export type DeployTarget =
@@ -107,6 +115,25 @@ export interface TurnFlags {
   abilityUses: Record<string, number>;
 }
 
+/**
+ * An effect "until end of turn" of an ability the engine carried out (1.2.0 on): on the cards it
+ * picked when it resolved, or on battles at the location it named (CR glossary `effects`).
+ */
+export type Lingering =
+  | { readonly kind: 'stat'; readonly card: string; readonly stat: 'power' | 'tactics' | 'defense'; readonly by: number }
+  | { readonly kind: 'immune'; readonly card: string }
+  | { readonly kind: 'battle'; readonly number: 'attrition' | 'power'; readonly seat: Seat; readonly location: string; readonly by: number };
+
+/** A triggered ability that has triggered: its card and text, its controller, where the card was, and the player its event names. */
+export interface Triggered {
+  readonly card: string;
+  readonly text: string;
+  readonly seat: Seat;
+  readonly here: string | null;
+  readonly host: string | null;
+  readonly that?: Seat;
+}
+
 export interface WarsResult {
   readonly winner: Seat | null;
   readonly draw: boolean;
@@ -138,6 +165,10 @@ export interface WarsState {
   pendingLoss: PendingLoss | null;
   flags: TurnFlags;
   result: WarsResult | null;
+  /** Effects lasting until end of turn (engine 1.2.0 on); absent when there are none, so older logs hash as they did. */
+  untilEndOfTurn?: Lingering[];
+  /** Triggered abilities waiting for a player to gain initiative to go on the stack (engine 1.2.0 on); absent when none wait. */
+  triggered?: Triggered[];
   /** Paper play only: per seat, the cards of the deck at no known place (see `paper-play.ts`). */
   hidden?: [string[], string[]];
   /** Paper play only, while starting the game: the opening-hand draws each player has still to declare. */
@@ -146,7 +177,7 @@ export interface WarsState {
 
 export type WarsActionType =
   | 'choose-location' | 'pass' | 'activate' | 'drain' | 'deploy' | 'play-interrupt' | 'attack' | 'battle-destiny'
-  | 'damage' | 'ignore-attrition' | 'lose' | 'destroy' | 'move' | 'draw' | 'attest';
+  | 'damage' | 'ignore-attrition' | 'lose' | 'destroy' | 'move' | 'draw' | 'use' | 'attest';
 
 export type WarsAction = ActionEnvelope<string, unknown>;
 

@@ -8,6 +8,7 @@ import { resolveMove } from './movement-actions';
 import type { Seat } from './state';
 import { opponentSeat } from './state';
 import { nextPhase } from './turn-sequence';
+import { resolveUsed } from './use-ability';
 
 /**
  * Passing (CR glossary `the stack`, `initiative` 4): initiative goes to the other player; two
@@ -15,18 +16,19 @@ import { nextPhase } from './turn-sequence';
  * then gains initiative, `initiative` 2), or on an empty stack begin the next battle step or
  * the next phase.
  */
-export function performPass(g: Game, seat: Seat): void {
+export function performPass(g: Game, seat: Seat, declared?: unknown): void {
   const s = g.s;
   s.passes++;
   s.initiative = opponentSeat(seat);
   if (s.passes < 2) return;
   s.passes = 0;
-  if (s.stack.length > 0) resolveTop(g);
+  if (s.stack.length > 0) resolveTop(g, declared);
   else if (s.battle) beginNextStep(g);
   else nextPhase(s);
 }
 
-function resolveTop(g: Game): void {
+/** The top of the stack resolves; `declared` is the card a paper-play pass names for an ability's [D]. */
+function resolveTop(g: Game, declared: unknown): void {
   const s = g.s;
   const item = s.stack.pop()!;
   s.initiative = s.current;
@@ -36,5 +38,6 @@ function resolveTop(g: Game): void {
     case 'attack': return resolveAttack(g, item.seat, item.location);
     case 'move': return resolveMove(g, item.seat, item.card, item.to, item.with);
     case 'card': return resolveCard(g, item.seat, item.card, item.target, item.mode);
+    case 'ability': return resolveUsed(g, item, declared);
   }
 }

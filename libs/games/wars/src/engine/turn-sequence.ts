@@ -1,6 +1,7 @@
 import { recirculate } from './energy-piles';
 import type { Seat, WarsState } from './state';
 import { opponentSeat, PHASES } from './state';
+import { endOfTurn } from './until-end-of-turn';
 
 /** A player's turn begins at the activate phase, holding initiative (CR glossary `initiative` 1). */
 export function beginTurn(s: WarsState, seat: Seat): void {
@@ -22,6 +23,7 @@ export function nextPhase(s: WarsState): void {
   if (s.phase === 'draw') {
     recirculate(s, 0);
     recirculate(s, 1);
+    endOfTurn(s);
     beginTurn(s, opponentSeat(s.current));
     return;
   }

@@ -17,13 +17,14 @@ import { checkPlayInterrupt } from './play-interrupt';
 import { R } from './rule-keys';
 import { checkChooseLocation } from './starting-location';
 import type { Seat, WarsAction, WarsState } from './state';
+import { checkPass, checkUse } from './use-ability';
 import { broken } from './violation';
 
 /** Every action type, with the rule a malformed or untimely one breaks. */
 export const ACTION_RULES: Readonly<Record<string, string>> = {
   'choose-location': R.startingTheGame, pass: R.theStack, activate: R.activationAction, drain: R.drainAction, deploy: R.deploymentPhase,
   'play-interrupt': R.interrupt, attack: R.attackAction, 'battle-destiny': R.battle(3), damage: R.damage, 'ignore-attrition': R.battle(5),
-  lose: R.loseEnergy, destroy: R.battle(11), move: R.movementActions, draw: R.drawPhase, attest: R.gameText,
+  lose: R.loseEnergy, destroy: R.battle(11), move: R.movementActions, draw: R.drawPhase, use: R.activatedAbility, attest: R.gameText,
 };
 
 /** Actions of a step procedure, which no one takes with initiative. */
@@ -86,7 +87,8 @@ export function validateAction(g: Game, a: WarsAction, clone: (s: WarsState) => 
     return broken(a.seq, 'no-initiative', R.initiative, `only the player who has initiative may act${s.initiative === null ? ': no one has it during a battle step' : `: ${s.players[s.initiative]} has it`}`);
   }
   switch (a.type) {
-    case 'pass': return [];
+    case 'pass': return checkPass(g, a);
+    case 'use': return checkUse(g, a, seat);
     case 'activate': return checkActivate(g, a, seat);
     case 'drain': return checkDrain(g, a, seat);
     case 'deploy': return checkDeploy(g, a, seat);

@@ -1,6 +1,6 @@
 import type { Viewer } from '@arbiter/rules';
 import type { Game } from './game-cards';
-import type { Battle, InPlayCard, LocationGroup, Phase, StackItem, WarsResult, WarsState } from './state';
+import type { Battle, InPlayCard, Lingering, LocationGroup, Phase, StackItem, Triggered, WarsResult, WarsState } from './state';
 import { SEATS } from './state';
 
 export interface WarsPilesView {
@@ -29,6 +29,10 @@ export interface WarsView {
   readonly setup: readonly (boolean | string)[];
   readonly battle: Battle | null;
   readonly pendingLoss: WarsState['pendingLoss'];
+  /** Effects of abilities lasting until end of turn (engine 1.2.0 on), public as the abilities were. */
+  readonly untilEndOfTurn: readonly Lingering[];
+  /** Triggered abilities waiting for a player to gain initiative to go on the stack (engine 1.2.0 on). */
+  readonly triggered: readonly Triggered[];
   readonly flags: WarsState['flags'];
   readonly result: WarsResult | null;
   /** The judge's view carries the whole state. */
@@ -49,7 +53,7 @@ export function viewOf(g: Game, viewer: Viewer, clone: (s: WarsState) => WarsSta
     initiative: s.initiative === null ? null : s.players[s.initiative], passes: s.passes,
     inPlay: Object.values(s.inPlay).map((p) => ({ ...p, card: id(p.key) })),
     groups: s.groups.map((x) => ({ name: x.name, sites: [...x.sites], sectors: [...x.sectors] })),
-    stack: s.stack.map((item) => (item.kind === 'card' ? { ...item, cardId: id(item.card) } : { ...item })),
+    stack: s.stack.map((item) => (item.kind === 'card' || item.kind === 'ability' ? { ...item, cardId: id(item.card) } : { ...item })),
     piles: SEATS.map((seat) => {
       const p = s.piles[seat];
       return { hand: sees(seat) ? p.hand.map(id) : { count: p.hand.length }, reserve: p.reserve.length, active: p.active.length, used: p.used.length, lost: p.lost.map(id) };
@@ -57,6 +61,8 @@ export function viewOf(g: Game, viewer: Viewer, clone: (s: WarsState) => WarsSta
     setup: SEATS.map((seat) => (s.setup[seat] !== null && sees(seat) ? id(s.setup[seat]!) : s.setup[seat] !== null)),
     battle: s.battle ? structuredClone(s.battle) : null,
     pendingLoss: s.pendingLoss ? { ...s.pendingLoss } : null,
+    untilEndOfTurn: (s.untilEndOfTurn ?? []).map((e) => ({ ...e })),
+    triggered: (s.triggered ?? []).map((t) => ({ ...t })),
     flags: structuredClone(s.flags),
     result: s.result,
     ...(viewer.kind === 'judge' ? { state: clone(s) } : {}),

@@ -7,7 +7,7 @@ export const WARS_BOT_ACTION_CAP = 5_000;
 
 /** A paper declaration (a card drawn, revealed or lost off a face-down pile) without the card it names; null for any other action. */
 function declared(a: WarsAction): string | null {
-  if (a.type !== 'draw' && a.type !== 'battle-destiny' && a.type !== 'lose') return null;
+  if (a.type !== 'draw' && a.type !== 'battle-destiny' && a.type !== 'lose' && a.type !== 'pass') return null;
   const { card, ...rest } = (a.payload ?? {}) as Record<string, unknown>;
   if (card === undefined || rest.from === 'hand') return null;
   return `${a.type} ${JSON.stringify(rest)}`;

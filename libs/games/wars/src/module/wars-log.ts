@@ -4,7 +4,7 @@ import type { WarsAction } from '../engine/state';
 /** Every WARS action type, one line each (docs/match-log-format.md has the payloads). */
 export const WARS_ACTION_TYPES: Readonly<Record<string, string>> = {
   'choose-location': 'starting the game: your starting location, secret until both are chosen: {"card": collector number}',
-  pass: 'pass initiative; two passes in a row resolve the top of the stack, or end the phase or battle step: {}',
+  pass: 'pass initiative; two passes in a row resolve the top of the stack, or end the phase or battle step: {"card"?: collector number revealed for the [D] of an ability it resolves (paper play)}',
   activate: 'the activation action, on the stack: {"amount": N}',
   drain: 'a drain action at a location you control, on the stack: {"location": key}',
   deploy: 'play a card from hand in your deploy phase, on the stack: {"card": collector number} and one of "at" (site or sector key), "aboard" (ship key), "beneath" (card key), "place" (position among related sites)',
@@ -17,6 +17,7 @@ export const WARS_ACTION_TYPES: Readonly<Record<string, string>> = {
   destroy: 'end of battle: destroy one of your damaged cards: {"card": key}',
   move: 'a movement action, on the stack: {"card": key, "to": location or ship key, "with"?: [keys transported]}',
   draw: 'a draw action: the top of your active pile into your hand; in paper play also each card of the opening hand off the reserve: {"card"?: collector number drawn (paper play)}',
+  use: 'use an activated ability the engine carries out (engine 1.2.0 on), with initiative, its costs paid, on the stack: {"card": key, "text": the ability as printed, "targets"?: [one key per target, in the order the text names them]}',
   attest: 'card text the engine does not carry out: {"card": key, "text": [abilities], "outcome": {"moves": [{"card", "from", "to"} or {"top", "player", "to", "card"?}], "damage"?, "undamage"?, "invert"?, "revert"?: [keys], "cancel"?: [stack positions], "battle"?: {"destiny" | "attrition" | "power": [n, n]}}}',
 };
 
@@ -25,7 +26,8 @@ const str = (v: unknown) => typeof v === 'string';
 
 const SHAPES: Readonly<Record<string, (p: Record<string, unknown>) => string | null>> = {
   'choose-location': (p) => (str(p.card) ? null : 'choose-location needs "card": a collector number'),
-  pass: () => null,
+  pass: (p) => (p.card === undefined || str(p.card) ? null : 'pass needs "card" a collector number when given'),
+  use: (p) => (str(p.card) && str(p.text) && (p.targets === undefined || (Array.isArray(p.targets) && p.targets.every(str))) ? null : 'use needs "card" (a key) and "text" (the ability), and "targets" a list of keys when given'),
   activate: (p) => (Number.isInteger(p.amount) ? null : 'activate needs "amount": a whole number'),
   drain: (p) => (str(p.location) ? null : 'drain needs "location": a key'),
   deploy: (p) => (str(p.card) ? null : 'deploy needs "card": a collector number'),

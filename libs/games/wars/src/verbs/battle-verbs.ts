@@ -1,5 +1,5 @@
 import { battle, both, howMany, largest, marks, moves, NOTHING, otherSide, sideOf, sideOfTarget } from './bound';
-import type { OngoingVerb, Verb } from './verb';
+import type { OngoingVerb, ResolvingVerb, Verb } from './verb';
 
 /** Numbers in a battle (CR glossary `battle phase`) and the damage that satisfies attrition. */
 
@@ -30,6 +30,13 @@ export const modifyStats: Verb<'modify-stats'> = {
       for (const key of ctx.pick(p.target)) for (const c of p.changes) ctx.stat(key, c.stat as 'power', c.sign * (c.by as { n: number }).n * times);
     },
   },
+  // "Make target other unit here defense +2 until end of turn": the cards it picks when it resolves (CR glossary `effects`).
+  resolving: {
+    supported: (p, until, can) => until === 'end-of-turn' && can.target(p.target) && p.changes.every((c) => CARRIED_STATS.has(c.stat) && can.amount(c.by)),
+    apply(p, ctx) {
+      for (const key of ctx.pick(p.target)) for (const c of p.changes) ctx.stat(key, c.stat as 'power', c.sign * ctx.amount(c.by));
+    },
+  },
 };
 
 export const immuneToAttrition: Verb<'immune-to-attrition'> = {
@@ -41,7 +48,21 @@ export const immuneToAttrition: Verb<'immune-to-attrition'> = {
       for (const key of ctx.pick(p.target)) ctx.immune(key);
     },
   },
+  resolving: {
+    supported: (p, until, can) => until === 'end-of-turn' && can.target(p.target),
+    apply(p, ctx) {
+      for (const key of ctx.pick(p.target)) ctx.immune(key);
+    },
+  },
 };
+
+/** "You cause attrition +1 here until end of turn": a side's number in battles here for the rest of the turn. */
+const sideNumberThisTurn = (number: 'attrition' | 'power'): ResolvingVerb<'modify-attrition' | 'modify-total-power'> => ({
+  supported: (p, until, can) => until === 'end-of-turn' && (p.who === 'you' || p.who === 'opponent') && can.amount(p.by) && p.at?.relation === 'here',
+  apply(p, ctx) {
+    ctx.battle(number, p.who as 'you', p.at, p.sign * ctx.amount(p.by));
+  },
+});
 
 /** "You cause attrition +2 here", "your total power is +2 in each battle at a related site": a side's number in battles at a place. */
 const sideNumber = (number: 'attrition' | 'power'): OngoingVerb<'modify-attrition' | 'modify-total-power'> => ({
@@ -55,6 +76,7 @@ export const modifyAttrition: Verb<'modify-attrition'> = {
   name: 'modify-attrition', rule: 'wars:glossary/battle-phase#5', asksChoice: false, reads: ['battle'],
   bound: (p, ctx) => battle('attrition', sideOf(p.who), largest(p.by, ctx.x)),
   ongoing: sideNumber('attrition'),
+  resolving: sideNumberThisTurn('attrition'),
 };
 
 export const modifyBattleDestiny: Verb<'modify-battle-destiny'> = {
@@ -66,6 +88,7 @@ export const modifyTotalPower: Verb<'modify-total-power'> = {
   name: 'modify-total-power', rule: 'wars:glossary/power', asksChoice: false, reads: ['battle'],
   bound: (p, ctx) => battle('power', sideOf(p.who), largest(p.by, ctx.x)),
   ongoing: sideNumber('power'),
+  resolving: sideNumberThisTurn('power'),
 };
 
 export const notAdded: Verb<'not-added'> = {
@@ -82,9 +105,21 @@ export const reduceCasualties: Verb<'reduce-casualties'> = {
 export const damage: Verb<'damage'> = {
   name: 'damage', rule: 'wars:glossary/damage', asksChoice: true, reads: ['cards in play'],
   bound: (p) => marks('damage', howMany(p.target)),
+  resolving: {
+    supported: (p, until, can) => !until && can.target(p.target),
+    apply(p, ctx) {
+      for (const key of ctx.pick(p.target)) ctx.damage(key);
+    },
+  },
 };
 
 export const undamage: Verb<'undamage'> = {
   name: 'undamage', rule: 'wars:glossary/undamage', asksChoice: true, reads: ['cards in play'],
   bound: (p) => marks('undamage', howMany(p.target)),
+  resolving: {
+    supported: (p, until, can) => !until && can.target(p.target),
+    apply(p, ctx) {
+      for (const key of ctx.pick(p.target)) ctx.undamage(key);
+    },
+  },
 };

@@ -32,18 +32,45 @@ export const shuffle: Verb<'shuffle'> = {
 export const put: Verb<'put'> = {
   name: 'put', rule: 'wars:glossary/effects', asksChoice: true, reads: ['piles', 'cards in play'],
   bound: (p) => moves(p.to.owner === 'owner' ? sideOfTarget(p.target) : sideOf(p.to.owner), placeOf(p.target), [p.to.pile], howMany(p.target)),
+  // "Put this character in its owner's hand", "Put this asset on top of your reserve": this card leaves play.
+  resolving: {
+    supported: (p, until, can) => !until && p.target.select === 'this' && can.target(p.target) && !p.anyOrder
+      && (p.to.pile === 'hand' ? p.to.owner === 'owner' : p.to.pile === 'reserve' && p.to.end === 'top' && (p.to.owner === 'owner' || p.to.owner === 'you')),
+    apply(p, ctx) {
+      for (const key of ctx.pick(p.target)) ctx.putOutOfPlay(key, p.to.pile as 'hand');
+    },
+  },
 };
 
 export const destroy: Verb<'destroy'> = {
   name: 'destroy', rule: 'wars:glossary/destroyed-dismissed-lost', asksChoice: true, reads: ['cards in play'],
   // A destroyed card goes to its owner's lost pile, and the cards beneath it with it.
   bound: (p) => moves(sideOfTarget(p.target), ['play'], ['lost'], howMany(p.target)),
+  resolving: {
+    supported: (p, until, can) => !until && can.target(p.target),
+    apply(p, ctx) {
+      for (const key of ctx.pick(p.target)) ctx.destroy(key);
+    },
+  },
 };
 
 export const dismiss: Verb<'dismiss'> = {
   name: 'dismiss', rule: 'wars:glossary/destroyed-dismissed-lost', asksChoice: true, reads: ['cards in play'],
   // Only your own cards are dismissed (CR glossary `destroyed, dismissed, lost`).
   bound: (p) => moves(p.who ? sideOf(p.who) : 'you', ['play'], ['lost'], howMany(p.target)),
+  // "Dismiss this asset ≈ …": paid by putting this card in its owner's lost pile.
+  cost: {
+    supported: (p) => p.target.select === 'this' && !p.who,
+    problem: () => null,
+    pay: (_p, ctx) => ctx.dismiss(ctx.self),
+  },
+  // "When your opponent controls this location, dismiss this asset."
+  resolving: {
+    supported: (p, until, can) => !until && p.target.select === 'this' && !p.who && can.target(p.target),
+    apply(p, ctx) {
+      for (const key of ctx.pick(p.target)) ctx.destroy(key);
+    },
+  },
 };
 
 export const loseCard: Verb<'lose-card'> = {

@@ -1,5 +1,5 @@
 import { ENERGY_PILES, largest, moves, NOTHING, otherSide, type Side, sideOf, sideOfTarget } from './bound';
-import type { Target } from '../text/reading';
+import type { Amount, Target } from '../text/reading';
 import type { Verb } from './verb';
 
 /** Who pays a changed cost: the player the phrase says plays or uses the card ("each unit your opponent plays"), else anyone. */
@@ -8,23 +8,51 @@ function payer(what: Target): Side {
   return by && 'by' in by ? sideOf(by.by) : what.owner ? sideOf(what.owner) : 'any';
 }
 
+/** A printed amount (what `supported` accepts). */
+const amountOf = (a: Amount) => (a as { n: number }).n;
+
 /** Energy: paying, losing, activating and generating it, what costs and drains ask (CR glossary `energy`). */
 
 export const payEnergy: Verb<'pay-energy'> = {
   name: 'pay-energy', rule: 'wars:glossary/pay', asksChoice: false, reads: ['piles'],
   // Paid energy goes from the top of the active pile to the top of the used pile.
   bound: (p, ctx) => moves(sideOf(p.who), ['active'], ['used'], largest(p.amount, ctx.x)),
+  // "Pay 2 energy ≈ …": the user pays from their active pile before the ability goes on the stack.
+  cost: {
+    supported: (p) => p.who === 'you' && 'n' in p.amount,
+    problem: (p, ctx) => (ctx.active < amountOf(p.amount) ? `it costs ${amountOf(p.amount)} energy and your active pile holds ${ctx.active}` : null),
+    pay: (p, ctx) => ctx.pay(amountOf(p.amount)),
+  },
+  // "Your opponent pays 3 energy" as an effect: as much as their active pile holds.
+  resolving: {
+    supported: (p, until, can) => !until && can.player(p.who) && 'n' in p.amount,
+    apply: (p, ctx) => ctx.pay(p.who, amountOf(p.amount)),
+  },
 };
 
 export const loseEnergy: Verb<'lose-energy'> = {
   name: 'lose-energy', rule: 'wars:glossary/lose-energy', asksChoice: true, reads: ['piles'],
   // Any mix of the three energy piles' tops, or a card from hand in place of 1 energy, to the lost pile.
   bound: (p, ctx) => moves(sideOf(p.who), p.from ? [p.from] : [...ENERGY_PILES, 'hand'], ['lost'], largest(p.amount, ctx.x)),
+  // "Lose 2 energy ≈ …": the user loses it card by card (their next `lose` actions), and must have that much to lose.
+  cost: {
+    supported: (p) => p.who === 'you' && 'n' in p.amount && !p.from,
+    problem: (p, ctx) => (ctx.losable < amountOf(p.amount) ? `it costs ${amountOf(p.amount)} energy lost and you have ${ctx.losable} energy and cards in hand to lose` : null),
+    pay: (p, ctx) => ctx.lose(amountOf(p.amount)),
+  },
+  resolving: {
+    supported: (p, until, can) => !until && can.player(p.who) && 'n' in p.amount && !p.from,
+    apply: (p, ctx) => ctx.lose(p.who, amountOf(p.amount)),
+  },
 };
 
 export const activateEnergy: Verb<'activate-energy'> = {
   name: 'activate-energy', rule: 'wars:glossary/activate', asksChoice: false, reads: ['piles'],
   bound: (p, ctx) => moves('you', ['reserve'], ['active'], largest(p.amount, ctx.x)),
+  resolving: {
+    supported: (p, until) => !until && !p.upTo && 'n' in p.amount,
+    apply: (p, ctx) => ctx.activate(amountOf(p.amount)),
+  },
 };
 
 export const generate: Verb<'generate'> = {

@@ -11,11 +11,28 @@ import type { Verb } from './verb';
 export const invert: Verb<'invert'> = {
   name: 'invert', rule: 'wars:glossary/inverter', asksChoice: true, reads: ['cards in play'],
   bound: (p) => marks('invert', howMany(p.target)),
+  // "Invert this ship": turning this inverter upside down, as an effect or as a cost.
+  resolving: {
+    supported: (p, until, can) => !until && p.target.select === 'this' && can.target(p.target),
+    apply(p, ctx) {
+      for (const key of ctx.pick(p.target)) ctx.invert(key);
+    },
+  },
+  cost: {
+    supported: (p) => p.target.select === 'this',
+    problem: (_p, ctx) => (!ctx.inverter ? 'it is not an inverter' : ctx.inverted ? "it is already inverted: you can't invert an inverted inverter" : null),
+    pay: (_p, ctx) => ctx.invert(ctx.self),
+  },
 };
 
 export const revert: Verb<'revert'> = {
   name: 'revert', rule: 'wars:glossary/revert', asksChoice: true, reads: ['cards in play'],
   bound: (p) => marks('revert', howMany(p.target)),
+  cost: {
+    supported: (p) => p.target.select === 'this',
+    problem: (_p, ctx) => (!ctx.inverted ? "it is not inverted: you can't revert an inverter that's not inverted" : null),
+    pay: (_p, ctx) => ctx.revert(ctx.self),
+  },
 };
 
 export const cancel: Verb<'cancel'> = {
@@ -60,4 +77,11 @@ export const gainAbility: Verb<'gain-ability'> = { name: 'gain-ability', rule: '
 export const reveal: Verb<'reveal'> = { name: 'reveal', rule: 'wars:general/reveal', asksChoice: false, reads: ['piles'], bound: () => NOTHING };
 export const look: Verb<'look'> = { name: 'look', rule: 'wars:general/look', asksChoice: false, reads: ['piles'], bound: () => NOTHING };
 export const note: Verb<'note'> = { name: 'note', rule: 'wars:glossary/destiny', asksChoice: false, reads: ['piles'], bound: () => NOTHING };
-export const choose: Verb<'choose'> = { name: 'choose', rule: 'wars:glossary/target', asksChoice: true, reads: ['cards in play'], bound: () => NOTHING };
+export const choose: Verb<'choose'> = {
+  name: 'choose', rule: 'wars:glossary/target', asksChoice: true, reads: ['cards in play'], bound: () => NOTHING,
+  // "Choose target unit …": the target is chosen when the ability is used; later sentences act on it.
+  resolving: {
+    supported: (p, until, can) => !until && p.target.select === 'target' && can.target(p.target),
+    apply: () => undefined,
+  },
+};

@@ -1,4 +1,4 @@
-import type { Place, Target, VerbCall, VerbName, VerbParams } from '../text/reading';
+import type { Amount, Owner, Place, Target, VerbCall, VerbName, VerbParams } from '../text/reading';
 import type { Bound } from './bound';
 
 /** What a verb's bound may ask of the registry: the bound of verb calls it contains ("next time …", "choose one"). */
@@ -35,12 +35,79 @@ export interface OngoingVerb<V extends VerbName> {
   apply(params: VerbParams[V], times: number, ctx: OngoingContext): void;
 }
 
+/** What the engine can read of a phrase in an ability it carries out when it resolves (engine 1.2.0 on). */
+export interface ResolveCan {
+  /** The engine picks the phrase's cards: "this …", a chosen target, "that …" of one, or each card it describes. */
+  target(t: Target): boolean;
+  /** A number it works out when the ability resolves: printed, a revealed destiny, a count, a stat. */
+  amount(a: Amount): boolean;
+  /** A player it knows: "you", "your opponent", and where a triggering event names one, "that player" and "that player's opponent". */
+  player(o: Owner): boolean;
+}
+
+/** What the engine gives a verb it carries out when an ability resolves. "Until end of turn" changes last to the end of the turn. */
+export interface ResolveContext {
+  /** The cards a phrase picks now: "this …", the chosen target ("target …", "that …", "it"), or each card it describes. */
+  pick(t: Target): readonly string[];
+  amount(a: Amount): number;
+  /** Energy a player pays (as much as their active pile holds, CR glossary `effects`), or loses card by card by their own `lose` actions next. */
+  pay(who: Owner, amount: number): void;
+  lose(who: Owner, amount: number): void;
+  /** Energy the ability's controller activates. */
+  activate(amount: number): void;
+  damage(key: string): void;
+  undamage(key: string): void;
+  invert(key: string): void;
+  /** Into its owner's hand, or on top of its owner's reserve (leaving play: the cards beneath it are lost). */
+  putOutOfPlay(key: string, to: 'hand' | 'reserve'): void;
+  /** To its owner's lost pile, with the cards beneath it (CR glossary `destroyed, dismissed, lost`). */
+  destroy(key: string): void;
+  /** Until end of turn: a card's power, tactics or defense, and immunity to attrition. */
+  stat(key: string, stat: 'power' | 'tactics' | 'defense', by: number): void;
+  immune(key: string): void;
+  /** Until end of turn: what a side adds to the attrition it causes, or its total power, in battles at the place named ("here"). */
+  battle(number: 'attrition' | 'power', side: 'you' | 'opponent', at: Place | undefined, by: number): void;
+}
+
+/** A verb the engine carries out when an activated ability resolves (engine 1.2.0 on), instead of a player attesting it. */
+export interface ResolvingVerb<V extends VerbName> {
+  /** Whether these parameters, with the call's "until", are ones `apply` carries out. */
+  supported(params: VerbParams[V], until: VerbCall['until'], can: ResolveCan): boolean;
+  apply(params: VerbParams[V], ctx: ResolveContext): void;
+}
+
+/** What the engine gives a verb it pays as the cost of an activated ability (before the rift, CR glossary `costs`). */
+export interface CostContext {
+  /** The card whose ability it is, which "this …" names. */
+  readonly self: string;
+  /** Cards in the user's active pile, and energy and hand cards they could lose. */
+  readonly active: number;
+  readonly losable: number;
+  readonly inverter: boolean;
+  readonly inverted: boolean;
+  pay(amount: number): void;
+  /** Energy lost card by card by the user's own `lose` actions next (CR glossary `lose energy`). */
+  lose(amount: number): void;
+  /** Dismissed: to its owner's lost pile (CR glossary `destroyed, dismissed, lost`). */
+  dismiss(key: string): void;
+  invert(key: string): void;
+  revert(key: string): void;
+}
+
+/** A verb the engine pays as a cost: whether it can be paid now (a reason in words when it cannot), and paying it. */
+export interface CostVerb<V extends VerbName> {
+  supported(params: VerbParams[V]): boolean;
+  problem(params: VerbParams[V], ctx: CostContext): string | null;
+  pay(params: VerbParams[V], ctx: CostContext): void;
+}
+
 /**
  * One verb of the closed vocabulary the grammar reads card text into, as an object: the rules
  * it carries out (`rule`, a key of the WARS rules index), whether its controller chooses
  * something when it resolves, what of the game it reads, and what it can change (`bound`),
  * which checks a stated outcome of attested text (engine 1.1.0 on); `ongoing` where the engine
- * carries the verb out itself as a standing effect.
+ * carries the verb out itself as a standing effect, `resolving` and `cost` where it carries it
+ * out in an activated ability (1.2.0 on).
  */
 export interface Verb<V extends VerbName = VerbName> {
   readonly name: V;
@@ -50,6 +117,10 @@ export interface Verb<V extends VerbName = VerbName> {
   readonly reads: readonly ('cards in play' | 'piles' | 'battle' | 'stack' | 'rules')[];
   bound(params: VerbParams[V], ctx: BoundContext): Bound;
   readonly ongoing?: OngoingVerb<V>;
+  /** Where the engine carries the verb out when an activated ability resolves (1.2.0 on). */
+  readonly resolving?: ResolvingVerb<V>;
+  /** Where the engine pays the verb as an activated ability's cost (1.2.0 on). */
+  readonly cost?: CostVerb<V>;
 }
 
 /** Every verb, by name: a verb added to the grammar without an object here does not compile. */

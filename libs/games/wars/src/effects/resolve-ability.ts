@@ -1,0 +1,125 @@
+import type { Amount, Condition, Owner, Target } from '../text/reading';
+import { activate, loseFromPlay, pay, revealDestiny } from '../engine/energy-piles';
+import type { Game } from '../engine/game-cards';
+import { ownerOf, statsOf } from '../engine/game-cards';
+import type { Seat, StackItem } from '../engine/state';
+import { addUntilEndOfTurn } from '../engine/until-end-of-turn';
+import { WARS_VERBS } from '../verbs/registry';
+import type { ResolveContext, Verb } from '../verbs/verb';
+import { compares } from './compare';
+import type { EffectSource } from './effect-source';
+import { describes, holds, pickCards } from './phrases';
+import type { ResolvingAbility } from './resolving-calls';
+
+export type AbilityItem = Extract<StackItem, { kind: 'ability' }>;
+
+/**
+ * The card whose ability resolves, as it was when used: a cost may have taken it out of play
+ * ("Dismiss this asset ≈ …"), and "this kizen" on an asset is still the card it was beneath.
+ */
+export function itemSource(g: Game, item: AbilityItem): EffectSource & { readonly host: string | null } {
+  const p = g.s.inPlay[item.card];
+  return p ? { key: item.card, seat: item.seat, here: p.kind === 'location' ? item.card : p.at, host: p.host } : { key: item.card, seat: item.seat, here: item.here, host: item.host };
+}
+
+/** "This …": the card itself, or the card it is beneath, when in play. */
+function thisCards(g: Game, src: EffectSource & { readonly host: string | null }, t: Target): string[] {
+  const own = g.s.inPlay[src.key] ? pickCards(g, src, t) : [];
+  if (own.length > 0 || !src.host || !g.s.inPlay[src.host]) return own;
+  return pickCards(g, { ...src, key: src.host }, { ...t, select: 'this' }).filter((k) => k === src.host);
+}
+
+/** Whether each chosen target is still one its phrase describes (CR glossary `effects`: otherwise the effect is canceled). */
+export function targetsStillLegal(g: Game, ability: ResolvingAbility, item: AbilityItem): boolean {
+  const src = itemSource(g, item);
+  return ability.targets.every((t, i) => {
+    const p = g.s.inPlay[item.targets[i]];
+    return p !== undefined && describes(g, src, p, t);
+  });
+}
+
+/**
+ * Carries out an ability as it comes off the stack: canceled when a target is no longer legal,
+ * or a triggered ability's condition no longer holds; otherwise its [D] is revealed (0 with an
+ * empty reserve; in paper play the card the resolving action declares), and each effect whose
+ * condition holds is carried out by its verb object, "for each …" as many times as it counts
+ * (CR glossary `effects`, `destiny`, `triggered ability`).
+ */
+export function resolveAbility(g: Game, ability: ResolvingAbility, item: AbilityItem, declared?: unknown): void {
+  if (!targetsStillLegal(g, ability, item)) return;
+  const s = g.s;
+  const src = itemSource(g, item);
+  const seat: Seat = item.seat;
+  const other = (x: Seat): Seat => (x === 0 ? 1 : 0);
+  // "You", "your opponent", and the player a triggering event names ("that player's opponent").
+  const seatOf = (who: Owner): Seat => (who === 'you' ? seat : who === 'opponent' ? other(seat) : who === 'that-player' ? item.that ?? seat : other(item.that ?? seat));
+  const destiny = ability.revealsDestiny ? revealDestiny(g, seat, declared) : 0;
+  const chosen = item.targets;
+  const pick = (t: Target): readonly string[] => {
+    const picked = t.select === 'this' ? thisCards(g, src, t)
+      // A "target …" phrase is the very object `ActivatedAbility.targets` holds, so its place there is its chosen card's.
+      : t.select === 'target' ? [chosen[ability.targets.indexOf(t)]]
+      : t.select === 'that' ? (chosen.length > 0 ? [chosen[chosen.length - 1]] : thisCards(g, src, t))
+      : g.inPlay().filter((p) => describes(g, src, p, t)).map((p) => p.key);
+    const inPlay = picked.filter((k) => k !== undefined && s.inPlay[k] !== undefined);
+    return t.and ? [...new Set([...inPlay, ...pick(t.and)])] : inPlay;
+  };
+  const amount = (a: Amount): number => {
+    if ('n' in a) return a.n;
+    if ('destiny' in a) return destiny;
+    if ('sum' in a) return a.sum.reduce((n, x) => n + amount(x), 0);
+    if ('countOf' in a) return pick(a.countOf).length;
+    if ('stat' in a) {
+      const [key] = pick(a.of);
+      return key === undefined ? 0 : (statsOf(g, key) as Record<string, number>)[a.stat] ?? 0;
+    }
+    return 0;
+  };
+  const condition = (c: Condition): boolean => {
+    if (c.is === 'compare') return compares(amount(c.left), c.compare, amount(c.right));
+    if (c.is === 'all') return c.of.every(condition);
+    return s.inPlay[src.key] !== undefined && holds(g, src, c);
+  };
+  if (ability.condition && !condition(ability.condition)) return;
+  // Only ships and units are damaged (CR glossary `damage`).
+  const damageable = (key: string) => s.inPlay[key]?.kind === 'ship' || s.inPlay[key]?.kind === 'unit';
+  const ctx: ResolveContext = {
+    pick,
+    amount,
+    damage(key) {
+      if (damageable(key)) s.inPlay[key].damaged = true;
+    },
+    undamage(key) {
+      if (s.inPlay[key]) s.inPlay[key].damaged = false;
+    },
+    invert(key) {
+      if (s.inPlay[key] && g.card(key).inverter) s.inPlay[key].inverted = true;
+    },
+    putOutOfPlay(key, to) {
+      if (!s.inPlay[key]) return;
+      loseFromPlay(g, key);
+      const owner = s.piles[ownerOf(key)];
+      owner.lost.pop();
+      if (to === 'hand') owner.hand.push(key);
+      else owner.reserve.unshift(key);
+    },
+    destroy: (key) => loseFromPlay(g, key),
+    pay: (who, n) => pay(s, seatOf(who), Math.min(n, s.piles[seatOf(who)].active.length)),
+    lose(who, n) {
+      const loser = seatOf(who);
+      s.pendingLoss = { seat: loser, remaining: (s.pendingLoss?.seat === loser ? s.pendingLoss.remaining : 0) + n, rule: 'wars:glossary/lose-energy' };
+    },
+    activate: (n) => activate(s, seat, n),
+    stat: (key, stat, by) => addUntilEndOfTurn(s, { kind: 'stat', card: key, stat, by }),
+    immune: (key) => addUntilEndOfTurn(s, { kind: 'immune', card: key }),
+    battle(number, side, _at, by) {
+      // "Here" is where the card was when the ability resolved.
+      if (src.here !== null) addUntilEndOfTurn(s, { kind: 'battle', number, seat: side === 'you' ? seat : seat === 0 ? 1 : 0, location: src.here, by });
+    },
+  };
+  for (const call of ability.effects) {
+    if (call.if && !condition(call.if)) continue;
+    const times = call.forEach ? pick(call.forEach).length : 1;
+    for (let i = 0; i < times; i++) (WARS_VERBS[call.verb] as Verb).resolving!.apply(call.params as never, ctx);
+  }
+}

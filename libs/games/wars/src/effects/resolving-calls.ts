@@ -1,0 +1,86 @@
+import type { Amount, Condition, Owner, Target, VerbCall } from '../text/reading';
+import { WARS_VERBS } from '../verbs/registry';
+import type { ResolveCan, Verb } from '../verbs/verb';
+import { isCardKind } from './card-kinds';
+import { conditionSupported, descriptionSupported, isItself, resolvingPlaceSupported, targetSupported } from './phrases';
+
+/**
+ * What an ability the engine carries out as it comes off the stack needs, whichever kind it is
+ * (activated, triggered; engine 1.2.0 on): its effects, the "target …" phrases chosen for it as
+ * it goes on the stack, whether it reveals a card of its controller's reserve for destiny, and
+ * the condition it checks again as it resolves.
+ */
+export interface ResolvingAbility {
+  readonly effects: readonly VerbCall[];
+  /** The "target …" phrases, in the order the text names them: one card is chosen for each (CR glossary `target`). */
+  readonly targets: readonly Target[];
+  /** Whether it reveals a card of its controller's reserve for destiny ([D]) when it resolves (CR glossary `destiny`). */
+  readonly revealsDestiny: boolean;
+  readonly condition?: Condition;
+}
+
+/** The "target …" phrases of calls, in reading order: each call's own `target` (nothing nested in a place or a condition). */
+export function targetSlots(calls: readonly VerbCall[]): Target[] {
+  return calls.flatMap((c) => {
+    const t = (c.params as { target?: Target }).target;
+    return t?.select === 'target' ? [t] : [];
+  });
+}
+
+/** How many phrases anywhere in a reading pick "target …", how many [D] of each side it names, and numbers the engine does not work out. */
+export function countIn(value: unknown, found = { targets: 0, yours: 0, opponent: 0, other: 0 }) {
+  if (Array.isArray(value)) for (const v of value) countIn(v, found);
+  else if (value !== null && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (o.select === 'target') found.targets++;
+    if (o.destiny === 'yours') found.yours++;
+    else if (o.destiny === 'opponent') found.opponent++;
+    // X, a noted destiny, battle destiny, a side's total.
+    if ('x' in o || 'noted' in o || 'battleDestiny' in o || 'total' in o) found.other++;
+    for (const v of Object.values(o)) countIn(v, found);
+  }
+  return found;
+}
+
+/** What the engine reads of phrases in an ability with `slots` targets; `thatPlayer`: the event names a player ("that player's opponent"). */
+export function canFor(slots: number, thatPlayer = false): ResolveCan {
+  const described = (t: Target) => descriptionSupported(t, isCardKind, resolvingPlaceSupported) && !t.and;
+  const can: ResolveCan = {
+    target(t) {
+      switch (t.select) {
+        case 'this': return targetSupported(t, isCardKind);
+        // One card chosen for each "target …" (a number of targets is left to attest).
+        case 'target': return t.count === undefined && described(t);
+        // "That target", "it", "that unit": the last card chosen; with no target, "it" is the card itself.
+        case 'that': return slots > 0 ? !t.at && !t.filters && !t.and : isItself(t);
+        case 'each': case 'all': case 'your': return described(t);
+        default: return false;
+      }
+    },
+    amount(a: Amount): boolean {
+      if ('n' in a || 'destiny' in a) return true;
+      if ('sum' in a) return a.sum.every((x) => can.amount(x));
+      if ('countOf' in a) return ['each', 'your', 'all'].includes(a.countOf.select) && described(a.countOf);
+      if ('stat' in a) return ['power', 'tactics', 'defense'].includes(a.stat) && (a.of.select === 'this' || a.of.select === 'that') && can.target(a.of);
+      return false;
+    },
+    player: (o: Owner) => o === 'you' || o === 'opponent' || (thatPlayer && (o === 'that-player' || o === 'that-opponent')),
+  };
+  return can;
+}
+
+/** A condition the engine checks when an ability resolves: a comparison of numbers it works out, or one a standing ability reads. */
+export function conditionCarried(c: Condition, can: ResolveCan): boolean {
+  if (c.is === 'compare') return can.amount(c.left) && can.amount(c.right);
+  if (c.is === 'all') return c.of.every((x) => conditionCarried(x, can));
+  return conditionSupported(c);
+}
+
+/** Whether the engine carries out an effect call as an ability resolves ("for each …" a count it works out). */
+export function effectCarried(c: VerbCall, can: ResolveCan): boolean {
+  if (c.may || c.unless || c.x) return false;
+  if (c.forEach && !can.amount({ countOf: c.forEach })) return false;
+  if (c.if && !conditionCarried(c.if, can)) return false;
+  const verb = WARS_VERBS[c.verb] as Verb;
+  return verb.resolving !== undefined && verb.resolving.supported(c.params as never, c.until, can);
+}

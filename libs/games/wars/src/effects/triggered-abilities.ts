@@ -1,0 +1,74 @@
+import type { AbilityReading, Place, Target, Trigger } from '../text/reading';
+import { isUnread } from '../text/reading';
+import { isCardKind } from './card-kinds';
+import { conditionSupported, descriptionSupported, isItself, locationSupported } from './phrases';
+import { canFor, countIn, effectCarried, type ResolvingAbility } from './resolving-calls';
+
+/**
+ * Triggered abilities the engine carries out itself (engine 1.2.0 on): "When this ship enters
+ * play, your opponent pays 1 energy.", "Each time a site battle begins here, …", "When your
+ * opponent controls this location, dismiss this asset." The events it watches are below; an
+ * ability is carried when its event is one of them, and its condition and effects are ones the
+ * engine carries out with no choice (no targets, no "may"). Anything else stays attested.
+ */
+export type WatchedEvent =
+  /** This card, or a unit the phrase describes at `place`, entered play; `subject` picks which. */
+  | { readonly event: 'enters-play'; readonly subject: Target; readonly place?: Place }
+  /** A player (`who`) controls the location this card is at or beneath: a state, watched after every action. */
+  | { readonly event: 'controls'; readonly who: 'you' | 'opponent' }
+  /** A battle (of a kind) begins here. */
+  | { readonly event: 'battle-begins'; readonly kind: 'site' | 'sector' | 'location' }
+  /** A drain by `who` comes off the stack here. */
+  | { readonly event: 'drain'; readonly who: 'you' | 'opponent' | 'any' };
+
+export interface TriggeredAbility extends ResolvingAbility {
+  readonly watch: WatchedEvent;
+}
+
+const players = (o: unknown): o is 'you' | 'opponent' => o === 'you' || o === 'opponent';
+const LOCATION_KINDS = new Set(['location', 'site', 'sector']);
+
+/** The event a trigger names, when it is one the engine watches. */
+function watched(t: Trigger): WatchedEvent | null {
+  const subject = typeof t.subject === 'object' ? t.subject : null;
+  switch (t.event) {
+    case 'enters-play': {
+      if (!subject || t.object) return null;
+      // "When this ship enters play [at a site]", "Each time a player's unit enters play here".
+      if (subject.select === 'this') return isItself(subject) && (!t.place || (t.place.relation === 'at' && locationSupported(t.place.location))) ? { event: 'enters-play', subject, ...(t.place ? { place: t.place } : {}) } : null;
+      const described = ['a', 'your', 'each'].includes(subject.select) && descriptionSupported(subject, isCardKind) && !subject.and && !subject.at;
+      return described && t.place?.relation === 'here' ? { event: 'enters-play', subject, place: t.place } : null;
+    }
+    case 'controls': {
+      const object = t.object;
+      const thisLocation = object?.select === 'this' && object.kinds.every((k) => LOCATION_KINDS.has(k)) && !object.at && !object.filters && object.traits.length === 0;
+      return players(t.subject) && thisLocation && !t.place ? { event: 'controls', who: t.subject } : null;
+    }
+    case 'begins': {
+      const battle = subject && subject.kinds.length === 1 && subject.kinds[0] === 'battle' && subject.select === 'a' && !subject.at && !subject.filters ? subject : null;
+      const kind = battle?.traits.length === 0 ? 'location' : battle?.traits.length === 1 && (battle.traits[0] === 'site' || battle.traits[0] === 'sector') ? battle.traits[0] : null;
+      return kind && t.place?.relation === 'here' && !t.object ? { event: 'battle-begins', kind } : null;
+    }
+    case 'drain':
+      return (players(t.subject) || t.subject === 'any') && t.place?.relation === 'here' && !t.object ? { event: 'drain', who: t.subject as 'you' } : null;
+    default:
+      return null;
+  }
+}
+
+/** Whether an event names "that player": a unit's owner as it enters play, the drainer. */
+const namesPlayer = (w: WatchedEvent) => (w.event === 'enters-play' && w.subject.select !== 'this') || (w.event === 'drain' && w.who === 'any');
+
+/** The triggered ability a reading is, when the engine carries all of it out; null otherwise. */
+export function triggeredAbility(reading: AbilityReading): TriggeredAbility | null {
+  if (isUnread(reading) || reading.kind !== 'triggered' || reading.limits?.length) return null;
+  const watch = watched(reading.trigger);
+  if (!watch) return null;
+  if (reading.condition && !conditionSupported(reading.condition)) return null;
+  // No targets yet (choosing them as a trigger goes on the stack is a step of its own), at most one [D], the controller's.
+  const counted = countIn(reading.effects);
+  if (counted.targets > 0 || counted.opponent > 0 || counted.yours > 1 || counted.other > 0) return null;
+  const can = canFor(0, namesPlayer(watch));
+  if (reading.effects.length === 0 || !reading.effects.every((c) => effectCarried(c, can))) return null;
+  return { watch, effects: reading.effects, targets: [], revealsDestiny: counted.yours > 0, ...(reading.condition ? { condition: reading.condition } : {}) };
+}

@@ -1,0 +1,105 @@
+import { sourceOf } from '../effects/effect-source';
+import { describes, locationIs } from '../effects/phrases';
+import type { TriggeredAbility } from '../effects/triggered-abilities';
+import type { Game } from './game-cards';
+import { abilitiesInPlay, hasKind } from './game-cards';
+import { controls } from './locations';
+import type { InPlayCard, Seat, Triggered } from './state';
+
+/**
+ * Triggered abilities the engine carries out (engine 1.2.0 on; CR glossary `triggered
+ * ability`): an event the engine watches is noted as it happens, each ability it triggers waits
+ * in `triggered`, and when a player holds initiative after an action they all go on the stack in
+ * the order they triggered (one ability's requirements, such as a card in the reserve for [D],
+ * checked then), to resolve as any pending ability does. A state ("when your opponent controls
+ * this location") is looked at after every action, and triggers while it holds and the ability
+ * is not already waiting or pending.
+ */
+export type WarsEvent =
+  | { readonly event: 'enters-play'; readonly card: string }
+  | { readonly event: 'battle-begins'; readonly location: string }
+  | { readonly event: 'drain'; readonly seat: Seat; readonly location: string };
+
+/** The triggered abilities the engine carries out on a card in play, on its side that is up. */
+function triggersOf(g: Game, p: InPlayCard): [string, TriggeredAbility][] {
+  const all = g.text?.triggered(g.card(p.key));
+  if (!all || all.size === 0) return [];
+  return abilitiesInPlay(g, p.key).flatMap((a) => (all.has(a.text) ? [[a.text, all.get(a.text)!] as [string, TriggeredAbility]] : []));
+}
+
+function trigger(g: Game, p: InPlayCard, text: string, that?: Seat): void {
+  const src = sourceOf(g, p.key);
+  const fired: Triggered = { card: p.key, text, seat: p.owner, here: src.here, host: p.host, ...(that !== undefined ? { that } : {}) };
+  (g.s.triggered ??= []).push(fired);
+}
+
+/** Whether an event triggers an ability of card `p`; the player the event names, or null when it does not trigger it. */
+function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { that?: Seat } | null {
+  const src = sourceOf(g, p.key);
+  const w = a.watch;
+  switch (e.event) {
+    case 'enters-play': {
+      if (w.event !== 'enters-play') return null;
+      const entered = g.s.inPlay[e.card];
+      if (!entered) return null;
+      if (w.subject.select === 'this') {
+        const at = entered.at;
+        return e.card === p.key && (!w.place || (w.place.relation === 'at' && at !== null && locationIs(g, src, at, w.place.location))) ? {} : null;
+      }
+      return entered.at !== null && entered.at === src.here && describes(g, src, entered, w.subject) ? { that: entered.owner } : null;
+    }
+    case 'battle-begins':
+      return w.event === 'battle-begins' && e.location === src.here && hasKind(g, e.location, w.kind) ? {} : null;
+    case 'drain': {
+      if (w.event !== 'drain' || e.location !== src.here) return null;
+      const by = w.who === 'any' || (w.who === 'you') === (e.seat === p.owner);
+      return by ? { that: e.seat } : null;
+    }
+  }
+}
+
+/** An event happened: each carried ability it triggers waits for a player to gain initiative. */
+export function noteEvent(g: Game, e: WarsEvent): void {
+  if (!g.text) return;
+  for (const p of g.inPlay()) {
+    for (const [text, a] of triggersOf(g, p)) {
+      const fired = triggers(g, p, a, e);
+      if (fired) trigger(g, p, text, fired.that);
+    }
+  }
+}
+
+const waiting = (g: Game, card: string, text: string) =>
+  (g.s.triggered ?? []).some((t) => t.card === card && t.text === text) || g.s.stack.some((i) => i.kind === 'ability' && i.card === card && i.text === text);
+
+/** States the engine watches, looked at after every action: "when your opponent controls this location". */
+function noteStates(g: Game): void {
+  for (const p of g.inPlay()) {
+    for (const [text, a] of triggersOf(g, p)) {
+      if (a.watch.event !== 'controls') continue;
+      const here = sourceOf(g, p.key).here;
+      const who: Seat = a.watch.who === 'you' ? p.owner : p.owner === 0 ? 1 : 0;
+      if (here !== null && controls(g, here, who) && !waiting(g, p.key, text)) trigger(g, p, text);
+    }
+  }
+}
+
+/**
+ * After every action: states watched, then, when a player holds initiative, each waiting
+ * ability onto the stack (canceled instead when its [D] has no card in the reserve to reveal).
+ */
+export function settleTriggers(g: Game): void {
+  const s = g.s;
+  if (!g.text || s.result) return;
+  noteStates(g);
+  if (!s.triggered || s.initiative === null) return;
+  const before = s.stack.length;
+  for (const t of s.triggered) {
+    const ability = g.text.triggered(g.card(t.card)).get(t.text)!;
+    if (ability.revealsDestiny && s.piles[t.seat].reserve.length === 0) continue;
+    s.stack.push({ kind: 'ability', seat: t.seat, card: t.card, text: t.text, targets: [], here: t.here, host: t.host, trigger: true, ...(t.that !== undefined ? { that: t.that } : {}) });
+  }
+  delete s.triggered;
+  // Something new is pending: both players pass again before it resolves.
+  if (s.stack.length > before) s.passes = 0;
+}

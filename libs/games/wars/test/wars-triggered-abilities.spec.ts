@@ -1,0 +1,135 @@
+import type { WarsState } from '../src';
+import { warsModule } from '../src';
+import { A, act, B, codes, DECKS, passes, put, startedWith, toPhase } from './scenario-support';
+
+/**
+ * Engine 1.2.0 carries out the triggered abilities it reads (wars:glossary/triggered-ability): an
+ * event it watches triggers them, they wait until a player gains initiative, then go on the stack
+ * and resolve when both players pass. Each case is a real card in a hand-made game. Ann's deck:
+ * two Ganymede/Exploratory Camp sites, Ganymede/Traginium Source (0-2, a sector), then Ilna
+ * Hekaton 1C235 (0-3, a ship), Ikazuchi T.S.V. 1U77 (0-4), Fighter Support 1U20 (0-5, an asset),
+ * Entrenched Infantry 1U17 (0-6), Hamon of Ikazuchi 1C72 (0-7), Zealous Squads (1C55) from 0-8.
+ * Bob's is the rules tests': his starting location is Ganymede/Traginium Well (1-0, 1C310: "Each
+ * time a player's unit enters play here, that player's opponent pays 1 energy.").
+ */
+const DECK = ['1S301', '1S301', '1C309', '1C235', '1U77', '1U20', '1U17', '1C72', ...Array(30).fill('1C55')];
+const engine = warsModule.engines.engine();
+const started = (on = engine) => startedWith([DECK, DECKS[1]], on, 'triggered');
+
+/** Energy in a player's active pile, from the bottom of their reserve. */
+function activeEnergy(s: WarsState, seat: 0 | 1, n: number): void {
+  s.piles[seat].active.push(...s.piles[seat].reserve.splice(s.piles[seat].reserve.length - n, n));
+}
+
+function withSector(s: WarsState): void {
+  s.inPlay['0-2'] = { key: '0-2', owner: 0, kind: 'location', at: null, host: null, damaged: false };
+  s.groups[0].sectors.push('0-2');
+}
+
+/** A card of Ann's pending on the stack as if just deployed (its cost paid): both passes resolve it into play. */
+function pendingDeploy(s: WarsState, key: string, target: { at: string }): void {
+  for (const pile of Object.values(s.piles[0])) if ((pile as string[]).includes(key)) (pile as string[]).splice((pile as string[]).indexOf(key), 1);
+  s.stack.push({ kind: 'card', seat: 0, card: key, target, mode: null });
+}
+
+describe('wars:glossary/triggered-ability: triggered abilities the engine carries out (engine 1.2.0)', () => {
+  it('Ilna Hekaton 1C235: "When this ship enters play, your opponent pays 1 energy": it goes on the stack as Ann regains initiative, and Bob pays as it resolves', () => {
+    const s = started();
+    withSector(s);
+    activeEnergy(s, 1, 2);
+    pendingDeploy(s, '0-3', { at: '0-2' });
+    passes(s);
+    expect(s.inPlay['0-3']).toBeDefined();
+    expect([s.triggered, s.stack.at(-1), s.initiative, s.passes]).toEqual([undefined, expect.objectContaining({ kind: 'ability', card: '0-3', trigger: true, seat: 0 }), 0, 0]);
+    const bobActive = s.piles[1].active.length;
+    passes(s);
+    expect([s.stack.length, s.piles[1].active.length, s.piles[1].used.length]).toEqual([0, bobActive - 1, 1]);
+  });
+
+  it('Ganymede/Traginium Well 1C310: a unit of Ann\'s entering play there makes Bob ("that player\'s opponent") pay 1; one entering elsewhere does not', () => {
+    const s = started();
+    activeEnergy(s, 1, 3);
+    pendingDeploy(s, '0-8', { at: '0-0' });
+    passes(s);
+    expect(s.stack).toEqual([]);
+    pendingDeploy(s, '0-9', { at: '1-0' });
+    passes(s);
+    expect(s.stack.at(-1)).toMatchObject({ kind: 'ability', seat: 1, card: '1-0', that: 0, trigger: true });
+    passes(s);
+    expect([s.piles[1].active.length, s.piles[1].used.length]).toEqual([2, 1]);
+  });
+
+  it('wars:glossary/effects: an opponent who must pay more than the active pile holds pays what it holds (Ikazuchi T.S.V. 1U77: "Each time a site battle begins here, your opponent pays 3 energy")', () => {
+    const s = started();
+    put(s, '0-4', 'unit', '0-0');
+    put(s, '1-1', 'unit', '0-0');
+    activeEnergy(s, 0, 1);
+    activeEnergy(s, 1, 2);
+    toPhase(s, 'battle');
+    act(s, A, 'attack', { location: '0-0' });
+    passes(s);
+    expect(s.battle?.location).toBe('0-0');
+    expect(s.stack.at(-1)).toMatchObject({ kind: 'ability', card: '0-4', trigger: true });
+    passes(s);
+    expect([s.piles[1].active.length, s.piles[1].used.length]).toEqual([0, 2]);
+  });
+
+  it('Fighter Support 1U20: "When your opponent controls this site, dismiss this asset": a state, triggering once while it holds', () => {
+    const s = started();
+    put(s, '0-8', 'unit', '0-0');
+    s.inPlay['0-5'] = { key: '0-5', owner: 0, kind: 'asset', at: '0-0', host: '0-0', damaged: false };
+    s.piles[0].reserve = s.piles[0].reserve.filter((k) => k !== '0-5');
+    put(s, '1-1', 'unit', '0-0');
+    act(s, A, 'pass');
+    expect(s.stack).toEqual([]);
+    // Ann's unit leaves: Bob alone controls the site.
+    delete s.inPlay['0-8'];
+    s.piles[0].lost.push('0-8');
+    act(s, B, 'pass');
+    expect(s.stack).toEqual([expect.objectContaining({ kind: 'ability', card: '0-5', trigger: true })]);
+    act(s, A, 'pass');
+    expect(s.stack).toHaveLength(1);
+    act(s, B, 'pass');
+    expect([s.inPlay['0-5'], s.piles[0].lost.at(-1), s.stack]).toEqual([undefined, '0-5', []]);
+  });
+
+  it('wars:glossary/lose-energy: Entrenched Infantry 1U17 ("Each time you drain here, if this character is at a site, you lose 2 energy"): after the drain, Ann loses 2 card by card', () => {
+    const s = started();
+    put(s, '0-6', 'unit', '1-0');
+    activeEnergy(s, 0, 3);
+    toPhase(s, 'control');
+    act(s, A, 'drain', { location: '1-0' });
+    passes(s);
+    // Bob first loses what the drain makes him lose; the trigger waits on the stack.
+    expect([s.pendingLoss?.seat, s.stack.at(-1)]).toEqual([1, expect.objectContaining({ kind: 'ability', card: '0-6', trigger: true })]);
+    while (s.pendingLoss) act(s, B, 'lose', { from: 'reserve' });
+    passes(s);
+    expect(s.pendingLoss).toEqual({ seat: 0, remaining: 2, rule: 'wars:glossary/lose-energy' });
+    expect(codes(s, A, 'pass', {})).toEqual(['wars/energy-not-lost wars:glossary/lose-energy']);
+    act(s, A, 'lose', { from: 'active' });
+    act(s, A, 'lose', { from: 'active' });
+    expect(s.pendingLoss).toBeNull();
+  });
+
+  it('Hamon of Ikazuchi 1C72: "When this vehicle enters play at a site, activate 1 energy for each of your other units here"', () => {
+    const s = started();
+    put(s, '0-8', 'unit', '0-0');
+    put(s, '0-9', 'unit', '0-0');
+    put(s, '1-1', 'unit', '0-0');
+    pendingDeploy(s, '0-7', { at: '0-0' });
+    passes(s);
+    const active = s.piles[0].active.length;
+    passes(s);
+    expect(s.piles[0].active.length).toBe(active + 2);
+  });
+
+  it('engine 1.1.0 triggers nothing: the text is attested, so its logs replay as they were played', () => {
+    const old = warsModule.engines.engine('1.1.0');
+    const s = started(old);
+    withSector(s);
+    pendingDeploy(s, '0-3', { at: '0-2' });
+    act(s, A, 'pass', {}, old);
+    act(s, B, 'pass', {}, old);
+    expect([s.inPlay['0-3'] !== undefined, s.stack, s.triggered]).toEqual([true, [], undefined]);
+  });
+});
