@@ -43,13 +43,13 @@ describe('arbiter cards coverage chaotic', () => {
 describe('arbiter cards coverage wars', () => {
   const report = registeredGames().get('wars').coverage!.report();
 
-  it('prints the cards the engine carries out in full (keywords, standing text, activated and triggered abilities) of the 497 per type and per set, and no aims', async () => {
+  it('prints the cards the engine carries out in full (keywords, standing text, activated and triggered abilities, interrupts and orders) of the 497 per type and per set, and no aims', async () => {
     const { out, code } = await run('cards', 'coverage', 'wars');
     expect(code).toBe(0);
     expect(out).toContain(`WARS card text automated: ${report.overall.automated}/497`);
     expect(out).toMatch(/^Location\s+17\s+50\s+34\.0%$/m);
     expect(out).toMatch(/^Weapon\s+11\s+29\s+37\.9%$/m);
-    expect(out).toMatch(/^No Where to Hide\s+18\s+165\s+10\.9%$/m);
+    expect(out).toMatch(/^No Where to Hide\s+27\s+165\s+16\.4%$/m);
     expect(out).toMatch(/^promos\s+1\s+6\s+16\.7%$/m);
     expect(out).not.toContain('aim:');
     expect(out.endsWith('%\n')).toBe(true);

@@ -2,6 +2,7 @@ import type { WarsAction, WarsState } from '../src';
 import { gameOf, loadWarsCards, statsOf, warsModule } from '../src';
 import { engineCardText } from '../src/effects/engine-text';
 import { immuneToAttrition } from '../src/engine/game-cards';
+import { supportIconsFor } from '../src/engine/locations';
 import { A, act, B, codes, DECKS, passes, put, startedWith, toPhase } from './scenario-support';
 
 /**
@@ -15,10 +16,11 @@ import { A, act, B, codes, DECKS, passes, put, startedWith, toPhase } from './sc
  * Slippery 1R45 (0-8, an asset), Well-concealed Charge 1C219 (0-9), Rogan Hallard 2R21 (0-10, a
  * warrior and an inverter), M44 Heavy Plasma Gun 1R135 (0-11), Zealous Squads (1C55: a warrior,
  * 6/2/2, destiny 3) from 0-12, then Untapped Mettle 1R50 (0-40), Crown Vessel 2U95 (0-41), Death
- * Dealer 2C67 (0-42, an inverter ship) and Sumadar-Damir 1R210 (0-43). Bob's deck is the rules
+ * Dealer 2C67 (0-42, an inverter ship), Sumadar-Damir 1R210 (0-43), Corporate Transport 1C277
+ * (0-44), Gongen Bot 1U281 (0-45) and Construction Bot 2C142 (0-46). Bob's deck is the rules
  * tests' (Zealous Squads from 1-1, Guardian-Class Carriers 1-38 and 1-39).
  */
-const DECK = ['1S301', '1S301', '1C309', '1U19', '2C13', '1R27', '1R75', '1U129', '1R45', '1C219', '2R21', '1R135', ...Array(28).fill('1C55'), '1R50', '2U95', '2C67', '1R210'];
+const DECK = ['1S301', '1S301', '1C309', '1U19', '2C13', '1R27', '1R75', '1U129', '1R45', '1C219', '2R21', '1R135', ...Array(28).fill('1C55'), '1R50', '2U95', '2C67', '1R210', '1C277', '1U281', '2C142'];
 const FLIC = '• Pay 1 energy ≈ Choose target unit your opponent has in a site battle here. Damage target if its defense < [D] + the number of warriors you have here.';
 const engine = warsModule.engines.engine();
 const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
@@ -288,6 +290,49 @@ describe('wars:glossary/activated-ability: activated abilities the engine carrie
     passes(s);
     expect(s.inPlay['1-38'].damaged).toBe(true);
     expect(codes(s, A, 'use', use('0-42', text, ['1-38']))).toEqual(['wars/not-carried-ability wars:glossary/game-text']);
+  });
+
+  it('wars:glossary/support-icons: Corporate Transport 1C277: "Your side of this ship\'s location gains an [Earther] support icon until end of turn"', () => {
+    const s = started();
+    withSector(s);
+    put(s, '0-44', 'ship', '0-2');
+    activeEnergy(s, 2);
+    const earther = () => supportIconsFor(game(s), 0, 'Earther');
+    const before = earther();
+    act(s, A, 'use', use('0-44', 'Pay 2 energy ≈ Your side of this ship\'s location gains an [Earther] support icon until end of turn.'));
+    passes(s);
+    expect([earther(), supportIconsFor(game(s), 1, 'Earther')]).toEqual([before + 1, supportIconsFor(game(s), 1, 'Earther')]);
+    expect(s.untilEndOfTurn).toEqual([{ kind: 'icon', seat: 0, location: '0-2', faction: 'earther', count: 1 }]);
+  });
+
+  it('Gongen Bot 1U281: "Put this character on top of its owner\'s used pile ≈ Your side of target location gains a [Gongen] support icon until end of turn", only in the deploy phase', () => {
+    const s = started();
+    put(s, '0-45', 'unit', '0-0');
+    const text = 'Put this character on top of its owner\'s used pile ≈ Your side of target location gains a [Gongen] support icon until end of turn. You may use this ability only during your deploy phase.';
+    expect(codes(s, A, 'use', use('0-45', text, ['1-0']))).toEqual(['wars/not-now wars:glossary/game-text']);
+    toPhase(s, 'deploy');
+    expect(codes(s, A, 'use', use('0-45', text, ['0-45']))).toEqual(['wars/illegal-target wars:glossary/target']);
+    act(s, A, 'use', use('0-45', text, ['1-0']));
+    expect([s.inPlay['0-45'], s.piles[0].used.at(-1)]).toEqual([undefined, '0-45']);
+    passes(s);
+    expect(supportIconsFor(game(s), 0, 'Gongen')).toBe(1);
+  });
+
+  it('Construction Bot 2C142: "• Reveal an Earther card from your hand and put it on top of your used pile ≈ Target location gains an [Earther] support icon": the use names the card it reveals', () => {
+    const s = started();
+    put(s, '0-46', 'unit', '0-0');
+    s.piles[0].hand = ['0-4', '0-6'];
+    s.piles[0].reserve = s.piles[0].reserve.filter((k) => k !== '0-4' && k !== '0-6');
+    const text = '• Reveal an Earther card from your hand and put it on top of your used pile ≈ Target location gains an [Earther] support icon until end of turn.';
+    expect(codes(s, A, 'use', use('0-46', text, ['0-0']))).toEqual(['wars/cannot-pay-cost wars:glossary/costs']);
+    expect(codes(s, A, 'use', { ...use('0-46', text, ['0-0']), reveal: '1R75' })).toEqual(['wars/cannot-pay-cost wars:glossary/costs']);
+    expect(engine.legalActions(s, A).filter((a) => a.type === 'use').map((a) => (a.payload as { reveal?: string }).reveal)).toEqual(expect.arrayContaining(['2C13']));
+    expect(engine.legalActions(s, A).some((a) => a.type === 'use' && (a.payload as { reveal?: string }).reveal === '1R75')).toBe(false);
+    const before = supportIconsFor(game(s), 0, 'Earther');
+    act(s, A, 'use', { ...use('0-46', text, ['0-0']), reveal: '2C13' });
+    expect([s.piles[0].hand, s.piles[0].used.at(-1)]).toEqual([['0-6'], '0-4']);
+    passes(s);
+    expect(supportIconsFor(game(s), 0, 'Earther')).toBe(before + 1);
   });
 
   it('engine 1.1.0 carries out none of them: `use` is refused and the text is attested, so its logs replay as they were played', () => {

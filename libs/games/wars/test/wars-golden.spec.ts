@@ -11,7 +11,7 @@ const FINAL_HASH = '60191fee847d1adcfa45bbbdb2307d50a9bcc9830362c4ffd4d83577a643
 
 /** The same decks and seed in paper play: every card declared as it becomes known. */
 const PAPER_FILE = `${__dirname}/wars-golden-paper.ndjson`;
-const PAPER_FINAL_HASH = 'e47bb9ef2291c7852bdd6751e833c23808ab49e20dfe45b574936e7ea0e9dd1f';
+const PAPER_FINAL_HASH = 'e349b682112c8af77b5f98f0966a820545fd78be3db8da24c67611d3d723a7d8';
 
 /**
  * The same games as earlier engine versions recorded them (versions/): each replays under its

@@ -139,6 +139,7 @@ describe('WARS verbs, each on a real card', () => {
     ['choose', 'resolving', '1U19'], ['damage', 'resolving', '1U19'], ['destroy', 'resolving', '1R135'], ['undamage', 'resolving', '2R21'],
     ['invert', 'resolving', '1U129'], ['put', 'resolving', '1R45'], ['modify-stats', 'resolving', '1R75'], ['immune-to-attrition', 'resolving', '1R27'],
     ['modify-attrition', 'resolving', '1R210'], ['modify-total-power', 'resolving', '1C219'],
+    ['put', 'cost', '1U281'], ['reveal', 'cost', '2C142'], ['gain-icon', 'resolving', '1C277'],
     ['pay-energy', 'resolving', '1C235'], ['lose-energy', 'resolving', '1U17'], ['activate-energy', 'resolving', '1C72'], ['dismiss', 'resolving', '1U20'],
   ];
 

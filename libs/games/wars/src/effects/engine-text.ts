@@ -1,6 +1,7 @@
 import type { WarsCard } from '../cards/card';
 import { carriesAbilities } from '../engine/engine-versions';
 import { type ActivatedAbility, activatedAbility } from './activated-abilities';
+import { type PlayedText, playedText } from './played-text';
 import { type TriggeredAbility, triggeredAbility } from './triggered-abilities';
 import { cardEntries } from '../text/card-readings';
 import { checkedInReadings } from '../text/version-readings';
@@ -94,6 +95,17 @@ function readCardText(version: string): CardText {
     }
     return found;
   };
+  // An interrupt's or order's text, when the version carries all of it, by card.
+  const playedByCard = new WeakMap<WarsCard, PlayedText | null>();
+  const playedOf = (card: WarsCard): PlayedText | null => {
+    let found = playedByCard.get(card);
+    if (found === undefined) {
+      const reading = playsAbilities && (card.type === 'Interrupt' || card.type === 'Order') ? checkedInReadings(version).cards[card.id] : undefined;
+      found = reading ? playedText(cardEntries(reading)) : null;
+      playedByCard.set(card, found);
+    }
+    return found;
+  };
   // A card's carried abilities on each side, by card (both sides, so turning an inverter over needs no new list).
   const sidesByCard = new WeakMap<WarsCard, { readonly up: readonly StandingAbility[]; readonly inverted: readonly StandingAbility[] }>();
   const sidesOf = (card: WarsCard) => {
@@ -158,8 +170,9 @@ function readCardText(version: string): CardText {
     bound: (cardId, line) => entryOf(cardId).bounds.get(line) ?? null,
     carries(card: WarsCard, line) {
       const entry = entryOf(card.id);
-      return entry.standing.has(line) || entry.activated.has(line) || entry.triggered.has(line);
+      return entry.standing.has(line) || entry.activated.has(line) || entry.triggered.has(line) || playedOf(card) !== null;
     },
+    played: (card: WarsCard) => playedOf(card),
     activated: (card: WarsCard) => entryOf(card.id).activated,
     triggered: (card: WarsCard) => entryOf(card.id).triggered,
     statChange: (g, key) => effectsNow(g)?.stats.get(key) ?? NONE,

@@ -166,9 +166,9 @@ export function placeSupported(place: Place): boolean {
   }
 }
 
-/** A place `cardAtPlace` reads when an ability resolves: also "in a battle here", the battle under way then. */
+/** A place `cardAtPlace` reads when an ability resolves: also "in a battle here", "in that battle": the battle under way then (there is one at a time). */
 export const resolvingPlaceSupported = (place: Place): boolean =>
-  placeSupported(place) || (place.relation === 'in-battle' && (place.which === undefined || place.which === 'a') && (!place.where || locationPlaceSupported(place.where)));
+  placeSupported(place) || (place.relation === 'in-battle' && place.which !== 'target' && (!place.where || locationPlaceSupported(place.where)));
 
 // Conditions: what holds now.
 

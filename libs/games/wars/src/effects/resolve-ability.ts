@@ -22,8 +22,11 @@ export function itemSource(g: Game, item: AbilityItem): EffectSource & { readonl
   return p ? { key: item.card, seat: item.seat, here: p.kind === 'location' ? item.card : p.at, host: p.host } : { key: item.card, seat: item.seat, here: item.here, host: item.host };
 }
 
-/** "This …": the card itself, or the card it is beneath, when in play. */
+const LOCATIONS = new Set(['location', 'site', 'sector']);
+
+/** "This …": the card itself, or the card it is beneath, when in play; "this location" on a card that is not one, where it is. */
 function thisCards(g: Game, src: EffectSource & { readonly host: string | null }, t: Target): string[] {
+  if (t.kinds.length > 0 && t.kinds.every((k) => LOCATIONS.has(k)) && g.s.inPlay[src.key]?.kind !== 'location') return src.here !== null && g.s.inPlay[src.here] ? [src.here] : [];
   const own = g.s.inPlay[src.key] ? pickCards(g, src, t) : [];
   if (own.length > 0 || !src.host || !g.s.inPlay[src.host]) return own;
   return pickCards(g, { ...src, key: src.host }, { ...t, select: 'this' }).filter((k) => k === src.host);
@@ -60,6 +63,8 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       // A "target …" phrase is the very object `ActivatedAbility.targets` holds, so its place there is its chosen card's.
       : t.select === 'target' ? [chosen[ability.targets.indexOf(t)]]
       : t.select === 'that' ? (chosen.length > 0 ? [chosen[chosen.length - 1]] : thisCards(g, src, t))
+      // "The location" of this card ("this ship's location").
+      : t.select === 'the' ? (src.here !== null ? [src.here] : [])
       : g.inPlay().filter((p) => describes(g, src, p, t)).map((p) => p.key);
     const inPlay = picked.filter((k) => k !== undefined && s.inPlay[k] !== undefined);
     return t.and ? [...new Set([...inPlay, ...pick(t.and)])] : inPlay;
@@ -100,8 +105,8 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       loseFromPlay(g, key);
       const owner = s.piles[ownerOf(key)];
       owner.lost.pop();
-      if (to === 'hand') owner.hand.push(key);
-      else owner.reserve.unshift(key);
+      if (to === 'reserve') owner.reserve.unshift(key);
+      else owner[to].push(key);
     },
     destroy: (key) => loseFromPlay(g, key),
     pay: (who, n) => pay(s, seatOf(who), Math.min(n, s.piles[seatOf(who)].active.length)),
@@ -112,9 +117,13 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     activate: (n) => activate(s, seat, n),
     stat: (key, stat, by) => addUntilEndOfTurn(s, { kind: 'stat', card: key, stat, by }),
     immune: (key) => addUntilEndOfTurn(s, { kind: 'immune', card: key }),
-    battle(number, side, _at, by) {
-      // "Here" is where the card was when the ability resolved.
-      if (src.here !== null) addUntilEndOfTurn(s, { kind: 'battle', number, seat: side === 'you' ? seat : seat === 0 ? 1 : 0, location: src.here, by });
+    battle(number, side, at, by) {
+      // "Here" is where the card was when the ability resolved; "that battle" the battle under way.
+      const location = at?.relation === 'in-battle' ? s.battle?.location ?? null : src.here;
+      if (location !== null) addUntilEndOfTurn(s, { kind: 'battle', number, seat: side === 'you' ? seat : other(seat), location, by });
+    },
+    supportIcon(location, side, faction, count) {
+      if (s.inPlay[location]?.kind === 'location') addUntilEndOfTurn(s, { kind: 'icon', seat: side === 'you' ? seat : other(seat), location, faction, count });
     },
   };
   for (const call of ability.effects) {

@@ -19,10 +19,11 @@ export interface ResolvingAbility {
   readonly condition?: Condition;
 }
 
-/** The "target …" phrases of calls, in reading order: each call's own `target` (nothing nested in a place or a condition). */
+/** The "target …" phrases of calls, in reading order: each call's own `target` (or a gained icon's `where`), nothing nested in a place or a condition. */
 export function targetSlots(calls: readonly VerbCall[]): Target[] {
   return calls.flatMap((c) => {
-    const t = (c.params as { target?: Target }).target;
+    const params = c.params as { target?: Target; where?: Target };
+    const t = params.target ?? params.where;
     return t?.select === 'target' ? [t] : [];
   });
 }
@@ -54,6 +55,8 @@ export function canFor(slots: number, thatPlayer = false): ResolveCan {
         // "That target", "it", "that unit": the last card chosen; with no target, "it" is the card itself.
         case 'that': return slots > 0 ? !t.at && !t.filters && !t.and : isItself(t);
         case 'each': case 'all': case 'your': return described(t);
+        // "The location" of this card: "your side of this ship's location".
+        case 'the': return t.kinds.length === 1 && t.kinds[0] === 'location' && t.at?.relation === 'same-location' && t.at.as.select === 'this' && t.traits.length === 0 && !t.filters && !t.and;
         default: return false;
       }
     },

@@ -1,5 +1,6 @@
 import type { WarsCard } from '../cards/card';
 import type { ActivatedAbility } from '../effects/activated-abilities';
+import type { PlayedText } from '../effects/played-text';
 import type { TriggeredAbility } from '../effects/triggered-abilities';
 import type { TextBound } from './attest-within-text';
 import type { Game } from './game-cards';
@@ -27,6 +28,8 @@ export interface CardText {
   activated(card: WarsCard): ReadonlyMap<string, ActivatedAbility>;
   /** A card's triggered abilities the engine carries out (1.2.0 on), by text, both sides of an inverter. */
   triggered(card: WarsCard): ReadonlyMap<string, TriggeredAbility>;
+  /** An interrupt's or order's text when the engine carries all of it out (1.2.0 on); null otherwise. */
+  played(card: WarsCard): PlayedText | null;
   /** What the standing effects of cards in play change a unit's or ship's stats by. */
   statChange(g: Game, key: string): StatChange;
   /** Whether a standing effect makes a card immune to attrition. */

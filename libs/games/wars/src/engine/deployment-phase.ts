@@ -8,6 +8,8 @@ import { pay } from './energy-piles';
 import type { Game } from './game-cards';
 import { isUnitCard } from './game-cards';
 import { placeLocation } from './locations';
+import { textProblems, playText } from './play-interrupt';
+import { type CardItem, resolvePlayed } from './played-cards';
 import { R } from './rule-keys';
 import type { DeployTarget, InPlayKind, Seat, WarsAction } from './state';
 import { payloadOf, phaseActionTiming } from './timing';
@@ -28,11 +30,15 @@ export function checkDeploy(g: Game, a: WarsAction, seat: Seat): Violation[] {
   if (card.type === 'Interrupt') return broken(a.seq, 'wrong-action', R.interrupt, `${card.name} is an interrupt: it is played with play-interrupt`);
   const target = readTarget(p);
   if (target === 'bad') return broken(a.seq, 'bad-payload', R.deploy(4), 'a deploy names at most one of "at", "aboard", "beneath" (keys) or "place" (a whole number)');
-  return [
+  const found = [
     ...uniqueProblem(g, a.seq, seat, card), ...destinyRequirement(g, a.seq, seat, card),
     ...(p.mode !== undefined ? broken(a.seq, 'bad-payload', R.deploy(3), `${card.name} has no options to declare`) : []),
     ...targetProblems(g, a.seq, seat, card, target), ...(card.type === 'Location' ? [] : costProblems(g, a.seq, seat, card)),
-  ].slice(0, 1);
+  ];
+  if (found.length > 0) return found.slice(0, 1);
+  // An order's text the engine carries out chooses its targets now; no other card names any.
+  return card.type === 'Order' ? textProblems(g, a.seq, seat, key, null, p.targets)
+    : p.targets === undefined ? [] : broken(a.seq, 'bad-payload', R.deploy(4), `${card.name} is played with "at", "aboard", "beneath" or "place", not "targets"`);
 }
 
 export function performDeploy(g: Game, a: WarsAction, seat: Seat): void {
@@ -41,7 +47,7 @@ export function performDeploy(g: Game, a: WarsAction, seat: Seat): void {
   const card = g.card(key);
   g.s.piles[seat].hand.splice(g.s.piles[seat].hand.indexOf(key), 1);
   pay(g.s, seat, card.cost ?? 0);
-  g.s.stack.push({ kind: 'card', seat, card: key, target: readTarget(p) as DeployTarget | null, mode: null });
+  g.s.stack.push({ kind: 'card', seat, card: key, target: readTarget(p) as DeployTarget | null, mode: null, ...(card.type === 'Order' ? playText(g, seat, key, p.targets) : {}) });
 }
 
 const kindOf = (card: WarsCard, target: DeployTarget | null): InPlayKind =>
@@ -53,10 +59,13 @@ const kindOf = (card: WarsCard, target: DeployTarget | null): InPlayKind =>
  * effect is card text, attested), any other card enters play where it was played. A target no
  * longer legal cancels it, and a canceled card is lost (CR glossary `effects`, `cancel`).
  */
-export function resolveCard(g: Game, seat: Seat, key: string, target: DeployTarget | null, mode: 'used' | 'lost' | null): void {
+export function resolveCard(g: Game, item: CardItem, declared?: unknown): void {
   const s = g.s;
+  const { seat, card: key, target, mode } = item;
   const card = g.card(key);
   if (card.type === 'Interrupt' || card.type === 'Order') {
+    // Its effect first (the engine's, 1.2.0 on), then the card to its pile (CR glossary `effects`).
+    resolvePlayed(g, item, declared);
     const pile = mode ?? (card.playKind === 'lost' ? 'lost' : 'used');
     s.piles[seat][pile].push(key);
     if (hasAttestableText(card, g.text)) s.flags.resolvedText.push(key);

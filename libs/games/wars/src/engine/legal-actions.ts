@@ -9,7 +9,8 @@ import { activationLimit, locationKeys } from './locations';
 import { movementProblem, transportable } from './movement-actions';
 import { declarableTop, type FaceDownPile, isPaper } from './paper-play';
 import type { Seat, WarsAction, WarsState } from './state';
-import { passCandidates, targetChoices, usableAbilities } from './use-ability';
+import { playedTargetChoices } from './played-cards';
+import { passCandidates, revealChoices, targetChoices, usableAbilities } from './use-ability';
 import { actingSeats, validateAction } from './validate';
 
 const distinct = (ids: readonly string[]) => [...new Set(ids)].sort();
@@ -19,6 +20,13 @@ function subsets(keys: readonly string[], max: number): string[][] {
   const out: string[][] = [[]];
   for (const k of [...keys].sort()) for (const s of out.slice()) if (s.length < max) out.push([...s, k]);
   return out.map((s) => s.sort());
+}
+
+/** The `targets` a card may be played with: none (`{}`) unless the engine carries out its text (1.2.0 on), then each choice its effect allows. */
+function textTargetChoices(g: Game, seat: Seat, key: string, mode: 'used' | 'lost' | null): Record<string, unknown>[] {
+  const text = g.text?.played(g.card(key));
+  if (!text) return [{}];
+  return playedTargetChoices(g, seat, key, text, mode).map((targets) => (targets.length > 0 ? { targets } : {}));
 }
 
 /**
@@ -54,8 +62,11 @@ function candidates(g: Game, seat: Seat, trusted: Set<object>): Omit<WarsAction,
 
   for (const payload of passCandidates(g)) out.push({ type: 'pass', payload });
   for (const card of hand) {
-    if (g.card(s.piles[seat].hand.find((k) => g.card(k).id === card)!).type !== 'Interrupt') continue;
-    out.push({ type: 'play-interrupt', payload: { card } }, { type: 'play-interrupt', payload: { card, mode: 'used' } }, { type: 'play-interrupt', payload: { card, mode: 'lost' } });
+    const key = s.piles[seat].hand.find((k) => g.card(k).id === card)!;
+    if (g.card(key).type !== 'Interrupt') continue;
+    for (const mode of [undefined, 'used', 'lost'] as const) {
+      for (const targets of textTargetChoices(g, seat, key, mode ?? null)) out.push({ type: 'play-interrupt', payload: { card, ...(mode ? { mode } : {}), ...targets } });
+    }
   }
   // Attested text with no change: valid by construction once its bullets allow it (the contract test holds it to validate).
   for (const card of attestable(g, seat)) {
@@ -70,7 +81,9 @@ function candidates(g: Game, seat: Seat, trusted: Set<object>): Omit<WarsAction,
   for (const p of g.inPlay()) {
     if (p.owner !== seat) continue;
     for (const [text, ability] of usableAbilities(g, p.key)) {
-      for (const targets of targetChoices(g, p.key, ability)) out.push({ type: 'use', payload: { card: p.key, text, ...(targets.length > 0 ? { targets } : {}) } });
+      for (const reveal of revealChoices(g, seat, ability)) {
+        for (const targets of targetChoices(g, p.key, ability)) out.push({ type: 'use', payload: { card: p.key, text, ...(targets.length > 0 ? { targets } : {}), ...(reveal ? { reveal } : {}) } });
+      }
     }
   }
   if (s.current !== seat || s.stack.length > 0) return out;
@@ -101,6 +114,8 @@ function candidates(g: Game, seat: Seat, trusted: Set<object>): Omit<WarsAction,
           for (const p of inPlay) if (p.kind === 'ship' && p.owner === seat) targets.push({ aboard: p.key });
         } else if (c.type === 'Weapon' || c.type === 'Asset') {
           for (const p of inPlay) if (p.owner === seat) targets.push({ beneath: p.key });
+        } else if (c.type === 'Order') {
+          targets.splice(0, 1, ...textTargetChoices(g, seat, s.piles[seat].hand.find((k) => g.card(k).id === card)!, null));
         }
         for (const t of targets) out.push({ type: 'deploy', payload: { card, ...t } });
       }

@@ -2,6 +2,7 @@ import type { WarsCard } from '../cards/card';
 import type { SupportFaction } from '../cards/factions';
 import type { Game } from './game-cards';
 import type { InPlayCard, LocationGroup, Seat, WarsState } from './state';
+import { lingeringIcons } from './until-end-of-turn';
 
 /** The part of a location's title before the slash (CR glossary `related`). */
 export const groupName = (c: WarsCard) => c.name.split('/')[0].trim().toLowerCase();
@@ -62,14 +63,14 @@ export function activationLimit(g: Game, seat: Seat): number {
   return n;
 }
 
-/** Support icons of a faction on a player's side: those on the locations and encampments they played (CR glossary `support icons`). */
+/** Support icons of a faction on a player's side: those on the locations and encampments they played (CR glossary `support icons`), and those card text gives. */
 export function supportIconsFor(g: Game, seat: Seat, faction: SupportFaction): number {
   let n = 0;
   for (const p of g.inPlay()) {
     if (p.owner !== seat || (p.kind !== 'location' && p.kind !== 'encampment')) continue;
     for (const icon of g.card(p.key).supportIcons ?? []) if (icon.faction === faction) n += icon.count;
   }
-  return n + (g.text?.supportIcons(g, seat, faction) ?? 0);
+  return n + (g.text?.supportIcons(g, seat, faction) ?? 0) + lingeringIcons(g.s, seat, faction);
 }
 
 /** A player's ships and units at a location, aboard ships included. */

@@ -2,6 +2,7 @@ import type { Violation } from '@arbiter/rules';
 import { costProblems, destinyRequirement, handCopy } from './costs';
 import { pay } from './energy-piles';
 import type { Game } from './game-cards';
+import { payAdditional, playedProblems } from './played-cards';
 import { R } from './rule-keys';
 import type { Seat, WarsAction } from './state';
 import { payloadOf } from './timing';
@@ -10,7 +11,8 @@ import { broken } from './violation';
 /**
  * An interrupt: in any phase of either player's turn while you hold initiative, bullets
  * limiting the copies of a title per turn, (USED OR LOST) declaring which (CR glossary
- * `interrupt`, `bullet`). Its effect is card text, attested after it resolves.
+ * `interrupt`, `bullet`). Its effect is card text: carried out as it resolves where the engine
+ * reads all of it (1.2.0 on, `played-cards.ts`), otherwise attested after it resolves.
  */
 export function checkPlayInterrupt(g: Game, a: WarsAction, seat: Seat): Violation[] {
   const p = payloadOf(a);
@@ -24,7 +26,24 @@ export function checkPlayInterrupt(g: Game, a: WarsAction, seat: Seat): Violatio
   }
   const uses = g.s.flags.bullets[seat][card.name] ?? 0;
   if (card.bullets > 0 && uses >= card.bullets) return broken(a.seq, 'bullet-spent', R.bullet, `${card.name} may be played ${card.bullets} time(s) each turn, and you have played it ${uses}`);
-  return [...destinyRequirement(g, a.seq, seat, card), ...costProblems(g, a.seq, seat, card)].slice(0, 1);
+  const printed = [...destinyRequirement(g, a.seq, seat, card), ...costProblems(g, a.seq, seat, card)];
+  if (printed.length > 0) return printed.slice(0, 1);
+  return textProblems(g, a.seq, seat, key, (p.mode as 'used' | 'lost' | undefined) ?? null, p.targets);
+}
+
+/** A card whose text the engine carries out is checked for it (1.2.0 on); any other takes no targets (its text is attested). */
+export function textProblems(g: Game, seq: number, seat: Seat, key: string, mode: 'used' | 'lost' | null, targets: unknown): Violation[] {
+  const text = g.text?.played(g.card(key));
+  if (text) return playedProblems(g, seq, seat, key, text, mode, targets);
+  return targets === undefined ? [] : broken(seq, 'bad-payload', R.gameText, `${g.card(key).name}'s text is attested, not carried out by the engine: it is played without "targets"`);
+}
+
+/** A carried card's additional costs paid, and its targets for the stack item. */
+export function playText(g: Game, seat: Seat, key: string, targets: unknown): { targets?: readonly string[] } {
+  const text = g.text?.played(g.card(key));
+  if (!text) return {};
+  payAdditional(g, seat, key, text);
+  return { targets: (targets as string[] | undefined) ?? [] };
 }
 
 export function performPlayInterrupt(g: Game, a: WarsAction, seat: Seat): void {
@@ -36,5 +55,5 @@ export function performPlayInterrupt(g: Game, a: WarsAction, seat: Seat): void {
   if (card.bullets > 0) bullets[card.name] = (bullets[card.name] ?? 0) + 1;
   g.s.piles[seat].hand.splice(g.s.piles[seat].hand.indexOf(key), 1);
   pay(g.s, seat, card.cost ?? 0);
-  g.s.stack.push({ kind: 'card', seat, card: key, target: null, mode: (p.mode as 'used' | 'lost' | undefined) ?? null });
+  g.s.stack.push({ kind: 'card', seat, card: key, target: null, mode: (p.mode as 'used' | 'lost' | undefined) ?? null, ...playText(g, seat, key, p.targets) });
 }

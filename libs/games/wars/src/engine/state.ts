@@ -55,7 +55,11 @@ export type StackItem =
   | { readonly kind: 'attack'; readonly seat: Seat; readonly location: string }
   | { readonly kind: 'move'; readonly seat: Seat; readonly card: string; readonly to: string; readonly with: readonly string[] }
   /** A card being played (deploy or interrupt), pending until it resolves. */
-  | { readonly kind: 'card'; readonly seat: Seat; readonly card: string; readonly target: DeployTarget | null; readonly mode: 'used' | 'lost' | null }
+  | {
+    readonly kind: 'card'; readonly seat: Seat; readonly card: string; readonly target: DeployTarget | null; readonly mode: 'used' | 'lost' | null;
+    /** An interrupt's or order's targets, when the engine carries out its text (1.2.0 on; absent otherwise). */
+    readonly targets?: readonly string[];
+  }
   /** An activated ability the engine carries out (1.2.0 on), its cost paid and its targets chosen, pending until it resolves. */
   | {
     readonly kind: 'ability'; readonly seat: Seat; readonly card: string; readonly text: string; readonly targets: readonly string[];
@@ -122,7 +126,9 @@ export interface TurnFlags {
 export type Lingering =
   | { readonly kind: 'stat'; readonly card: string; readonly stat: 'power' | 'tactics' | 'defense'; readonly by: number }
   | { readonly kind: 'immune'; readonly card: string }
-  | { readonly kind: 'battle'; readonly number: 'attrition' | 'power'; readonly seat: Seat; readonly location: string; readonly by: number };
+  | { readonly kind: 'battle'; readonly number: 'attrition' | 'power'; readonly seat: Seat; readonly location: string; readonly by: number }
+  /** Support icons a side of a location gains (lower-case faction, as the card text names it). */
+  | { readonly kind: 'icon'; readonly seat: Seat; readonly location: string; readonly faction: string; readonly count: number };
 
 /** A triggered ability that has triggered: its card and text, its controller, where the card was, and the player its event names. */
 export interface Triggered {

@@ -37,7 +37,7 @@ function resolveTop(g: Game, declared: unknown): void {
     case 'drain': return resolveDrain(g, item.seat, item.location);
     case 'attack': return resolveAttack(g, item.seat, item.location);
     case 'move': return resolveMove(g, item.seat, item.card, item.to, item.with);
-    case 'card': return resolveCard(g, item.seat, item.card, item.target, item.mode);
+    case 'card': return resolveCard(g, item, declared);
     case 'ability': return resolveUsed(g, item, declared);
   }
 }

@@ -34,10 +34,17 @@ export function lingeringBattle(s: WarsState, number: 'attrition' | 'power', sea
   return n;
 }
 
+/** Support icons of a faction lingering effects give a side, on locations still in play. */
+export function lingeringIcons(s: WarsState, seat: Seat, faction: string): number {
+  let n = 0;
+  for (const e of s.untilEndOfTurn ?? []) if (e.kind === 'icon' && e.seat === seat && e.faction === faction.toLowerCase() && s.inPlay[e.location]) n += e.count;
+  return n;
+}
+
 /** A card left play: what lingered on it ends. */
 export function forgetCard(s: WarsState, key: string): void {
   if (!s.untilEndOfTurn) return;
-  const kept = s.untilEndOfTurn.filter((e) => e.kind === 'battle' || e.card !== key);
+  const kept = s.untilEndOfTurn.filter((e) => e.kind === 'battle' || e.kind === 'icon' || e.card !== key);
   if (kept.length > 0) s.untilEndOfTurn = kept;
   else delete s.untilEndOfTurn;
 }

@@ -4,16 +4,18 @@ import { sourceOf } from '../effects/effect-source';
 import { describes } from '../effects/phrases';
 import { type AbilityItem, resolveAbility, targetsStillLegal } from '../effects/resolve-ability';
 import type { ResolvingAbility } from '../effects/resolving-calls';
-import type { Place, Target } from '../text/reading';
+import type { Target } from '../text/reading';
 import type { CostContext, Verb } from '../verbs/verb';
 import { WARS_VERBS } from '../verbs/registry';
 import { bulletLeft, spendBullet } from './attest';
 import { energyOf, loseFromPlay, pay } from './energy-piles';
 import type { Game } from './game-cards';
-import { abilitiesInPlay } from './game-cards';
+import { abilitiesInPlay, ownerOf } from './game-cards';
+import { asAbilityItem, playedEffect } from './played-cards';
 import { declarableTop, declaredTopProblem, isPaper } from './paper-play';
 import { R } from './rule-keys';
 import type { Seat, WarsAction } from './state';
+import { targetWords } from './target-words';
 import { payloadOf } from './timing';
 import { broken } from './violation';
 
@@ -31,28 +33,19 @@ export function usableAbilities(g: Game, key: string): [string, ActivatedAbility
   return abilitiesInPlay(g, key).flatMap((a) => (all.has(a.text) ? [[a.text, all.get(a.text)!] as [string, ActivatedAbility]] : []));
 }
 
-const PLACE_WORDS: Partial<Record<Place['relation'], (p: Place) => string>> = {
-  here: () => 'here',
-  'in-battle': (p) => {
-    const b = p as Extract<Place, { relation: 'in-battle' }>;
-    return `in a ${b.battle === 'any' ? '' : `${b.battle} `}battle${b.where?.relation === 'here' ? ' here' : ''}`;
-  },
-  aboard: () => 'aboard this card',
-  beneath: () => 'beneath this card',
-  at: (p) => `at a ${(p as { location: Target }).location.kinds.join(' or ')}`,
-};
-
-/** A target phrase in words, as the rules require it: "your opponent's unit in a site battle here". */
-export function targetWords(t: Target): string {
-  const whose = t.owner === 'you' ? 'your ' : t.owner === 'opponent' ? "your opponent's " : '';
-  const what = [...(t.other ? ['other'] : []), ...t.traits, t.kinds.join(' or ') || 'card'].join(' ');
-  const where = t.at ? ` ${PLACE_WORDS[t.at.relation]?.(t.at) ?? ''}`.trimEnd() : '';
-  return `${whose}${what}${where}`;
+/** Whether a card of a hand is one a phrase describes: its factions and kinds (its type or a label, or any card). */
+function describesHandCard(g: Game, key: string, t: Target): boolean {
+  const c = g.card(key);
+  const words = [c.type.toLowerCase(), ...c.labels.map((l) => l.toLowerCase())];
+  const faction = (c.faction ?? '').toLowerCase();
+  return t.traits.every((x) => x === faction || words.includes(x)) && t.kinds.some((k) => k === 'card' || words.includes(k));
 }
 
-/** What paying the costs of `key`'s ability asks of the game, for `seat`. */
-function costContext(g: Game, seat: Seat, key: string): CostContext {
+/** What paying the costs of `key`'s ability asks of the game, for `seat`; `reveal` the collector number a use names to reveal from hand. */
+function costContext(g: Game, seat: Seat, key: string, reveal?: unknown): CostContext {
   const s = g.s;
+  const hand = s.piles[seat].hand;
+  const revealed = typeof reveal === 'string' ? hand.find((k) => g.card(k).id === reveal) ?? null : null;
   return {
     self: key,
     active: s.piles[seat].active.length,
@@ -69,6 +62,17 @@ function costContext(g: Game, seat: Seat, key: string): CostContext {
     },
     revert(k) {
       delete s.inPlay[k].inverted;
+    },
+    toUsed(k) {
+      loseFromPlay(g, k);
+      const owner = s.piles[ownerOf(k)];
+      owner.used.push(owner.lost.pop()!);
+    },
+    revealed,
+    describesHandCard: (k, t) => describesHandCard(g, k, t),
+    handToUsed(k) {
+      hand.splice(hand.indexOf(k), 1);
+      s.piles[seat].used.push(k);
     },
   };
 }
@@ -109,7 +113,7 @@ export function checkUse(g: Game, a: WarsAction, seat: Seat): Violation[] {
       return broken(a.seq, 'illegal-target', R.target, `the target must be ${targetWords(t)}: ${String(targets[i])}${chosen ? ` (${g.card(chosen.key).name})` : ''} is not`);
     }
   }
-  const ctx = costContext(g, seat, key);
+  const ctx = costContext(g, seat, key, p.reveal);
   for (const c of ability.cost) {
     const problem = (WARS_VERBS[c.verb] as Verb).cost!.problem(c.params as never, ctx);
     if (problem) return broken(a.seq, 'cannot-pay-cost', R.costs, `${card.name}'s ability can't be used: ${problem}`);
@@ -125,9 +129,17 @@ export function performUse(g: Game, a: WarsAction, seat: Seat): void {
   const at = g.s.inPlay[key];
   const here = at.kind === 'location' ? key : at.at;
   spendBullet(g, key, text);
-  const ctx = costContext(g, seat, key);
+  const ctx = costContext(g, seat, key, p.reveal);
   for (const c of ability.cost) (WARS_VERBS[c.verb] as Verb).cost!.pay(c.params as never, ctx);
   g.s.stack.push({ kind: 'ability', seat, card: key, text, targets: (p.targets as string[] | undefined) ?? [], here, host: at.host });
+}
+
+/** The collector numbers a use may name to reveal from the hand, when a cost reveals one; [undefined] when none does. */
+export function revealChoices(g: Game, seat: Seat, ability: ActivatedAbility): (string | undefined)[] {
+  const reveal = ability.cost.find((c) => c.verb === 'reveal');
+  if (!reveal || reveal.verb !== 'reveal') return [undefined];
+  const hand = g.s.piles[seat].hand.filter((k) => describesHandCard(g, k, reveal.params.target));
+  return [...new Set(hand.map((k) => g.card(k).id))].sort();
 }
 
 /** Each choice of targets a use may make: one card a phrase describes per target, none twice. */
@@ -149,13 +161,14 @@ export function resolveUsed(g: Game, item: AbilityItem, declared: unknown): void
   resolveAbility(g, abilityOf(g, item), item, declared);
 }
 
-/** The pending ability the next pass resolves, when it reveals a card for destiny: its user reveals the top of their reserve. */
+/** The pending ability or carried card the next pass resolves, when it reveals a card for destiny: its player reveals the top of their reserve. */
 function revealingNext(g: Game): AbilityItem | null {
   const s = g.s;
   const top = s.stack[s.stack.length - 1];
-  if (s.passes !== 1 || top?.kind !== 'ability') return null;
-  const ability = abilityOf(g, top);
-  return ability.revealsDestiny && targetsStillLegal(g, ability, top) ? top : null;
+  if (s.passes !== 1 || !top || (top.kind !== 'ability' && top.kind !== 'card')) return null;
+  const item = top.kind === 'ability' ? top : asAbilityItem(top);
+  const ability = top.kind === 'ability' ? abilityOf(g, top) : playedEffect(g, top);
+  return ability?.revealsDestiny && targetsStillLegal(g, ability, item) ? item : null;
 }
 
 /** Paper play: the pass that resolves an ability with [D] names the card revealed, as it goes face up. */

@@ -32,10 +32,21 @@ export const shuffle: Verb<'shuffle'> = {
 export const put: Verb<'put'> = {
   name: 'put', rule: 'wars:glossary/effects', asksChoice: true, reads: ['piles', 'cards in play'],
   bound: (p) => moves(p.to.owner === 'owner' ? sideOfTarget(p.target) : sideOf(p.to.owner), placeOf(p.target), [p.to.pile], howMany(p.target)),
-  // "Put this character in its owner's hand", "Put this asset on top of your reserve": this card leaves play.
+  // As a cost: "Put this character on top of its owner's used pile ≈ …", or the card just revealed from your hand ("… and put it on top of your used pile").
+  cost: {
+    supported: (p) => p.to.pile === 'used' && p.to.end === 'top' && !p.anyOrder
+      && ((p.target.select === 'this' && (p.to.owner === 'owner' || p.to.owner === 'you')) || (p.target.select === 'that' && p.target.kinds.length === 1 && p.target.kinds[0] === 'it' && p.to.owner === 'you')),
+    problem: () => null,
+    pay(p, ctx) {
+      if (p.target.select === 'this') ctx.toUsed(ctx.self);
+      else if (ctx.revealed !== null) ctx.handToUsed(ctx.revealed);
+    },
+  },
+  // "Put this character in its owner's hand", "Put this asset on top of your reserve", "Put target damaged character you have in that battle on top of its owner's used pile": it leaves play.
   resolving: {
-    supported: (p, until, can) => !until && p.target.select === 'this' && can.target(p.target) && !p.anyOrder
-      && (p.to.pile === 'hand' ? p.to.owner === 'owner' : p.to.pile === 'reserve' && p.to.end === 'top' && (p.to.owner === 'owner' || p.to.owner === 'you')),
+    supported: (p, until, can) => !until && (p.target.select === 'this' || p.target.select === 'target') && can.target(p.target) && !p.anyOrder
+      && (p.to.pile === 'hand' ? p.to.owner === 'owner'
+        : (p.to.pile === 'reserve' || p.to.pile === 'used') && p.to.end === 'top' && (p.to.owner === 'owner' || (p.to.owner === 'you' && p.target.select === 'this'))),
     apply(p, ctx) {
       for (const key of ctx.pick(p.target)) ctx.putOutOfPlay(key, p.to.pile as 'hand');
     },

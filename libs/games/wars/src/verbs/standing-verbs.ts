@@ -1,5 +1,6 @@
 import { SUPPORT_FACTIONS } from '../cards/factions';
 import { howMany, marks, NOTHING, OPEN } from './bound';
+import type { Target } from '../text/reading';
 import type { Verb } from './verb';
 
 /**
@@ -69,12 +70,30 @@ export const gainIcon: Verb<'gain-icon'> = {
       for (const _location of ctx.pick(p.where)) ctx.supportIcon(p.side as 'you', p.icon, (p.count as { n: number }).n * times);
     },
   },
+  // "Your side of this ship's location gains an [Earther] support icon until end of turn", "… of target location …".
+  resolving: {
+    supported: (p, until, can) => until === 'end-of-turn' && SUPPORT_ICONS.has(p.icon) && (p.side === 'you' || p.side === 'opponent') && 'n' in p.count && can.target(p.where),
+    apply(p, ctx) {
+      for (const location of ctx.pick(p.where)) ctx.supportIcon(location, p.side as 'you', p.icon, (p.count as { n: number }).n);
+    },
+  },
 };
 export const gainKeyword: Verb<'gain-keyword'> = { name: 'gain-keyword', rule: 'wars:glossary/keyword-ability', asksChoice: false, reads: ['rules'], bound: () => NOTHING };
 /** "Gains this ability: …": a whole new ability, whose reach no bound of this one states. */
 export const gainAbility: Verb<'gain-ability'> = { name: 'gain-ability', rule: 'wars:glossary/abilities', asksChoice: false, reads: ['rules'], bound: () => OPEN };
 
-export const reveal: Verb<'reveal'> = { name: 'reveal', rule: 'wars:general/reveal', asksChoice: false, reads: ['piles'], bound: () => NOTHING };
+/** "Reveal a Quay card from your hand and put it on top of your used pile ≈ …": as a cost, the card the use names. */
+const fromYourHand = (t: Target) => t.select === 'a' && t.at?.relation === 'pile' && t.at.pile === 'hand' && t.at.owner === 'you' && !t.filters && !t.and && !t.alsoAt;
+
+export const reveal: Verb<'reveal'> = {
+  name: 'reveal', rule: 'wars:general/reveal', asksChoice: false, reads: ['piles'], bound: () => NOTHING,
+  cost: {
+    supported: (p) => p.who === 'you' && fromYourHand(p.target),
+    problem: (p, ctx) => (ctx.revealed === null ? '"reveal" names the card of your hand it reveals: a collector number'
+      : ctx.describesHandCard(ctx.revealed, p.target) ? null : 'the card named to reveal is not one of your hand the text describes'),
+    pay: () => undefined,
+  },
+};
 export const look: Verb<'look'> = { name: 'look', rule: 'wars:general/look', asksChoice: false, reads: ['piles'], bound: () => NOTHING };
 export const note: Verb<'note'> = { name: 'note', rule: 'wars:glossary/destiny', asksChoice: false, reads: ['piles'], bound: () => NOTHING };
 export const choose: Verb<'choose'> = {

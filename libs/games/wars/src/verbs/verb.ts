@@ -58,8 +58,8 @@ export interface ResolveContext {
   damage(key: string): void;
   undamage(key: string): void;
   invert(key: string): void;
-  /** Into its owner's hand, or on top of its owner's reserve (leaving play: the cards beneath it are lost). */
-  putOutOfPlay(key: string, to: 'hand' | 'reserve'): void;
+  /** Into its owner's hand, or on top of its owner's reserve or used pile (leaving play: the cards beneath it are lost). */
+  putOutOfPlay(key: string, to: 'hand' | 'reserve' | 'used'): void;
   /** To its owner's lost pile, with the cards beneath it (CR glossary `destroyed, dismissed, lost`). */
   destroy(key: string): void;
   /** Until end of turn: a card's power, tactics or defense, and immunity to attrition. */
@@ -67,6 +67,8 @@ export interface ResolveContext {
   immune(key: string): void;
   /** Until end of turn: what a side adds to the attrition it causes, or its total power, in battles at the place named ("here"). */
   battle(number: 'attrition' | 'power', side: 'you' | 'opponent', at: Place | undefined, by: number): void;
+  /** Until end of turn: support icons of a faction a side of a location gains. */
+  supportIcon(location: string, side: 'you' | 'opponent', faction: string, count: number): void;
 }
 
 /** A verb the engine carries out when an activated ability resolves (engine 1.2.0 on), instead of a player attesting it. */
@@ -92,6 +94,14 @@ export interface CostContext {
   dismiss(key: string): void;
   invert(key: string): void;
   revert(key: string): void;
+  /** "Put this character on top of its owner's used pile": out of play (the cards beneath it lost), onto that pile. */
+  toUsed(key: string): void;
+  /** The card of the user's hand the use names to reveal ("Reveal an Earther card from your hand and put it on top of your used pile"), when it names one. */
+  readonly revealed: string | null;
+  /** Whether a card of the hand is one the phrase describes (its faction, its kind). */
+  describesHandCard(key: string, t: Target): boolean;
+  /** A card of the hand onto the top of the user's used pile. */
+  handToUsed(key: string): void;
 }
 
 /** A verb the engine pays as a cost: whether it can be paid now (a reason in words when it cannot), and paying it. */
