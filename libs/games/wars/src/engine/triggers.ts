@@ -4,7 +4,7 @@ import type { TriggeredAbility } from '../effects/triggered-abilities';
 import type { Game } from './game-cards';
 import { abilitiesInPlay, hasKind } from './game-cards';
 import { controls } from './locations';
-import type { InPlayCard, Seat, Triggered } from './state';
+import type { InPlayCard, Seat, Triggered, WarsState } from './state';
 
 /**
  * Triggered abilities the engine carries out (engine 1.2.0 on; CR glossary `triggered
@@ -72,8 +72,21 @@ export function noteEvent(g: Game, e: WarsEvent): void {
 const waiting = (g: Game, card: string, text: string) =>
   (g.s.triggered ?? []).some((t) => t.card === card && t.text === text) || g.s.stack.some((i) => i.kind === 'ability' && i.card === card && i.text === text);
 
-/** States the engine watches, looked at after every action: "when your opponent controls this location". */
+/** Whether any card of a game's decks has a triggered ability that watches a state, by decks list (a replay keeps one). */
+const watchesStates = new WeakMap<WarsState['decks'], boolean>();
+
+function decksWatchStates(g: Game): boolean {
+  let found = watchesStates.get(g.s.decks);
+  if (found === undefined) {
+    found = g.s.decks.some((deck, seat) => deck.some((_, i) => [...g.text!.triggered(g.card(`${seat}-${i}`)).values()].some((a) => a.watch.event === 'controls')));
+    watchesStates.set(g.s.decks, found);
+  }
+  return found;
+}
+
+/** States the engine watches, looked at after every action: "when your opponent controls this location" (skipped when no card of the game has one). */
 function noteStates(g: Game): void {
+  if (!decksWatchStates(g)) return;
   for (const p of g.inPlay()) {
     for (const [text, a] of triggersOf(g, p)) {
       if (a.watch.event !== 'controls') continue;
