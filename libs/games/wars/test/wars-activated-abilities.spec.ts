@@ -325,11 +325,11 @@ describe('wars:glossary/activated-ability: activated abilities the engine carrie
     s.piles[0].reserve = s.piles[0].reserve.filter((k) => k !== '0-4' && k !== '0-6');
     const text = '• Reveal an Earther card from your hand and put it on top of your used pile ≈ Target location gains an [Earther] support icon until end of turn.';
     expect(codes(s, A, 'use', use('0-46', text, ['0-0']))).toEqual(['wars/cannot-pay-cost wars:glossary/costs']);
-    expect(codes(s, A, 'use', { ...use('0-46', text, ['0-0']), reveal: '1R75' })).toEqual(['wars/cannot-pay-cost wars:glossary/costs']);
-    expect(engine.legalActions(s, A).filter((a) => a.type === 'use').map((a) => (a.payload as { reveal?: string }).reveal)).toEqual(expect.arrayContaining(['2C13']));
-    expect(engine.legalActions(s, A).some((a) => a.type === 'use' && (a.payload as { reveal?: string }).reveal === '1R75')).toBe(false);
+    expect(codes(s, A, 'use', { ...use('0-46', text, ['0-0']), fromHand: '1R75' })).toEqual(['wars/cannot-pay-cost wars:glossary/costs']);
+    expect(engine.legalActions(s, A).filter((a) => a.type === 'use').map((a) => (a.payload as { fromHand?: string }).fromHand)).toEqual(expect.arrayContaining(['2C13']));
+    expect(engine.legalActions(s, A).some((a) => a.type === 'use' && (a.payload as { fromHand?: string }).fromHand === '1R75')).toBe(false);
     const before = supportIconsFor(game(s), 0, 'Earther');
-    act(s, A, 'use', { ...use('0-46', text, ['0-0']), reveal: '2C13' });
+    act(s, A, 'use', { ...use('0-46', text, ['0-0']), fromHand: '2C13' });
     expect([s.piles[0].hand, s.piles[0].used.at(-1)]).toEqual([['0-6'], '0-4']);
     passes(s);
     expect(supportIconsFor(game(s), 0, 'Earther')).toBe(before + 1);

@@ -7,11 +7,11 @@ import { botLog, samples } from './engine-support';
 /** The two sample decks, bot game seed GOLDEN_SEED, recorded once (RECORD_WARS_GOLDEN=1 rewrites it after a deliberate engine change). */
 const GOLDEN_SEED = 7;
 const FILE = `${__dirname}/wars-golden.ndjson`;
-const FINAL_HASH = '60191fee847d1adcfa45bbbdb2307d50a9bcc9830362c4ffd4d83577a6432f43';
+const FINAL_HASH = '07d400b588ddf6ea5a8bc3303f77b34b44dec982f975d9872dd49b13ea6ca689';
 
 /** The same decks and seed in paper play: every card declared as it becomes known. */
 const PAPER_FILE = `${__dirname}/wars-golden-paper.ndjson`;
-const PAPER_FINAL_HASH = 'e349b682112c8af77b5f98f0966a820545fd78be3db8da24c67611d3d723a7d8';
+const PAPER_FINAL_HASH = '9b14cf4b280d6e352daa3b43746063ff350551c87814f8980027bd3deb4c8ffc';
 
 /**
  * The same games as earlier engine versions recorded them (versions/): each replays under its

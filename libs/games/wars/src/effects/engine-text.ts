@@ -9,7 +9,7 @@ import type { CardText, StatChange } from '../engine/card-text';
 import type { Game } from '../engine/game-cards';
 import type { InPlayCard, WarsState } from '../engine/state';
 import { type Bound, boundOfReading } from '../verbs';
-import { battleChange, drainChange, generatedEnergy, mergeEffects, NO_STANDING_EFFECTS, type StandingAbility, standingAbility, type StandingEffects, standingEffects, supportIconChange } from './standing-effects';
+import { battleChange, drainChange, drainProhibited, generatedEnergy, mergeEffects, NO_STANDING_EFFECTS, type StandingAbility, standingAbility, type StandingEffects, standingEffects, supportIconChange } from './standing-effects';
 
 const NONE: StatChange = { power: 0, tactics: 0, defense: 0 };
 
@@ -83,7 +83,7 @@ function readCardText(version: string): CardText {
       const activated = new Map<string, ActivatedAbility>();
       const triggered = new Map<string, TriggeredAbility>();
       for (const e of entries) {
-        const a = standingAbility(e.reading);
+        const a = standingAbility(e.reading, playsAbilities);
         if (a) standing.set(e.text, a);
         const used = playsAbilities ? activatedAbility(e.reading) : null;
         if (used) activated.set(e.text, used);
@@ -193,6 +193,14 @@ function readCardText(version: string): CardText {
     generated(g, seat) {
       const now = effectsNow(g);
       return now ? generatedEnergy(g, now, seat) : 0;
+    },
+    cant(g, key, action) {
+      const now = effectsNow(g);
+      return now !== null && (action === 'move' ? now.cantMove : now.cantBeDamaged).has(key);
+    },
+    cantDrain(g, seat, location) {
+      const now = effectsNow(g);
+      return now !== null && drainProhibited(g, now, seat, location);
     },
   };
 }

@@ -103,7 +103,7 @@ export function cardAtPlace(g: Game, src: EffectSource, p: InPlayCard, place: Pl
     case 'here': return src.here !== null && p.at === src.here && p.key !== src.here;
     case 'aboard': return p.kind === 'unit' && p.host === src.key;
     case 'beneath': return p.host === src.key;
-    case 'at': return p.at !== null && locationIs(g, src, p.at, place.location);
+    case 'at': return p.at !== null && (place.location.select === 'this' ? p.at === src.here : locationIs(g, src, p.at, place.location));
     case 'in-play': return true;
     case 'in-battle': {
       // "In a site battle here": at the location of the battle under way, of that kind (and there).
@@ -168,7 +168,9 @@ export function placeSupported(place: Place): boolean {
 
 /** A place `cardAtPlace` reads when an ability resolves: also "in a battle here", "in that battle": the battle under way then (there is one at a time). */
 export const resolvingPlaceSupported = (place: Place): boolean =>
-  placeSupported(place) || (place.relation === 'in-battle' && place.which !== 'target' && (!place.where || locationPlaceSupported(place.where)));
+  placeSupported(place) || (place.relation === 'in-battle' && place.which !== 'target' && (!place.where || locationPlaceSupported(place.where)))
+  // "At this location": where the card is.
+  || (place.relation === 'at' && place.location.select === 'this' && place.location.kinds.every((k) => k === 'location' || k === 'site' || k === 'sector') && place.location.traits.length === 0 && !place.location.at);
 
 // Conditions: what holds now.
 

@@ -1,7 +1,7 @@
 import type { Amount, Condition, Owner, Target } from '../text/reading';
 import { activate, loseFromPlay, pay, revealDestiny } from '../engine/energy-piles';
 import type { Game } from '../engine/game-cards';
-import { ownerOf, statsOf } from '../engine/game-cards';
+import { cant, ownerOf, statsOf } from '../engine/game-cards';
 import type { Seat, StackItem } from '../engine/state';
 import { addUntilEndOfTurn } from '../engine/until-end-of-turn';
 import { WARS_VERBS } from '../verbs/registry';
@@ -86,8 +86,8 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     return s.inPlay[src.key] !== undefined && holds(g, src, c);
   };
   if (ability.condition && !condition(ability.condition)) return;
-  // Only ships and units are damaged (CR glossary `damage`).
-  const damageable = (key: string) => s.inPlay[key]?.kind === 'ship' || s.inPlay[key]?.kind === 'unit';
+  // Only ships and units are damaged (CR glossary `damage`), and none card text says can't be.
+  const damageable = (key: string) => (s.inPlay[key]?.kind === 'ship' || s.inPlay[key]?.kind === 'unit') && !cant(g, key, 'be damaged');
   const ctx: ResolveContext = {
     pick,
     amount,

@@ -1,4 +1,4 @@
-import type { AbilityReading, Condition, Place, Target, VerbCall } from '../text/reading';
+import type { AbilityReading, Condition, Place, Target, VerbCall, VerbName } from '../text/reading';
 import { isUnread } from '../text/reading';
 import type { StatChange } from '../engine/card-text';
 import type { Game } from '../engine/game-cards';
@@ -30,18 +30,22 @@ const can = { target: (t: Target) => targetSupported(t, isCardKind), location: l
 /** "For each of your other ships here": a count of cards in play. */
 const countSupported = (t: Target) => ['each', 'your', 'all'].includes(t.select) && descriptionSupported(t, isCardKind) && !t.and;
 
-function callCarried(c: VerbCall): boolean {
+/** Verbs whose standing part engine 1.1.0 did not carry out: a 1.1.0 log replays with them attested. */
+const FROM_1_2_0: ReadonlySet<VerbName> = new Set(['prohibit']);
+
+function callCarried(c: VerbCall, later: boolean): boolean {
   if (c.if || c.until || c.may || c.unless || c.x) return false;
   if (c.forEach && !countSupported(c.forEach)) return false;
+  if (!later && FROM_1_2_0.has(c.verb)) return false;
   const verb = WARS_VERBS[c.verb] as Verb;
   return verb.ongoing !== undefined && verb.ongoing.supported(c.params as never, can);
 }
 
-/** The standing ability an ongoing reading is, when the engine carries all of it out; null otherwise. */
-export function standingAbility(reading: AbilityReading): StandingAbility | null {
+/** The standing ability an ongoing reading is, when the engine carries all of it out; null otherwise. `later`: an engine from 1.2.0 on. */
+export function standingAbility(reading: AbilityReading, later = true): StandingAbility | null {
   if (isUnread(reading) || reading.kind !== 'ongoing') return null;
   if (reading.condition && !conditionSupported(reading.condition)) return null;
-  if (reading.effects.length === 0 || !reading.effects.every(callCarried)) return null;
+  if (reading.effects.length === 0 || !reading.effects.every((c) => callCarried(c, later))) return null;
   return { ...(reading.condition ? { condition: reading.condition } : {}), calls: reading.effects, readsPiles: namesPile(reading) };
 }
 
@@ -78,6 +82,15 @@ export interface StandingEffects {
   readonly drains: readonly DrainChange[];
   readonly icons: readonly { readonly seat: Seat; readonly faction: string; readonly count: number }[];
   readonly generated: readonly Generated[];
+  /** Cards that can't move, and can't be damaged; where a side can't drain (engine 1.2.0 on). */
+  readonly cantMove: ReadonlySet<string>;
+  readonly cantBeDamaged: ReadonlySet<string>;
+  readonly cantDrain: readonly { readonly src: EffectSource; readonly seat: Seat; readonly at: Place | undefined }[];
+}
+
+/** Whether standing effects keep `drainer` from draining at a location ("You can't drain here"). */
+export function drainProhibited(g: Game, effects: StandingEffects, drainer: Seat, location: string): boolean {
+  return effects.cantDrain.some((c) => c.seat === drainer && (!c.at || (c.at.relation === 'here' ? location === c.src.here : locationAtPlace(g, c.src, location, c.at))));
 }
 
 /** Support icons of a faction standing effects give a side. */
@@ -129,11 +142,16 @@ export function mergeEffects(a: StandingEffects, b: StandingEffects): StandingEf
     drains: [...a.drains, ...b.drains],
     icons: [...a.icons, ...b.icons],
     generated: [...a.generated, ...b.generated],
+    cantMove: new Set([...a.cantMove, ...b.cantMove]),
+    cantBeDamaged: new Set([...a.cantBeDamaged, ...b.cantBeDamaged]),
+    cantDrain: [...a.cantDrain, ...b.cantDrain],
   };
 }
 
 /** No standing effect: what most states have, shared so asking costs nothing. */
-export const NO_STANDING_EFFECTS: StandingEffects = { stats: new Map(), immune: new Set(), notCounted: new Set(), battles: [], drains: [], icons: [], generated: [] };
+export const NO_STANDING_EFFECTS: StandingEffects = {
+  stats: new Map(), immune: new Set(), notCounted: new Set(), battles: [], drains: [], icons: [], generated: [], cantMove: new Set(), cantBeDamaged: new Set(), cantDrain: [],
+};
 
 /**
  * Carries out the standing abilities of `sources` (cards in play with carried abilities on the
@@ -149,6 +167,9 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
   const drains: DrainChange[] = [];
   const icons: { seat: Seat; faction: string; count: number }[] = [];
   const generated: Generated[] = [];
+  const cantMove = new Set<string>();
+  const cantBeDamaged = new Set<string>();
+  const cantDrain: { src: EffectSource; seat: Seat; at: Place | undefined }[] = [];
   for (const { key: sourceKey, abilities } of sources) {
     const src = sourceOf(g, sourceKey);
     const seatOf = (side: 'you' | 'opponent'): Seat => (side === 'you' ? src.seat : src.seat === 0 ? 1 : 0);
@@ -164,13 +185,15 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
       notCounted: (key) => notCounted.add(key),
       supportIcon: (side, faction, count) => icons.push({ seat: seatOf(side), faction, count }),
       generate: (side, at, amount) => generated.push({ src, seat: seatOf(side), at, amount }),
+      cant: (key, action) => (action === 'move' ? cantMove : cantBeDamaged).add(key),
+      cantDrain: (side, at) => cantDrain.push({ src, seat: seatOf(side), at }),
     };
     for (const a of abilities) {
       if (a.condition && !holds(g, src, a.condition)) continue;
       for (const c of a.calls) (WARS_VERBS[c.verb] as Verb).ongoing!.apply(c.params as never, timesFor(g, src, c), ctx);
     }
   }
-  return { stats, immune, notCounted, battles, drains, icons, generated };
+  return { stats, immune, notCounted, battles, drains, icons, generated, cantMove, cantBeDamaged, cantDrain };
 }
 
 const timesFor = (g: Game, src: EffectSource, c: VerbCall) => (c.forEach ? g.inPlay().filter((p) => describes(g, src, p, c.forEach!)).length : 1);

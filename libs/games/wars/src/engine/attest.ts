@@ -6,7 +6,7 @@ import { checkWithinText } from './attest-within-text';
 import { attestedLines, hasAttestableText } from './attested-lines';
 import { loseFromPlay } from './energy-piles';
 import type { Game } from './game-cards';
-import { gameWith, isKey, keywordInPlay, ownerOf } from './game-cards';
+import { cant, gameWith, isKey, keywordInPlay, ownerOf } from './game-cards';
 import { declaredTopProblem, type FaceDownPile, isPaper, takeTop, topOf, UNKNOWN, unknownPlaces } from './paper-play';
 import { R } from './rule-keys';
 import type { Seat, WarsAction, WarsState } from './state';
@@ -248,6 +248,7 @@ export function checkAttest(g: Game, a: WarsAction, seat: Seat, clone: (s: WarsS
   for (const k of outcome.damage ?? []) {
     const c = g.s.inPlay[k];
     if (!c || (c.kind !== 'unit' && c.kind !== 'ship') || c.damaged) return broken(a.seq, 'attest-bad-damage', R.damage, `${k} is not an undamaged ship or unit in play: a damaged card can't be damaged again`);
+    if (cant(g, k, 'be damaged')) return broken(a.seq, 'attest-bad-damage', R.cant, `${g.card(k).name} can't be damaged: its card text says so`);
   }
   for (const k of outcome.undamage ?? []) {
     if (!g.s.inPlay[k]?.damaged) return broken(a.seq, 'attest-bad-undamage', 'wars:glossary/undamage', `${k} is not damaged: only a damaged unit or ship can be undamaged`);

@@ -2,6 +2,7 @@ import type { Violation } from '@arbiter/rules';
 import { inBattle } from './battle-sides';
 import { mayIgnoreAttrition, settleBattle } from './battle-steps';
 import type { Game } from './game-cards';
+import { cant } from './game-cards';
 import { R } from './rule-keys';
 import type { Seat, WarsAction } from './state';
 import { payloadOf } from './timing';
@@ -13,6 +14,7 @@ export function checkDamageTarget(g: Game, a: WarsAction, seat: Seat, rule: stri
   const mine = inBattle(g, seat).find((p) => p.key === card);
   if (!mine) return broken(a.seq, 'bad-target', rule, `${String(card)} is not a ship or unit of yours in this battle`);
   if (mine.damaged) return broken(a.seq, 'already-damaged', R.damage, `${g.card(mine.key).name} is already damaged and can't be damaged again`);
+  if (cant(g, mine.key, 'be damaged')) return broken(a.seq, 'cant-be-damaged', R.cant, `${g.card(mine.key).name} can't be damaged: its card text says so`);
   return [];
 }
 

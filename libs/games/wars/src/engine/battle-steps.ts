@@ -1,7 +1,7 @@
 import { damagedDefense, inBattle, sideTotal } from './battle-sides';
 import { canLose, revealDestiny } from './energy-piles';
 import type { Game } from './game-cards';
-import { immuneToAttrition } from './game-cards';
+import { cant, immuneToAttrition } from './game-cards';
 import type { Battle, Seat } from './state';
 import { opponentSeat } from './state';
 import { lingeringBattle } from './until-end-of-turn';
@@ -31,7 +31,8 @@ export function casualtiesLeft(g: Game): number {
   return b.loser === null ? 0 : b.casualties - b.casualtiesLost - damagedDefense(g, b.loser);
 }
 
-const undamaged = (g: Game, seat: Seat) => inBattle(g, seat).filter((p) => !p.damaged);
+/** A player's cards in the battle that can still be damaged: undamaged, and none a standing effect says can't be. */
+const undamaged = (g: Game, seat: Seat) => inBattle(g, seat).filter((p) => !p.damaged && !cant(g, p.key, 'be damaged'));
 export const damagedInPlay = (g: Game, seat: Seat) => g.inPlay().filter((p) => p.owner === seat && p.damaged);
 
 /** Whether every undamaged card a player has in the battle is immune to attrition, so the rest may be ignored (CR glossary `battle phase` 5, `captain`). */

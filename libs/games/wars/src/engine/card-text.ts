@@ -44,4 +44,8 @@ export interface CardText {
   supportIcons(g: Game, seat: Seat, faction: string): number;
   /** Energy standing effects make a side generate for its activation. */
   generated(g: Game, seat: Seat): number;
+  /** Whether a standing effect says a card can't move, or can't be damaged (1.2.0 on). */
+  cant(g: Game, key: string, action: 'move' | 'be damaged'): boolean;
+  /** Whether a standing effect says a side can't drain at a location (1.2.0 on). */
+  cantDrain(g: Game, seat: Seat, location: string): boolean;
 }

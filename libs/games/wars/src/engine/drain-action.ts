@@ -17,6 +17,7 @@ export function checkDrain(g: Game, a: WarsAction, seat: Seat): Violation[] {
   if (g.s.flags.drained.includes(location)) return broken(a.seq, 'second-drain', R.drainAction, `${g.card(location).name} has already been drained this control phase: one drain action per location`);
   if (!controls(g, location, seat)) return broken(a.seq, 'drain-without-control', R.drainAction, `you drain only at a location you control: a ship or unit of yours at ${g.card(location).name} and none of your opponent's`);
   if (energyIconsFor(g, location, opponentSeat(seat)) < 1) return broken(a.seq, 'drain-without-icons', R.drainAction, `${g.card(location).name} has no energy icon on your opponent's side`);
+  if (g.text?.cantDrain(g, seat, location)) return broken(a.seq, 'cant-drain', R.cant, `card text in play says you can't drain at ${g.card(location).name}`);
   return [];
 }
 

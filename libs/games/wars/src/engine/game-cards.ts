@@ -145,6 +145,9 @@ export function immuneToAttrition(g: Game, key: string): boolean {
   return cardsAboard(g, ship).some((u) => captains.some((name) => g.card(u.key).name.toLowerCase().includes(name)));
 }
 
+/** A card a standing effect says can't move, or can't be damaged ("can't" takes precedence, CR general `can't`; engine 1.2.0 on). */
+export const cant = (g: Game, key: string, action: 'move' | 'be damaged'): boolean => g.text?.cant(g, key, action) ?? false;
+
 const wordsByKind = new Map<string, readonly string[]>();
 /** A kind's words in lower case, split once per kind: `hasKind` is asked for every card a phrase of card text looks at. */
 const kindWords = (kind: string): readonly string[] => {

@@ -10,7 +10,7 @@ import { movementProblem, transportable } from './movement-actions';
 import { declarableTop, type FaceDownPile, isPaper } from './paper-play';
 import type { Seat, WarsAction, WarsState } from './state';
 import { playedTargetChoices } from './played-cards';
-import { passCandidates, revealChoices, targetChoices, usableAbilities } from './use-ability';
+import { handChoices, passCandidates, targetChoices, usableAbilities } from './use-ability';
 import { actingSeats, validateAction } from './validate';
 
 const distinct = (ids: readonly string[]) => [...new Set(ids)].sort();
@@ -81,8 +81,8 @@ function candidates(g: Game, seat: Seat, trusted: Set<object>): Omit<WarsAction,
   for (const p of g.inPlay()) {
     if (p.owner !== seat) continue;
     for (const [text, ability] of usableAbilities(g, p.key)) {
-      for (const reveal of revealChoices(g, seat, ability)) {
-        for (const targets of targetChoices(g, p.key, ability)) out.push({ type: 'use', payload: { card: p.key, text, ...(targets.length > 0 ? { targets } : {}), ...(reveal ? { reveal } : {}) } });
+      for (const fromHand of handChoices(g, seat, ability)) {
+        for (const targets of targetChoices(g, p.key, ability)) out.push({ type: 'use', payload: { card: p.key, text, ...(targets.length > 0 ? { targets } : {}), ...(fromHand ? { fromHand } : {}) } });
       }
     }
   }

@@ -1,7 +1,7 @@
 import type { Violation } from '@arbiter/rules';
 import { pay } from './energy-piles';
 import type { Game } from './game-cards';
-import { capacityLeft, keywordInPlay, sizeInPlay } from './game-cards';
+import { cant, capacityLeft, keywordInPlay, sizeInPlay } from './game-cards';
 import { adjacentSites, isSector, related } from './locations';
 import { R } from './rule-keys';
 import type { InPlayCard, Seat, WarsAction } from './state';
@@ -50,6 +50,8 @@ export function checkMove(g: Game, a: WarsAction, seat: Seat): Violation[] {
   if (typeof p.card !== 'string' || typeof p.to !== 'string') return broken(a.seq, 'bad-payload', R.movementActions, 'move names "card" (the ship or unit) and "to" (a location or ship)');
   const problem = movementProblem(g, seat, p.card, p.to);
   if (problem) return broken(a.seq, 'illegal-move', R.movementActions, problem);
+  const stuck = [p.card, ...(Array.isArray(p.with) ? p.with : [])].find((k) => typeof k === 'string' && g.s.inPlay[k] && cant(g, k, 'move'));
+  if (stuck) return broken(a.seq, 'cant-move', R.cant, `${g.card(stuck as string).name} can't move: its card text says so`);
   const along = p.with ?? [];
   if (!Array.isArray(along) || along.some((k) => typeof k !== 'string') || along.join() !== [...new Set(along as string[])].sort().join()) {
     return broken(a.seq, 'bad-payload', R.transport, '"with" lists the transported cards\' keys once each, sorted');

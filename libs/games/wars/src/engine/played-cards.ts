@@ -49,7 +49,7 @@ function costContext(g: Game, seat: Seat, key: string): CostContext {
     lose(n) {
       s.pendingLoss = { seat, remaining: (s.pendingLoss?.remaining ?? 0) + n, rule: R.costs };
     },
-    dismiss: none, invert: none, revert: none, toUsed: none, revealed: null, describesHandCard: () => false, handToUsed: none,
+    dismiss: none, invert: none, revert: none, toUsed: none, handCard: null, describesHandCard: () => false, handToUsed: none,
   };
 }
 

@@ -51,4 +51,5 @@ export const R = {
   gameText: 'wars:glossary/game-text',
   activatedAbility: 'wars:glossary/activated-ability',
   target: 'wars:glossary/target',
+  cant: 'wars:general/cant',
 } as const;

@@ -41,11 +41,11 @@ function describesHandCard(g: Game, key: string, t: Target): boolean {
   return t.traits.every((x) => x === faction || words.includes(x)) && t.kinds.some((k) => k === 'card' || words.includes(k));
 }
 
-/** What paying the costs of `key`'s ability asks of the game, for `seat`; `reveal` the collector number a use names to reveal from hand. */
-function costContext(g: Game, seat: Seat, key: string, reveal?: unknown): CostContext {
+/** What paying the costs of `key`'s ability asks of the game, for `seat`; `fromHand` the collector number a use names of the card of its hand a cost takes. */
+function costContext(g: Game, seat: Seat, key: string, fromHand?: unknown): CostContext {
   const s = g.s;
   const hand = s.piles[seat].hand;
-  const revealed = typeof reveal === 'string' ? hand.find((k) => g.card(k).id === reveal) ?? null : null;
+  const handCard = typeof fromHand === 'string' ? hand.find((k) => g.card(k).id === fromHand) ?? null : null;
   return {
     self: key,
     active: s.piles[seat].active.length,
@@ -68,7 +68,7 @@ function costContext(g: Game, seat: Seat, key: string, reveal?: unknown): CostCo
       const owner = s.piles[ownerOf(k)];
       owner.used.push(owner.lost.pop()!);
     },
-    revealed,
+    handCard,
     describesHandCard: (k, t) => describesHandCard(g, k, t),
     handToUsed(k) {
       hand.splice(hand.indexOf(k), 1);
@@ -113,7 +113,7 @@ export function checkUse(g: Game, a: WarsAction, seat: Seat): Violation[] {
       return broken(a.seq, 'illegal-target', R.target, `the target must be ${targetWords(t)}: ${String(targets[i])}${chosen ? ` (${g.card(chosen.key).name})` : ''} is not`);
     }
   }
-  const ctx = costContext(g, seat, key, p.reveal);
+  const ctx = costContext(g, seat, key, p.fromHand);
   for (const c of ability.cost) {
     const problem = (WARS_VERBS[c.verb] as Verb).cost!.problem(c.params as never, ctx);
     if (problem) return broken(a.seq, 'cannot-pay-cost', R.costs, `${card.name}'s ability can't be used: ${problem}`);
@@ -129,16 +129,16 @@ export function performUse(g: Game, a: WarsAction, seat: Seat): void {
   const at = g.s.inPlay[key];
   const here = at.kind === 'location' ? key : at.at;
   spendBullet(g, key, text);
-  const ctx = costContext(g, seat, key, p.reveal);
+  const ctx = costContext(g, seat, key, p.fromHand);
   for (const c of ability.cost) (WARS_VERBS[c.verb] as Verb).cost!.pay(c.params as never, ctx);
   g.s.stack.push({ kind: 'ability', seat, card: key, text, targets: (p.targets as string[] | undefined) ?? [], here, host: at.host });
 }
 
-/** The collector numbers a use may name to reveal from the hand, when a cost reveals one; [undefined] when none does. */
-export function revealChoices(g: Game, seat: Seat, ability: ActivatedAbility): (string | undefined)[] {
-  const reveal = ability.cost.find((c) => c.verb === 'reveal');
-  if (!reveal || reveal.verb !== 'reveal') return [undefined];
-  const hand = g.s.piles[seat].hand.filter((k) => describesHandCard(g, k, reveal.params.target));
+/** The collector numbers a use may name `fromHand`, when a cost takes a card of the hand (reveals or puts one); [undefined] when none does. */
+export function handChoices(g: Game, seat: Seat, ability: ActivatedAbility): (string | undefined)[] {
+  const phrase = ability.cost.map((c) => (c.params as { target?: Target }).target).find((t) => t?.at?.relation === 'pile' && t.at.pile === 'hand');
+  if (!phrase) return [undefined];
+  const hand = g.s.piles[seat].hand.filter((k) => describesHandCard(g, k, phrase));
   return [...new Set(hand.map((k) => g.card(k).id))].sort();
 }
 

@@ -35,10 +35,14 @@ function chooseDeclaring(legal: readonly WarsAction[], rng: SeededRng, pick: (sh
   return group && group.length > 1 ? rng.pick(group)! : chosen;
 }
 
+/** Actions a bot takes only one time in ten it could, when it could do something else: they spend energy a game needs to end. */
+const RARE = new Set(['play-interrupt', 'use']);
+
 /**
  * A random legal bot that lets games end: it never attests (card text needs a person to read
- * it), passes at most stack windows so cards resolve, rarely plays an interrupt, activates all
- * it may, and otherwise picks uniformly among its legal actions.
+ * it), passes at most stack windows so cards resolve, rarely plays an interrupt or uses an
+ * ability (an unbulleted one could be used again and again), activates all it may, and
+ * otherwise picks uniformly among its legal actions.
  */
 export const warsBots: GameBots<WarsState, WarsAction, WarsOutcome, WarsView, WarsConfig> = {
   actionCap: WARS_BOT_ACTION_CAP,
@@ -51,7 +55,7 @@ export const warsBots: GameBots<WarsState, WarsAction, WarsOutcome, WarsView, Wa
     if (passing && rng.int(0, 9) > 0) return pass;
     return chooseDeclaring(engine.legalActions(state, player), rng, (all) => {
       let legal = all.filter((a) => a.type !== 'attest');
-      if (legal.some((a) => a.type !== 'play-interrupt' && a.type !== 'pass') || rng.int(0, 9) > 0) legal = legal.filter((a) => a.type !== 'play-interrupt');
+      if (legal.some((a) => !RARE.has(a.type) && a.type !== 'pass') || rng.int(0, 9) > 0) legal = legal.filter((a) => !RARE.has(a.type));
       const activations = legal.filter((a) => a.type === 'activate');
       if (activations.length > 0 && rng.int(0, 4) > 0) return activations[activations.length - 1];
       return rng.pick(legal) ?? null;

@@ -1,4 +1,5 @@
 import { ATTEST_PLACES, howMany, largest, moves, NOTHING, placeOf, sideOf, sideOfTarget } from './bound';
+import { fromYourHand, handCardProblem } from './standing-verbs';
 import type { Verb } from './verb';
 
 /** Cards between piles and play: drawing, retrieving, putting, destroying, dismissing, losing. */
@@ -32,14 +33,16 @@ export const shuffle: Verb<'shuffle'> = {
 export const put: Verb<'put'> = {
   name: 'put', rule: 'wars:glossary/effects', asksChoice: true, reads: ['piles', 'cards in play'],
   bound: (p) => moves(p.to.owner === 'owner' ? sideOfTarget(p.target) : sideOf(p.to.owner), placeOf(p.target), [p.to.pile], howMany(p.target)),
-  // As a cost: "Put this character on top of its owner's used pile ≈ …", or the card just revealed from your hand ("… and put it on top of your used pile").
+  // As a cost: "Put this character on top of its owner's used pile ≈ …", "Put a card from your hand on top of your used pile ≈ …",
+  // or the card just revealed from your hand ("… and put it on top of your used pile"): the use names that card, `fromHand`.
   cost: {
     supported: (p) => p.to.pile === 'used' && p.to.end === 'top' && !p.anyOrder
-      && ((p.target.select === 'this' && (p.to.owner === 'owner' || p.to.owner === 'you')) || (p.target.select === 'that' && p.target.kinds.length === 1 && p.target.kinds[0] === 'it' && p.to.owner === 'you')),
-    problem: () => null,
+      && ((p.target.select === 'this' && (p.to.owner === 'owner' || p.to.owner === 'you'))
+        || (p.to.owner === 'you' && (fromYourHand(p.target) || (p.target.select === 'that' && p.target.kinds.length === 1 && p.target.kinds[0] === 'it')))),
+    problem: (p, ctx) => (fromYourHand(p.target) ? handCardProblem(p.target, ctx) : null),
     pay(p, ctx) {
       if (p.target.select === 'this') ctx.toUsed(ctx.self);
-      else if (ctx.revealed !== null) ctx.handToUsed(ctx.revealed);
+      else if (ctx.handCard !== null) ctx.handToUsed(ctx.handCard);
     },
   },
   // "Put this character in its owner's hand", "Put this asset on top of your reserve", "Put target damaged character you have in that battle on top of its owner's used pile": it leaves play.

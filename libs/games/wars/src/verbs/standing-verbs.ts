@@ -1,7 +1,7 @@
 import { SUPPORT_FACTIONS } from '../cards/factions';
 import { howMany, marks, NOTHING, OPEN } from './bound';
 import type { Target } from '../text/reading';
-import type { Verb } from './verb';
+import type { CostContext, Verb } from './verb';
 
 /**
  * Verbs on cards in play that are not moves (invert, revert, cancel, move between locations), and
@@ -47,7 +47,24 @@ export const move: Verb<'move'> = {
   bound: () => NOTHING,
 };
 
-export const prohibit: Verb<'prohibit'> = { name: 'prohibit', rule: 'wars:general/cant', asksChoice: false, reads: ['rules'], bound: () => NOTHING };
+/** A card's "can't" the engine checks: moving, being damaged. */
+const CARD_ACTIONS: ReadonlySet<string> = new Set(['move', 'be damaged']);
+
+export const prohibit: Verb<'prohibit'> = {
+  name: 'prohibit', rule: 'wars:general/cant', asksChoice: false, reads: ['rules'], bound: () => NOTHING,
+  // "This character can't move", "This kizen can't be damaged", "You can't drain here", "Your opponent can't drain at an adjacent site" (engine 1.2.0 on).
+  ongoing: {
+    supported(p, can) {
+      if (p.by || p.what) return false;
+      if (typeof p.subject === 'string') return p.action === 'drain' && (p.subject === 'you' || p.subject === 'opponent') && (!p.place || p.place.relation === 'here' || can.location(p.place));
+      return CARD_ACTIONS.has(p.action) && !p.place && can.target(p.subject);
+    },
+    apply(p, _times, ctx) {
+      if (typeof p.subject === 'string') ctx.cantDrain(p.subject as 'you', p.place);
+      else for (const key of ctx.pick(p.subject)) ctx.cant(key, p.action as 'move');
+    },
+  },
+};
 export const capacity: Verb<'capacity'> = {
   name: 'capacity', rule: 'wars:glossary/capacity', asksChoice: false, reads: ['rules'], bound: () => NOTHING,
   // "Characters aboard this ship don't count against its capacity."
@@ -83,14 +100,18 @@ export const gainKeyword: Verb<'gain-keyword'> = { name: 'gain-keyword', rule: '
 export const gainAbility: Verb<'gain-ability'> = { name: 'gain-ability', rule: 'wars:glossary/abilities', asksChoice: false, reads: ['rules'], bound: () => OPEN };
 
 /** "Reveal a Quay card from your hand and put it on top of your used pile ≈ …": as a cost, the card the use names. */
-const fromYourHand = (t: Target) => t.select === 'a' && t.at?.relation === 'pile' && t.at.pile === 'hand' && t.at.owner === 'you' && !t.filters && !t.and && !t.alsoAt;
+export const fromYourHand = (t: Target) => t.select === 'a' && t.at?.relation === 'pile' && t.at.pile === 'hand' && t.at.owner === 'you' && !t.filters && !t.and && !t.alsoAt;
+
+/** What is wrong with the card of the hand a use names for a cost that takes one. */
+export const handCardProblem = (t: Target, ctx: CostContext): string | null =>
+  ctx.handCard === null ? '"fromHand" names the card of your hand the cost takes: a collector number'
+    : ctx.describesHandCard(ctx.handCard, t) ? null : 'the card named "fromHand" is not one of your hand the text describes';
 
 export const reveal: Verb<'reveal'> = {
   name: 'reveal', rule: 'wars:general/reveal', asksChoice: false, reads: ['piles'], bound: () => NOTHING,
   cost: {
     supported: (p) => p.who === 'you' && fromYourHand(p.target),
-    problem: (p, ctx) => (ctx.revealed === null ? '"reveal" names the card of your hand it reveals: a collector number'
-      : ctx.describesHandCard(ctx.revealed, p.target) ? null : 'the card named to reveal is not one of your hand the text describes'),
+    problem: (p, ctx) => handCardProblem(p.target, ctx),
     pay: () => undefined,
   },
 };

@@ -25,6 +25,9 @@ export interface OngoingContext {
   supportIcon(side: 'you' | 'opponent', faction: string, count: number): void;
   /** Energy a side generates for its activation, once, or at each location the place names. */
   generate(side: 'you' | 'opponent', at: Place | undefined, amount: number): void;
+  /** What a card can't do ("can't move", "can't be damaged"), or where a side can't drain (engine 1.2.0 on). */
+  cant(key: string, action: 'move' | 'be damaged'): void;
+  cantDrain(side: 'you' | 'opponent', at: Place | undefined): void;
 }
 
 /** A verb the engine carries out while its ongoing ability's condition holds, instead of a player attesting it. */
@@ -96,8 +99,8 @@ export interface CostContext {
   revert(key: string): void;
   /** "Put this character on top of its owner's used pile": out of play (the cards beneath it lost), onto that pile. */
   toUsed(key: string): void;
-  /** The card of the user's hand the use names to reveal ("Reveal an Earther card from your hand and put it on top of your used pile"), when it names one. */
-  readonly revealed: string | null;
+  /** The card of the user's hand the use names for a cost that takes one ("Reveal an Earther card from your hand and put it on top of your used pile"), when it names one. */
+  readonly handCard: string | null;
   /** Whether a card of the hand is one the phrase describes (its faction, its kind). */
   describesHandCard(key: string, t: Target): boolean;
   /** A card of the hand onto the top of the user's used pile. */
