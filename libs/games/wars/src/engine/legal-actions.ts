@@ -10,7 +10,8 @@ import { movementProblem, transportable } from './movement-actions';
 import { declarableTop, type FaceDownPile, isPaper } from './paper-play';
 import type { Seat, WarsAction, WarsState } from './state';
 import { playedTargetChoices } from './played-cards';
-import { handChoices, passCandidates, targetChoices, usableAbilities } from './use-ability';
+import { passCandidates } from './destiny-as-it-resolves';
+import { useCandidates } from './use-ability';
 import { actingSeats, validateAction } from './validate';
 
 const distinct = (ids: readonly string[]) => [...new Set(ids)].sort();
@@ -78,14 +79,7 @@ function candidates(g: Game, seat: Seat, trusted: Set<object>): Omit<WarsAction,
     }
   }
   // Activated abilities the engine carries out: one candidate per choice of targets.
-  for (const p of g.inPlay()) {
-    if (p.owner !== seat) continue;
-    for (const [text, ability] of usableAbilities(g, p.key)) {
-      for (const fromHand of handChoices(g, seat, ability)) {
-        for (const targets of targetChoices(g, p.key, ability)) out.push({ type: 'use', payload: { card: p.key, text, ...(targets.length > 0 ? { targets } : {}), ...(fromHand ? { fromHand } : {}) } });
-      }
-    }
-  }
+  for (const p of g.inPlay()) if (p.owner === seat) for (const payload of useCandidates(g, seat, p.key)) out.push({ type: 'use', payload });
   if (s.current !== seat || s.stack.length > 0) return out;
   const locations = locationKeys(s);
   switch (s.phase) {

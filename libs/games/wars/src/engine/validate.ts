@@ -17,7 +17,8 @@ import { checkPlayInterrupt } from './play-interrupt';
 import { R } from './rule-keys';
 import { checkChooseLocation } from './starting-location';
 import type { Seat, WarsAction, WarsState } from './state';
-import { checkPass, checkUse } from './use-ability';
+import { checkPass } from './destiny-as-it-resolves';
+import { checkUse } from './use-ability';
 import { broken } from './violation';
 
 /** Every action type, with the rule a malformed or untimely one breaks. */
