@@ -19,14 +19,17 @@ function activeEnergy(s: WarsState, seat: 0 | 1, n: number): void {
   s.piles[seat].active.push(...s.piles[seat].reserve.splice(s.piles[seat].reserve.length - n, n));
 }
 
+/** Ann's `card` and a Zealous Squad (0-6) at her site 0-0 with a Zealous Squad of Bob's (1-1), his other one (1-2) at `bobsOther`, and 4 energy in her active pile. */
+function withUnits(card: string, bobsOther: string): WarsState {
+  const s = started();
+  for (const [key, at] of [[card, '0-0'], ['0-6', '0-0'], ['1-1', '0-0'], ['1-2', bobsOther]]) put(s, key, 'unit', at);
+  activeEnergy(s, 0, 4);
+  return s;
+}
+
 describe('wars:general/cant: standing "can\'t" text the engine carries out (engine 1.2.0)', () => {
   it('Kano Masako 1R82 can\'t be damaged: she is not damaged toward attrition, and with only her left undamaged the attrition against Ann is done', () => {
-    const s = started();
-    put(s, '0-3', 'unit', '0-0');
-    put(s, '0-6', 'unit', '0-0');
-    put(s, '1-1', 'unit', '0-0');
-    put(s, '1-2', 'unit', '0-0');
-    activeEnergy(s, 0, 2);
+    const s = withUnits('0-3', '0-0');
     toPhase(s, 'battle');
     act(s, A, 'attack', { location: '0-0' });
     passes(s);
@@ -58,12 +61,7 @@ describe('wars:general/cant: standing "can\'t" text the engine carries out (engi
   });
 
   it('Spineslinger 2R138 can\'t move, though another unit may move there (engine 1.1.0 attested the text, so it moved)', () => {
-    const s = started();
-    put(s, '0-4', 'unit', '0-0');
-    put(s, '0-6', 'unit', '0-0');
-    put(s, '1-1', 'unit', '0-0');
-    put(s, '1-2', 'unit', '1-0');
-    activeEnergy(s, 0, 4);
+    const s = withUnits('0-4', '1-0');
     toPhase(s, 'move');
     expect(codes(s, A, 'move', { card: '0-4', to: '1-0' })).toEqual(['wars/cant-move wars:general/cant']);
     expect(codes(s, A, 'move', { card: '0-6', to: '1-0' })).toEqual([]);
@@ -72,12 +70,7 @@ describe('wars:general/cant: standing "can\'t" text the engine carries out (engi
   });
 
   it('Spineslinger 2R138: "Dismiss this character and lose 2 energy ≈ Destroy each unit at this location", only in Ann\'s control phase', () => {
-    const s = started();
-    put(s, '0-4', 'unit', '0-0');
-    put(s, '0-6', 'unit', '0-0');
-    put(s, '1-1', 'unit', '0-0');
-    put(s, '1-2', 'unit', '1-0');
-    activeEnergy(s, 0, 4);
+    const s = withUnits('0-4', '1-0');
     const text = 'Dismiss this character and lose 2 energy ≈ Destroy each unit at this location. You may use this ability only during your control phase.';
     expect(codes(s, A, 'use', { card: '0-4', text })).toEqual(['wars/not-now wars:glossary/game-text']);
     toPhase(s, 'control');
