@@ -29,10 +29,10 @@ export interface WarsView {
   readonly setup: readonly (boolean | string)[];
   readonly battle: Battle | null;
   readonly pendingLoss: WarsState['pendingLoss'];
-  /** Effects of abilities lasting until end of turn (engine 1.2.0 on), public as the abilities were. */
-  readonly untilEndOfTurn: readonly Lingering[];
-  /** Triggered abilities waiting for a player to gain initiative to go on the stack (engine 1.2.0 on). */
-  readonly triggered: readonly Triggered[];
+  /** Effects of abilities lasting until end of turn (engine 1.2.0 on), public as the abilities were; absent when there are none. */
+  readonly untilEndOfTurn?: readonly Lingering[];
+  /** Triggered abilities waiting for a player to gain initiative to go on the stack (engine 1.2.0 on); absent when none wait. */
+  readonly triggered?: readonly Triggered[];
   readonly flags: WarsState['flags'];
   readonly result: WarsResult | null;
   /** The judge's view carries the whole state. */
@@ -61,8 +61,8 @@ export function viewOf(g: Game, viewer: Viewer, clone: (s: WarsState) => WarsSta
     setup: SEATS.map((seat) => (s.setup[seat] !== null && sees(seat) ? id(s.setup[seat]!) : s.setup[seat] !== null)),
     battle: s.battle ? structuredClone(s.battle) : null,
     pendingLoss: s.pendingLoss ? { ...s.pendingLoss } : null,
-    untilEndOfTurn: (s.untilEndOfTurn ?? []).map((e) => ({ ...e })),
-    triggered: (s.triggered ?? []).map((t) => ({ ...t })),
+    ...(s.untilEndOfTurn ? { untilEndOfTurn: s.untilEndOfTurn.map((e) => ({ ...e })) } : {}),
+    ...(s.triggered ? { triggered: s.triggered.map((t) => ({ ...t })) } : {}),
     flags: structuredClone(s.flags),
     result: s.result,
     ...(viewer.kind === 'judge' ? { state: clone(s) } : {}),
