@@ -136,6 +136,8 @@ function readCardText(version: string): CardText {
       return abilities.length > 0 ? [{ key: p.key, abilities }] : [];
     });
   };
+  // Whether a card in play says what can't be done: movement, damage and drains ask only then.
+  const prohibiting = (g: Game) => sourcesOf(g).some((src) => src.abilities.some((a) => a.prohibits));
   let computing = false;
   const work = (g: Game, sources: ReturnType<typeof sourcesOf>): StandingEffects => {
     if (sources.length === 0) return NO_STANDING_EFFECTS;
@@ -195,11 +197,11 @@ function readCardText(version: string): CardText {
       return now ? generatedEnergy(g, now, seat) : 0;
     },
     cant(g, key, action) {
-      const now = effectsNow(g);
+      const now = prohibiting(g) ? effectsNow(g) : null;
       return now !== null && (action === 'move' ? now.cantMove : now.cantBeDamaged).has(key);
     },
     cantDrain(g, seat, location) {
-      const now = effectsNow(g);
+      const now = prohibiting(g) ? effectsNow(g) : null;
       return now !== null && drainProhibited(g, now, seat, location);
     },
   };

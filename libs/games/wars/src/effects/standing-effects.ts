@@ -20,6 +20,8 @@ export interface StandingAbility {
   readonly calls: readonly VerbCall[];
   /** Whether it reads how many cards a pile holds ("at least eight cards in your active pile"). */
   readonly readsPiles: boolean;
+  /** Whether it says what can't be done ("can't move"): asked only of such abilities, so a game without any never works them out for it. */
+  readonly prohibits: boolean;
 }
 
 /** Whether a reading names a pile anywhere in it. */
@@ -46,7 +48,7 @@ export function standingAbility(reading: AbilityReading, later = true): Standing
   if (isUnread(reading) || reading.kind !== 'ongoing') return null;
   if (reading.condition && !conditionSupported(reading.condition)) return null;
   if (reading.effects.length === 0 || !reading.effects.every((c) => callCarried(c, later))) return null;
-  return { ...(reading.condition ? { condition: reading.condition } : {}), calls: reading.effects, readsPiles: namesPile(reading) };
+  return { ...(reading.condition ? { condition: reading.condition } : {}), calls: reading.effects, readsPiles: namesPile(reading), prohibits: reading.effects.some((c) => c.verb === 'prohibit') };
 }
 
 /** A change to a side's attrition or total power in battles at a place, by the card whose text it is. */

@@ -60,7 +60,7 @@ function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { 
 
 /** An event happened: each carried ability it triggers waits for a player to gain initiative. */
 export function noteEvent(g: Game, e: WarsEvent): void {
-  if (!g.text) return;
+  if (!g.text || !decksWatch(g).events) return;
   for (const p of g.inPlay()) {
     for (const [text, a] of triggersOf(g, p)) {
       const fired = triggers(g, p, a, e);
@@ -72,21 +72,22 @@ export function noteEvent(g: Game, e: WarsEvent): void {
 const waiting = (g: Game, card: string, text: string) =>
   (g.s.triggered ?? []).some((t) => t.card === card && t.text === text) || g.s.stack.some((i) => i.kind === 'ability' && i.card === card && i.text === text);
 
-/** Whether any card of a game's decks has a triggered ability that watches a state, by decks list (a replay keeps one). */
-const watchesStates = new WeakMap<WarsState['decks'], boolean>();
+/** What the triggered abilities the engine carries out on a game's cards watch, by decks list (a replay keeps one): events, states. */
+const watchedByDecks = new WeakMap<WarsState['decks'], { readonly events: boolean; readonly states: boolean }>();
 
-function decksWatchStates(g: Game): boolean {
-  let found = watchesStates.get(g.s.decks);
-  if (found === undefined) {
-    found = g.s.decks.some((deck, seat) => deck.some((_, i) => [...g.text!.triggered(g.card(`${seat}-${i}`)).values()].some((a) => a.watch.event === 'controls')));
-    watchesStates.set(g.s.decks, found);
+function decksWatch(g: Game): { readonly events: boolean; readonly states: boolean } {
+  let found = watchedByDecks.get(g.s.decks);
+  if (!found) {
+    const abilities = g.s.decks.flatMap((deck, seat) => deck.flatMap((_, i) => [...g.text!.triggered(g.card(`${seat}-${i}`)).values()]));
+    found = { events: abilities.some((a) => a.watch.event !== 'controls'), states: abilities.some((a) => a.watch.event === 'controls') };
+    watchedByDecks.set(g.s.decks, found);
   }
   return found;
 }
 
-/** States the engine watches, looked at after every action: "when your opponent controls this location" (skipped when no card of the game has one). */
+/** States the engine watches, looked at after every action: "when your opponent controls this location" (skipped when no card of the game has one, as events are). */
 function noteStates(g: Game): void {
-  if (!decksWatchStates(g)) return;
+  if (!decksWatch(g).states) return;
   for (const p of g.inPlay()) {
     for (const [text, a] of triggersOf(g, p)) {
       if (a.watch.event !== 'controls') continue;
