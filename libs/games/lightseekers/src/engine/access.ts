@@ -2,7 +2,7 @@ import type { CardCatalogue } from './catalogue';
 import type { LsPlayer } from './state';
 import { ELEMENTS_BY_ORDER, type Element, isElement, isOrder, orderOf } from '../cards/vocabulary';
 import type { AccessLevel } from '../cards/vocabulary';
-import type { LightseekersCard } from '../cards/card';
+import type { ElementAccess, LightseekersCard } from '../cards/card';
 
 /**
  * 2.3.2.4a–c, 2.5.4.8: the hero's Elements and those its equipped Items grant, each at the best
@@ -10,15 +10,16 @@ import type { LightseekersCard } from '../cards/card';
  */
 export function accessOf(player: LsPlayer, cards: CardCatalogue): Map<Element, AccessLevel> {
   const out = new Map<Element, AccessLevel>();
-  const add = (element: Element, level: AccessLevel) => {
-    if (out.get(element) !== 'superior') out.set(element, level);
-  };
-  for (const a of cards.get(player.hero).access ?? []) add(a.element, a.level);
+  for (const a of cards.get(player.hero).access ?? []) grant(out, a);
   for (const id of player.items) {
     const grants = cards.get(id).grants;
-    if (grants) add(grants.element, grants.level);
+    if (grants) grant(out, grants);
   }
   return out;
+}
+
+function grant(out: Map<Element, AccessLevel>, { element, level }: ElementAccess): void {
+  if (out.get(element) !== 'superior') out.set(element, level);
 }
 
 /**
@@ -43,9 +44,14 @@ export function elementsUsed(card: LightseekersCard, access: ReadonlyMap<Element
 }
 
 /** The Basic Elements among `used` already spent this turn (4.1.3.2c). */
-export function basicConflicts(used: readonly Element[], access: ReadonlyMap<Element, AccessLevel>, basicUsed: readonly string[]): Element[] {
-  return used.filter((e) => access.get(e) === 'basic' && basicUsed.includes(e));
+export function basicConflicts(used: readonly Element[], access: ReadonlyMap<Element, AccessLevel>, basicUsed: readonly string[]): readonly Element[] {
+  // Asked on every action an Element is used for, and nearly always empty: a list is made only for a conflict.
+  let twice: Element[] | undefined;
+  for (const e of used) if (access.get(e) === 'basic' && basicUsed.includes(e)) (twice ??= []).push(e);
+  return twice ?? NONE;
 }
+
+const NONE: readonly Element[] = [];
 
 /** Whether a card pays with an Element the hero can use (2.4.2.2h, j, l). */
 export function payableElements(card: LightseekersCard, access: ReadonlyMap<Element, AccessLevel>): Element[] {

@@ -24,13 +24,13 @@ export function applyAction(state: LightseekersState, action: LightseekersAction
       break;
     case 'choose': {
       const choice = state.pending[0];
-      applyChoice(state, action.payload.zone, action.payload.card, cards);
+      applyChoice(state, action.payload.zone, cards.id(action.payload.card), cards);
       // Paper play: the End Phase follows the last card of the Draw Phase declared.
       if (choice.kind === 'draw' && choice.left === 0 && choice.endPhase) endPhase(state);
       break;
     }
     case 'attest':
-      applyAttested(state, action.payload.outcome);
+      applyAttested(state, action.payload.outcome, cards);
       break;
   }
   state.seq++;

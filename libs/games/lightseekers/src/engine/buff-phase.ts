@@ -1,5 +1,5 @@
 import type { PlayerId } from '@arbiter/rules';
-import { cornersOf, isActive, isDormant, isRotating } from './buff-state';
+import { isActive, isDormant } from './buff-state';
 import type { CardCatalogue } from './catalogue';
 import { effectJob } from './resolve';
 import type { LightseekersState, LsPlayer } from './state';
@@ -9,7 +9,7 @@ import { takeBuff } from './zones';
 /** 2.5.3.9h: a Buff rotated to a corner without a rotation symbol, or back upright, Expires. */
 function expiresAt(owner: LsPlayer, index: number, cards: CardCatalogue): boolean {
   const buff = owner.buffs[index];
-  return buff.corner >= 4 || cornersOf(cards.get(buff.card))[buff.corner].symbol === 'none';
+  return buff.corner >= 4 || cards.get(buff.card).facts.corners[buff.corner].symbol === 'none';
 }
 
 /** 4.1.2.3, 6.1.2 Expire: the Buff (after what it stored, 2.8.4.2) goes to the discard pile and its "when this Expires" text triggers. */
@@ -26,7 +26,7 @@ function expire(state: LightseekersState, owner: LsPlayer, index: number, cards:
  */
 export function rotateNow(state: LightseekersState, ownerId: PlayerId, index: number, cards: CardCatalogue): void {
   const owner = playerOf(state, ownerId);
-  if (isDormant(owner, index, cards) || !isRotating(cards.get(owner.buffs[index].card))) return;
+  if (isDormant(owner, index, cards) || !cards.get(owner.buffs[index].card).facts.rotating) return;
   owner.buffs[index].corner++;
   if (expiresAt(owner, index, cards)) {
     expire(state, owner, index, cards);
@@ -43,18 +43,20 @@ export function rotateNow(state: LightseekersState, ownerId: PlayerId, index: nu
  */
 export function buffPhase(state: LightseekersState, cards: CardCatalogue): void {
   const owner = state.players[state.turn];
-  owner.buffs.forEach((buff, i) => {
-    const corner = cornersOf(cards.get(buff.card))[buff.corner];
+  for (let i = 0; i < owner.buffs.length; i++) {
+    const buff = owner.buffs[i];
+    const corner = cards.get(buff.card).facts.corners[buff.corner];
     if (corner?.symbol === 'round' && !isDormant(owner, i, cards)) buff.corner++;
-  });
+  }
   for (let i = 0; i < owner.buffs.length;) {
-    if (isRotating(cards.get(owner.buffs[i].card)) && expiresAt(owner, i, cards)) expire(state, owner, i, cards);
+    if (cards.get(owner.buffs[i].card).facts.rotating && expiresAt(owner, i, cards)) expire(state, owner, i, cards);
     else i++;
   }
-  owner.buffs.forEach((buff, i) => {
+  for (let i = 0; i < owner.buffs.length; i++) {
+    const buff = owner.buffs[i];
     const card = cards.get(buff.card);
-    if (isRotating(card) && isActive(owner, i, cards) && (cornersOf(card)[buff.corner].effects?.length ?? 0) > 0) {
+    if (card.facts.rotating && (card.facts.corners[buff.corner].effects?.length ?? 0) > 0 && isActive(owner, i, cards)) {
       state.queue.push(effectJob(state, card, owner.id, 'corner', { index: buff.corner }));
     }
-  });
+  }
 }

@@ -60,14 +60,15 @@ export function applyChoice(state: LightseekersState, zone: ChoiceZone, card: st
 }
 
 /** 2.2.1: an attested outcome as the log states it: health set, cards moved. */
-export function applyAttested(state: LightseekersState, outcome: AttestOutcome): void {
+export function applyAttested(state: LightseekersState, outcome: AttestOutcome, cards: CardCatalogue): void {
   for (const [id, health] of Object.entries(outcome.health ?? {})) playerOf(state, id).health = health;
   for (const move of outcome.moves ?? []) {
     const p = playerOf(state, move.player);
-    if (move.from === 'buffs') takeBuff(p, p.buffs.findIndex((b) => b.card === move.card));
-    else takeOne(p[move.from], move.card);
-    if (move.to === 'buffs') p.buffs.push({ card: move.card, corner: 0 });
-    else p[move.to].push(move.card);
+    const card = cards.id(move.card);
+    if (move.from === 'buffs') takeBuff(p, p.buffs.findIndex((b) => b.card === card));
+    else takeOne(p[move.from], card);
+    if (move.to === 'buffs') p.buffs.push({ card, corner: 0 });
+    else p[move.to].push(card);
   }
   state.pending.shift();
   removeTheFallen(state);

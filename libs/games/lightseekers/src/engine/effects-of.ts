@@ -1,6 +1,6 @@
 import type { Effect, LightseekersCard } from '../cards/card';
 import type { Target } from '../cards/verbs';
-import { cornersOf } from './buff-state';
+import { cornersOf } from './card-facts';
 import type { EffectPart } from './state';
 
 /** The effect list a resolution reads: card text, its Multiplayer text, a hero trait, a corner or an ability. */
@@ -38,17 +38,6 @@ export function namesRecipient(effects: readonly Effect[]): 'another' | 'any' | 
     if (t === 'any-hero') need = 'any';
   }
   return need;
-}
-
-/** The triggers (`when`) an effect list waits for, worked out once per list. */
-const whensOfList = new WeakMap<readonly Effect[], ReadonlySet<string | undefined>>();
-
-/** Whether an effect list has an effect waiting for `when` (start-of-turn, you-attack, …). */
-export function hasTrigger(effects: readonly Effect[] | undefined, when: string): boolean {
-  if (!effects || effects.length === 0) return false;
-  let whens = whensOfList.get(effects);
-  if (!whens) whensOfList.set(effects, (whens = new Set(effects.map((e) => e.when))));
-  return whens.has(when);
 }
 
 const playedNeeds = new WeakMap<LightseekersCard, 'another' | 'any' | null>();

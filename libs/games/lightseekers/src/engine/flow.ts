@@ -1,8 +1,8 @@
-import { SeededRng } from '@arbiter/rules';
+import { type PlayerId, SeededRng } from '@arbiter/rules';
 import { buffPhase } from './buff-phase';
 import type { CardCatalogue } from './catalogue';
 import { gameOver, removePlayer, removeTheFallen } from './removal';
-import { hasTrigger } from './effects-of';
+import type { EngineCard } from './card-facts';
 import { effectJob, runEffectJob } from './resolve';
 import { nextSeat } from './seating';
 import type { FinishJob, LightseekersState } from './state';
@@ -25,6 +25,10 @@ function finish(state: LightseekersState, job: FinishJob): void {
   }
 }
 
+function startOfTurn(state: LightseekersState, owner: PlayerId, card: EngineCard): void {
+  if (card.facts.triggers.has('start-of-turn')) state.queue.push(effectJob(state, card, owner, 'effects', { when: 'start-of-turn' }));
+}
+
 /**
  * 4.1.1 Start Phase and 4.1.2 Buff Phase of the player whose turn begins: actions reset, what
  * lasted "until your next turn" ends, start-of-turn text triggers, then Buffs rotate, expire and
@@ -36,13 +40,9 @@ export function startTurn(state: LightseekersState, cards: CardCatalogue): void 
   const player = actingPlayer(state);
   if (player.lingering.length > 0) player.lingering = player.lingering.filter((l) => l.until !== 'your-next-turn');
   const hero = cards.get(player.hero);
-  if (hero.trait?.kind === 'passive' && hasTrigger(hero.trait.effects, 'start-of-turn')) state.queue.push(effectJob(state, hero, player.id, 'trait', { when: 'start-of-turn' }));
-  const startOfTurn = (id: string) => {
-    const card = cards.get(id);
-    if (hasTrigger(card.effects, 'start-of-turn')) state.queue.push(effectJob(state, card, player.id, 'effects', { when: 'start-of-turn' }));
-  };
-  for (const id of player.items) startOfTurn(id);
-  for (const buff of player.buffs) startOfTurn(buff.card);
+  if (hero.facts.traitTriggers.has('start-of-turn')) state.queue.push(effectJob(state, hero, player.id, 'trait', { when: 'start-of-turn' }));
+  for (const id of player.items) startOfTurn(state, player.id, cards.get(id));
+  for (const buff of player.buffs) startOfTurn(state, player.id, cards.get(buff.card));
   buffPhase(state, cards);
 }
 

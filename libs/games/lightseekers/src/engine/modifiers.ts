@@ -2,7 +2,7 @@ import type { CardFilter, Effect, EffectCall, LightseekersCard } from '../cards/
 import { isEffectCall } from '../cards/card';
 import type { Stat } from '../cards/verbs';
 import { isElement, orderOf } from '../cards/vocabulary';
-import { cornersOf, isActive, isRotating } from './buff-state';
+import { isActive } from './buff-state';
 import type { CardCatalogue } from './catalogue';
 import type { Lingering, LsPlayer } from './state';
 
@@ -26,7 +26,7 @@ export function matches(card: LightseekersCard, filter: CardFilter | undefined):
   return true;
 }
 
-interface Modifier {
+export interface Modifier {
   readonly verb: string;
   readonly stat?: Stat;
   readonly act?: string;
@@ -35,18 +35,13 @@ interface Modifier {
   readonly when?: string;
 }
 
-/** The lingering effects of an effect list, worked out once per list: cards do not change in play. */
-const lingeringOfList = new WeakMap<readonly Effect[], readonly Modifier[]>();
-const NONE: readonly Modifier[] = [];
+/** No modifiers: what a player with none has, and what is passed where none are asked for. */
+export const NO_MODIFIERS: readonly Modifier[] = [];
 
-function lingeringOf(effects: readonly Effect[] | undefined): readonly Modifier[] {
-  if (!effects || effects.length === 0) return NONE;
-  let found = lingeringOfList.get(effects);
-  if (!found) {
-    found = effects.filter((e) => isLingering(e) && (e.when === undefined || (e.when === 'attacked' && (e as EffectCall).verb !== 'immune'))) as EffectCall[];
-    lingeringOfList.set(effects, found.length === 0 ? NONE : found);
-  }
-  return found;
+/** The lingering effects of an effect list (a card's facts hold those of its lists, card-facts.ts). */
+export function lingeringOf(effects: readonly Effect[] | undefined): readonly Modifier[] {
+  const found = (effects ?? []).filter((e) => isLingering(e) && (e.when === undefined || (e.when === 'attacked' && (e as EffectCall).verb !== 'immune'))) as EffectCall[];
+  return found.length === 0 ? NO_MODIFIERS : found;
 }
 
 /**
@@ -54,31 +49,23 @@ function lingeringOf(effects: readonly Effect[] | undefined): readonly Modifier[
  * right, active Buffs left to right (their card text and current corner), then what played cards
  * left behind. Triggered effects other than "when attacked" are not lingering.
  */
-export function modifiersOf(player: LsPlayer, cards: CardCatalogue): Modifier[] {
-  const out: Modifier[] = [];
-  visitModifiers(player, cards, (m) => {
-    out.push(m);
-    return false;
-  });
-  return out;
+export function modifiersOf(player: LsPlayer, cards: CardCatalogue): readonly Modifier[] {
+  let out = append(undefined, cards.get(player.hero).facts.traitLingering);
+  for (const id of player.items) out = append(out, cards.get(id).facts.lingering);
+  for (let i = 0; i < player.buffs.length; i++) {
+    const { facts } = cards.get(player.buffs[i].card);
+    const corner = facts.rotating ? (facts.cornerLingering[player.buffs[i].corner] ?? NO_MODIFIERS) : NO_MODIFIERS;
+    if ((facts.lingering.length > 0 || corner.length > 0) && isActive(player, i, cards)) out = append(append(out, facts.lingering), corner);
+  }
+  return append(out, player.lingering) ?? NO_MODIFIERS;
 }
 
-/** Visits a player's lingering effects in Standard Order until `visit` says it is done; whether it did. */
-function visitModifiers(player: LsPlayer, cards: CardCatalogue, visit: (m: Modifier) => boolean): boolean {
-  const each = (mods: readonly Modifier[]) => {
-    for (const m of mods) if (visit(m)) return true;
-    return false;
-  };
-  const hero = cards.get(player.hero);
-  if (hero.trait?.kind === 'passive' && each(lingeringOf(hero.trait.effects))) return true;
-  for (const id of player.items) if (each(lingeringOf(cards.get(id).effects))) return true;
-  for (let i = 0; i < player.buffs.length; i++) {
-    const card = cards.get(player.buffs[i].card);
-    const own = lingeringOf(card.effects);
-    const corner = isRotating(card) ? lingeringOf(cornersOf(card)[player.buffs[i].corner]?.effects) : NONE;
-    if ((own.length > 0 || corner.length > 0) && isActive(player, i, cards) && (each(own) || each(corner))) return true;
-  }
-  return each(player.lingering as readonly Modifier[]);
+/** `mods` added to the list `out`, made only once there is something to add (most players have no modifier at all). */
+function append(out: Modifier[] | undefined, mods: readonly Modifier[]): Modifier[] | undefined {
+  if (mods.length === 0) return out;
+  if (out === undefined) return [...mods];
+  for (const m of mods) out.push(m);
+  return out;
 }
 
 function sum(mods: readonly Modifier[], verb: string, stat: Stat, source: LightseekersCard | undefined, attack: boolean): number {
@@ -99,20 +86,19 @@ function powerOf(mods: readonly Modifier[], source: LightseekersCard, attack: bo
   return sum(mods, 'increase', 'power', source, attack) - sum(mods, 'reduce', 'power', source, attack);
 }
 
-/** 2.9.1–2.9.3: damage after every increase and reduction (Power included, 6.2.1), never below 0. */
-export function modifiedDamage(amount: number, source: LightseekersCard, owner: LsPlayer, recipient: LsPlayer, attack: boolean, cards: CardCatalogue): number {
-  const dealt = modifiersOf(owner, cards);
-  const received = recipient === owner ? dealt : modifiersOf(recipient, cards);
+/**
+ * 2.9.1–2.9.3: damage after every increase and reduction (Power included, 6.2.1), never below 0;
+ * `dealt` and `received` are the modifiers of its owner and of its recipient (`modifiersOf`).
+ */
+export function modifiedDamage(amount: number, source: LightseekersCard, dealt: readonly Modifier[], received: readonly Modifier[], attack: boolean): number {
   const total = amount + sum(dealt, 'increase', 'damage-dealt', source, attack) - sum(dealt, 'reduce', 'damage-dealt', source, attack)
     + powerOf(dealt, source, attack)
     + sum(received, 'increase', 'damage-received', undefined, attack) - sum(received, 'reduce', 'damage-received', undefined, attack);
   return Math.max(0, total);
 }
 
-/** 2.9.1–2.9.3: healing after every increase and reduction (Power included, 6.2.1), never below 0. */
-export function modifiedHealing(amount: number, source: LightseekersCard, owner: LsPlayer, recipient: LsPlayer, cards: CardCatalogue): number {
-  const done = modifiersOf(owner, cards);
-  const got = recipient === owner ? done : modifiersOf(recipient, cards);
+/** 2.9.1–2.9.3: healing after every increase and reduction (Power included, 6.2.1), never below 0; `done` and `got` as for damage. */
+export function modifiedHealing(amount: number, source: LightseekersCard, done: readonly Modifier[], got: readonly Modifier[]): number {
   const total = amount + sum(done, 'increase', 'healing-done', source, false) - sum(done, 'reduce', 'healing-done', source, false)
     + powerOf(done, source, false)
     + sum(got, 'increase', 'healing-received', undefined, false) - sum(got, 'reduce', 'healing-received', undefined, false);
@@ -125,9 +111,9 @@ export function comboCostChange(player: LsPlayer, combo: LightseekersCard, cards
   return sum(mods, 'increase', 'combo-cost', combo, false) - sum(mods, 'reduce', 'combo-cost', combo, false);
 }
 
-/** 6.1.2 Immune: a recipient Immune to Attacks is not affected by them. */
-export function immuneTo(player: LsPlayer, act: 'attack', cards: CardCatalogue): boolean {
-  return visitModifiers(player, cards, (m) => m.verb === 'immune' && (m.act === undefined || m.act === act));
+/** 6.1.2 Immune: a recipient with these modifiers (`modifiersOf`) is Immune to Attacks, which do not affect them. */
+export function immuneTo(mods: readonly Modifier[], act: 'attack'): boolean {
+  return mods.some((m) => m.verb === 'immune' && (m.act === undefined || m.act === act));
 }
 
 export { isElement, orderOf };

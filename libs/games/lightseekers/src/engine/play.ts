@@ -2,10 +2,10 @@ import type { LightseekersCard } from '../cards/card';
 import type { Element } from '../cards/vocabulary';
 import { accessOf, basicConflicts, elementsUsed } from './access';
 import { isActive } from './buff-state';
+import type { EngineCard } from './card-facts';
 import type { CardCatalogue } from './catalogue';
 import { endPhase } from './flow';
 import { equip } from './items';
-import { hasTrigger } from './effects-of';
 import { effectJob } from './resolve';
 import { eventsOfPlay, queueTriggers } from './triggers';
 import type { ActivateAction, LightseekersState, LsPlayer, PlayCardAction, PlayComboAction } from './state';
@@ -17,8 +17,10 @@ import { drawOrDeclare, takeBuff, takeOne } from './zones';
  * 4.1.3.2, 4.1.3.6h: an action is spent; regular ones first, an unrestricted one only when the
  * Basic limit would stop it. Basic Elements used are marked (4.1.3.2c); Items spend none (2.5.4.9).
  */
-function spendAction(state: LightseekersState, player: LsPlayer, used: readonly Element[], cards: CardCatalogue): void {
+function spendAction(state: LightseekersState, player: LsPlayer, card: LightseekersCard, ability: boolean, cards: CardCatalogue): void {
   const access = accessOf(player, cards);
+  const use = elementsOfUse(card, player, state, cards, ability, access);
+  const used = 'used' in use ? use.used : [];
   const turn = state.current;
   if (basicConflicts(used, access, turn.basicUsed).length > 0 || turn.regular === 0) turn.unrestricted--;
   else turn.regular--;
@@ -37,20 +39,20 @@ export function elementsOfUse(card: LightseekersCard, player: LsPlayer, state: L
 function cancelledBy(state: LightseekersState, recipientId: string | undefined, cards: CardCatalogue): boolean {
   if (recipientId === undefined) return false;
   const recipient = playerOf(state, recipientId);
-  const i = recipient.buffs.findIndex((b, j) => hasTrigger(cards.get(b.card).effects, 'attacked')
-    && (cards.get(b.card).effects ?? []).some((e) => 'verb' in e && e.verb === 'cancel' && e.act === 'attack' && e.when === 'attacked')
-    && isActive(recipient, j, cards));
-  if (i < 0) return false;
-  recipient.discard.push(takeBuff(recipient, i));
-  return true;
+  for (let i = 0; i < recipient.buffs.length; i++) {
+    if (cards.get(recipient.buffs[i].card).facts.cancelsAttack && isActive(recipient, i, cards)) {
+      recipient.discard.push(takeBuff(recipient, i));
+      return true;
+    }
+  }
+  return false;
 }
 
 /** 4.1.3.3, 4.1.3.7a: play an action card: it leaves the hand, triggers what playing it triggers, then resolves. */
 export function playCard(state: LightseekersState, action: PlayCardAction, cards: CardCatalogue): void {
   const player = actingPlayer(state);
   const card = cards.get(action.payload.card);
-  const use = elementsOfUse(card, player, state, cards, false);
-  spendAction(state, player, 'used' in use ? use.used : [], cards);
+  spendAction(state, player, card, false, cards);
   takeOne(player.hand, card.id);
   state.current.handLeft = true;
   state.current.names.push(card.name);
@@ -61,17 +63,18 @@ export function playCard(state: LightseekersState, action: PlayCardAction, cards
 export function playCombo(state: LightseekersState, action: PlayComboAction, cards: CardCatalogue): void {
   const player = actingPlayer(state);
   const card = cards.get(action.payload.card);
+  const payment = action.payload.payment.map(cards.id);
   takeOne(player.hand, card.id);
-  for (const paid of action.payload.payment) takeOne(player.hand, paid);
-  state.limbo.push(...action.payload.payment);
+  for (const paid of payment) takeOne(player.hand, paid);
+  state.limbo.push(...payment);
   state.current.handLeft = true;
   state.current.combo = true;
   state.current.regular = 0;
   state.current.names.push(card.name);
-  resolvePlayed(state, player, card, action.payload.recipient, action.payload.payment, cards);
+  resolvePlayed(state, player, card, action.payload.recipient, payment, cards);
 }
 
-function resolvePlayed(state: LightseekersState, player: LsPlayer, card: LightseekersCard, recipient: string | undefined, payment: readonly string[], cards: CardCatalogue): void {
+function resolvePlayed(state: LightseekersState, player: LsPlayer, card: EngineCard, recipient: string | undefined, payment: readonly string[], cards: CardCatalogue): void {
   const attack = card.category === 'attack';
   if (card.category === 'buff') player.buffs.push({ card: card.id, corner: 0 });
   else if (card.category === 'item') equip(state, player, card.id, cards);
@@ -79,7 +82,7 @@ function resolvePlayed(state: LightseekersState, player: LsPlayer, card: Lightse
   queueTriggers(state, player.id, eventsOfPlay(card.category, true), cards, card.id);
   const cancelled = attack && cancelledBy(state, recipient, cards);
   if (!cancelled) {
-    if (hasTrigger(card.effects, 'enters-play')) state.queue.push(effectJob(state, card, player.id, 'effects', { attack, recipient, when: 'enters-play' }));
+    if (card.facts.triggers.has('enters-play')) state.queue.push(effectJob(state, card, player.id, 'effects', { attack, recipient, when: 'enters-play' }));
     state.queue.push(effectJob(state, card, player.id, 'effects', { attack, recipient }));
     // 4.1.3.7a: a Buff entering play triggers its first corner.
     if (card.category === 'buff' && (card.corners?.[0]?.effects?.length ?? 0) > 0 && card.corners?.[0]?.mark !== 'x') {
@@ -96,8 +99,7 @@ export function activate(state: LightseekersState, action: ActivateAction, cards
   const { source, index = 0, recipient } = action.payload;
   const id = source === 'hero' ? player.hero : source === 'buff' ? player.buffs[index].card : player.items[index];
   const card = cards.get(id);
-  const use = elementsOfUse(card, player, state, cards, true);
-  spendAction(state, player, 'used' in use ? use.used : [], cards);
+  spendAction(state, player, card, true, cards);
   state.current.ability = true;
   state.current.names.push(card.name);
   const category = source === 'hero' ? card.trait?.category : card.abilities?.[0]?.category;

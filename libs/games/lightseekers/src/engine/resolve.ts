@@ -5,11 +5,11 @@ import type { CardCatalogue } from './catalogue';
 import { effectsOf, targetOfEffect } from './effects-of';
 import { LIGHTSEEKERS_ENGINE_VERSION, versionRules, type VersionRules } from './engine-versions';
 import { dealDamage, heal } from './health';
-import { immuneTo, isLingering, modifiedDamage, modifiedHealing } from './modifiers';
+import { immuneTo, isLingering, modifiedDamage, modifiedHealing, modifiersOf, NO_MODIFIERS } from './modifiers';
 import { gameOver, removeTheFallen } from './removal';
 import { enemyOf, multiplayerNow, targetOf } from './seating';
 import type { EffectJob, EffectPart, LightseekersState, LsPlayer } from './state';
-import { actingPlayer, playerOf } from './state';
+import { actingPlayer, playerOf, seatOf } from './state';
 import { drawOrDeclare } from './zones';
 
 /** The verbs the engine carries out; any other text is attested (the log states its outcome). */
@@ -46,24 +46,46 @@ function runsNow(effect: Effect, job: EffectJob): boolean {
 }
 
 /** The players an effect applies to, clockwise from its owner (2.6.7), still in the game. */
-function targetsOf(state: LightseekersState, job: EffectJob, effect: Effect): PlayerId[] {
+function targetsOf(state: LightseekersState, job: EffectJob, effect: Effect): LsPlayer[] {
   const owner = job.owner;
-  const t = targetOfEffect(effect);
-  // Most text is aimed at its own player: no seat walk for that.
-  if (t === 'self') return playerOf(state, owner).removed ? [] : [owner];
-  const around = () => {
-    const seat = state.players.findIndex((p) => p.id === owner);
-    const n = state.players.length;
-    return Array.from({ length: n }, (_, i) => state.players[(seat + i) % n]).filter((p) => !p.removed).map((p) => p.id);
-  };
-  const ids: (PlayerId | undefined)[] =
-    t === 'recipient' || t === 'another-hero' || t === 'any-hero' ? [job.recipient ?? targetOf(state, owner)]
-      : t === 'target' ? [targetOf(state, owner)]
-        : t === 'enemy' ? [enemyOf(state, owner)]
-          : t === 'all-heroes' ? around()
-            : t === 'all-other-heroes' ? around().filter((p) => p !== owner)
-              : [];
-  return ids.filter((p): p is PlayerId => p !== undefined && !playerOf(state, p).removed);
+  switch (targetOfEffect(effect)) {
+    // Most text is aimed at its own player: no seat walk for that.
+    case 'self':
+      return stillIn(state, owner);
+    case 'recipient':
+    case 'another-hero':
+    case 'any-hero':
+      return stillIn(state, job.recipient ?? targetOf(state, owner));
+    case 'target':
+      return stillIn(state, targetOf(state, owner));
+    case 'enemy':
+      return stillIn(state, enemyOf(state, owner));
+    case 'all-heroes':
+      return clockwiseFrom(state, owner, true);
+    case 'all-other-heroes':
+      return clockwiseFrom(state, owner, false);
+    default:
+      return [];
+  }
+}
+
+/** The player, as a list of targets: none once removed (or when there is no such player to aim at). */
+function stillIn(state: LightseekersState, id: PlayerId | undefined): LsPlayer[] {
+  if (id === undefined) return [];
+  const player = playerOf(state, id);
+  return player.removed ? [] : [player];
+}
+
+/** The players still in the game clockwise from `owner`, with or without the owner. */
+function clockwiseFrom(state: LightseekersState, owner: PlayerId, withOwner: boolean): LsPlayer[] {
+  const seat = seatOf(state, owner);
+  const n = state.players.length;
+  const out: LsPlayer[] = [];
+  for (let i = withOwner ? 0 : 1; i < n; i++) {
+    const p = state.players[(seat + i) % n];
+    if (!p.removed) out.push(p);
+  }
+  return out;
 }
 
 function attest(state: LightseekersState, job: EffectJob, card: LightseekersCard, effect: Effect): void {
@@ -81,8 +103,8 @@ function carryOut(state: LightseekersState, job: EffectJob, card: LightseekersCa
   if (isLingering(effect)) {
     // While-in-play text is read off the card in play (modifiers.ts); a duration outlives the card.
     if (effect.duration === 'until-your-next-turn' || effect.duration === 'this-turn') {
-      for (const id of targetsOf(state, job, effect)) {
-        playerOf(state, id).lingering.push({
+      for (const target of targetsOf(state, job, effect)) {
+        target.lingering.push({
           source: card.id, verb: effect.verb as 'increase' | 'reduce' | 'immune', until: effect.duration === 'this-turn' ? 'end-of-turn' : 'your-next-turn',
           ...(effect.stat ? { stat: effect.stat } : {}), ...(effect.act ? { act: effect.act } : {}),
           ...(effect.amount !== undefined ? { amount: effect.amount } : {}), ...(effect.cards ? { cards: effect.cards } : {}),
@@ -91,18 +113,21 @@ function carryOut(state: LightseekersState, job: EffectJob, card: LightseekersCa
     }
     return true;
   }
-  for (const id of targetsOf(state, job, effect)) {
-    const target: LsPlayer = playerOf(state, id);
+  for (const target of targetsOf(state, job, effect)) {
     if (target.removed) continue;
+    const id = target.id;
+    // The target's modifiers, read once for its Immunity and for the damage or healing it receives.
+    const attacked = job.attack && id !== job.owner;
+    const received = attacked || effect.verb === 'damage' || effect.verb === 'heal' ? modifiersOf(target, cards) : NO_MODIFIERS;
     // 5.1.3: nothing more happens to a removed recipient; 6.1.2 Immune: an Attack does not affect them.
-    if (job.attack && id !== job.owner && immuneTo(target, 'attack', cards)) continue;
+    if (attacked && immuneTo(received, 'attack')) continue;
     switch (effect.verb) {
       case 'damage':
-        dealDamage(target, modifiedDamage(effect.amount ?? 0, card, owner, target, job.attack, cards));
+        dealDamage(target, modifiedDamage(effect.amount ?? 0, card, target === owner ? received : modifiersOf(owner, cards), received, job.attack));
         removeTheFallen(state);
         break;
       case 'heal':
-        heal(target, modifiedHealing(effect.amount ?? 0, card, owner, target, cards));
+        heal(target, modifiedHealing(effect.amount ?? 0, card, target === owner ? received : modifiersOf(owner, cards), received));
         break;
       case 'draw':
         drawOrDeclare(state, target, typeof effect.count === 'number' ? effect.count : 0);
@@ -149,13 +174,14 @@ function store(state: LightseekersState, owner: LsPlayer, card: LightseekersCard
 export function runEffectJob(state: LightseekersState, job: EffectJob, cards: CardCatalogue): boolean {
   const card = cards.get(job.card);
   const list = effectsOf(card, job.part, job.index);
+  const owner = playerOf(state, job.owner);
   while (job.next < list.length) {
-    if (playerOf(state, job.owner).removed && job.owner !== actingPlayer(state).id) return true;
+    if (owner.removed && owner !== actingPlayer(state)) return true;
     if (gameOver(state)) return true;
     const effect = list[job.next];
     job.next++;
     if (!runsNow(effect, job)) continue;
-    if (!isAutomated(effect, cards.rules)) {
+    if (!cards.automated(effect)) {
       attest(state, job, card, effect);
       return false;
     }

@@ -1,5 +1,6 @@
 import type { PlayerId } from '@arbiter/rules';
 import type { LightseekersState, LsPlayer } from './state';
+import { seatOf } from './state';
 
 /** Players still in the game, in seat order (5.1: a removed player leaves the ring). */
 export function remaining(state: LightseekersState): LsPlayer[] {
@@ -18,12 +19,12 @@ function stepFrom(state: LightseekersState, seat: number, by: 1 | -1): LsPlayer 
 
 /** 3.1.1: your target is the player to your left, recomputed among those still in the game. */
 export function targetOf(state: LightseekersState, player: PlayerId): PlayerId | undefined {
-  return stepFrom(state, state.players.findIndex((p) => p.id === player), 1)?.id;
+  return stepFrom(state, seatOf(state, player), 1)?.id;
 }
 
 /** 3.1.1: your enemy is the player to your right (in one-on-one, your opponent). */
 export function enemyOf(state: LightseekersState, player: PlayerId): PlayerId | undefined {
-  return stepFrom(state, state.players.findIndex((p) => p.id === player), -1)?.id;
+  return stepFrom(state, seatOf(state, player), -1)?.id;
 }
 
 /** 4.1.5.4: the next player in the Order of Play, skipping removed players. */

@@ -26,8 +26,8 @@ export function setupGame(config: LightseekersConfig, seeds: MatchSeeds, cards: 
   if (digital && seats.length > 2) rng.shuffle(seats);
   const first = digital ? rng.int(0, seats.length - 1) : Math.max(0, seats.findIndex((s) => s.id === config.startingPlayer));
   const players: LsPlayer[] = seats.map(({ id, deck }) => {
-    const hero = deck.heroes[0];
-    const cardsInDeck = [...deck.cards];
+    const hero = cards.id(deck.heroes[0]);
+    const cardsInDeck = deck.cards.map(cards.id);
     if (digital) rng.shuffle(cardsInDeck);
     return {
       id, hero, health: Math.min(MAX_HEALTH, cards.get(hero).health ?? MAX_HEALTH), hand: [], deck: cardsInDeck, discard: [],

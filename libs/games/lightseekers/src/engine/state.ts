@@ -162,14 +162,15 @@ export type LightseekersAction = PlayCardAction | PlayComboAction | ActivateActi
 
 export const ACTION_TYPES = ['play-card', 'play-combo', 'activate', 'pass', 'draw', 'choose', 'attest'] as const;
 
+// Loops, not `find`: these are asked many times an action, and a closure per call was an allocation each (replay speed).
 export function seatOf(state: LightseekersState, player: PlayerId): number {
-  return state.players.findIndex((p) => p.id === player);
+  for (let seat = 0; seat < state.players.length; seat++) if (state.players[seat].id === player) return seat;
+  return -1;
 }
 
 export function playerOf(state: LightseekersState, player: PlayerId): LsPlayer {
-  const found = state.players.find((p) => p.id === player);
-  if (!found) throw new Error(`no player ${player}`);
-  return found;
+  for (const p of state.players) if (p.id === player) return p;
+  throw new Error(`no player ${player}`);
 }
 
 export function actingPlayer(state: LightseekersState): LsPlayer {

@@ -2,7 +2,6 @@ import type { PlayerId } from '@arbiter/rules';
 import { isActive } from './buff-state';
 import type { CardCatalogue } from './catalogue';
 import { rotateNow } from './buff-phase';
-import { hasTrigger } from './effects-of';
 import { effectJob } from './resolve';
 import type { LightseekersState } from './state';
 import { playerOf } from './state';
@@ -16,12 +15,12 @@ export function queueTriggers(state: LightseekersState, ownerId: PlayerId, event
   const owner = playerOf(state, ownerId);
   for (const event of events) {
     const hero = cards.get(owner.hero);
-    if (hero.trait?.kind === 'passive' && hasTrigger(hero.trait.effects, event)) state.queue.push(effectJob(state, hero, ownerId, 'trait', { when: event }));
+    if (hero.facts.traitTriggers.has(event)) state.queue.push(effectJob(state, hero, ownerId, 'trait', { when: event }));
     for (let i = 0; i < owner.items.length; i++) {
       const id = owner.items[i];
       if (id === except && i === owner.items.length - 1) continue;
       const card = cards.get(id);
-      if (hasTrigger(card.effects, event)) state.queue.push(effectJob(state, card, ownerId, 'effects', { when: event }));
+      if (card.facts.triggers.has(event)) state.queue.push(effectJob(state, card, ownerId, 'effects', { when: event }));
     }
     let rotating: number[] | undefined;
     for (let i = 0; i < owner.buffs.length; i++) {
@@ -30,9 +29,10 @@ export function queueTriggers(state: LightseekersState, ownerId: PlayerId, event
       const card = cards.get(buff.card);
       const rotates = card.rotatesWhen?.when === event;
       // Most Buffs wait for nothing: whether they are active is only asked of those that do.
-      if (!rotates && !hasTrigger(card.effects, event)) continue;
+      const triggered = card.facts.triggers.has(event);
+      if (!rotates && !triggered) continue;
       if (!isActive(owner, i, cards)) continue;
-      if (hasTrigger(card.effects, event)) state.queue.push(effectJob(state, card, ownerId, 'effects', { when: event }));
+      if (triggered) state.queue.push(effectJob(state, card, ownerId, 'effects', { when: event }));
       // 2.5.3.9f: a Clunky Buff that says when it rotates rotates then.
       if (rotates) (rotating ??= []).push(i);
     }

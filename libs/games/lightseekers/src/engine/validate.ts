@@ -30,7 +30,7 @@ const PENDING: Record<PendingChoice['kind'], { what: string; rule: string; asks:
 /** A set, so a log's type string is hashed once rather than compared with each type in turn. */
 const KNOWN_TYPES: ReadonlySet<string> = new Set(ACTION_TYPES);
 
-const isBurn = (cards: CardCatalogue, id: string) => (cards.get(id).keywords ?? []).includes('Burn');
+const isBurn = (cards: CardCatalogue, id: string) => cards.get(id).facts.burn;
 
 function payloadOf(action: LightseekersAction): Record<string, unknown> {
   const p = action.payload as unknown;
@@ -92,7 +92,7 @@ function validatePlayCard(state: LightseekersState, action: LightseekersAction, 
   const card = cards.get(p.card);
   const twice = nameUsed(state, seq, card);
   if (twice.length > 0) return twice;
-  if (!player.hand.includes(p.card)) return cite(seq, 'card-not-in-hand', 'ls:4.1.3.3a', `${card.name} is not in ${player.id}'s hand`);
+  if (!player.hand.includes(card.id)) return cite(seq, 'card-not-in-hand', 'ls:4.1.3.3a', `${card.name} is not in ${player.id}'s hand`);
   if (card.type !== 'action') return cite(seq, 'not-an-action-card', 'ls:4.1.3.1', `${card.name} is a combo: it is played as a combo with its payment`);
   const found = elementProblem(state, seq, player, card, cards, false);
   if (found.length > 0) return found;
@@ -106,7 +106,7 @@ function validatePlayCombo(state: LightseekersState, action: LightseekersAction,
   const t = state.current;
   if (t.combo) return cite(seq, 'second-combo', 'ls:4.1.3.1g', 'actions a combo card provides cannot be spent on playing further combo cards');
   if (t.taken > 0 || t.phase !== 'action') return cite(seq, 'combo-after-actions', 'ls:4.1.3', 'the Action Phase is one combo card or up to 2 actions, and an action was taken');
-  if (typeof p.card !== 'string' || !player.hand.includes(p.card) || !cards.has(p.card)) return cite(seq, 'card-not-in-hand', 'ls:4.1.3.1a', `${String(p.card)} is not a card in ${player.id}'s hand`);
+  if (typeof p.card !== 'string' || !cards.has(p.card) || !player.hand.includes(cards.id(p.card))) return cite(seq, 'card-not-in-hand', 'ls:4.1.3.1a', `${String(p.card)} is not a card in ${player.id}'s hand`);
   const card = cards.get(p.card);
   if (card.type !== 'combo') return cite(seq, 'not-a-combo', 'ls:4.1.3.1', `${card.name} is not a combo card`);
   const access = accessOf(player, cards);
@@ -177,7 +177,7 @@ function validateChoice(state: LightseekersState, action: LightseekersAction, ca
     // An outcome that sets no health and moves no card changes nothing, so it keeps every invariant.
     if (Object.keys(outcome?.health ?? {}).length === 0 && (outcome?.moves ?? []).length === 0) return [];
     const after = cloneState(state);
-    applyAttested(after, outcome as AttestOutcome);
+    applyAttested(after, outcome as AttestOutcome, cards);
     return checkAttestInvariants(attestInvariants(cards, outcome as AttestOutcome), state, after, seq);
   }
   const zones = zonesOf(choice);
@@ -185,7 +185,7 @@ function validateChoice(state: LightseekersState, action: LightseekersAction, ca
     return cite(seq, why.what, why.rule, `${choice.player} must ${why.asks}: pick a card from ${zones.join(' or ')}`);
   }
   const owner = choiceOwner(state, choice);
-  if (!zoneCards(owner, p.zone as 'hand').includes(p.card)) {
+  if (!zoneCards(owner, p.zone as 'hand').includes(cards.id(p.card))) {
     // Paper play: what is left of the registered deck is every copy not known to be elsewhere.
     if (choice.kind === 'draw') {
       const known = cards.has(p.card) ? `${cards.get(p.card).name} (${p.card})` : p.card;
@@ -226,7 +226,7 @@ function attestShapeProblem(state: LightseekersState, outcome: AttestOutcome | u
     const p = found && (copies.get(found.id) ?? copies.set(found.id, clonePlayer(found)).get(found.id));
     if (!p || !zones.includes(m.from) || !zones.includes(m.to)) return shape('each move names a player and two of their zones (hand, deck, discard, buffs, items)');
     const pile = m.from === 'buffs' ? p.buffs.map((b) => b.card) : p[m.from];
-    if (!pile.includes(m.card)) return shape(`${String(m.card)} is not in ${p.id}'s ${m.from}: a move takes a card that is there`);
+    if (!pile.includes(cards.id(m.card))) return shape(`${String(m.card)} is not in ${p.id}'s ${m.from}: a move takes a card that is there`);
     const burn = burnMoveProblem(cards, m);
     if (burn) return { what: 'burn-moved', rule: 'ls:6.1.2/burn', message: burn };
     if (m.from === 'buffs') p.buffs.splice(p.buffs.findIndex((b) => b.card === m.card), 1);
