@@ -48,6 +48,32 @@ function unchanged(g: Game, was: Seen): boolean {
 
 const withAbilities = (src: { readonly key: string }, abilities: readonly StandingAbility[]) => (abilities.length > 0 ? [{ key: src.key, abilities }] : []);
 
+/**
+ * The parts a card's standing abilities are worked out in, each kept apart: what can't be done
+ * (asked by every move, damage and drain, and read by nothing else), what counts the cards of a
+ * pile (piles change on most actions, the board on few), and the rest. An ability that both
+ * prohibits and changes something is in two parts; each reads its own of its effects.
+ */
+type Part = 'board' | 'piles' | 'prohibits';
+const PARTS: readonly Part[] = ['board', 'piles', 'prohibits'];
+type Sources = readonly { readonly key: string; readonly abilities: readonly StandingAbility[] }[];
+
+function sameCards(list: readonly InPlayCard[], keys: readonly string[]): boolean {
+  if (list.length !== keys.length) return false;
+  for (let i = 0; i < keys.length; i++) if (list[i].key !== keys[i]) return false;
+  return true;
+}
+
+function sameSides(holders: readonly InPlayCard[], inverted: readonly unknown[]): boolean {
+  for (let i = 0; i < holders.length; i++) if (holders[i].inverted !== inverted[i]) return false;
+  return true;
+}
+
+function inPart(a: StandingAbility, part: Part): boolean {
+  if (part === 'prohibits') return a.prohibits;
+  return a.calls.some((c) => c.verb !== 'prohibit') && a.readsPiles === (part === 'piles');
+}
+
 /** What one card's text is to an engine version: each ability's bound, and the abilities it carries out, by text. */
 interface CardTextEntry {
   readonly bounds: ReadonlyMap<string, Bound | null>;
@@ -118,56 +144,60 @@ function readCardText(version: string): CardText {
     }
     return sides;
   };
-  // The cards in play that have carried abilities, per list of cards in play (a game keeps its list until a card enters or leaves play).
-  const holdersByList = new WeakMap<readonly InPlayCard[], readonly InPlayCard[]>();
-  const sourcesOf = (g: Game) => {
+  // The cards in play with carried abilities, their abilities sorted into parts (`Part`), per state
+  // (a replay keeps one), kept while the same cards are in play and the same of them inverted.
+  const partsByState = new WeakMap<WarsState, { readonly keys: readonly string[]; readonly holders: readonly InPlayCard[]; readonly inverted: readonly unknown[]; readonly parts: Readonly<Record<Part, Sources>> }>();
+  const sourcesOf = (g: Game, part: Part): Sources => {
     const list = g.inPlay();
-    let holders = holdersByList.get(list);
-    if (!holders) {
-      holders = list.filter((p) => {
+    let known = partsByState.get(g.s);
+    if (!known || !sameCards(list, known.keys) || !sameSides(known.holders, known.inverted)) {
+      const holders = list.filter((p) => {
         const sides = sidesOf(g.card(p.key));
         return sides.up.length > 0 || sides.inverted.length > 0;
       });
-      holdersByList.set(list, holders);
+      const parts: Record<Part, { key: string; abilities: readonly StandingAbility[] }[]> = { board: [], piles: [], prohibits: [] };
+      for (const p of holders) {
+        const sides = sidesOf(g.card(p.key));
+        const abilities = p.inverted ? sides.inverted : sides.up;
+        for (const part of PARTS) parts[part].push(...withAbilities(p, abilities.filter((a) => inPart(a, part))));
+      }
+      known = { keys: list.map((p) => p.key), holders, inverted: holders.map((p) => p.inverted), parts };
+      partsByState.set(g.s, known);
     }
-    return holders.flatMap((p) => {
-      const sides = sidesOf(g.card(p.key));
-      const abilities = p.inverted ? sides.inverted : sides.up;
-      return abilities.length > 0 ? [{ key: p.key, abilities }] : [];
-    });
+    return known.parts[part];
   };
-  // Whether a card in play says what can't be done: movement, damage and drains ask only then.
-  const prohibiting = (g: Game) => sourcesOf(g).some((src) => src.abilities.some((a) => a.prohibits));
   let computing = false;
-  const work = (g: Game, sources: ReturnType<typeof sourcesOf>): StandingEffects => {
+  // Each part's effects worked out for a state, kept while nothing they read has changed (a replay
+  // keeps one state object).
+  const kept: Record<Part, WeakMap<WarsState, { readonly seen: Seen; readonly effects: StandingEffects }>> = { board: new WeakMap(), piles: new WeakMap(), prohibits: new WeakMap() };
+  const partNow = (g: Game, part: Part): StandingEffects => {
+    const sources = sourcesOf(g, part);
     if (sources.length === 0) return NO_STANDING_EFFECTS;
+    const known = kept[part].get(g.s);
+    if (known && unchanged(g, known.seen)) return known.effects;
     computing = true;
     try {
-      return standingEffects(g, sources);
+      const effects = standingEffects(g, sources);
+      kept[part].set(g.s, { seen: seen(g, sources.some((src) => src.abilities.some((a) => a.readsPiles))), effects });
+      return effects;
     } finally {
       computing = false;
     }
   };
-  // The effects worked out for a state, kept while nothing they read has changed (a replay keeps one
-  // state object). Abilities that count a pile are worked out apart: piles change on most actions,
-  // the board on few, so the rest is kept across pile changes.
-  const keptBoard = new WeakMap<WarsState, { readonly seen: Seen; readonly effects: StandingEffects }>();
-  const keptAll = new WeakMap<WarsState, { readonly seen: Seen; readonly effects: StandingEffects }>();
+  // The effects stats, battles, drains and the rest read (all but what can't be done), as last merged for a state.
+  const merged = new WeakMap<WarsState, { readonly board: StandingEffects; readonly piles: StandingEffects; readonly effects: StandingEffects }>();
   const effectsNow = (g: Game): StandingEffects | null => {
     // Conditions and filters read printed stats: no standing effect is worked out inside another.
     if (computing) return null;
-    const known = keptAll.get(g.s);
-    if (known && unchanged(g, known.seen)) return known.effects;
-    const sources = sourcesOf(g);
-    const onBoard = sources.flatMap((src) => withAbilities(src, src.abilities.filter((a) => !a.readsPiles)));
-    const onPiles = sources.flatMap((src) => withAbilities(src, src.abilities.filter((a) => a.readsPiles)));
-    const board = keptBoard.get(g.s);
-    const boardEffects = board && unchanged(g, board.seen) ? board.effects : work(g, onBoard);
-    if (boardEffects !== board?.effects) keptBoard.set(g.s, { seen: seen(g, false), effects: boardEffects });
-    const effects = onPiles.length === 0 ? boardEffects : mergeEffects(boardEffects, work(g, onPiles));
-    keptAll.set(g.s, { seen: seen(g, onPiles.length > 0), effects });
+    const board = partNow(g, 'board');
+    const piles = partNow(g, 'piles');
+    const known = merged.get(g.s);
+    if (known && known.board === board && known.piles === piles) return known.effects;
+    const effects = mergeEffects(board, piles);
+    merged.set(g.s, { board, piles, effects });
     return effects;
   };
+  const prohibitionsNow = (g: Game): StandingEffects | null => (computing ? null : partNow(g, 'prohibits'));
   return {
     bound: (cardId, line) => entryOf(cardId).bounds.get(line) ?? null,
     carries(card: WarsCard, line) {
@@ -197,11 +227,11 @@ function readCardText(version: string): CardText {
       return now ? generatedEnergy(g, now, seat) : 0;
     },
     cant(g, key, action) {
-      const now = prohibiting(g) ? effectsNow(g) : null;
+      const now = prohibitionsNow(g);
       return now !== null && (action === 'move' ? now.cantMove : now.cantBeDamaged).has(key);
     },
     cantDrain(g, seat, location) {
-      const now = prohibiting(g) ? effectsNow(g) : null;
+      const now = prohibitionsNow(g);
       return now !== null && drainProhibited(g, now, seat, location);
     },
   };
