@@ -98,6 +98,13 @@ describe('conditions and durations', () => {
   it('Vanguard Trooper 1R52: "You may use this ability only during your deploy phase."', () => {
     expect(phrase(limit, 'You may use this ability only during your deploy phase.')).toEqual({ only: { is: 'phase', phase: 'deploy', whose: 'you' } });
   });
+
+  it('Incapacitated 1U185 and Kneecapped 2R12: "You may play this asset beneath …" is a place it may go as well; with "only", the one place', () => {
+    const opponents = (kind: string, more = {}) => ({ select: 'a', owner: 'opponent', traits: [], kinds: [kind], ...more });
+    expect(phrase(limit, textOf('1U185', 0).text)).toEqual({ also: { is: 'at', subject: { select: 'this', traits: [], kinds: ['card'] }, place: { relation: 'beneath', card: opponents('character') } } });
+    const only = phrase(limit, textOf('2R12', 0).text);
+    expect('only' in only && only.only.is === 'at' && only.only.place.relation).toBe('beneath');
+  });
 });
 
 describe('effects: sentences into verb calls', () => {

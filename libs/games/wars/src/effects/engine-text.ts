@@ -1,6 +1,7 @@
 import type { WarsCard } from '../cards/card';
 import { carriesAbilities } from '../engine/engine-versions';
 import { type ActivatedAbility, activatedAbility } from './activated-abilities';
+import { type AssetPlacement, assetPlacement } from './asset-placement';
 import { type PlayedText, playedText } from './played-text';
 import { type TriggeredAbility, triggeredAbility } from './triggered-abilities';
 import { cardEntries } from '../text/card-readings';
@@ -132,6 +133,17 @@ function readCardText(version: string): CardText {
     }
     return found;
   };
+  // Where an asset of a kind may be played, when its text says more than the usual, by card.
+  const placementByCard = new WeakMap<WarsCard, AssetPlacement | null>();
+  const placementOf = (card: WarsCard): AssetPlacement | null => {
+    let found = placementByCard.get(card);
+    if (found === undefined) {
+      const reading = playsAbilities && card.type === 'Asset' && card.subtype ? checkedInReadings(version).cards[card.id] : undefined;
+      found = reading ? assetPlacement(cardEntries(reading), card.subtype!.toLowerCase()) : null;
+      placementByCard.set(card, found);
+    }
+    return found;
+  };
   // A card's carried abilities on each side, by card (both sides, so turning an inverter over needs no new list).
   const sidesByCard = new WeakMap<WarsCard, { readonly up: readonly StandingAbility[]; readonly inverted: readonly StandingAbility[] }>();
   const sidesOf = (card: WarsCard) => {
@@ -202,9 +214,10 @@ function readCardText(version: string): CardText {
     bound: (cardId, line) => entryOf(cardId).bounds.get(line) ?? null,
     carries(card: WarsCard, line) {
       const entry = entryOf(card.id);
-      return entry.standing.has(line) || entry.activated.has(line) || entry.triggered.has(line) || playedOf(card) !== null;
+      return entry.standing.has(line) || entry.activated.has(line) || entry.triggered.has(line) || playedOf(card) !== null || (placementOf(card)?.lines.has(line) ?? false);
     },
     played: (card: WarsCard) => playedOf(card),
+    placement: (card: WarsCard) => placementOf(card),
     activated: (card: WarsCard) => entryOf(card.id).activated,
     triggered: (card: WarsCard) => entryOf(card.id).triggered,
     statChange: (g, key) => effectsNow(g)?.stats.get(key) ?? NONE,

@@ -1,5 +1,6 @@
 import type { WarsCard } from '../cards/card';
 import type { ActivatedAbility } from '../effects/activated-abilities';
+import type { AssetPlacement } from '../effects/asset-placement';
 import type { PlayedText } from '../effects/played-text';
 import type { TriggeredAbility } from '../effects/triggered-abilities';
 import type { TextBound } from './attest-within-text';
@@ -30,6 +31,8 @@ export interface CardText {
   triggered(card: WarsCard): ReadonlyMap<string, TriggeredAbility>;
   /** An interrupt's or order's text when the engine carries all of it out (1.2.0 on); null otherwise. */
   played(card: WarsCard): PlayedText | null;
+  /** Where an asset may be played beyond beneath one of your cards of its kind (1.2.0 on); null when its text says nothing of it. */
+  placement(card: WarsCard): AssetPlacement | null;
   /** What the standing effects of cards in play change a unit's or ship's stats by. */
   statChange(g: Game, key: string): StatChange;
   /** Whether a standing effect makes a card immune to attrition. */

@@ -86,10 +86,15 @@ export function targetProblems(g: Game, seq: number, seat: Seat, card: WarsCard,
     if (!scouting && !hasShip && energyIconsFor(g, target.at, seat) < 1) return bad(`${g.card(target.at).name} has no energy icon on your side and you have no ship there`);
     return [];
   }
-  // Weapons and assets of a kind: beneath one of your cards of that kind.
+  // Weapons and assets of a kind: beneath one of your cards of that kind (some assets: or your opponent's).
   if (!('beneath' in target)) return bad(`${card.name} is stacked beneath your ${card.subtype} ("beneath")`);
   const host = s.inPlay[target.beneath];
-  if (!host || !mine(target.beneath) || !hasKind(g, target.beneath, card.subtype ?? '')) return bad(`${card.name} goes beneath one of your cards of kind ${card.subtype}`);
+  const placement = card.type === 'Asset' ? (g.text?.placement(card) ?? null) : null;
+  const whose = placement?.opponents ? 'your or your opponent\'s cards' : 'your cards';
+  if (!host || (!mine(target.beneath) && !placement?.opponents) || !hasKind(g, target.beneath, card.subtype ?? '')) return bad(`${card.name} goes beneath one of ${whose} of kind ${card.subtype}`);
   if (card.type === 'Weapon' && g.inPlay().some((p) => p.kind === 'weapon' && p.host === target.beneath)) return bad(`${g.card(target.beneath).name} already has a weapon: each card may have only one`);
+  if (placement?.onePerHost && g.inPlay().some((p) => p.host === target.beneath && g.card(p.key).name === card.name)) {
+    return bad(`${g.card(target.beneath).name} already has ${card.name} beneath it: its text allows only one beneath the same ${card.subtype}`);
+  }
   return [];
 }

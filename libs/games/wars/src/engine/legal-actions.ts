@@ -107,7 +107,8 @@ function candidates(g: Game, seat: Seat, trusted: Set<object>): Omit<WarsAction,
           for (const p of inPlay) if (p.kind === 'location') targets.push({ at: p.key });
           for (const p of inPlay) if (p.kind === 'ship' && p.owner === seat) targets.push({ aboard: p.key });
         } else if (c.type === 'Weapon' || c.type === 'Asset') {
-          for (const p of inPlay) if (p.owner === seat) targets.push({ beneath: p.key });
+          const opponents = c.type === 'Asset' && (g.text?.placement(c)?.opponents ?? false);
+          for (const p of inPlay) if (p.owner === seat || opponents) targets.push({ beneath: p.key });
         } else if (c.type === 'Order') {
           targets.splice(0, 1, ...textTargetChoices(g, seat, s.piles[seat].hand.find((k) => g.card(k).id === card)!, null));
         }

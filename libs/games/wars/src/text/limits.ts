@@ -21,7 +21,9 @@ const when = alt(
 export const limit: Parser<Limit> = map(
   seq(
     alt<Limit>(
-      map(seq(w('you may'), opt(w('only')), thisAbility, opt(w('only')), when), ([, , , , c]) => ({ only: c })),
+      // "You may play this asset beneath one of your opponent's sites": with no "only", a place
+      // it may go as well as the usual ones (CR glossary `asset`); with "only", the one place.
+      map(seq(w('you may'), opt(w('only')), thisAbility, opt(w('only')), when), ([, before, , after, c]): Limit => (!before && !after && c.is === 'at' ? { also: c } : { only: c })),
       map(seq(oneOf({ "you can't": 1, 'you cannot': 1 }, "'you can't'"), thisAbility, w('unless'), condition), ([, , , c]) => ({ only: c })),
       map(seq(oneOf({ "you can't": 1, 'you cannot': 1 }, "'you can't'"), thisAbility, when), ([, , c]) => ({ never: c })),
       map(seq(w('you may change no more than one card'), w("'s"), w('destiny using this ability each turn')), (): Limit => ({ oncePer: 'turn' })),

@@ -153,6 +153,8 @@ export type VerbCall = {
 /** When an ability may be used or played ("You may use this ability only during your deploy phase."). */
 export type Limit =
   | { readonly only: Condition }
+  /** "You may play this asset beneath one of your opponent's sites.": where else a card may be played. */
+  | { readonly also: Condition }
   | { readonly never: Condition }
   | { readonly usableBy: 'any-player' | 'opponent'; readonly when?: Condition }
   | { readonly onePer: string }

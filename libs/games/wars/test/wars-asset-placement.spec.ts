@@ -1,0 +1,96 @@
+import type { WarsState } from '../src';
+import { gameOf, loadWarsCards, statsOf, WARS_ENGINE_VERSION, warsModule } from '../src';
+import { engineCardText } from '../src/effects/engine-text';
+import { attestedLines } from '../src/engine/attested-lines';
+import { A, act, codes, passes, put, startedWith, toPhase } from './scenario-support';
+
+/**
+ * Engine 1.2.0 checks where an asset may be played as its text says (CR glossary `asset`:
+ * "Usually, you can only play your asset beneath one of your cards. Some assets allow you to play
+ * them beneath your opponent's cards as well." and "Some assets have an ability that says you can
+ * only play one of that asset beneath a particular card."). Ann's deck: two Ganymede/Exploratory
+ * Camp sites, Ganymede/Traginium Source, Incapacitated 1U185 (0-3, a character asset that may go
+ * beneath an opponent's character), two Untapped Mettle 1R50 (0-4, 0-5, a kizen asset, one beneath
+ * the same kizen), two Kizen Sentinels 1C189 (0-6, 0-7), Rapid Fire 2U45 (0-8, a character asset
+ * with neither), then Zealous Squads 1C55 from 0-9. Bob's: Ganymede/Traginium Well, then Zealous
+ * Squads (6/2/2).
+ */
+const DECK = ['1S301', '1S301', '1C309', '1U185', '1R50', '1R50', '1C189', '1C189', '2U45', ...Array(30).fill('1C55')];
+const BOB = ['1C310', ...Array(38).fill('1C55')];
+const engines = { now: warsModule.engines.engine(), old: warsModule.engines.engine('1.1.0') };
+const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
+const text = engineCardText(WARS_ENGINE_VERSION);
+const stats = (s: WarsState, key: string) => statsOf(gameOf(s, (id) => cards.get(id), undefined, text), key);
+
+/** Ann's deploy phase with `hand` in her hand, six cards of energy in her active pile and support icons of every faction she needs at 0-0. */
+function deploying(hand: string[], engine = engines.now): WarsState {
+  const s = startedWith([DECK, BOB], engine, 'assets');
+  s.piles[0].reserve = s.piles[0].reserve.filter((k) => !hand.includes(k));
+  s.piles[0].hand = hand;
+  s.piles[0].active.push(...s.piles[0].reserve.splice(s.piles[0].reserve.length - 6, 6));
+  for (const faction of ['shi', 'earther', 'gongen']) (s.untilEndOfTurn ??= []).push({ kind: 'icon', seat: 0, location: '0-0', faction, count: 3 });
+  toPhase(s, 'deploy');
+  return s;
+}
+
+describe('wars:glossary/asset: where an asset may be played, as its text says (engine 1.2.0)', () => {
+  it('Incapacitated 1U185: "You may play this asset beneath one of your opponent\'s characters." — beneath Bob\'s character, whose stats its other ability lowers', () => {
+    const s = deploying(['0-3']);
+    put(s, '1-1', 'unit', '0-0');
+    expect(stats(s, '1-1')).toEqual({ power: 6, tactics: 2, defense: 2 });
+    const offered = engines.now.legalActions(s, A).filter((a) => a.type === 'deploy').map((a) => a.payload);
+    expect(offered).toContainEqual({ card: '1U185', beneath: '1-1' });
+    act(s, A, 'deploy', { card: '1U185', beneath: '1-1' });
+    passes(s);
+    expect(s.inPlay['0-3']).toMatchObject({ owner: 0, kind: 'asset', host: '1-1' });
+    expect(stats(s, '1-1')).toEqual({ power: 5, tactics: 1, defense: 1 });
+  });
+
+  it('"as well": Incapacitated may still go beneath one of your own characters', () => {
+    const s = deploying(['0-3']);
+    put(s, '0-9', 'unit', '0-0');
+    act(s, A, 'deploy', { card: '1U185', beneath: '0-9' });
+    passes(s);
+    expect(s.inPlay['0-3']?.host).toBe('0-9');
+  });
+
+  it('Rapid Fire 2U45, an asset that says nothing of it, goes beneath your own cards only: refused beneath Bob\'s character, with where it may go', () => {
+    const s = deploying(['0-8']);
+    put(s, '1-1', 'unit', '0-0');
+    const [v] = engines.now.validate(s, { seq: s.seq + 1, player: A, type: 'deploy', payload: { card: '2U45', beneath: '1-1' } });
+    expect(v).toMatchObject({ code: 'wars/illegal-target', rule: 'wars:glossary/asset', message: 'Rapid Fire goes beneath one of your cards of kind Character' });
+    expect(engines.now.legalActions(s, A).filter((a) => a.type === 'deploy').map((a) => a.payload)).not.toContainEqual({ card: '2U45', beneath: '1-1' });
+  });
+
+  it('Incapacitated goes beneath a character, not another kind of the opponent\'s cards (its site)', () => {
+    const s = deploying(['0-3']);
+    put(s, '1-1', 'unit', '0-0');
+    expect(codes(s, A, 'deploy', { card: '1U185', beneath: '1-0' })).toEqual(['wars/illegal-target wars:glossary/asset']);
+  });
+
+  it('Untapped Mettle 1R50: "You can\'t play more than one of this asset beneath the same kizen." — a second copy refused beneath the same kizen, taken beneath another', () => {
+    const s = deploying(['0-4', '0-5']);
+    put(s, '0-6', 'unit', '0-0');
+    put(s, '0-7', 'unit', '0-0');
+    act(s, A, 'deploy', { card: '1R50', beneath: '0-6' });
+    passes(s);
+    const [v] = engines.now.validate(s, { seq: s.seq + 1, player: A, type: 'deploy', payload: { card: '1R50', beneath: '0-6' } });
+    expect(v).toMatchObject({ code: 'wars/illegal-target', rule: 'wars:glossary/asset', message: 'Kizen Sentinel already has Untapped Mettle beneath it: its text allows only one beneath the same Kizen' });
+    act(s, A, 'deploy', { card: '1R50', beneath: '0-7' });
+    passes(s);
+    expect([s.inPlay['0-4']?.host, s.inPlay['0-5']?.host]).toEqual(['0-6', '0-7']);
+  });
+
+  it('the placement lines are the engine\'s, not attested; engine 1.1.0 logs replay as they were played (beneath your own cards only, copies unlimited)', () => {
+    for (const id of ['1U185', '1R50']) expect(attestedLines(cards.get(id)!, text)).toEqual([]);
+    const s = deploying(['0-3', '0-4', '0-5'], engines.old);
+    put(s, '1-1', 'unit', '0-0');
+    put(s, '0-6', 'unit', '0-0');
+    expect(codes(s, A, 'deploy', { card: '1U185', beneath: '1-1' }, engines.old)).toEqual(['wars/illegal-target wars:glossary/asset']);
+    act(s, A, 'deploy', { card: '1R50', beneath: '0-6' }, engines.old);
+    for (let i = 0; i < 2; i++) act(s, s.players[s.initiative!], 'pass', {}, engines.old);
+    act(s, A, 'deploy', { card: '1R50', beneath: '0-6' }, engines.old);
+    for (let i = 0; i < 2; i++) act(s, s.players[s.initiative!], 'pass', {}, engines.old);
+    expect([s.inPlay['0-4']?.host, s.inPlay['0-5']?.host]).toEqual(['0-6', '0-6']);
+  });
+});
