@@ -1,6 +1,7 @@
 import { boundOfReading, boundWords, cardEntries, checkedInReadings, isUnread, isWarsRule, type VerbCall, WARS_ENGINE_VERSION, WARS_VERBS } from '../src';
 import { activatedAbility } from '../src/effects/activated-abilities';
 import { triggeredAbility } from '../src/effects/triggered-abilities';
+import { standingAbility } from '../src/effects/standing-effects';
 
 /**
  * The verbs of WARS card text as objects (src/verbs): each has a rule of the index, and each is
@@ -155,6 +156,22 @@ describe('WARS verbs, each on a real card', () => {
       return [...(a ? (role === 'cost' ? a.cost : a.effects) : []), ...(t && role === 'resolving' ? t.effects : [])];
     });
     expect(carried.map((c) => c.verb)).toContain(verb);
+  });
+
+  // Each verb the engine carries out as a standing effect (1.1.0 on; prohibit and modify-cost from 1.2.0), on a card whose ongoing ability it carries;
+  // wars-standing-effects.spec.ts, wars-prohibitions.spec.ts and wars-cost-changes.spec.ts play them.
+  const STANDING: readonly (readonly [string, string])[] = [
+    ['modify-stats', '1U1'], ['immune-to-attrition', '1R214'], ['modify-attrition', '1R31'], ['modify-drain', '1R115'], ['modify-total-power', '1R263'],
+    ['gain-icon', '1C298'], ['generate', '1C70'], ['prohibit', '1U59'], ['capacity', '1R245'], ['modify-cost', '1U249'],
+  ];
+
+  it('lists every verb the engine carries out as a standing effect', () => {
+    expect(Object.values(WARS_VERBS).filter((v) => v.ongoing).map((v) => v.name).sort()).toEqual(STANDING.map(([verb]) => verb).sort());
+  });
+
+  it.each(STANDING)('%s is carried out as a standing effect of %s', (verb, cardId) => {
+    const calls = cardEntries(readings.cards[cardId]).flatMap((e) => standingAbility(e.reading)?.calls ?? []);
+    expect(calls.map((c) => c.verb)).toContain(verb);
   });
 
   it('marks the verbs that ask their controller to choose, and those that only change what players may do', () => {

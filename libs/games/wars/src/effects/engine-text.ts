@@ -2,6 +2,7 @@ import type { WarsCard } from '../cards/card';
 import { carriesAbilities } from '../engine/engine-versions';
 import { type ActivatedAbility, activatedAbility } from './activated-abilities';
 import { type AssetPlacement, assetPlacement } from './asset-placement';
+import { costChangeFor, mostOffFor } from './cost-changes';
 import { type PlayedText, playedText } from './played-text';
 import { type TriggeredAbility, triggeredAbility } from './triggered-abilities';
 import { cardEntries } from '../text/card-readings';
@@ -238,6 +239,14 @@ function readCardText(version: string): CardText {
     generated(g, seat) {
       const now = effectsNow(g);
       return now ? generatedEnergy(g, now, seat) : 0;
+    },
+    costChange(g, seat, card, target) {
+      const now = effectsNow(g);
+      return now && now.costs.length > 0 ? costChangeFor(g, now.costs, seat, card, target) : 0;
+    },
+    mostCostOff(g, seat) {
+      const now = effectsNow(g);
+      return now && now.costs.length > 0 ? mostOffFor(now.costs, seat) : 0;
     },
     cant(g, key, action) {
       const now = prohibitionsNow(g);

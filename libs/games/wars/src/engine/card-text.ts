@@ -5,7 +5,7 @@ import type { PlayedText } from '../effects/played-text';
 import type { TriggeredAbility } from '../effects/triggered-abilities';
 import type { TextBound } from './attest-within-text';
 import type { Game } from './game-cards';
-import type { Seat } from './state';
+import type { DeployTarget, Seat } from './state';
 
 /** What a unit's stats are changed by. */
 export interface StatChange {
@@ -47,6 +47,10 @@ export interface CardText {
   supportIcons(g: Game, seat: Seat, faction: string): number;
   /** Energy standing effects make a side generate for its activation. */
   generated(g: Game, seat: Seat): number;
+  /** What standing effects add to the energy a card costs a side to play to a target (none for an interrupt), 1.2.0 on. */
+  costChange(g: Game, seat: Seat, card: WarsCard, target: DeployTarget | null): number;
+  /** The most standing effects could take off what a card costs a side to play, wherever it goes. */
+  mostCostOff(g: Game, seat: Seat): number;
   /** Whether a standing effect says a card can't move, or can't be damaged (1.2.0 on). */
   cant(g: Game, key: string, action: 'move' | 'be damaged'): boolean;
   /** Whether a standing effect says a side can't drain at a location (1.2.0 on). */

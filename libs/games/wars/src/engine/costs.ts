@@ -3,7 +3,7 @@ import type { WarsCard } from '../cards/card';
 import type { Game } from './game-cards';
 import { supportIconsFor } from './locations';
 import { R } from './rule-keys';
-import type { Seat } from './state';
+import type { DeployTarget, Seat } from './state';
 import { broken } from './violation';
 
 /** The first copy of a card (by collector number) in a player's hand. */
@@ -25,11 +25,25 @@ export function destinyRequirement(g: Game, seq: number, seat: Seat, card: WarsC
   return [];
 }
 
+/**
+ * The energy a card costs a side to play to a target: its printed cost changed by standing
+ * effects ("Each unit your opponent plays here costs 1 more energy to play"), never below 0
+ * (CR glossary `costs`, `modifiers`).
+ */
+export function energyCost(g: Game, seat: Seat, card: WarsCard, target: DeployTarget | null): number {
+  const change = g.text?.costChange(g, seat, card, target) ?? 0;
+  return Math.max(0, (card.cost ?? 0) + change);
+}
+
 /** Energy from the active pile and support icons on your side, paid together (CR glossary `costs`, `deployment phase` 5). */
-export function costProblems(g: Game, seq: number, seat: Seat, card: WarsCard): Violation[] {
+export function costProblems(g: Game, seq: number, seat: Seat, card: WarsCard, target: DeployTarget | null = null): Violation[] {
   if (card.cost === null) return broken(seq, 'cost-unknown', R.costs, `${card.name}'s energy cost is missing from the card data, so it cannot be paid`);
   const active = g.s.piles[seat].active.length;
-  if (card.cost > active) return broken(seq, 'cannot-pay', R.deploy(5), `${card.name} costs ${card.cost} energy and your active pile holds ${active}`);
+  const cost = energyCost(g, seat, card, target);
+  if (cost > active) {
+    const changed = cost === card.cost ? '' : ` (printed ${card.cost}, changed by card text in play)`;
+    return broken(seq, 'cannot-pay', R.deploy(5), `${card.name} costs ${cost} energy${changed} and your active pile holds ${active}`);
+  }
   const support = card.supportCost;
   if (support && card.faction !== 'Independent' && supportIconsFor(g, seat, support.faction) < support.count) {
     return broken(seq, 'support-icons-missing', R.supportIcons, `${card.name} needs ${support.count} ${support.faction} support icon(s) on your side of locations, and you have ${supportIconsFor(g, seat, support.faction)}`);

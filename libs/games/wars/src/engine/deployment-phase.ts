@@ -2,7 +2,7 @@ import type { Violation } from '@arbiter/rules';
 import { noteEvent } from './triggers';
 import type { WarsCard } from '../cards/card';
 import { hasAttestableText } from './attested-lines';
-import { costProblems, destinyRequirement, handCopy, uniqueProblem } from './costs';
+import { costProblems, destinyRequirement, energyCost, handCopy, uniqueProblem } from './costs';
 import { readTarget, targetProblems } from './deploy-targets';
 import { pay } from './energy-piles';
 import type { Game } from './game-cards';
@@ -33,7 +33,7 @@ export function checkDeploy(g: Game, a: WarsAction, seat: Seat): Violation[] {
   const found = [
     ...uniqueProblem(g, a.seq, seat, card), ...destinyRequirement(g, a.seq, seat, card),
     ...(p.mode !== undefined ? broken(a.seq, 'bad-payload', R.deploy(3), `${card.name} has no options to declare`) : []),
-    ...targetProblems(g, a.seq, seat, card, target), ...(card.type === 'Location' ? [] : costProblems(g, a.seq, seat, card)),
+    ...targetProblems(g, a.seq, seat, card, target), ...(card.type === 'Location' ? [] : costProblems(g, a.seq, seat, card, target)),
   ];
   if (found.length > 0) return found.slice(0, 1);
   // An order's text the engine carries out chooses its targets now; no other card names any.
@@ -45,9 +45,12 @@ export function performDeploy(g: Game, a: WarsAction, seat: Seat): void {
   const p = payloadOf(a);
   const key = handCopy(g, seat, p.card)!;
   const card = g.card(key);
+  const target = readTarget(p) as DeployTarget | null;
+  // What it costs as it is played: the cost changes in play then (CR glossary `deployment phase` 5).
+  const cost = card.type === 'Location' ? 0 : energyCost(g, seat, card, target);
   g.s.piles[seat].hand.splice(g.s.piles[seat].hand.indexOf(key), 1);
-  pay(g.s, seat, card.cost ?? 0);
-  g.s.stack.push({ kind: 'card', seat, card: key, target: readTarget(p) as DeployTarget | null, mode: null, ...(card.type === 'Order' ? playText(g, seat, key, p.targets) : {}) });
+  pay(g.s, seat, cost);
+  g.s.stack.push({ kind: 'card', seat, card: key, target, mode: null, ...(card.type === 'Order' ? playText(g, seat, key, p.targets) : {}) });
 }
 
 const kindOf = (card: WarsCard, target: DeployTarget | null): InPlayKind =>

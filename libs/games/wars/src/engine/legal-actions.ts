@@ -96,7 +96,7 @@ function candidates(g: Game, seat: Seat, trusted: Set<object>): Omit<WarsAction,
       for (const card of hand) {
         const c = g.card(s.piles[seat].hand.find((k) => g.card(k).id === card)!);
         // Only targets of the card's kind, and nothing it cannot pay for: validate refuses every other one.
-        if (c.type !== 'Location' && (c.cost === null || c.cost > active)) continue;
+        if (c.type !== 'Location' && (c.cost === null || c.cost - (g.text?.mostCostOff(g, seat) ?? 0) > active)) continue;
         const targets: Record<string, unknown>[] = [{}];
         if (c.type === 'Location') {
           for (let place = 0; place <= sites; place++) targets.push({ place });

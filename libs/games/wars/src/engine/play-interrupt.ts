@@ -1,5 +1,5 @@
 import type { Violation } from '@arbiter/rules';
-import { costProblems, destinyRequirement, handCopy } from './costs';
+import { costProblems, destinyRequirement, energyCost, handCopy } from './costs';
 import { pay } from './energy-piles';
 import type { Game } from './game-cards';
 import { payAdditional, playedProblems } from './played-cards';
@@ -54,6 +54,6 @@ export function performPlayInterrupt(g: Game, a: WarsAction, seat: Seat): void {
   // A bullet is spent even if the interrupt is then canceled.
   if (card.bullets > 0) bullets[card.name] = (bullets[card.name] ?? 0) + 1;
   g.s.piles[seat].hand.splice(g.s.piles[seat].hand.indexOf(key), 1);
-  pay(g.s, seat, card.cost ?? 0);
+  pay(g.s, seat, energyCost(g, seat, card, null));
   g.s.stack.push({ kind: 'card', seat, card: key, target: null, mode: (p.mode as 'used' | 'lost' | undefined) ?? null, ...playText(g, seat, key, p.targets) });
 }

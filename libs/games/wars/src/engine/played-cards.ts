@@ -6,6 +6,7 @@ import type { ResolvingAbility } from '../effects/resolving-calls';
 import type { Condition } from '../text/reading';
 import { costProblem, payCosts } from './ability-costs';
 import { targetChoices, targetsProblem } from './ability-targets';
+import { energyCost } from './costs';
 import type { Game } from './game-cards';
 import { hasKind } from './game-cards';
 import { R } from './rule-keys';
@@ -52,7 +53,7 @@ export function playedProblems(g: Game, seq: number, seat: Seat, key: string, te
   if (unmet) return broken(seq, 'not-now', R.gameText, `${card.name} can't be played now: "${unmet.text}"`);
   return [
     ...targetsProblem(g, seq, sourceFor(key, seat), effectIn(text, mode)!.targets, targets, card.name),
-    ...costProblem(g, seq, seat, key, text.additionalCost, `${card.name} can't be played`, undefined, card.cost ?? 0),
+    ...costProblem(g, seq, seat, key, text.additionalCost, `${card.name} can't be played`, undefined, energyCost(g, seat, card, null)),
   ].slice(0, 1);
 }
 

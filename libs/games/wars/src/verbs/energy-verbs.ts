@@ -72,6 +72,13 @@ export const modifyCost: Verb<'modify-cost'> = {
   name: 'modify-cost', rule: 'wars:glossary/costs', asksChoice: false, reads: ['rules'],
   // A cost changed by N is N energy more or less paid, between the active and used piles, by whoever plays or uses the card.
   bound: (p, ctx) => moves(payer(p.what), ['active', 'used'], ['active', 'used'], largest(p.by, ctx.x)),
+  // "Each interrupt your opponent plays during a battle here costs 1 more energy to play": an energy cost to play, by a printed number.
+  ongoing: {
+    supported: (p, can) => p.action === 'play' && p.resource === 'energy' && 'n' in p.by && can.played(p.what),
+    apply(p, times, ctx) {
+      ctx.cost(p.what, p.sign * (p.by as { n: number }).n * times);
+    },
+  },
 };
 
 export const additionalCost: Verb<'additional-cost'> = {

@@ -28,12 +28,14 @@ export interface OngoingContext {
   /** What a card can't do ("can't move", "can't be damaged"), or where a side can't drain (engine 1.2.0 on). */
   cant(key: string, action: 'move' | 'be damaged'): void;
   cantDrain(side: 'you' | 'opponent', at: Place | undefined): void;
+  /** Changes what the cards a phrase describes cost to play, as they are played (engine 1.2.0 on). */
+  cost(what: Target, by: number): void;
 }
 
 /** A verb the engine carries out while its ongoing ability's condition holds, instead of a player attesting it. */
 export interface OngoingVerb<V extends VerbName> {
-  /** Whether these parameters are ones `apply` carries out; `can` says whether the engine picks a phrase's cards, or reads a place as one a battle or drain is at. */
-  supported(params: VerbParams[V], can: { target(t: Target): boolean; location(place: Place): boolean }): boolean;
+  /** Whether these parameters are ones `apply` carries out; `can` says whether the engine picks a phrase's cards, reads a place as one a battle or drain is at, or reads a phrase of cards as they are played. */
+  supported(params: VerbParams[V], can: { target(t: Target): boolean; location(place: Place): boolean; played(t: Target): boolean }): boolean;
   /** Carries the verb out `times` times ("for each …"). */
   apply(params: VerbParams[V], times: number, ctx: OngoingContext): void;
 }
