@@ -49,7 +49,7 @@ describe('arbiter cards coverage wars', () => {
     expect(out).toContain(`WARS card text automated: ${report.overall.automated}/497`);
     expect(out).toMatch(/^Location\s+17\s+50\s+34\.0%$/m);
     expect(out).toMatch(/^Weapon\s+11\s+29\s+37\.9%$/m);
-    expect(out).toMatch(/^No Where to Hide\s+29\s+165\s+17\.6%$/m);
+    expect(out).toMatch(/^No Where to Hide\s+32\s+165\s+19\.4%$/m);
     expect(out).toMatch(/^promos\s+1\s+6\s+16\.7%$/m);
     expect(out).not.toContain('aim:');
     expect(out.endsWith('%\n')).toBe(true);

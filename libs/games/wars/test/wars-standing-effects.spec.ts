@@ -210,3 +210,39 @@ describe('wars:glossary/ongoing-ability: standing stat changes the engine carrie
     expect([phrase({ select: 'target' }), phrase({ select: 'each', kinds: ['drain'] })]).toEqual([false, false]);
   });
 });
+
+/**
+ * "It" with no target chosen is the card itself (engine 1.2.0 on): Ikazuchi Follower 2C38 (0-3),
+ * Joker Danniko 2R74 (0-4), Tennaru Hari 2R52 (0-5), Spassky Quickfire II 1C153 (0-6, 0-7: character
+ * weapons), then Zealous Squads. Bob's deck is the rules tests'.
+ */
+describe('wars:glossary/ongoing-ability: "it" is the card whose text it is (engine 1.2.0)', () => {
+  const IT_DECK = ['1S301', '1S301', '1C309', '2C38', '2R74', '2R52', '1C153', '1C153', ...Array(31).fill('1C55')];
+  const startedIt = (engine = engines.now) => startedWith([IT_DECK, DECKS[1]], engine, 'it');
+  const old = engineCardText('1.1.0');
+
+  it('Ikazuchi Follower 2C38: "As long as this character is damaged, it is power +2" — under engine 1.1.0 it stays attested', () => {
+    const s = startedIt();
+    put(s, '0-3', 'unit', '0-0');
+    expect(stats(s, '0-3').power).toBe(2);
+    s.inPlay['0-3'].damaged = true;
+    expect(stats(s, '0-3').power).toBe(4);
+    expect(statsOf(gameOf(s, (id) => cards.get(id), undefined, old), '0-3').power).toBe(2);
+  });
+
+  it('Joker Danniko 2R74: "As long as this character has a weapon beneath her, she is immune to attrition and each of your drains here is +1"', () => {
+    const s = startedIt();
+    put(s, '0-4', 'unit', '0-0');
+    expect([immuneToAttrition(game(s), '0-4'), text.drainChange(game(s), 0, '0-0')]).toEqual([false, 0]);
+    s.inPlay['0-6'] = { key: '0-6', owner: 0, kind: 'weapon', at: '0-0', host: '0-4', damaged: false };
+    expect([immuneToAttrition(game(s), '0-4'), text.drainChange(game(s), 0, '0-0'), text.drainChange(game(s), 1, '0-0')]).toEqual([true, 1, 0]);
+  });
+
+  it('Tennaru Hari 2R52: "As long as this character has a weapon beneath him, he can\'t be damaged"', () => {
+    const s = startedIt();
+    put(s, '0-5', 'unit', '0-0');
+    expect(text.cant(game(s), '0-5', 'be damaged')).toBe(false);
+    s.inPlay['0-7'] = { key: '0-7', owner: 0, kind: 'weapon', at: '0-0', host: '0-5', damaged: false };
+    expect(text.cant(game(s), '0-5', 'be damaged')).toBe(true);
+  });
+});

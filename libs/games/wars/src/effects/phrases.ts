@@ -71,7 +71,8 @@ export function pickCards(g: Game, src: EffectSource, t: Target): string[] {
     // "This character" on an asset or weapon is the card it is beneath.
     const host = g.s.inPlay[src.key]?.host;
     picked = ofKind(g, src.key, t.kinds) ? [src.key] : host && ofKind(g, host, t.kinds) ? [host] : [];
-  } else picked = g.inPlay().filter((p) => describes(g, src, p, t)).map((p) => p.key);
+  } else if (isItself(t)) picked = [src.key];
+  else picked = g.inPlay().filter((p) => describes(g, src, p, t)).map((p) => p.key);
   return t.and ? [...new Set([...picked, ...pickCards(g, src, t.and)])] : picked;
 }
 
@@ -91,7 +92,9 @@ export function descriptionSupported(t: Target, kindKnown: (kind: string) => boo
 export function targetSupported(t: Target, kindKnown: (kind: string) => boolean): boolean {
   // "This …" is the card itself (or the card it is beneath) whatever else it says, so nothing else may qualify it.
   const itself = t.kinds.every(kindKnown) && !t.at && !t.alsoAt && !t.filters && t.traits.length === 0 && t.owner === undefined;
-  const own = t.select === 'this' ? itself : ['each', 'your', 'all'].includes(t.select) && descriptionSupported(t, kindKnown);
+  // "It" with no target chosen ("As long as this character is damaged, it is power +2") is the card itself.
+  const it = isItself(t) && t.select === 'that' && !t.at && !t.alsoAt && !t.filters && t.traits.length === 0 && t.owner === undefined;
+  const own = t.select === 'this' ? itself : it || (['each', 'your', 'all'].includes(t.select) && descriptionSupported(t, kindKnown));
   return own && (!t.and || targetSupported(t.and, kindKnown));
 }
 

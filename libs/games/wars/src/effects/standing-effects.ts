@@ -8,7 +8,7 @@ import type { OngoingContext, Verb } from '../verbs/verb';
 import { isCardKind } from './card-kinds';
 import { type CostChange, costPhraseSupported } from './cost-changes';
 import { type EffectSource, sourceOf } from './effect-source';
-import { conditionSupported, describes, descriptionSupported, holds, locationAtPlace, locationPlaceSupported, ownerMatches, pickCards, targetSupported } from './phrases';
+import { conditionSupported, describes, descriptionSupported, holds, isItself, locationAtPlace, locationPlaceSupported, ownerMatches, pickCards, targetSupported } from './phrases';
 
 /**
  * Ongoing abilities the engine carries out itself (engine 1.1.0 on): "This ship is power +2 as
@@ -36,10 +36,14 @@ const countSupported = (t: Target) => ['each', 'your', 'all'].includes(t.select)
 /** Verbs whose standing part engine 1.1.0 did not carry out: a 1.1.0 log replays with them attested. */
 const FROM_1_2_0: ReadonlySet<VerbName> = new Set(['prohibit', 'modify-cost']);
 
+/** Whether a call is about the card itself named "it" ("it is power +2"), which engine 1.1.0 left attested. */
+const namesIt = (params: object): boolean =>
+  Object.values(params).some((v) => v !== null && typeof v === 'object' && (v as Target).select === 'that' && isItself(v as Target));
+
 function callCarried(c: VerbCall, later: boolean): boolean {
   if (c.if || c.until || c.may || c.unless || c.x) return false;
   if (c.forEach && !countSupported(c.forEach)) return false;
-  if (!later && FROM_1_2_0.has(c.verb)) return false;
+  if (!later && (FROM_1_2_0.has(c.verb) || namesIt(c.params))) return false;
   const verb = WARS_VERBS[c.verb] as Verb;
   return verb.ongoing !== undefined && verb.ongoing.supported(c.params as never, can);
 }
