@@ -1,12 +1,11 @@
 import type { WarsCard } from '../cards/card';
 import { hasKeyword } from '../cards/card';
-import { WARS_FACTIONS } from '../cards/factions';
 import type { Game } from '../engine/game-cards';
-import { isUnitCard, labelsOf } from '../engine/game-cards';
+import { isUnitCard } from '../engine/game-cards';
 import type { DeployTarget, Seat } from '../engine/state';
 import type { Place, Target } from '../text/reading';
 import type { EffectSource } from './effect-source';
-import { isItself, locationAtPlace, locationPlaceSupported, locationSupported, ownerMatches } from './phrases';
+import { isFaction, isItself, locationAtPlace, locationPlaceSupported, locationSupported, ownerMatches } from './phrases';
 
 /**
  * Standing changes to what a card costs to play (engine 1.2.0 on; CR glossary `costs`): "Each
@@ -21,18 +20,14 @@ export interface CostChange {
   readonly by: number;
 }
 
-const FACTIONS = new Set(WARS_FACTIONS.map((f) => f.toLowerCase()));
+/** The kinds a cost change may name: any card, a card type, or a unit. */
 const PLAIN_KINDS = new Set(['card', 'unit', 'character', 'vehicle', 'nobot', 'ship', 'weapon', 'asset', 'interrupt', 'order', 'location']);
 
-/** Whether a card is of a kind a phrase names: "card" is any, a card type, "unit", or one of its labels. */
-function cardOfKind(card: WarsCard, kind: string): boolean {
-  if (kind === 'card' || kind === card.type.toLowerCase()) return true;
-  if (kind === 'unit') return isUnitCard(card);
-  return labelsOf(card).includes(kind);
-}
+/** Whether a card is of one of those kinds. */
+const cardOfKind = (card: WarsCard, kind: string): boolean => kind === 'card' || kind === card.type.toLowerCase() || (kind === 'unit' && isUnitCard(card));
 
 /** The place a phrase names for the cards it changes, when the engine reads it: here, at a location it describes, during a battle, aboard this ship. */
-function placeSupported(place: Place): boolean {
+function playedPlaceSupported(place: Place): boolean {
   if (place.relation === 'aboard') return isItself(place.card) && !place.card.filters && place.card.traits.length === 0;
   if (place.relation === 'at') return locationSupported(place.location);
   return place.relation === 'here' || (place.relation === 'in-battle' && locationPlaceSupported(place));
@@ -42,10 +37,10 @@ function placeSupported(place: Place): boolean {
 export function costPhraseSupported(what: Target): boolean {
   if (!['each', 'all'].includes(what.select) || what.owner !== undefined || what.other || what.alsoAt || what.and) return false;
   if (!what.kinds.every((k) => PLAIN_KINDS.has(k))) return false;
-  if (!what.traits.every((t) => FACTIONS.has(t))) return false;
+  if (!what.traits.every(isFaction)) return false;
   const filters = what.filters ?? [];
   if (!filters.every((f) => ('by' in f && f.action === 'play') || ('keyword' in f && !f.negated))) return false;
-  return !what.at || placeSupported(what.at);
+  return !what.at || playedPlaceSupported(what.at);
 }
 
 /** The location a card is played at: a unit or ship at a location, a unit aboard a ship at its sector, a card beneath another where that one is. */

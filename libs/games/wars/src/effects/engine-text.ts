@@ -76,6 +76,16 @@ function inPart(a: StandingAbility, part: Part): boolean {
   return a.calls.some((c) => c.verb !== 'prohibit') && a.readsPiles === (part === 'piles');
 }
 
+/** `work` done once per card, kept while the card object lives. */
+function perCard<T>(work: (card: WarsCard) => T): (card: WarsCard) => T {
+  const done = new WeakMap<WarsCard, { readonly value: T }>();
+  return (card) => {
+    let found = done.get(card);
+    if (!found) done.set(card, (found = { value: work(card) }));
+    return found.value;
+  };
+}
+
 /** What one card's text is to an engine version: each ability's bound, and the abilities it carries out, by text. */
 interface CardTextEntry {
   readonly bounds: ReadonlyMap<string, Bound | null>;
@@ -123,40 +133,28 @@ function readCardText(version: string): CardText {
     }
     return found;
   };
+  // The checked-in reading of a card whose text of this kind the version carries, as entries; null otherwise.
+  const entriesIf = (card: WarsCard, kind: boolean) => {
+    const reading = playsAbilities && kind ? checkedInReadings(version).cards[card.id] : undefined;
+    return reading ? cardEntries(reading) : null;
+  };
   // An interrupt's or order's text, when the version carries all of it, by card.
-  const playedByCard = new WeakMap<WarsCard, PlayedText | null>();
-  const playedOf = (card: WarsCard): PlayedText | null => {
-    let found = playedByCard.get(card);
-    if (found === undefined) {
-      const reading = playsAbilities && (card.type === 'Interrupt' || card.type === 'Order') ? checkedInReadings(version).cards[card.id] : undefined;
-      found = reading ? playedText(cardEntries(reading)) : null;
-      playedByCard.set(card, found);
-    }
-    return found;
-  };
+  const playedOf = perCard((card): PlayedText | null => {
+    const entries = entriesIf(card, card.type === 'Interrupt' || card.type === 'Order');
+    return entries ? playedText(entries) : null;
+  });
   // Where an asset of a kind may be played, when its text says more than the usual, by card.
-  const placementByCard = new WeakMap<WarsCard, AssetPlacement | null>();
-  const placementOf = (card: WarsCard): AssetPlacement | null => {
-    let found = placementByCard.get(card);
-    if (found === undefined) {
-      const reading = playsAbilities && card.type === 'Asset' && card.subtype ? checkedInReadings(version).cards[card.id] : undefined;
-      found = reading ? assetPlacement(cardEntries(reading), card.subtype!.toLowerCase()) : null;
-      placementByCard.set(card, found);
-    }
-    return found;
-  };
+  const placementOf = perCard((card): AssetPlacement | null => {
+    const kind = card.type === 'Asset' ? card.subtype?.toLowerCase() : undefined;
+    const entries = entriesIf(card, Boolean(kind));
+    return entries ? assetPlacement(entries, kind!) : null;
+  });
   // A card's carried abilities on each side, by card (both sides, so turning an inverter over needs no new list).
-  const sidesByCard = new WeakMap<WarsCard, { readonly up: readonly StandingAbility[]; readonly inverted: readonly StandingAbility[] }>();
-  const sidesOf = (card: WarsCard) => {
-    let sides = sidesByCard.get(card);
-    if (!sides) {
-      const standing = entryOf(card.id).standing;
-      const carried = (abilities: readonly { readonly text: string }[]) => abilities.flatMap((a) => standing.get(a.text) ?? []);
-      sides = { up: carried(card.abilities), inverted: carried(card.invertedAbilities ?? []) };
-      sidesByCard.set(card, sides);
-    }
-    return sides;
-  };
+  const sidesOf = perCard((card) => {
+    const standing = entryOf(card.id).standing;
+    const carried = (abilities: readonly { readonly text: string }[]) => abilities.flatMap((a) => standing.get(a.text) ?? []);
+    return { up: carried(card.abilities), inverted: carried(card.invertedAbilities ?? []) };
+  });
   // The cards in play with carried abilities, their abilities sorted into parts (`Part`), per state
   // (a replay keeps one), kept while the same cards are in play and the same of them inverted.
   const partsByState = new WeakMap<WarsState, { readonly keys: readonly string[]; readonly holders: readonly InPlayCard[]; readonly inverted: readonly unknown[]; readonly parts: Readonly<Record<Part, Sources>> }>();

@@ -19,6 +19,8 @@ import type { EffectSource } from './effect-source';
 
 const STATES = new Set(['damaged', 'undamaged', 'inverted', 'related']);
 const FACTIONS = new Set(WARS_FACTIONS.map((f) => f.toLowerCase()));
+/** Whether a word of a phrase is a faction ("each Shi card"). */
+export const isFaction = (word: string): boolean => FACTIONS.has(word);
 /** "It" in a place ("aboard it", "beneath it") is the card whose text it is. */
 export const isItself = (t: Target) => t.select === 'this' || (t.select === 'that' && t.kinds.length === 1 && t.kinds[0] === 'it');
 

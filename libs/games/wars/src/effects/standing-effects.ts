@@ -30,22 +30,20 @@ const namesPile = (value: unknown): boolean =>
   Array.isArray(value) ? value.some(namesPile) : value !== null && typeof value === 'object' && ((value as { relation?: unknown }).relation === 'pile' || Object.values(value).some(namesPile));
 
 const can = { target: (t: Target) => targetSupported(t, isCardKind), location: locationPlaceSupported, played: costPhraseSupported };
+/** What engine 1.1.0 read: not yet "it" for the card itself ("it is power +2"), which it left attested. */
+const CAN_1_1_0 = { ...can, target: (t: Target) => !(t.select === 'that' && isItself(t)) && can.target(t) };
 /** "For each of your other ships here": a count of cards in play. */
 const countSupported = (t: Target) => ['each', 'your', 'all'].includes(t.select) && descriptionSupported(t, isCardKind) && !t.and;
 
 /** Verbs whose standing part engine 1.1.0 did not carry out: a 1.1.0 log replays with them attested. */
 const FROM_1_2_0: ReadonlySet<VerbName> = new Set(['prohibit', 'modify-cost']);
 
-/** Whether a call is about the card itself named "it" ("it is power +2"), which engine 1.1.0 left attested. */
-const namesIt = (params: object): boolean =>
-  Object.values(params).some((v) => v !== null && typeof v === 'object' && (v as Target).select === 'that' && isItself(v as Target));
-
 function callCarried(c: VerbCall, later: boolean): boolean {
   if (c.if || c.until || c.may || c.unless || c.x) return false;
   if (c.forEach && !countSupported(c.forEach)) return false;
-  if (!later && (FROM_1_2_0.has(c.verb) || namesIt(c.params))) return false;
+  if (!later && FROM_1_2_0.has(c.verb)) return false;
   const verb = WARS_VERBS[c.verb] as Verb;
-  return verb.ongoing !== undefined && verb.ongoing.supported(c.params as never, can);
+  return verb.ongoing !== undefined && verb.ongoing.supported(c.params as never, later ? can : CAN_1_1_0);
 }
 
 /** The standing ability an ongoing reading is, when the engine carries all of it out; null otherwise. `later`: an engine from 1.2.0 on. */

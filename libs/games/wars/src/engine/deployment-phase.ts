@@ -47,7 +47,7 @@ export function performDeploy(g: Game, a: WarsAction, seat: Seat): void {
   const card = g.card(key);
   const target = readTarget(p) as DeployTarget | null;
   // What it costs as it is played: the cost changes in play then (CR glossary `deployment phase` 5).
-  const cost = card.type === 'Location' ? 0 : energyCost(g, seat, card, target);
+  const cost = energyCost(g, seat, card, target);
   g.s.piles[seat].hand.splice(g.s.piles[seat].hand.indexOf(key), 1);
   pay(g.s, seat, cost);
   g.s.stack.push({ kind: 'card', seat, card: key, target, mode: null, ...(card.type === 'Order' ? playText(g, seat, key, p.targets) : {}) });

@@ -156,8 +156,7 @@ const kindWords = (kind: string): readonly string[] => {
   return words;
 };
 const labelsByCard = new WeakMap<WarsCard, readonly string[]>();
-/** A card's labels in lower case, once per card. */
-export const labelsOf = (c: WarsCard): readonly string[] => {
+const labelsOf = (c: WarsCard): readonly string[] => {
   let labels = labelsByCard.get(c);
   if (!labels) labelsByCard.set(c, (labels = c.labels.map((l) => l.toLowerCase())));
   return labels;

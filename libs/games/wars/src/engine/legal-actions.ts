@@ -92,11 +92,12 @@ function candidates(g: Game, seat: Seat, trusted: Set<object>): Omit<WarsAction,
     case 'deploy': {
       const inPlay = g.inPlay();
       const sites = Math.max(0, ...s.groups.map((x) => x.sites.length));
-      const active = s.piles[seat].active.length;
+      // Text in play may make cards cheaper: list a card while the most it could take off brings it within the active pile.
+      const affordable = s.piles[seat].active.length + (g.text?.mostCostOff(g, seat) ?? 0);
       for (const card of hand) {
         const c = g.card(s.piles[seat].hand.find((k) => g.card(k).id === card)!);
         // Only targets of the card's kind, and nothing it cannot pay for: validate refuses every other one.
-        if (c.type !== 'Location' && (c.cost === null || c.cost - (g.text?.mostCostOff(g, seat) ?? 0) > active)) continue;
+        if (c.type !== 'Location' && (c.cost === null || c.cost > affordable)) continue;
         const targets: Record<string, unknown>[] = [{}];
         if (c.type === 'Location') {
           for (let place = 0; place <= sites; place++) targets.push({ place });
