@@ -144,6 +144,9 @@ describe('the WARS mutation suite: each change to a legal log is caught with its
       (_s, a) => a.type === 'destroy'),
     remove('energy a drain made a player lose, not lost', 'wars/energy-not-lost', 'wars:glossary/drain-action',
       (s, a) => a.type === 'lose' && s.pendingLoss !== null),
+    // Card text: an ability that asks "you may …" as it resolves, played on as if it had not asked.
+    remove('a choice an ability asks as it resolves, left out', 'wars/choice-pending', 'wars:glossary/effects',
+      (_s, a) => a.type === 'choose'),
   ];
 
   it.each([...mutants, ...removals].map((m) => [m.mutant.name, m] as const))('%s', (_name, { log, mutant }) => {

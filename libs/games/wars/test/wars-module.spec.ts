@@ -48,7 +48,7 @@ describe('warsModule', () => {
 
   it('describes every action type and checks each payload shape', () => {
     expect(Object.keys(warsModule.log.actionTypes).sort()).toEqual(Object.keys(WARS_ACTION_TYPES).sort());
-    expect(Object.keys(WARS_ACTION_TYPES)).toHaveLength(16);
+    expect(Object.keys(WARS_ACTION_TYPES)).toHaveLength(17);
     const shape = (type: string, payload: unknown) => warsModule.log.payloadProblem({ seq: 1, player: 'a', type, payload });
     for (const type of Object.keys(WARS_ACTION_TYPES)) expect(shape(type, null)).not.toBeNull();
     for (const type of ['choose-location', 'activate', 'drain', 'deploy', 'play-interrupt', 'attack', 'battle-destiny', 'damage', 'lose', 'destroy', 'move', 'use', 'attest']) expect(shape(type, {})).not.toBeNull();
@@ -57,6 +57,9 @@ describe('warsModule', () => {
     expect(shape('use', { card: '0-12', text: 'x', targets: ['1-1'] })).toBeNull();
     expect(shape('use', { card: '0-12', text: 'x', targets: '1-1' })).toBe('use needs "card" (a key) and "text" (the ability), "targets" a list of keys and "fromHand" a collector number when given');
     expect(shape('move', { card: '0-1', to: '0-2', with: ['0-3'] })).toBeNull();
+    expect([shape('choose', {}), shape('choose', { take: false }), shape('choose', { take: true, cards: ['1C55'] })]).toEqual([null, null, null]);
+    expect(shape('choose', { take: 'yes' })).toBe('choose needs "take" true or false and "cards" a list of collector numbers when given');
+    expect(shape('choose', { cards: '1C55' })).toBe('choose needs "take" true or false and "cards" a list of collector numbers when given');
     expect(shape('something', 7)).toBeNull();
   });
 });

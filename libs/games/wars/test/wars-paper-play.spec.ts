@@ -67,6 +67,9 @@ describe('wars:general/starting-the-game: paper play declares the opening hands'
     expect(hidden({ seq: 3, player: A, type: 'draw', payload: { card: '1C55' } })).toBe(true);
     expect(hidden({ seq: 3, player: A, type: 'draw', payload: {} })).toBe(false);
     expect(hidden({ seq: 3, player: A, type: 'battle-destiny', payload: { reveal: true, card: '1C55' } })).toBe(false);
+    // A card a choice names may be one drawn off the reserve: hidden too; a choice naming none is not.
+    expect(hidden({ seq: 3, player: A, type: 'choose', payload: { take: true, cards: ['1C55'] } })).toBe(true);
+    expect(hidden({ seq: 3, player: A, type: 'choose', payload: { take: true } })).toBe(false);
   });
 });
 

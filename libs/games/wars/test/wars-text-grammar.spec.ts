@@ -74,6 +74,12 @@ describe('triggers: when a triggered ability fires', () => {
     expect(phrase(trigger, 'Each time you drain here,')).toEqual({ when: 'each-time', event: 'drain', subject: 'you', place: here });
   });
 
+  it('Dagger Juggernaut 2C4: "Each time you win a site battle here," keeps the kind of battle; "win a battle" is any', () => {
+    expect(phrase(trigger, 'Each time you win a site battle here,')).toEqual({ when: 'each-time', event: 'win-site-battle', subject: 'you', place: here });
+    expect(phrase(trigger, 'Each time you win a sector battle here,')).toEqual({ when: 'each-time', event: 'win-sector-battle', subject: 'you', place: here });
+    expect(phrase(trigger, 'Each time you win a battle here,')).toEqual({ when: 'each-time', event: 'win-battle', subject: 'you', place: here });
+  });
+
   it('Carrier Screen 1R58: "When your opponent controls this location," names what is controlled', () => {
     expect(phrase(trigger, 'When your opponent controls this location,')).toEqual({ when: 'when', event: 'controls', subject: 'opponent', object: thisCard('location') });
   });
@@ -108,6 +114,11 @@ describe('conditions and durations', () => {
 });
 
 describe('effects: sentences into verb calls', () => {
+  it('Phobos/Disputed Territory 2C161: "he or she retrieves a card" keeps who retrieves; "you may retrieve a card" is the controller\'s', () => {
+    expect(phrase(effects, 'he or she retrieves a card.')).toEqual([{ verb: 'retrieve', params: { count: { n: 1 }, who: 'that-player' } }]);
+    expect(phrase(effects, 'you may retrieve a card.')).toEqual([{ verb: 'retrieve', params: { count: { n: 1 } }, may: true }]);
+  });
+
   it('Anticipation 1C2: a stat change framed by a duration and "for each"', () => {
     expect(phrase(effects, textOf('1C2', 0).text)).toEqual([
       {

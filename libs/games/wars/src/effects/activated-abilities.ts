@@ -3,6 +3,7 @@ import { isUnread } from '../text/reading';
 import type { WarsPhase } from '../text/vocabulary';
 import { WARS_VERBS } from '../verbs/registry';
 import type { Verb } from '../verbs/verb';
+import { resolutionAsks } from './resolution-choices';
 import { canFor, countIn, effectCarried, type ResolvingAbility, targetSlots } from './resolving-calls';
 
 /**
@@ -43,10 +44,14 @@ export function activatedAbility(reading: AbilityReading): ActivatedAbility | nu
   const counted = countIn(reading);
   // Every "target" is one the user chooses for an effect's own target; at most one [D], the user's.
   if (counted.targets !== targets.length || counted.opponent > 0 || counted.yours > 1 || counted.other > 0) return null;
-  const can = canFor(targets.length);
+  const can = canFor(targets.length, false, true);
   if (reading.cost.length === 0 || !reading.cost.every(costCarried)) return null;
   if (reading.effects.length === 0 || !reading.effects.every((c) => effectCarried(c, can))) return null;
+  // A choice as it resolves comes before its effects, so not after a [D] it reveals first.
+  const { carried, asks } = resolutionAsks(reading.effects);
+  if (!carried || (asks && counted.yours > 0)) return null;
   return {
+    ...(asks ? { asks } : {}),
     bullets: reading.bullets,
     cost: reading.cost,
     effects: reading.effects,

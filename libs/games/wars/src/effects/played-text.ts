@@ -4,6 +4,7 @@ import type { WarsPhase } from '../text/vocabulary';
 import { WARS_VERBS } from '../verbs/registry';
 import type { Verb } from '../verbs/verb';
 import { conditionSupported } from './phrases';
+import { resolutionAsks } from './resolution-choices';
 import { canFor, conditionCarried, countIn, effectCarried, type ResolvingAbility, targetSlots } from './resolving-calls';
 
 /**
@@ -37,6 +38,8 @@ function effectOf(reading: Extract<AbilityReading, { kind: 'effect' }>): Resolvi
   const can = canFor(targets.length);
   if (reading.condition && !conditionCarried(reading.condition, can)) return null;
   if (reading.effects.length === 0 || !reading.effects.every((c) => effectCarried(c, can))) return null;
+  // A card played is not asked a choice as it resolves (a card retrieved or drawn in paper play would be one).
+  if (resolutionAsks(reading.effects).asks) return null;
   return { effects: reading.effects, targets, revealsDestiny: counted.yours > 0, ...(reading.condition ? { condition: reading.condition } : {}) };
 }
 

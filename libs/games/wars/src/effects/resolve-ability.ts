@@ -1,8 +1,11 @@
+import { SeededRng, type Violation } from '@arbiter/rules';
 import type { Amount, Condition, Owner, Target } from '../text/reading';
 import { activate, loseFromPlay, pay, revealDestiny } from '../engine/energy-piles';
 import type { Game } from '../engine/game-cards';
 import { cant, ownerOf, statsOf } from '../engine/game-cards';
-import type { Seat, StackItem } from '../engine/state';
+import { declaredTopProblem, isPaper, takeTop } from '../engine/paper-play';
+import type { Seat, StackItem, WarsState } from '../engine/state';
+import { broken as problem } from '../engine/violation';
 import { addUntilEndOfTurn } from '../engine/until-end-of-turn';
 import { WARS_VERBS } from '../verbs/registry';
 import type { ResolveContext, Verb } from '../verbs/verb';
@@ -12,6 +15,27 @@ import { describes, holds, pickCards } from './phrases';
 import type { ResolvingAbility } from './resolving-calls';
 
 export type AbilityItem = Extract<StackItem, { kind: 'ability' }>;
+
+/**
+ * A player's answer to what an ability asks as it resolves (`resolution-choices.ts`): whether
+ * they do what it says they may, and in paper play the collector numbers of the cards that become
+ * known, in order (taken as they are used). What is wrong with it is noted in `problems` (action
+ * `seq`), and nothing more happens once something is.
+ */
+export interface ResolutionChoice {
+  readonly take: boolean;
+  readonly cards: string[];
+  readonly seq: number;
+  readonly problems: Violation[];
+}
+
+/** An index drawn with the game's seeded generator (digital play: a card at random). */
+function randomIndex(s: WarsState, n: number): number {
+  const rng = new SeededRng(s.rng);
+  const i = rng.int(0, n - 1);
+  s.rng = rng.state();
+  return i;
+}
 
 /**
  * The card whose ability resolves, as it was when used: a cost may have taken it out of play
@@ -48,7 +72,7 @@ export function targetsStillLegal(g: Game, ability: ResolvingAbility, item: Abil
  * condition holds is carried out by its verb object, "for each …" as many times as it counts
  * (CR glossary `effects`, `destiny`, `triggered ability`).
  */
-export function resolveAbility(g: Game, ability: ResolvingAbility, item: AbilityItem, declared?: unknown): void {
+export function resolveAbility(g: Game, ability: ResolvingAbility, item: AbilityItem, declared?: unknown, choice?: ResolutionChoice): void {
   if (!targetsStillLegal(g, ability, item)) return;
   const s = g.s;
   const src = itemSource(g, item);
@@ -83,9 +107,33 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
   const condition = (c: Condition): boolean => {
     if (c.is === 'compare') return compares(amount(c.left), c.compare, amount(c.right));
     if (c.is === 'all') return c.of.every(condition);
+    if (c.is === 'did') return choice?.take === true;
     return s.inPlay[src.key] !== undefined && holds(g, src, c);
   };
   if (ability.condition && !condition(ability.condition)) return;
+  // A choice it asks waits for the chooser's `choose` action; that action resolves it (`choice`).
+  const asks = ability.asks && (ability.asks.optional || isPaper(s)) ? ability.asks : null;
+  if (asks && !choice) {
+    s.choosing = { item, seat: seatOf(asks.who) };
+    return;
+  }
+  // Choosing to pay what the active pile can't pay in full is not paying it ("If you do" would be false).
+  if (choice?.take) {
+    for (const call of ability.effects) {
+      if (!call.may || call.verb !== 'pay-energy') continue;
+      const payer = seatOf(call.params.who);
+      const n = amount(call.params.amount);
+      const active = s.piles[payer].active.length;
+      if (active < n) return void choice.problems.push(...problem(choice.seq, 'cannot-pay', 'wars:glossary/pay', `${s.players[payer]} may pay ${n} energy only with ${n} in the active pile, which holds ${active}: "take": false`));
+    }
+  }
+  // A card named in paper play is one that became known.
+  const known = (what: string, rule: string): string | undefined => {
+    if (!isPaper(s)) return undefined;
+    const id = choice?.cards.shift();
+    if (id === undefined) choice?.problems.push(...problem(choice.seq, 'card-not-declared', rule, `in paper play the log names ${what}: "cards": [a collector number]`));
+    return id;
+  };
   // Only ships and units are damaged (CR glossary `damage`), and none card text says can't be.
   const damageable = (key: string) => (s.inPlay[key]?.kind === 'ship' || s.inPlay[key]?.kind === 'unit') && !cant(g, key, 'be damaged');
   const ctx: ResolveContext = {
@@ -115,6 +163,28 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       s.pendingLoss = { seat: loser, remaining: (s.pendingLoss?.seat === loser ? s.pendingLoss.remaining : 0) + n, rule: 'wars:glossary/lose-energy' };
     },
     activate: (n) => activate(s, seat, n),
+    draw(who) {
+      const drawer = seatOf(who);
+      if (s.piles[drawer].reserve.length === 0) return;
+      const id = known(`the card ${s.players[drawer]} draws off the reserve`, 'wars:glossary/draw-phase');
+      if (choice && id !== undefined) choice.problems.push(...declaredTopProblem(g, choice.seq, drawer, 'reserve', id, 'wars:glossary/draw-phase', `the top card of ${s.players[drawer]}'s reserve (drawn as ${g.card(item.card).name}'s text resolves)`));
+      if (choice?.problems.length) return;
+      s.piles[drawer].hand.push(takeTop(g, drawer, 'reserve', id)!);
+    },
+    retrieve(who) {
+      const retriever = seatOf(who);
+      const lost = s.piles[retriever].lost;
+      if (lost.length === 0) return;
+      const id = known(`the card ${s.players[retriever]} retrieves`, 'wars:glossary/retrieve');
+      if (choice?.problems.length) return;
+      let at: number;
+      if (id === undefined) at = randomIndex(s, lost.length);
+      else {
+        at = lost.findIndex((k) => g.card(k).id === id);
+        if (at < 0) choice?.problems.push(...problem(choice.seq, 'not-in-lost-pile', 'wars:glossary/retrieve', `a card is retrieved from ${s.players[retriever]}'s lost pile, which holds no ${id}`));
+      }
+      if (at >= 0) s.piles[retriever].used.push(lost.splice(at, 1)[0]);
+    },
     stat: (key, stat, by) => addUntilEndOfTurn(s, { kind: 'stat', card: key, stat, by }),
     immune: (key) => addUntilEndOfTurn(s, { kind: 'immune', card: key }),
     battle(number, side, at, by) {
@@ -127,6 +197,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     },
   };
   for (const call of ability.effects) {
+    if (call.may && !choice?.take) continue;
     if (call.if && !condition(call.if)) continue;
     const times = call.forEach ? pick(call.forEach).length : 1;
     for (let i = 0; i < times; i++) (WARS_VERBS[call.verb] as Verb).resolving!.apply(call.params as never, ctx);

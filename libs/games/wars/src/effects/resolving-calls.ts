@@ -2,6 +2,7 @@ import type { Amount, Condition, Owner, Target, VerbCall } from '../text/reading
 import { WARS_VERBS } from '../verbs/registry';
 import type { ResolveCan, Verb } from '../verbs/verb';
 import { isCardKind } from './card-kinds';
+import type { ResolutionAsks } from './resolution-choices';
 import { conditionSupported, descriptionSupported, isItself, resolvingPlaceSupported, targetSupported } from './phrases';
 
 /**
@@ -17,6 +18,8 @@ export interface ResolvingAbility {
   /** Whether it reveals a card of its controller's reserve for destiny ([D]) when it resolves (CR glossary `destiny`). */
   readonly revealsDestiny: boolean;
   readonly condition?: Condition;
+  /** What a player chooses as it resolves, before its effects happen (`resolution-choices.ts`); absent when nothing. */
+  readonly asks?: ResolutionAsks;
 }
 
 /** The "target …" phrases of calls, in reading order: each call's own `target` (or a gained icon's `where`), nothing nested in a place or a condition. */
@@ -43,8 +46,11 @@ export function countIn(value: unknown, found = { targets: 0, yours: 0, opponent
   return found;
 }
 
-/** What the engine reads of phrases in an ability with `slots` targets; `thatPlayer`: the event names a player ("that player's opponent"). */
-export function canFor(slots: number, thatPlayer = false): ResolveCan {
+/**
+ * What the engine reads of phrases in an ability with `slots` targets; `thatPlayer`: the event
+ * names a player ("that player's opponent"); `may`: a player may choose as it resolves.
+ */
+export function canFor(slots: number, thatPlayer = false, may = false): ResolveCan {
   const described = (t: Target) => descriptionSupported(t, isCardKind, resolvingPlaceSupported) && !t.and;
   const can: ResolveCan = {
     target(t) {
@@ -68,6 +74,7 @@ export function canFor(slots: number, thatPlayer = false): ResolveCan {
       return false;
     },
     player: (o: Owner) => o === 'you' || o === 'opponent' || (thatPlayer && (o === 'that-player' || o === 'that-opponent')),
+    may,
   };
   return can;
 }
@@ -76,12 +83,14 @@ export function canFor(slots: number, thatPlayer = false): ResolveCan {
 export function conditionCarried(c: Condition, can: ResolveCan): boolean {
   if (c.is === 'compare') return can.amount(c.left) && can.amount(c.right);
   if (c.is === 'all') return c.of.every((x) => conditionCarried(x, can));
+  // "If you do": whether the player chose to do what they may.
+  if (c.is === 'did') return can.may === true && can.player(c.who);
   return conditionSupported(c);
 }
 
 /** Whether the engine carries out an effect call as an ability resolves ("for each …" a count it works out). */
 export function effectCarried(c: VerbCall, can: ResolveCan): boolean {
-  if (c.may || c.unless || c.x) return false;
+  if ((c.may && !can.may) || c.unless || c.x) return false;
   if (c.forEach && !can.amount({ countOf: c.forEach })) return false;
   if (c.if && !conditionCarried(c.if, can)) return false;
   const verb = WARS_VERBS[c.verb] as Verb;

@@ -2,6 +2,7 @@ import type { AbilityReading, Place, Target, Trigger } from '../text/reading';
 import { isUnread } from '../text/reading';
 import { isCardKind } from './card-kinds';
 import { conditionSupported, descriptionSupported, isItself, locationSupported } from './phrases';
+import { resolutionAsks } from './resolution-choices';
 import { canFor, countIn, effectCarried, type ResolvingAbility } from './resolving-calls';
 
 /**
@@ -9,7 +10,7 @@ import { canFor, countIn, effectCarried, type ResolvingAbility } from './resolvi
  * play, your opponent pays 1 energy.", "Each time a site battle begins here, …", "When your
  * opponent controls this location, dismiss this asset." The events it watches are below; an
  * ability is carried when its event is one of them, and its condition and effects are ones the
- * engine carries out with no choice (no targets, no "may"). Anything else stays attested.
+ * engine carries out with no targets (a "may" is asked as it resolves). Anything else stays attested.
  */
 export type WatchedEvent =
   /** This card, or a unit the phrase describes at `place`, entered play; `subject` picks which. */
@@ -19,7 +20,9 @@ export type WatchedEvent =
   /** A battle (of a kind) begins here. */
   | { readonly event: 'battle-begins'; readonly kind: 'site' | 'sector' | 'location' }
   /** A drain by `who` comes off the stack here. */
-  | { readonly event: 'drain'; readonly who: 'you' | 'opponent' | 'any' };
+  | { readonly event: 'drain'; readonly who: 'you' | 'opponent' | 'any' }
+  /** `who` wins a battle (of a kind) here: the side with the most power in the power step (CR glossary `battle phase` 7). */
+  | { readonly event: 'win-battle'; readonly who: 'you' | 'opponent'; readonly kind: 'site' | 'sector' | 'location' };
 
 export interface TriggeredAbility extends ResolvingAbility {
   readonly watch: WatchedEvent;
@@ -51,6 +54,9 @@ function watched(t: Trigger): WatchedEvent | null {
     }
     case 'drain':
       return (players(t.subject) || t.subject === 'any') && t.place?.relation === 'here' && !t.object ? { event: 'drain', who: t.subject as 'you' } : null;
+    // "Each time you win a site battle here".
+    case 'win-battle': case 'win-site-battle': case 'win-sector-battle':
+      return players(t.subject) && t.place?.relation === 'here' && !t.object ? { event: 'win-battle', who: t.subject, kind: t.event === 'win-battle' ? 'location' : t.event === 'win-site-battle' ? 'site' : 'sector' } : null;
     default:
       return null;
   }
@@ -68,7 +74,10 @@ export function triggeredAbility(reading: AbilityReading): TriggeredAbility | nu
   // No targets yet (choosing them as a trigger goes on the stack is a step of its own), at most one [D], the controller's.
   const counted = countIn(reading.effects);
   if (counted.targets > 0 || counted.opponent > 0 || counted.yours > 1 || counted.other > 0) return null;
-  const can = canFor(0, namesPlayer(watch));
+  const can = canFor(0, namesPlayer(watch), true);
   if (reading.effects.length === 0 || !reading.effects.every((c) => effectCarried(c, can))) return null;
-  return { watch, effects: reading.effects, targets: [], revealsDestiny: counted.yours > 0, ...(reading.condition ? { condition: reading.condition } : {}) };
+  // A choice as it resolves comes before its effects, so not after a [D] it reveals first.
+  const { carried, asks } = resolutionAsks(reading.effects);
+  if (!carried || (asks && counted.yours > 0)) return null;
+  return { watch, effects: reading.effects, targets: [], revealsDestiny: counted.yours > 0, ...(reading.condition ? { condition: reading.condition } : {}), ...(asks ? { asks } : {}) };
 }

@@ -5,6 +5,7 @@ import { performDamage, performIgnoreAttrition } from './battle-attrition';
 import { performBattleDestiny } from './battle-destiny';
 import { performDestroy } from './battle-end';
 import { performCasualty } from './battle-loss';
+import { performChoose } from './choose-action';
 import { performDeploy } from './deployment-phase';
 import { performDrain } from './drain-action';
 import { performDraw, performOpeningDraw } from './draw-phase';
@@ -45,6 +46,7 @@ export function applyAction(g: Game, a: WarsAction): void {
       else performDraw(g, a, seat);
       break;
     case 'attest': performAttest(g, a); break;
+    case 'choose': performChoose(g, a); break;
     case 'battle-destiny': performBattleDestiny(g, a, seat); break;
     case 'ignore-attrition': performIgnoreAttrition(g, a, seat); break;
     case 'destroy': performDestroy(g, a); break;

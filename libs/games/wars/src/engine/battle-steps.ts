@@ -4,6 +4,7 @@ import type { Game } from './game-cards';
 import { cant, immuneToAttrition } from './game-cards';
 import type { Battle, Seat } from './state';
 import { opponentSeat } from './state';
+import { noteEvent } from './triggers';
 import { lingeringBattle } from './until-end-of-turn';
 
 /** Battle destiny is revealed only with total tactics of 4 or more, and a card in the reserve (CR glossary `battle phase` 3). */
@@ -81,6 +82,7 @@ function powerStep(g: Game): void {
   b.loser = b.power[0] === b.power[1] ? null : b.power[0] < b.power[1] ? 0 : 1;
   b.casualties = Math.abs(b.power[0] - b.power[1]);
   b.step = 'before-loss';
+  if (b.loser !== null) noteEvent(g, { event: 'win-battle', seat: opponentSeat(b.loser), location: b.location });
 }
 
 /** Revealing (or not) battle destiny, attacker first (CR glossary `battle phase` 3). */

@@ -2,6 +2,7 @@ import type { PlayerId } from '@arbiter/rules';
 import { attestable, bulletLeft, textLines } from './attest';
 import { inBattle } from './battle-sides';
 import { damagedInPlay } from './battle-steps';
+import { chooseCandidates } from './choose-action';
 import { LOSS_SOURCES } from './energy-piles';
 import type { Game } from './game-cards';
 import { keywordInPlay } from './game-cards';
@@ -46,6 +47,7 @@ function candidates(g: Game, seat: Seat, trusted: Set<object>): Omit<WarsAction,
     if (s.openingDraws) return declaring('reserve', {}).map((payload) => ({ type: 'draw', payload }));
     return distinct(s.decks[seat].filter((_, i) => g.card(`${seat}-${i}`).type === 'Location')).map((card) => ({ type: 'choose-location', payload: { card } }));
   }
+  if (s.choosing) return chooseCandidates(g).map((payload) => ({ type: 'choose', payload }));
   const out: Omit<WarsAction, 'seq' | 'player'>[] = [];
   const step = s.battle?.step;
   if (s.pendingLoss || step === 'loss') {

@@ -140,6 +140,16 @@ export interface Triggered {
   readonly that?: Seat;
 }
 
+/**
+ * An ability that has come off the stack and waits for a player's choice before it resolves
+ * (engine 1.2.0 on): whether they do what its text says they "may", and in paper play the cards
+ * that become known as it resolves. `seat` is the player who chooses.
+ */
+export interface Choosing {
+  readonly item: Extract<StackItem, { kind: 'ability' }>;
+  readonly seat: Seat;
+}
+
 export interface WarsResult {
   readonly winner: Seat | null;
   readonly draw: boolean;
@@ -175,6 +185,8 @@ export interface WarsState {
   untilEndOfTurn?: Lingering[];
   /** Triggered abilities waiting for a player to gain initiative to go on the stack (engine 1.2.0 on); absent when none wait. */
   triggered?: Triggered[];
+  /** An ability waiting for its choice as it resolves (engine 1.2.0 on); absent otherwise. */
+  choosing?: Choosing;
   /** Paper play only: per seat, the cards of the deck at no known place (see `paper-play.ts`). */
   hidden?: [string[], string[]];
   /** Paper play only, while starting the game: the opening-hand draws each player has still to declare. */
@@ -183,7 +195,7 @@ export interface WarsState {
 
 export type WarsActionType =
   | 'choose-location' | 'pass' | 'activate' | 'drain' | 'deploy' | 'play-interrupt' | 'attack' | 'battle-destiny'
-  | 'damage' | 'ignore-attrition' | 'lose' | 'destroy' | 'move' | 'draw' | 'use' | 'attest';
+  | 'damage' | 'ignore-attrition' | 'lose' | 'destroy' | 'move' | 'draw' | 'use' | 'choose' | 'attest';
 
 export type WarsAction = ActionEnvelope<string, unknown>;
 

@@ -18,7 +18,8 @@ import type { InPlayCard, Seat, Triggered, WarsState } from './state';
 export type WarsEvent =
   | { readonly event: 'enters-play'; readonly card: string }
   | { readonly event: 'battle-begins'; readonly location: string }
-  | { readonly event: 'drain'; readonly seat: Seat; readonly location: string };
+  | { readonly event: 'drain'; readonly seat: Seat; readonly location: string }
+  | { readonly event: 'win-battle'; readonly seat: Seat; readonly location: string };
 
 /** The triggered abilities the engine carries out on a card in play, on its side that is up. */
 function triggersOf(g: Game, p: InPlayCard): [string, TriggeredAbility][] {
@@ -55,6 +56,8 @@ function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { 
       const by = w.who === 'any' || (w.who === 'you') === (e.seat === p.owner);
       return by ? { that: e.seat } : null;
     }
+    case 'win-battle':
+      return w.event === 'win-battle' && e.location === src.here && hasKind(g, e.location, w.kind) && (w.who === 'you') === (e.seat === p.owner) ? {} : null;
   }
 }
 

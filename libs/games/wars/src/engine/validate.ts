@@ -7,6 +7,7 @@ import { checkBattleDestiny } from './battle-destiny';
 import { checkDestroy } from './battle-end';
 import { checkCasualty } from './battle-loss';
 import { battleActor } from './battle-steps';
+import { checkChoose } from './choose-action';
 import { checkDeploy } from './deployment-phase';
 import { checkDrain } from './drain-action';
 import { checkDraw, checkOpeningDraw } from './draw-phase';
@@ -25,16 +26,20 @@ import { broken } from './violation';
 export const ACTION_RULES: Readonly<Record<string, string>> = {
   'choose-location': R.startingTheGame, pass: R.theStack, activate: R.activationAction, drain: R.drainAction, deploy: R.deploymentPhase,
   'play-interrupt': R.interrupt, attack: R.attackAction, 'battle-destiny': R.battle(3), damage: R.damage, 'ignore-attrition': R.battle(5),
-  lose: R.loseEnergy, destroy: R.battle(11), move: R.movementActions, draw: R.drawPhase, use: R.activatedAbility, attest: R.gameText,
+  lose: R.loseEnergy, destroy: R.battle(11), move: R.movementActions, draw: R.drawPhase, use: R.activatedAbility, choose: R.effects, attest: R.gameText,
 };
 
 /** Actions of a step procedure, which no one takes with initiative. */
-const PROCEDURE_ACTIONS = new Set(['battle-destiny', 'damage', 'ignore-attrition', 'lose', 'destroy']);
+const PROCEDURE_ACTIONS = new Set(['battle-destiny', 'damage', 'ignore-attrition', 'lose', 'destroy', 'choose']);
 
 /** The procedure a player owes before anything else, with the rule and what it requires. */
 function owed(g: Game): { seat: Seat; types: readonly string[]; code: string; rule: string; what: string } | null {
   const s = g.s;
   if (s.pendingLoss) return { seat: s.pendingLoss.seat, types: ['lose'], code: 'energy-not-lost', rule: s.pendingLoss.rule, what: `${s.players[s.pendingLoss.seat]} must first lose ${s.pendingLoss.remaining} more energy` };
+  if (s.choosing) {
+    const chooser = s.players[s.choosing.seat];
+    return { seat: s.choosing.seat, types: ['choose'], code: 'choice-pending', rule: R.effects, what: `${chooser} must first choose as ${g.card(s.choosing.item.card).name}'s ability resolves` };
+  }
   const actor = battleActor(g);
   if (actor === null) return null;
   const who = s.players[actor];
@@ -76,6 +81,7 @@ export function validateAction(g: Game, a: WarsAction, clone: (s: WarsState) => 
   if (procedure) {
     if (procedure.seat !== seat || !procedure.types.includes(a.type)) return broken(a.seq, procedure.code, procedure.rule, procedure.what);
     if (s.pendingLoss) return checkLoseOne(g, a, seat, s.pendingLoss.rule);
+    if (s.choosing) return checkChoose(g, a, clone);
     switch (s.battle!.step) {
       case 'destiny': return checkBattleDestiny(g, a, seat);
       case 'attrition': return a.type === 'damage' ? checkAttritionDamage(g, a, seat) : checkIgnoreAttrition(g, a, seat);

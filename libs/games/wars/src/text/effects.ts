@@ -95,12 +95,15 @@ function putInPlacePile(t: Target): VerbCall[] {
   return [call('put', { target, to: { pile: last.pile, owner: last.owner } })];
 }
 
+/** Who draws or retrieves, when the sentence names someone other than "you" ("he or she retrieves a card"). */
+const whoUnlessYou = (o: Owner | null | undefined): { who?: Owner } => (o && o !== 'you' ? { who: o } : {});
+
 const cardVerbs: Parser<VerbCall[]> = alt<VerbCall[]>(
   map(seq(opt(owner), verbOf('search', 'searches'), whose, pile, w('for'), target), ([, , o, p, , t]) => [call('search', { pile: p, owner: o, for: t })]),
   map(seq(opt(owner), verbOf('shuffle', 'shuffles'), alt(whose, map(w('that'), () => 'any' as Owner)), pile), ([, , o, p]) => [call('shuffle', { pile: p, owner: o })]),
   map(seq(verbOf('note'), oneOf({ 'its destiny': 'destiny', 'their total destiny': 'total destiny' }, "'its destiny'")), ([, what]) => [call('note', { what })]),
-  map(seq(opt(owner), verbOf('draw', 'draws'), opt(w('up to')), alt(amount, map(w('a'), () => ({ n: 1 }))), cards, w('from'), whose, pile), ([, , up, a, , , , p]) => [call('draw', { count: a, from: p, ...(up ? { upTo: true } : {}) })]),
-  map(seq(opt(owner), verbOf('retrieve', 'retrieves'), opt(w('up to')), alt(amount, map(w('a'), () => ({ n: 1 }))), cards), ([, , up, a]) => [call('retrieve', { count: a, ...(up ? { upTo: true } : {}) })]),
+  map(seq(opt(owner), verbOf('draw', 'draws'), opt(w('up to')), alt(amount, map(w('a'), () => ({ n: 1 }))), cards, w('from'), whose, pile), ([o, , up, a, , , , p]) => [call('draw', { count: a, from: p, ...(up ? { upTo: true } : {}), ...whoUnlessYou(o) })]),
+  map(seq(opt(owner), verbOf('retrieve', 'retrieves'), opt(w('up to')), alt(amount, map(w('a'), () => ({ n: 1 }))), cards), ([o, , up, a]) => [call('retrieve', { count: a, ...(up ? { upTo: true } : {}), ...whoUnlessYou(o) })]),
   map(seq(opt(owner), verbOf('put', 'puts'), target, pileEnd, opt(w('in any order'))), ([, , t, to, any]) => [call('put', { target: t, to, ...(any ? { anyOrder: true } : {}) })]),
   // "Put this character in its owner's hand", "put target unit here in its owner's hand": the target phrase took the pile as a place of it.
   check(map(seq(opt(owner), verbOf('put', 'puts'), target), ([, , t]) => putInPlacePile(t)), (c) => c.length > 0),

@@ -90,13 +90,14 @@ export interface VerbParams {
   'pay-energy': { readonly who: Owner; readonly amount: Amount };
   'lose-energy': { readonly who: Owner; readonly amount: Amount; readonly from?: WarsPile };
   'activate-energy': { readonly amount: Amount; readonly upTo?: true };
-  draw: { readonly count: Amount; readonly from: WarsPile; readonly upTo?: true };
+  /** `who`: the player the sentence names when not "you" ("he or she draws …"). */
+  draw: { readonly count: Amount; readonly from: WarsPile; readonly upTo?: true; readonly who?: Owner };
   destroy: { readonly target: Target };
   damage: { readonly target: Target };
   undamage: { readonly target: Target };
   move: { readonly target: Target; readonly to?: Place };
   cancel: { readonly target: Target };
-  retrieve: { readonly count: Amount; readonly upTo?: true };
+  retrieve: { readonly count: Amount; readonly upTo?: true; readonly who?: Owner };
   'modify-attrition': { readonly who: Owner; readonly sign: 1 | -1; readonly by: Amount; readonly at?: Place };
   'modify-drain': { readonly target: Target; readonly sign: 1 | -1; readonly by: Amount };
   'modify-battle-destiny': { readonly who: Owner; readonly sign: 1 | -1; readonly by: Amount; readonly at?: Place };

@@ -13,7 +13,7 @@ const EVENTS = {
   'is revealed': 'revealed', moves: 'moves', move: 'moves', play: 'play', plays: 'play', invert: 'invert', inverts: 'invert', revert: 'revert', reverts: 'revert', 'is inverted': 'inverted',
   'reveal a card for battle destiny': 'battle-destiny', 'reveals a card for battle destiny': 'battle-destiny', 'is revealed for battle destiny': 'revealed-for-battle-destiny',
   'is revealed as a destiny card': 'revealed-for-destiny', 'lose energy': 'lose-energy', 'loses energy': 'lose-energy', activate: 'activate', activates: 'activate', 'a battle begins': 'battle-begins',
-  'win a site battle': 'win-battle', 'win a sector battle': 'win-battle', 'wins a site battle': 'win-battle', 'lose a site battle': 'lose-battle', 'lose a sector battle': 'lose-battle',
+  'win a site battle': 'win-site-battle', 'win a sector battle': 'win-sector-battle', 'wins a site battle': 'win-site-battle', 'lose a site battle': 'lose-site-battle', 'lose a sector battle': 'lose-sector-battle',
   controls: 'controls', control: 'controls', 'are lost': 'lost', 'would be destroyed': 'would-be-destroyed', damages: 'damages', 'is damaged by': 'damaged-by',
   'is canceled': 'canceled', begins: 'begins', ends: 'ends', 'leaves play': 'leaves-play', use: 'use', uses: 'use', perform: 'perform', performs: 'perform', 'is targeted by': 'targeted-by', 'is played': 'played', 'is lost from': 'lost', 'moves to': 'moves', 'lose one or more cards to': 'lose-cards-to', 'loses cards to': 'lose-cards-to', 'would reveal a card for battle destiny': 'battle-destiny', 'initiates a battle': 'attack', 'initiate a battle': 'attack',
 };

@@ -1,18 +1,32 @@
+import type { Amount } from '../text/reading';
 import { ATTEST_PLACES, howMany, largest, moves, NOTHING, placeOf, sideOf, sideOfTarget } from './bound';
 import { fromYourHand, handCardProblem } from './standing-verbs';
 import type { Verb } from './verb';
 
 /** Cards between piles and play: drawing, retrieving, putting, destroying, dismissing, losing. */
 
+/** One card: what the engine draws or retrieves as an ability resolves (more would each be a card a paper log names; "for each" is refused by `effectCarried`). */
+const oneCard = (count: Amount) => 'n' in count && count.n === 1;
+
 export const draw: Verb<'draw'> = {
   name: 'draw', rule: 'wars:glossary/draw-phase', asksChoice: false, reads: ['piles'],
-  bound: (p, ctx) => moves('you', [p.from], ['hand'], largest(p.count, ctx.x)),
+  bound: (p, ctx) => moves(p.who ? sideOf(p.who) : 'you', [p.from], ['hand'], largest(p.count, ctx.x)),
+  // "You may draw a card from your reserve": off the top of the reserve into the hand (in paper play the log names it).
+  resolving: {
+    supported: (p, until, can) => !until && !p.upTo && p.from === 'reserve' && oneCard(p.count) && can.player(p.who ?? 'you'),
+    apply: (p, ctx) => ctx.draw(p.who ?? 'you'),
+  },
 };
 
 export const retrieve: Verb<'retrieve'> = {
   name: 'retrieve', rule: 'wars:glossary/retrieve', asksChoice: false, reads: ['piles'],
   // A card at random from your lost pile, revealed, on top of your used pile.
-  bound: (p, ctx) => moves('you', ['lost'], ['used'], largest(p.count, ctx.x)),
+  bound: (p, ctx) => moves(p.who ? sideOf(p.who) : 'you', ['lost'], ['used'], largest(p.count, ctx.x)),
+  // "You may retrieve a card", "he or she retrieves a card": the engine picks it at random (paper play: the log names it).
+  resolving: {
+    supported: (p, until, can) => !until && !p.upTo && oneCard(p.count) && can.player(p.who ?? 'you'),
+    apply: (p, ctx) => ctx.retrieve(p.who ?? 'you'),
+  },
 };
 
 export const download: Verb<'download'> = {

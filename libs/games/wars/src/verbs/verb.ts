@@ -48,6 +48,8 @@ export interface ResolveCan {
   amount(a: Amount): boolean;
   /** A player it knows: "you", "your opponent", and where a triggering event names one, "that player" and "that player's opponent". */
   player(o: Owner): boolean;
+  /** Whether a player may choose as it resolves (a `choose` action): "you may …", "if you do" (activated and triggered abilities). */
+  readonly may?: boolean;
 }
 
 /** What the engine gives a verb it carries out when an ability resolves. "Until end of turn" changes last to the end of the turn. */
@@ -60,6 +62,10 @@ export interface ResolveContext {
   lose(who: Owner, amount: number): void;
   /** Energy the ability's controller activates. */
   activate(amount: number): void;
+  /** One card off the top of a player's reserve into their hand. */
+  draw(who: Owner): void;
+  /** One card at random from a player's lost pile onto their used pile (CR glossary `retrieve`). */
+  retrieve(who: Owner): void;
   damage(key: string): void;
   undamage(key: string): void;
   invert(key: string): void;

@@ -1,0 +1,49 @@
+import type { Condition, Owner, VerbCall } from '../text/reading';
+
+/**
+ * What an ability the engine carries out asks of a player as it resolves (engine 1.2.0 on):
+ * whether they do what its text says they "may" ("When this ship enters play, you may retrieve
+ * a card.", "that player may pay 3 energy. If that player does, he or she retrieves a card."),
+ * and in paper play the card that becomes known as it resolves (one retrieved at random from a
+ * lost pile, one drawn off a reserve: CR glossary `retrieve`). The player answers with a
+ * `choose` action before any of its effects happen (`engine/choose-action.ts`).
+ */
+export interface ResolutionAsks {
+  /** Who chooses: the player the "may" names, else the ability's controller. */
+  readonly who: Owner;
+  /** Whether the text has a part the player may do or not. */
+  readonly optional: boolean;
+  /** Whether a card becomes known as it resolves (a paper log names it). */
+  readonly reveals: boolean;
+}
+
+/** Verbs whose card becomes known only as it resolves. */
+const REVEALING = new Set(['retrieve', 'draw']);
+
+/** The player a call names as its doer: `who` where the verb has one, else the controller. */
+const doer = (c: VerbCall): Owner => ((c.params as { who?: Owner }).who ?? 'you');
+
+/** The players "if you do" conditions in a condition name. */
+function didOf(c: Condition | undefined): Owner[] {
+  if (!c) return [];
+  if (c.is === 'did') return [c.who];
+  if (c.is === 'all') return c.of.flatMap(didOf);
+  if (c.is === 'not') return didOf(c.of);
+  return [];
+}
+
+/**
+ * What an ability's effects ask as it resolves: `asks` null when nothing; `carried` false when
+ * they ask more than the engine asks in one `choose` — "may" parts of more than one player, an
+ * "if … does" of someone who has no "may", more than one card that becomes known, or a card
+ * that becomes known "for each" of something.
+ */
+export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried: boolean; readonly asks: ResolutionAsks | null } {
+  const mayers = new Set(effects.filter((c) => c.may).map(doer));
+  const revealing = effects.filter((c) => REVEALING.has(c.verb));
+  const dids = effects.flatMap((c) => didOf(c.if));
+  const carried = mayers.size <= 1 && dids.every((who) => mayers.has(who)) && revealing.length <= 1 && revealing.every((c) => !c.forEach);
+  if (mayers.size === 0 && revealing.length === 0) return { carried, asks: null };
+  const [who] = mayers.size > 0 ? [...mayers] : ['you' as Owner];
+  return { carried, asks: { who, optional: mayers.size > 0, reveals: revealing.length > 0 } };
+}

@@ -1,0 +1,89 @@
+import type { Violation } from '@arbiter/rules';
+import { type AbilityItem, type ResolutionChoice, resolveAbility } from '../effects/resolve-ability';
+import type { Owner } from '../text/reading';
+import type { Game } from './game-cards';
+import { gameWith } from './game-cards';
+import { declarableTop, isPaper } from './paper-play';
+import { R } from './rule-keys';
+import type { Seat, WarsAction, WarsState } from './state';
+import { opponentSeat } from './state';
+import { payloadOf } from './timing';
+import { abilityOf } from './use-ability';
+import { broken } from './violation';
+
+/**
+ * Choosing as an ability resolves (engine 1.2.0 on; CR glossary `effects`): when an ability the
+ * engine carries out comes off the stack and its text says a player "may" do something, or in
+ * paper play a card becomes known as it resolves, that player answers with a `choose` action
+ * before anything else is done. Its payload: `take`, whether they do what they may (true or
+ * false); `cards`, in paper play only, the collector number of each card that becomes known, in
+ * order (a card retrieved at random from a lost pile, one drawn off a reserve). The ability then
+ * resolves with that choice; a choice it can't carry out (a "may pay" the active pile can't
+ * cover, a card the pile does not hold) is refused and changes nothing.
+ */
+
+/** The seat an owner word names for the ability: its controller, their opponent, or the player its event names. */
+function seatNamed(item: AbilityItem, who: Owner): Seat {
+  const that = item.that ?? item.seat;
+  if (who === 'opponent') return opponentSeat(item.seat);
+  if (who === 'that-player') return that;
+  if (who === 'that-opponent') return opponentSeat(that);
+  return item.seat;
+}
+
+/** The choice a payload states, or what is wrong with its shape. */
+function choiceOf(g: Game, a: WarsAction, optional: boolean): ResolutionChoice | Violation[] {
+  const s = g.s;
+  const p = payloadOf(a);
+  const item = s.choosing!.item;
+  const name = g.card(item.card).name;
+  if (optional && typeof p.take !== 'boolean') {
+    return broken(a.seq, 'choice-not-made', R.effects, `${name}'s ability says ${s.players[s.choosing!.seat]} may do something as it resolves: "take": true to do it, false not to`);
+  }
+  if (!optional && p.take !== undefined) return broken(a.seq, 'nothing-to-take', R.effects, `${name}'s ability has nothing its controller may choose not to do: leave "take" out`);
+  const cards = p.cards ?? [];
+  if (!Array.isArray(cards) || !cards.every((c) => typeof c === 'string')) return broken(a.seq, 'bad-cards', R.effects, '"cards" is a list of collector numbers, such as ["1C108"]');
+  if (cards.length > 0 && !isPaper(s)) return broken(a.seq, 'card-named', R.effects, 'digital play names no card: the engine knows each pile and retrieves at random');
+  return { take: p.take === true, cards: [...cards], seq: a.seq, problems: [] };
+}
+
+/** Resolves the waiting ability with a choice. */
+function resolveWith(g: Game, choice: ResolutionChoice): void {
+  const { item } = g.s.choosing!;
+  delete g.s.choosing;
+  resolveAbility(g, abilityOf(g, item), item, undefined, choice);
+}
+
+export function checkChoose(g: Game, a: WarsAction, clone: (s: WarsState) => WarsState): Violation[] {
+  const ability = abilityOf(g, g.s.choosing!.item);
+  const choice = choiceOf(g, a, ability.asks?.optional === true);
+  if (Array.isArray(choice)) return choice;
+  // Tried on a copy: what the choice makes happen is checked as it happens, and the game is untouched.
+  resolveWith(gameWith(clone(g.s), g.card, g.text), choice);
+  if (choice.problems.length > 0) return choice.problems.slice(0, 1);
+  if (choice.cards.length > 0) return broken(a.seq, 'card-not-known', R.effects, `"cards" names ${choice.cards.join(', ')}, which did not become known as the ability resolved`);
+  return [];
+}
+
+export function performChoose(g: Game, a: WarsAction): void {
+  const p = payloadOf(a);
+  resolveWith(g, { take: p.take === true, cards: [...((p.cards as string[] | undefined) ?? [])], seq: a.seq, problems: [] });
+}
+
+/** The `choose` payloads the rules could allow now: do it or not, and in paper play each card that could become known. */
+export function chooseCandidates(g: Game): Record<string, unknown>[] {
+  const s = g.s;
+  const { item } = s.choosing!;
+  const ability = abilityOf(g, item);
+  const takes = ability.asks?.optional ? [true, false] : [undefined];
+  const revealing = ability.effects.find((c) => c.verb === 'retrieve' || c.verb === 'draw');
+  let cards: string[] = [];
+  if (isPaper(s) && revealing) {
+    const seat = seatNamed(item, (revealing.params as { who?: Owner }).who ?? 'you');
+    cards = revealing.verb === 'draw' ? declarableTop(g, seat, 'reserve') : [...new Set(s.piles[seat].lost.map((k) => g.card(k).id))].sort();
+  }
+  return takes.flatMap((take) => {
+    const base = take === undefined ? {} : { take };
+    return take === false || cards.length === 0 ? [base] : cards.map((id) => ({ ...base, cards: [id] }));
+  });
+}
