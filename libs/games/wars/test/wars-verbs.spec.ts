@@ -1,5 +1,6 @@
 import { boundOfReading, boundWords, cardEntries, checkedInReadings, isUnread, isWarsRule, type VerbCall, WARS_ENGINE_VERSION, WARS_VERBS } from '../src';
 import { activatedAbility } from '../src/effects/activated-abilities';
+import { playedText } from '../src/effects/played-text';
 import { triggeredAbility } from '../src/effects/triggered-abilities';
 import { standingAbility } from '../src/effects/standing-effects';
 
@@ -142,7 +143,7 @@ describe('WARS verbs, each on a real card', () => {
     ['modify-attrition', 'resolving', '1R210'], ['modify-total-power', 'resolving', '1C219'],
     ['put', 'cost', '1U281'], ['reveal', 'cost', '2C142'], ['gain-icon', 'resolving', '1C277'],
     ['pay-energy', 'resolving', '1C235'], ['lose-energy', 'resolving', '1U17'], ['activate-energy', 'resolving', '1C72'], ['dismiss', 'resolving', '1U20'],
-    ['retrieve', 'resolving', '1C108'], ['draw', 'resolving', '2C110'],
+    ['retrieve', 'resolving', '1C108'], ['draw', 'resolving', '2C110'], ['additional-cost', 'resolving', '1R130'],
   ];
 
   it('lists every verb the engine pays or resolves in an activated ability', () => {
@@ -156,14 +157,17 @@ describe('WARS verbs, each on a real card', () => {
       const t = triggeredAbility(e.reading);
       return [...(a ? (role === 'cost' ? a.cost : a.effects) : []), ...(t && role === 'resolving' ? t.effects : [])];
     });
+    // An interrupt's or order's effect resolves as an ability's does.
+    const played = playedText(cardEntries(readings.cards[cardId]));
+    if (played && role === 'resolving') carried.push(...Object.values(played.effects).flatMap((e) => e!.effects));
     expect(carried.map((c) => c.verb)).toContain(verb);
   });
 
-  // Each verb the engine carries out as a standing effect (1.1.0 on; prohibit and modify-cost from 1.2.0), on a card whose ongoing ability it carries;
-  // wars-standing-effects.spec.ts, wars-prohibitions.spec.ts and wars-cost-changes.spec.ts play them.
+  // Each verb the engine carries out as a standing effect (1.1.0 on; prohibit, modify-cost and additional-cost from 1.2.0), on a card whose ongoing ability it carries;
+  // wars-standing-effects.spec.ts, wars-prohibitions.spec.ts, wars-cost-changes.spec.ts and wars-additional-costs.spec.ts play them.
   const STANDING: readonly (readonly [string, string])[] = [
     ['modify-stats', '1U1'], ['immune-to-attrition', '1R214'], ['modify-attrition', '1R31'], ['modify-drain', '1R115'], ['modify-total-power', '1R263'],
-    ['gain-icon', '1C298'], ['generate', '1C70'], ['prohibit', '1U59'], ['capacity', '1R245'], ['modify-cost', '1U249'],
+    ['gain-icon', '1C298'], ['generate', '1C70'], ['prohibit', '1U59'], ['capacity', '1R245'], ['modify-cost', '1U249'], ['additional-cost', '1U17'],
   ];
 
   it('lists every verb the engine carries out as a standing effect', () => {

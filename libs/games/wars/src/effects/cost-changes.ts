@@ -3,7 +3,7 @@ import { hasKeyword } from '../cards/card';
 import type { Game } from '../engine/game-cards';
 import { isUnitCard } from '../engine/game-cards';
 import type { DeployTarget, Seat } from '../engine/state';
-import type { Place, Target } from '../text/reading';
+import type { Filter, Place, Target } from '../text/reading';
 import type { EffectSource } from './effect-source';
 import { isFaction, isItself, locationAtPlace, locationPlaceSupported, locationSupported, ownerMatches } from './phrases';
 
@@ -33,13 +33,13 @@ function playedPlaceSupported(place: Place): boolean {
   return place.relation === 'here' || (place.relation === 'in-battle' && locationPlaceSupported(place));
 }
 
-/** Whether a cost-change phrase is one `changes` reads: each card of plain kinds or factions, by whom, where, and keywords it has. */
+/** Whether a cost-change phrase is one `playedMatches` reads: each card of plain kinds or factions, by whom, where, keywords it has, and whether it has support icons. */
 export function costPhraseSupported(what: Target): boolean {
   if (!['each', 'all'].includes(what.select) || what.owner !== undefined || what.other || what.alsoAt || what.and) return false;
   if (!what.kinds.every((k) => PLAIN_KINDS.has(k))) return false;
   if (!what.traits.every(isFaction)) return false;
   const filters = what.filters ?? [];
-  if (!filters.every((f) => ('by' in f && f.action === 'play') || ('keyword' in f && !f.negated))) return false;
+  if (!filters.every((f) => ('by' in f && f.action === 'play') || ('keyword' in f && !f.negated) || supportIconFilter(f))) return false;
   return !what.at || playedPlaceSupported(what.at);
 }
 
@@ -52,14 +52,18 @@ function playedAt(g: Game, target: DeployTarget | null): string | null {
   return p ? (p.kind === 'location' ? p.key : p.at) : null;
 }
 
-/** Whether a change applies to `card` played by `seat` to `target` (none for interrupts). */
-function changes(g: Game, c: CostChange, seat: Seat, card: WarsCard, target: DeployTarget | null): boolean {
-  const { what, src } = c;
+/** "That has no support icon": a filter on whether the card played has support icons (a location's). */
+const supportIconFilter = (f: Filter): f is Extract<Filter, { has: Target }> =>
+  'has' in f && f.has.select === 'a' && f.has.kinds.length === 1 && f.has.kinds[0] === 'support icon' && f.has.traits.length === 0 && !f.has.at && !f.has.filters;
+
+/** Whether a phrase of `src`'s text describes `card` played by `seat` to `target` (none for interrupts). */
+export function playedMatches(g: Game, src: EffectSource, what: Target, seat: Seat, card: WarsCard, target: DeployTarget | null): boolean {
   if (!what.kinds.some((k) => cardOfKind(card, k))) return false;
   if (!what.traits.every((t) => (card.faction ?? '').toLowerCase() === t)) return false;
   for (const f of what.filters ?? []) {
     if ('by' in f && !ownerMatches(f.by, seat, src)) return false;
     if ('keyword' in f && !hasKeyword(card, f.keyword)) return false;
+    if (supportIconFilter(f) && ((card.supportIcons?.length ?? 0) > 0) === Boolean(f.negated)) return false;
   }
   const at = what.at;
   if (!at) return true;
@@ -75,7 +79,7 @@ function changes(g: Game, c: CostChange, seat: Seat, card: WarsCard, target: Dep
 /** What the cost changes in play add to the energy `card` costs `seat` to play to `target`. */
 export function costChangeFor(g: Game, all: readonly CostChange[], seat: Seat, card: WarsCard, target: DeployTarget | null): number {
   let n = 0;
-  for (const c of all) if (changes(g, c, seat, card, target)) n += c.by;
+  for (const c of all) if (playedMatches(g, c.src, c.what, seat, card, target)) n += c.by;
   return n;
 }
 
@@ -85,6 +89,15 @@ export function mostOffFor(all: readonly CostChange[], seat: Seat): number {
   for (const c of all) {
     const by = (c.what.filters ?? []).find((f) => 'by' in f);
     if (c.by < 0 && (!by || !('by' in by) || ownerMatches(by.by, seat, c.src))) n -= c.by;
+  }
+  return n;
+}
+
+/** What "until end of turn" cost changes of abilities that resolved this turn add to the energy `card` costs `seat` to play to `target`. */
+export function lingeringCostChange(g: Game, seat: Seat, card: WarsCard, target: DeployTarget | null): number {
+  let n = 0;
+  for (const e of g.s.untilEndOfTurn ?? []) {
+    if (e.kind === 'cost' && playedMatches(g, { key: e.card, seat: e.seat, here: e.here }, e.what, seat, card, target)) n += e.by;
   }
   return n;
 }

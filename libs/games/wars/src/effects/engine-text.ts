@@ -1,8 +1,9 @@
 import type { WarsCard } from '../cards/card';
 import { carriesAbilities } from '../engine/engine-versions';
 import { type ActivatedAbility, activatedAbility } from './activated-abilities';
+import { extraCostFor } from './additional-costs';
 import { type AssetPlacement, assetPlacement } from './asset-placement';
-import { costChangeFor, mostOffFor } from './cost-changes';
+import { costChangeFor, lingeringCostChange, mostOffFor } from './cost-changes';
 import { type PlayedText, playedText } from './played-text';
 import { type TriggeredAbility, triggeredAbility } from './triggered-abilities';
 import { cardEntries } from '../text/card-readings';
@@ -14,6 +15,7 @@ import { type Bound, boundOfReading } from '../verbs';
 import { battleChange, drainChange, drainProhibited, generatedEnergy, mergeEffects, NO_STANDING_EFFECTS, type StandingAbility, standingAbility, type StandingEffects, standingEffects, supportIconChange } from './standing-effects';
 
 const NONE: StatChange = { power: 0, tactics: 0, defense: 0 };
+const NO_EXTRA = { pay: 0, lose: 0 };
 
 /**
  * What standing effects read of a state, as last seen: which cards are in play, where each is,
@@ -240,7 +242,12 @@ function readCardText(version: string): CardText {
     },
     costChange(g, seat, card, target) {
       const now = effectsNow(g);
-      return now && now.costs.length > 0 ? costChangeFor(g, now.costs, seat, card, target) : 0;
+      const standing = now && now.costs.length > 0 ? costChangeFor(g, now.costs, seat, card, target) : 0;
+      return standing + lingeringCostChange(g, seat, card, target);
+    },
+    extraCost(g, seat, action) {
+      const now = effectsNow(g);
+      return now && now.extraCosts.length > 0 ? extraCostFor(g, now.extraCosts, seat, action) : NO_EXTRA;
     },
     mostCostOff(g, seat) {
       const now = effectsNow(g);

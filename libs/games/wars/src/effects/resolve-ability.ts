@@ -192,6 +192,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       const location = at?.relation === 'in-battle' ? s.battle?.location ?? null : src.here;
       if (location !== null) addUntilEndOfTurn(s, { kind: 'battle', number, seat: side === 'you' ? seat : other(seat), location, by });
     },
+    cost: (what, by) => addUntilEndOfTurn(s, { kind: 'cost', card: item.card, seat, here: src.here, what, by }),
     supportIcon(location, side, faction, count) {
       if (s.inPlay[location]?.kind === 'location') addUntilEndOfTurn(s, { kind: 'icon', seat: side === 'you' ? seat : other(seat), location, faction, count });
     },

@@ -2,6 +2,7 @@ import type { Amount, Condition, Owner, Target, VerbCall } from '../text/reading
 import { WARS_VERBS } from '../verbs/registry';
 import type { ResolveCan, Verb } from '../verbs/verb';
 import { isCardKind } from './card-kinds';
+import { costPhraseSupported } from './cost-changes';
 import type { ResolutionAsks } from './resolution-choices';
 import { conditionSupported, descriptionSupported, isItself, resolvingPlaceSupported, targetSupported } from './phrases';
 
@@ -75,6 +76,7 @@ export function canFor(slots: number, thatPlayer = false, may = false): ResolveC
     },
     player: (o: Owner) => o === 'you' || o === 'opponent' || (thatPlayer && (o === 'that-player' || o === 'that-opponent')),
     may,
+    played: costPhraseSupported,
   };
   return can;
 }

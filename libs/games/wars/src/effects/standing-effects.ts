@@ -6,6 +6,7 @@ import type { Seat } from '../engine/state';
 import { WARS_VERBS } from '../verbs/registry';
 import type { OngoingContext, Verb } from '../verbs/verb';
 import { isCardKind } from './card-kinds';
+import type { ExtraCost } from './additional-costs';
 import { type CostChange, costPhraseSupported } from './cost-changes';
 import { type EffectSource, sourceOf } from './effect-source';
 import { conditionSupported, describes, descriptionSupported, holds, isItself, locationAtPlace, locationPlaceSupported, ownerMatches, pickCards, targetSupported } from './phrases';
@@ -36,7 +37,7 @@ const CAN_1_1_0 = { ...can, target: (t: Target) => !(t.select === 'that' && isIt
 const countSupported = (t: Target) => ['each', 'your', 'all'].includes(t.select) && descriptionSupported(t, isCardKind) && !t.and;
 
 /** Verbs whose standing part engine 1.1.0 did not carry out: a 1.1.0 log replays with them attested. */
-const FROM_1_2_0: ReadonlySet<VerbName> = new Set(['prohibit', 'modify-cost']);
+const FROM_1_2_0: ReadonlySet<VerbName> = new Set(['prohibit', 'modify-cost', 'additional-cost']);
 
 function callCarried(c: VerbCall, later: boolean): boolean {
   if (c.if || c.until || c.may || c.unless || c.x) return false;
@@ -91,8 +92,9 @@ export interface StandingEffects {
   readonly cantMove: ReadonlySet<string>;
   readonly cantBeDamaged: ReadonlySet<string>;
   readonly cantDrain: readonly { readonly src: EffectSource; readonly seat: Seat; readonly at: Place | undefined }[];
-  /** What cards cost to play, more or less (engine 1.2.0 on). */
+  /** What cards cost to play, more or less, and additional costs of playing, attacking and draining (engine 1.2.0 on). */
   readonly costs: readonly CostChange[];
+  readonly extraCosts: readonly ExtraCost[];
 }
 
 /** Whether standing effects keep `drainer` from draining at a location ("You can't drain here"). */
@@ -153,12 +155,13 @@ export function mergeEffects(a: StandingEffects, b: StandingEffects): StandingEf
     cantBeDamaged: new Set([...a.cantBeDamaged, ...b.cantBeDamaged]),
     cantDrain: [...a.cantDrain, ...b.cantDrain],
     costs: [...a.costs, ...b.costs],
+    extraCosts: [...a.extraCosts, ...b.extraCosts],
   };
 }
 
 /** No standing effect: what most states have, shared so asking costs nothing. */
 export const NO_STANDING_EFFECTS: StandingEffects = {
-  stats: new Map(), immune: new Set(), notCounted: new Set(), battles: [], drains: [], icons: [], generated: [], cantMove: new Set(), cantBeDamaged: new Set(), cantDrain: [], costs: [],
+  stats: new Map(), immune: new Set(), notCounted: new Set(), battles: [], drains: [], icons: [], generated: [], cantMove: new Set(), cantBeDamaged: new Set(), cantDrain: [], costs: [], extraCosts: [],
 };
 
 /**
@@ -179,6 +182,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
   const cantBeDamaged = new Set<string>();
   const cantDrain: { src: EffectSource; seat: Seat; at: Place | undefined }[] = [];
   const costs: CostChange[] = [];
+  const extraCosts: ExtraCost[] = [];
   for (const { key: sourceKey, abilities } of sources) {
     const src = sourceOf(g, sourceKey);
     const seatOf = (side: 'you' | 'opponent'): Seat => (side === 'you' ? src.seat : src.seat === 0 ? 1 : 0);
@@ -197,13 +201,14 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
       cant: (key, action) => (action === 'move' ? cantMove : cantBeDamaged).add(key),
       cantDrain: (side, at) => cantDrain.push({ src, seat: seatOf(side), at }),
       cost: (what, by) => costs.push({ src, what, by }),
+      extraCost: (c) => extraCosts.push({ src, ...c }),
     };
     for (const a of abilities) {
       if (a.condition && !holds(g, src, a.condition)) continue;
       for (const c of a.calls) (WARS_VERBS[c.verb] as Verb).ongoing!.apply(c.params as never, timesFor(g, src, c), ctx);
     }
   }
-  return { stats, immune, notCounted, battles, drains, icons, generated, cantMove, cantBeDamaged, cantDrain, costs };
+  return { stats, immune, notCounted, battles, drains, icons, generated, cantMove, cantBeDamaged, cantDrain, costs, extraCosts };
 }
 
 const timesFor = (g: Game, src: EffectSource, c: VerbCall) => (c.forEach ? g.inPlay().filter((p) => describes(g, src, p, c.forEach!)).length : 1);

@@ -1,5 +1,6 @@
 import type { Violation } from '@arbiter/rules';
 import { noteEvent } from './triggers';
+import { extraLossProblem, loseAsCost } from './costs';
 import { pay } from './energy-piles';
 import type { Game } from './game-cards';
 import { battleForces, isLocationInPlay } from './locations';
@@ -24,13 +25,22 @@ export function checkAttack(g: Game, a: WarsAction, seat: Seat): Violation[] {
   if (battleForces(g, location, seat).length === 0 || battleForces(g, location, opponentSeat(seat)).length === 0) {
     return broken(a.seq, 'attack-without-opposition', R.attackAction, `you attack only where both players have units (at a site) or ships (at a sector): not so at ${g.card(location).name}`);
   }
-  if (g.s.piles[seat].active.length < 1) return broken(a.seq, 'cannot-pay', R.battle(1), 'the attack action costs 1 energy and your active pile is empty');
-  return [];
+  const extra = g.text?.extraCost(g, seat, { kind: 'attack', location }) ?? NO_EXTRA;
+  const active = g.s.piles[seat].active.length;
+  if (active < 1 + extra.pay) {
+    const more = extra.pay > 0 ? ` and ${extra.pay} more here (an additional cost of card text in play)` : '';
+    return broken(a.seq, 'cannot-pay', extra.pay > 0 ? R.costs : R.battle(1), `the attack action costs 1 energy${more}, and your active pile holds ${active}`);
+  }
+  return extraLossProblem(g, a.seq, seat, extra.lose, 0, `attacking at ${g.card(location).name}`);
 }
+
+const NO_EXTRA = { pay: 0, lose: 0 };
 
 export function performAttack(g: Game, a: WarsAction, seat: Seat): void {
   const location = payloadOf(a).location as string;
-  pay(g.s, seat, 1);
+  const extra = g.text?.extraCost(g, seat, { kind: 'attack', location }) ?? NO_EXTRA;
+  pay(g.s, seat, 1 + extra.pay);
+  loseAsCost(g, seat, extra.lose);
   g.s.flags.attacked.push(location);
   g.s.stack.push({ kind: 'attack', seat, location });
 }

@@ -1,5 +1,6 @@
 import type { WarsCard } from '../cards/card';
 import type { ActivatedAbility } from '../effects/activated-abilities';
+import type { CostedAction } from '../effects/additional-costs';
 import type { AssetPlacement } from '../effects/asset-placement';
 import type { PlayedText } from '../effects/played-text';
 import type { TriggeredAbility } from '../effects/triggered-abilities';
@@ -49,6 +50,8 @@ export interface CardText {
   generated(g: Game, seat: Seat): number;
   /** What standing effects add to the energy a card costs a side to play to a target (none for an interrupt), 1.2.0 on. */
   costChange(g: Game, seat: Seat, card: WarsCard, target: DeployTarget | null): number;
+  /** What additional costs in play ask of a side for an action, besides its own cost: energy paid and lost (1.2.0 on). */
+  extraCost(g: Game, seat: Seat, action: CostedAction): { readonly pay: number; readonly lose: number };
   /** The most standing effects could take off what a card costs a side to play, wherever it goes. */
   mostCostOff(g: Game, seat: Seat): number;
   /** Whether a standing effect says a card can't move, or can't be damaged (1.2.0 on). */

@@ -1,5 +1,6 @@
 import type { Violation } from '@arbiter/rules';
 import type { WarsCard } from '../cards/card';
+import { energyOf } from './energy-piles';
 import type { Game } from './game-cards';
 import { supportIconsFor } from './locations';
 import { R } from './rule-keys';
@@ -50,6 +51,27 @@ export function costProblems(g: Game, seq: number, seat: Seat, card: WarsCard, t
   }
   return [];
 }
+
+/**
+ * Energy to lose as an additional cost of an action, from card text in play (1.2.0 on, CR glossary
+ * `costs`): the player must have that much energy and cards in hand to lose, besides `leaving`
+ * cards of the hand the action itself takes (the card played).
+ */
+export function extraLossProblem(g: Game, seq: number, seat: Seat, lose: number, leaving: number, what: string): Violation[] {
+  if (lose === 0) return [];
+  const losable = energyOf(g.s, seat) + g.s.piles[seat].hand.length - leaving;
+  return losable < lose ? broken(seq, 'cannot-pay', R.costs, `${what} costs ${lose} energy lost besides (an additional cost of card text in play), and you have ${losable} energy and cards in hand to lose`) : [];
+}
+
+/** Energy lost as an additional cost: card by card, by the player's own `lose` actions next (CR glossary `lose energy`). */
+export function loseAsCost(g: Game, seat: Seat, lose: number): void {
+  if (lose === 0) return;
+  const was = g.s.pendingLoss?.seat === seat ? g.s.pendingLoss.remaining : 0;
+  g.s.pendingLoss = { seat, remaining: was + lose, rule: R.costs };
+}
+
+/** What additional costs in play ask of `seat` to play a card to a target: energy lost (energy paid is in `energyCost`). */
+export const playLoss = (g: Game, seat: Seat, card: WarsCard, target: DeployTarget | null): number => g.text?.extraCost(g, seat, { kind: 'play', card, target }).lose ?? 0;
 
 /** You cannot play a unique card while you have a copy in play (CR glossary `unique`). */
 export function uniqueProblem(g: Game, seq: number, seat: Seat, card: WarsCard): Violation[] {

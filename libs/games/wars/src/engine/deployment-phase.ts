@@ -2,7 +2,7 @@ import type { Violation } from '@arbiter/rules';
 import { noteEvent } from './triggers';
 import type { WarsCard } from '../cards/card';
 import { hasAttestableText } from './attested-lines';
-import { costProblems, destinyRequirement, energyCost, handCopy, uniqueProblem } from './costs';
+import { costProblems, destinyRequirement, energyCost, extraLossProblem, handCopy, loseAsCost, playLoss, uniqueProblem } from './costs';
 import { readTarget, targetProblems } from './deploy-targets';
 import { pay } from './energy-piles';
 import type { Game } from './game-cards';
@@ -34,6 +34,7 @@ export function checkDeploy(g: Game, a: WarsAction, seat: Seat): Violation[] {
     ...uniqueProblem(g, a.seq, seat, card), ...destinyRequirement(g, a.seq, seat, card),
     ...(p.mode !== undefined ? broken(a.seq, 'bad-payload', R.deploy(3), `${card.name} has no options to declare`) : []),
     ...targetProblems(g, a.seq, seat, card, target), ...(card.type === 'Location' ? [] : costProblems(g, a.seq, seat, card, target)),
+    ...extraLossProblem(g, a.seq, seat, playLoss(g, seat, card, target), 1, `playing ${card.name}`),
   ];
   if (found.length > 0) return found.slice(0, 1);
   // An order's text the engine carries out chooses its targets now; no other card names any.
@@ -50,6 +51,7 @@ export function performDeploy(g: Game, a: WarsAction, seat: Seat): void {
   const cost = energyCost(g, seat, card, target);
   g.s.piles[seat].hand.splice(g.s.piles[seat].hand.indexOf(key), 1);
   pay(g.s, seat, cost);
+  loseAsCost(g, seat, playLoss(g, seat, card, target));
   g.s.stack.push({ kind: 'card', seat, card: key, target, mode: null, ...(card.type === 'Order' ? playText(g, seat, key, p.targets) : {}) });
 }
 

@@ -1,5 +1,7 @@
 import type { Violation } from '@arbiter/rules';
 import { noteEvent } from './triggers';
+import { extraLossProblem, loseAsCost } from './costs';
+import { pay } from './energy-piles';
 import type { Game } from './game-cards';
 import { controls, energyIconsFor, isLocationInPlay } from './locations';
 import { R } from './rule-keys';
@@ -18,11 +20,19 @@ export function checkDrain(g: Game, a: WarsAction, seat: Seat): Violation[] {
   if (!controls(g, location, seat)) return broken(a.seq, 'drain-without-control', R.drainAction, `you drain only at a location you control: a ship or unit of yours at ${g.card(location).name} and none of your opponent's`);
   if (energyIconsFor(g, location, opponentSeat(seat)) < 1) return broken(a.seq, 'drain-without-icons', R.drainAction, `${g.card(location).name} has no energy icon on your opponent's side`);
   if (g.text?.cantDrain(g, seat, location)) return broken(a.seq, 'cant-drain', R.cant, `card text in play says you can't drain at ${g.card(location).name}`);
-  return [];
+  const extra = g.text?.extraCost(g, seat, { kind: 'drain', location }) ?? NO_EXTRA;
+  const active = g.s.piles[seat].active.length;
+  if (active < extra.pay) return broken(a.seq, 'cannot-pay', R.costs, `draining at ${g.card(location).name} costs ${extra.pay} energy (an additional cost of card text in play), and your active pile holds ${active}`);
+  return extraLossProblem(g, a.seq, seat, extra.lose, 0, `draining at ${g.card(location).name}`);
 }
+
+const NO_EXTRA = { pay: 0, lose: 0 };
 
 export function performDrain(g: Game, a: WarsAction, seat: Seat): void {
   const location = payloadOf(a).location as string;
+  const extra = g.text?.extraCost(g, seat, { kind: 'drain', location }) ?? NO_EXTRA;
+  pay(g.s, seat, extra.pay);
+  loseAsCost(g, seat, extra.lose);
   g.s.flags.drained.push(location);
   g.s.stack.push({ kind: 'drain', seat, location });
 }

@@ -1,5 +1,5 @@
 import type { Violation } from '@arbiter/rules';
-import { costProblems, destinyRequirement, energyCost, handCopy } from './costs';
+import { costProblems, destinyRequirement, energyCost, extraLossProblem, handCopy, loseAsCost, playLoss } from './costs';
 import { pay } from './energy-piles';
 import type { Game } from './game-cards';
 import { payAdditional, playedProblems } from './played-cards';
@@ -26,7 +26,7 @@ export function checkPlayInterrupt(g: Game, a: WarsAction, seat: Seat): Violatio
   }
   const uses = g.s.flags.bullets[seat][card.name] ?? 0;
   if (card.bullets > 0 && uses >= card.bullets) return broken(a.seq, 'bullet-spent', R.bullet, `${card.name} may be played ${card.bullets} time(s) each turn, and you have played it ${uses}`);
-  const printed = [...destinyRequirement(g, a.seq, seat, card), ...costProblems(g, a.seq, seat, card)];
+  const printed = [...destinyRequirement(g, a.seq, seat, card), ...costProblems(g, a.seq, seat, card), ...extraLossProblem(g, a.seq, seat, playLoss(g, seat, card, null), 1, `playing ${card.name}`)];
   if (printed.length > 0) return printed.slice(0, 1);
   return textProblems(g, a.seq, seat, key, (p.mode as 'used' | 'lost' | undefined) ?? null, p.targets);
 }
@@ -55,5 +55,6 @@ export function performPlayInterrupt(g: Game, a: WarsAction, seat: Seat): void {
   if (card.bullets > 0) bullets[card.name] = (bullets[card.name] ?? 0) + 1;
   g.s.piles[seat].hand.splice(g.s.piles[seat].hand.indexOf(key), 1);
   pay(g.s, seat, energyCost(g, seat, card, null));
+  loseAsCost(g, seat, playLoss(g, seat, card, null));
   g.s.stack.push({ kind: 'card', seat, card: key, target: null, mode: (p.mode as 'used' | 'lost' | undefined) ?? null, ...playText(g, seat, key, p.targets) });
 }

@@ -1,5 +1,6 @@
 import type { ActionEnvelope, GameOutcome, MatchConfig, PlayerId, PlayMode, RngState } from '@arbiter/rules';
 import type { WarsDeck } from '../decks/decklist';
+import type { Target } from '../text/reading';
 
 /**
  * The WARS game state: plain data, so it hashes, clones and replays. A card in the game is
@@ -128,7 +129,13 @@ export type Lingering =
   | { readonly kind: 'immune'; readonly card: string }
   | { readonly kind: 'battle'; readonly number: 'attrition' | 'power'; readonly seat: Seat; readonly location: string; readonly by: number }
   /** Support icons a side of a location gains (lower-case faction, as the card text names it). */
-  | { readonly kind: 'icon'; readonly seat: Seat; readonly location: string; readonly faction: string; readonly count: number };
+  | { readonly kind: 'icon'; readonly seat: Seat; readonly location: string; readonly faction: string; readonly count: number }
+  /**
+   * What the cards a phrase describes cost to play, changed (an additional cost paid: "Until end of
+   * turn, as an additional cost for your opponent to play a unit, he or she pays 1 energy."), read
+   * as the card whose text it is (`card`, controlled by `seat`, `here` where it was) would read it.
+   */
+  | { readonly kind: 'cost'; readonly card: string; readonly seat: Seat; readonly here: string | null; readonly what: Target; readonly by: number };
 
 /** A triggered ability that has triggered: its card and text, its controller, where the card was, and the player its event names. */
 export interface Triggered {

@@ -44,7 +44,7 @@ export function lingeringIcons(s: WarsState, seat: Seat, faction: string): numbe
 /** A card left play: what lingered on it ends. */
 export function forgetCard(s: WarsState, key: string): void {
   if (!s.untilEndOfTurn) return;
-  const kept = s.untilEndOfTurn.filter((e) => e.kind === 'battle' || e.kind === 'icon' || e.card !== key);
+  const kept = s.untilEndOfTurn.filter((e) => e.kind === 'battle' || e.kind === 'icon' || e.kind === 'cost' || e.card !== key);
   if (kept.length > 0) s.untilEndOfTurn = kept;
   else delete s.untilEndOfTurn;
 }

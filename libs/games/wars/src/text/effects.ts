@@ -162,7 +162,9 @@ const ACTIONS = { play: 'play', drain: 'drain', attack: 'attack', draw: 'draw', 
 /** "As an additional cost for your opponent to play a unit here, he or she pays 1 energy." */
 const additionalCost: Parser<VerbCall[]> = map(
   seq(w('as an additional cost'), opt(seq(w('for'), owner)), w('to'), oneOf(ACTIONS, 'an action'), opt(target), many(place), opt(seq(w('during'), target)), w(','), lazy(() => clause)),
-  ([, who, , action, t, , , , c]) => [call('additional-cost', { for: who ? who[1] : 'you', action, ...(t ? { what: t } : {}), cost: c[0] })],
+  ([, who, , action, t, ps, during, , c]) => [call('additional-cost', {
+    for: who ? who[1] : 'you', action, ...(t ? { what: t } : {}), ...atPlace(ps[0]), ...(ps.length > 1 ? { alsoAt: ps.slice(1) } : {}), ...(during ? { during: during[1] } : {}), cost: c[0],
+  })],
 );
 const capacity: Parser<VerbCall[]> = map(seq(nouns, place, oneOf({ "don't": 1, "doesn't": 1 }, "'don't'"), w('count against its capacity')), ([n, p]) => [
   call('capacity', { target: { select: 'each', traits: n.traits, kinds: n.kinds, at: p }, notCounted: true }),

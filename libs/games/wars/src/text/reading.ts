@@ -110,7 +110,10 @@ export interface VerbParams {
   'gain-icon': { readonly where: Target; readonly icon: string; readonly count: Amount; readonly side: Owner };
   generate: { readonly who: Owner; readonly amount: Amount; readonly at?: Place };
   'modify-cost': { readonly what: Target; readonly action: 'play' | 'use' | 'perform'; readonly sign: 1 | -1; readonly by: Amount; readonly resource: string };
-  'additional-cost': { readonly for: Owner; readonly action: string; readonly what?: Target; readonly cost: VerbCall };
+  /** "As an additional cost for a player to attack at a related location, …": who, doing what (to what, where, during what), pays what. */
+  'additional-cost': {
+    readonly for: Owner; readonly action: string; readonly what?: Target; readonly at?: Place; readonly alsoAt?: readonly Place[]; readonly during?: Target; readonly cost: VerbCall;
+  };
   prohibit: { readonly subject: Target | Owner; readonly action: string; readonly by?: Owner; readonly what?: Target; readonly place?: Place };
   play: { readonly target: Target; readonly at?: Place; readonly cost?: 'full' | 'free' | { readonly less: Amount } };
   reveal: { readonly target: Target; readonly who: Owner };

@@ -1,5 +1,5 @@
 import { ENERGY_PILES, largest, moves, NOTHING, otherSide, type Side, sideOf, sideOfTarget } from './bound';
-import type { Amount, Target } from '../text/reading';
+import type { Amount, Owner, Target, VerbParams } from '../text/reading';
 import type { Verb } from './verb';
 
 /** Who pays a changed cost: the player the phrase says plays or uses the card ("each unit your opponent plays"), else anyone. */
@@ -81,9 +81,52 @@ export const modifyCost: Verb<'modify-cost'> = {
   },
 };
 
+/** The cards an additional cost to play names, as a cost-change phrase: each such card, played by the player it is for. */
+export function playedPhrase(p: VerbParams['additional-cost']): Target | null {
+  if (!p.what || p.at || p.alsoAt || p.during) return null;
+  const by = p.for === 'any' ? [] : [{ by: p.for, action: 'play' }];
+  return { ...p.what, select: 'each', filters: [...(p.what.filters ?? []), ...by] };
+}
+
+/** The energy an additional cost takes, paid or lost by the player doing the action ("that player", "he or she"); null for any other kind of cost. */
+export function extraEnergy(p: VerbParams['additional-cost']): { readonly pay: number; readonly lose: number } | null {
+  const c = p.cost;
+  if (c.verb !== 'pay-energy' && c.verb !== 'lose-energy') return null;
+  const params = c.params as { who: Owner; amount: Amount; from?: string };
+  if (params.who !== 'that-player' || !('n' in params.amount) || params.from || c.if || c.may || c.forEach || c.until) return null;
+  return c.verb === 'pay-energy' ? { pay: params.amount.n, lose: 0 } : { pay: 0, lose: params.amount.n };
+}
+
 export const additionalCost: Verb<'additional-cost'> = {
   name: 'additional-cost', rule: 'wars:glossary/costs', asksChoice: true, reads: ['rules'],
   bound: (p, ctx) => ctx.calls([p.cost]),
+  // "As an additional cost for a player to play a unit here, that player loses 2 energy", "… to attack at a related location …", "… to drain here, he or she pays 3 energy".
+  ongoing: {
+    supported(p, can) {
+      if (!['any', 'you', 'opponent'].includes(p.for) || !extraEnergy(p) || p.alsoAt || p.during) return false;
+      if (p.action === 'play') {
+        const phrase = playedPhrase(p);
+        return phrase !== null && can.played(phrase);
+      }
+      return (p.action === 'attack' || p.action === 'drain') && !p.what && (!p.at || p.at.relation === 'here' || can.location(p.at));
+    },
+    apply(p, times, ctx) {
+      const { pay, lose } = extraEnergy(p)!;
+      const phrase = playedPhrase(p);
+      // Energy paid to play a card is what it costs, changed; the rest is paid or lost with the action.
+      if (phrase && pay > 0) ctx.cost(phrase, pay * times);
+      if (phrase && lose > 0) ctx.extraCost({ action: 'play', for: p.for, what: phrase, pay: 0, lose: lose * times });
+      if (!phrase) ctx.extraCost({ action: p.action as 'attack', for: p.for, ...(p.at ? { at: p.at } : {}), pay: pay * times, lose: lose * times });
+    },
+  },
+  // "Until end of turn, as an additional cost for your opponent to play a unit, he or she pays 1 energy": what those cards cost, changed until the turn ends.
+  resolving: {
+    supported(p, until, can) {
+      const phrase = p.action === 'play' ? playedPhrase(p) : null;
+      return until === 'end-of-turn' && phrase !== null && can.played(phrase) && (extraEnergy(p)?.pay ?? 0) > 0 && ['any', 'you', 'opponent'].includes(p.for);
+    },
+    apply: (p, ctx) => ctx.cost(playedPhrase(p)!, extraEnergy(p)!.pay),
+  },
 };
 
 export const modifyDrain: Verb<'modify-drain'> = {

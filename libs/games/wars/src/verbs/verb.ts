@@ -30,6 +30,19 @@ export interface OngoingContext {
   cantDrain(side: 'you' | 'opponent', at: Place | undefined): void;
   /** Changes what the cards a phrase describes cost to play, as they are played (engine 1.2.0 on). */
   cost(what: Target, by: number): void;
+  /** An additional cost of playing a card a phrase describes, or of attacking or draining (at a place): energy paid and lost by the player doing it (engine 1.2.0 on). */
+  extraCost(c: ExtraCostTerms): void;
+}
+
+/** What an additional cost in play asks, and of which action: to play (the cards as a cost-change phrase), to attack, to drain (where). */
+export interface ExtraCostTerms {
+  readonly action: 'play' | 'attack' | 'drain';
+  /** Whose action: any player's, or the source controller's or their opponent's. */
+  readonly for: Owner;
+  readonly what?: Target;
+  readonly at?: Place;
+  readonly pay: number;
+  readonly lose: number;
 }
 
 /** A verb the engine carries out while its ongoing ability's condition holds, instead of a player attesting it. */
@@ -50,6 +63,8 @@ export interface ResolveCan {
   player(o: Owner): boolean;
   /** Whether a player may choose as it resolves (a `choose` action): "you may …", "if you do" (activated and triggered abilities). */
   readonly may?: boolean;
+  /** A phrase of cards as they are played ("each unit your opponent plays here") the engine reads. */
+  played(t: Target): boolean;
 }
 
 /** What the engine gives a verb it carries out when an ability resolves. "Until end of turn" changes last to the end of the turn. */
@@ -80,6 +95,8 @@ export interface ResolveContext {
   battle(number: 'attrition' | 'power', side: 'you' | 'opponent', at: Place | undefined, by: number): void;
   /** Until end of turn: support icons of a faction a side of a location gains. */
   supportIcon(location: string, side: 'you' | 'opponent', faction: string, count: number): void;
+  /** Until end of turn: what the cards a phrase describes cost to play, as they are played. */
+  cost(what: Target, by: number): void;
 }
 
 /** A verb the engine carries out when an activated ability resolves (engine 1.2.0 on), instead of a player attesting it. */
