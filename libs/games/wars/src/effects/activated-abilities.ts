@@ -1,4 +1,4 @@
-import type { AbilityReading, Condition, VerbCall } from '../text/reading';
+import type { AbilityReading, Limit, VerbCall } from '../text/reading';
 import { isUnread } from '../text/reading';
 import type { WarsPhase } from '../text/vocabulary';
 import { WARS_VERBS } from '../verbs/registry';
@@ -19,6 +19,10 @@ export interface ActivatedAbility extends ResolvingAbility {
   readonly cost: readonly VerbCall[];
   /** "You may use this ability only during your deploy phase": the phase of the user's own turn, or the user's turn (`turn`). */
   readonly onlyDuring?: WarsPhase | 'turn';
+  /** "… only during your opponent's turn": whose turn `onlyDuring` is (the user's when absent). */
+  readonly whose?: 'opponent';
+  /** "You can't use this ability during a battle phase": a phase of either player's turn. */
+  readonly notDuring?: WarsPhase;
 }
 
 function costCarried(c: VerbCall): boolean {
@@ -27,19 +31,29 @@ function costCarried(c: VerbCall): boolean {
   return verb.cost !== undefined && verb.cost.supported(c.params as never);
 }
 
-/** The phase limit of an ability, when its only limit is one: undefined without limits, null when it has one the engine does not check. */
-function phaseLimit(limits: readonly { readonly only?: Condition }[] | undefined): WarsPhase | 'turn' | undefined | null {
-  if (!limits || limits.length === 0) return undefined;
+type PhaseLimit = Pick<ActivatedAbility, 'onlyDuring' | 'whose' | 'notDuring'>;
+
+/**
+ * The phase limit of an ability, when its only limit is one: a phase (or the turn) of the user's
+ * turn or their opponent's, or a phase of any turn it can't be used in; {} without limits, null
+ * when it has one the engine does not check.
+ */
+function phaseLimit(limits: readonly Limit[] | undefined): PhaseLimit | null {
+  if (!limits || limits.length === 0) return {};
   if (limits.length > 1) return null;
-  const only = limits[0].only;
-  return only?.is === 'phase' && only.whose === 'you' ? only.phase : null;
+  const limit = limits[0];
+  if ('only' in limit && limit.only.is === 'phase' && (limit.only.whose === 'you' || limit.only.whose === 'opponent')) {
+    return { onlyDuring: limit.only.phase, ...(limit.only.whose === 'opponent' ? { whose: 'opponent' as const } : {}) };
+  }
+  if ('never' in limit && limit.never.is === 'phase' && limit.never.whose === 'any' && limit.never.phase !== 'turn') return { notDuring: limit.never.phase };
+  return null;
 }
 
 /** The activated ability a reading is, when the engine carries all of it out; null otherwise. */
 export function activatedAbility(reading: AbilityReading): ActivatedAbility | null {
   if (isUnread(reading) || reading.kind !== 'activated') return null;
-  const onlyDuring = phaseLimit(reading.limits as { only?: Condition }[] | undefined);
-  if (onlyDuring === null) return null;
+  const limit = phaseLimit(reading.limits);
+  if (limit === null) return null;
   const targets = targetSlots(reading.effects);
   const counted = countIn(reading);
   // Every "target" is one the user chooses for an effect's own target; at most one [D], the user's.
@@ -56,7 +70,7 @@ export function activatedAbility(reading: AbilityReading): ActivatedAbility | nu
     cost: reading.cost,
     effects: reading.effects,
     targets,
-    ...(onlyDuring ? { onlyDuring } : {}),
+    ...limit,
     revealsDestiny: counted.yours > 0,
   };
 }

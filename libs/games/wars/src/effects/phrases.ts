@@ -2,7 +2,7 @@ import type { Amount, Condition, Owner, Place, Target } from '../text/reading';
 import { WARS_FACTIONS } from '../cards/factions';
 import type { Game } from '../engine/game-cards';
 import { hasKind, keywordInPlay, statsOf } from '../engine/game-cards';
-import { controls, related } from '../engine/locations';
+import { adjacentSites, controls, related } from '../engine/locations';
 import type { InPlayCard, Seat } from '../engine/state';
 import { isCardKind } from './card-kinds';
 import { compares, supportedNumber } from './compare';
@@ -17,7 +17,7 @@ import type { EffectSource } from './effect-source';
 
 // Targets: which cards in play a phrase picks.
 
-const STATES = new Set(['damaged', 'undamaged', 'inverted', 'related']);
+const STATES = new Set(['damaged', 'undamaged', 'inverted', 'related', 'adjacent']);
 const FACTIONS = new Set(WARS_FACTIONS.map((f) => f.toLowerCase()));
 /** Whether a word of a phrase is a faction ("each Shi card"). */
 export const isFaction = (word: string): boolean => FACTIONS.has(word);
@@ -32,6 +32,7 @@ export function ownerMatches(owner: Owner | undefined, card: Seat, src: EffectSo
 
 function traitHolds(g: Game, src: EffectSource, p: InPlayCard, trait: string): boolean {
   if (trait === 'related') return p.kind === 'location' && src.here !== null && related(g.s, p.key, src.here);
+  if (trait === 'adjacent') return p.kind === 'location' && src.here !== null && adjacentSites(g.s, src.here, p.key);
   if (trait === 'damaged') return p.damaged;
   if (trait === 'undamaged') return !p.damaged;
   if (trait === 'inverted') return p.inverted === true;
@@ -110,6 +111,8 @@ export function cardAtPlace(g: Game, src: EffectSource, p: InPlayCard, place: Pl
     case 'beneath': return p.host === src.key;
     case 'at': return p.at !== null && (place.location.select === 'this' ? p.at === src.here : locationIs(g, src, p.at, place.location));
     case 'in-play': return true;
+    // A location "where a battle is taking place".
+    case 'where': return p.kind === 'location' && battleWhere(place.condition) && g.s.battle?.location === p.key;
     case 'in-battle': {
       // "In a site battle here": at the location of the battle under way, of that kind (and there).
       const b = g.s.battle;
@@ -125,8 +128,21 @@ export function locationIs(g: Game, src: EffectSource, location: string, t: Targ
   if (!t.kinds.some((k) => hasKind(g, location, k))) return false;
   for (const trait of t.traits) if (trait !== 'related' || src.here === null || !related(g.s, location, src.here)) return false;
   for (const f of t.filters ?? []) if (!('titleHas' in f) || !g.card(location).name.toLowerCase().includes(f.titleHas.toLowerCase())) return false;
-  if (t.at) return t.at.relation === 'where' && holds(g, { ...src, here: location }, t.at.condition, true);
+  if (t.at?.relation === 'adjacent-to') return battleAdjacent(g, location, t.at.location);
+  if (t.at) return t.at.relation === 'where' && (battleWhere(t.at.condition) ? g.s.battle?.location === location : holds(g, { ...src, here: location }, t.at.condition, true));
   return true;
+}
+
+/** "Where a battle is taking place": the battle under way is there. */
+const battleWhere = (c: Condition) => c.is === 'battle' && !c.place;
+
+/** "A site battle", as a place to be adjacent to: the battle under way, of a kind. */
+const battlePhrase = (t: Target) => t.select === 'a' && t.kinds.length === 1 && t.kinds[0] === 'battle' && t.traits.every((x) => x === 'site' || x === 'sector') && !t.at && !t.filters;
+
+/** "A site adjacent to a site battle": the battle under way is at an adjacent site, of that kind. */
+function battleAdjacent(g: Game, location: string, battle: Target): boolean {
+  const b = g.s.battle;
+  return b !== null && battle.traits.every((k) => hasKind(g, b.location, k)) && adjacentSites(g.s, location, b.location);
 }
 
 const LOCATION_KINDS = new Set(['site', 'sector', 'location']);
@@ -135,7 +151,7 @@ const LOCATION_KINDS = new Set(['site', 'sector', 'location']);
 export function locationSupported(t: Target): boolean {
   return ['a', 'each', 'the'].includes(t.select) && t.kinds.every((k) => LOCATION_KINDS.has(k)) && t.traits.every((x) => x === 'related')
     && (t.filters ?? []).every((f) => 'titleHas' in f) && !t.alsoAt && !t.and
-    && (!t.at || (t.at.relation === 'where' && conditionSupported(t.at.condition)));
+    && (!t.at || (t.at.relation === 'where' && (battleWhere(t.at.condition) || conditionSupported(t.at.condition))) || (t.at.relation === 'adjacent-to' && battlePhrase(t.at.location)));
 }
 
 /** Whether a location (a battle's, a drain's) is at the place a phrase names: here, a location it describes, a battle of a kind there. */
@@ -167,6 +183,7 @@ export function placeSupported(place: Place): boolean {
     case 'here': case 'in-play': return true;
     case 'aboard': case 'beneath': return isItself(place.card);
     case 'at': return locationSupported(place.location);
+    case 'where': return battleWhere(place.condition);
     default: return false;
   }
 }

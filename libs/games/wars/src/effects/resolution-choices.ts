@@ -4,9 +4,10 @@ import type { Condition, Owner, VerbCall } from '../text/reading';
  * What an ability the engine carries out asks of a player as it resolves (engine 1.2.0 on):
  * whether they do what its text says they "may" ("When this ship enters play, you may retrieve
  * a card.", "that player may pay 3 energy. If that player does, he or she retrieves a card."),
- * and in paper play the card that becomes known as it resolves (one retrieved at random from a
- * lost pile, one drawn off a reserve: CR glossary `retrieve`). The player answers with a
- * `choose` action before any of its effects happen (`engine/choose-action.ts`).
+ * in paper play the card that becomes known as it resolves (one retrieved at random from a lost
+ * pile, one drawn off a reserve: CR glossary `retrieve`), and a place it names without a target
+ * ("move this character to a related location"). The player answers with a `choose` action
+ * before any of its effects happen (`engine/choose-action.ts`).
  */
 export interface ResolutionAsks {
   /** Who chooses: the player the "may" names, else the ability's controller. */
@@ -15,6 +16,8 @@ export interface ResolutionAsks {
   readonly optional: boolean;
   /** Whether a card becomes known as it resolves (a paper log names it). */
   readonly reveals: boolean;
+  /** How many places it picks as it resolves ("move this character to a related location"). */
+  readonly picks: number;
 }
 
 /** Verbs whose card becomes known only as it resolves. */
@@ -22,6 +25,9 @@ const REVEALING = new Set(['retrieve', 'draw']);
 
 /** The player a call names as its doer: `who` where the verb has one, else the controller. */
 const doer = (c: VerbCall): Owner => ((c.params as { who?: Owner }).who ?? 'you');
+
+/** A move to "a …" location: the controller picks which as it resolves. */
+const picksPlace = (c: VerbCall) => c.verb === 'move' && c.params.to?.relation === 'to' && c.params.to.location.select === 'a';
 
 /** The players "if you do" conditions in a condition name. */
 function didOf(c: Condition | undefined): Owner[] {
@@ -42,8 +48,10 @@ export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried
   const mayers = new Set(effects.filter((c) => c.may).map(doer));
   const revealing = effects.filter((c) => REVEALING.has(c.verb));
   const dids = effects.flatMap((c) => didOf(c.if));
-  const carried = mayers.size <= 1 && dids.every((who) => mayers.has(who)) && revealing.length <= 1 && revealing.every((c) => !c.forEach);
-  if (mayers.size === 0 && revealing.length === 0) return { carried, asks: null };
+  const picking = effects.filter(picksPlace);
+  const carried = mayers.size <= 1 && dids.every((who) => mayers.has(who)) && revealing.length <= 1 && revealing.every((c) => !c.forEach)
+    && picking.length <= 1 && picking.every((c) => !c.forEach && !c.may && !c.if);
+  if (mayers.size === 0 && revealing.length === 0 && picking.length === 0) return { carried, asks: null };
   const [who] = mayers.size > 0 ? [...mayers] : ['you' as Owner];
-  return { carried, asks: { who, optional: mayers.size > 0, reveals: revealing.length > 0 } };
+  return { carried, asks: { who, optional: mayers.size > 0, reveals: revealing.length > 0, picks: picking.length } };
 }

@@ -3,6 +3,7 @@ import type { Amount, Condition, Owner, Target } from '../text/reading';
 import { activate, loseFromPlay, pay, revealDestiny } from '../engine/energy-piles';
 import type { Game } from '../engine/game-cards';
 import { cant, ownerOf, statsOf } from '../engine/game-cards';
+import { relocate } from '../engine/movement-actions';
 import { declaredTopProblem, isPaper, takeTop } from '../engine/paper-play';
 import type { Seat, StackItem, WarsState } from '../engine/state';
 import { broken as problem } from '../engine/violation';
@@ -10,6 +11,7 @@ import { addUntilEndOfTurn } from '../engine/until-end-of-turn';
 import { WARS_VERBS } from '../verbs/registry';
 import type { ResolveContext, Verb } from '../verbs/verb';
 import { compares } from './compare';
+import { battleLocation, destinationProblem, movable } from './moves';
 import type { EffectSource } from './effect-source';
 import { describes, holds, pickCards } from './phrases';
 import type { ResolvingAbility } from './resolving-calls';
@@ -25,6 +27,8 @@ export type AbilityItem = Extract<StackItem, { kind: 'ability' }>;
 export interface ResolutionChoice {
   readonly take: boolean;
   readonly cards: string[];
+  /** The places picked as it resolves, in the order the text names them (taken as they are used). */
+  readonly picks: string[];
   readonly seq: number;
   readonly problems: Violation[];
 }
@@ -87,8 +91,8 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       // A "target …" phrase is the very object `ActivatedAbility.targets` holds, so its place there is its chosen card's.
       : t.select === 'target' ? [chosen[ability.targets.indexOf(t)]]
       : t.select === 'that' ? (chosen.length > 0 ? [chosen[chosen.length - 1]] : thisCards(g, src, t))
-      // "The location" of this card ("this ship's location").
-      : t.select === 'the' ? (src.here !== null ? [src.here] : [])
+      // "The location of that battle"; "the location" of this card ("this ship's location").
+      : t.select === 'the' ? (battleLocation(t) ? (s.battle ? [s.battle.location] : []) : src.here !== null ? [src.here] : [])
       : g.inPlay().filter((p) => describes(g, src, p, t)).map((p) => p.key);
     const inPlay = picked.filter((k) => k !== undefined && s.inPlay[k] !== undefined);
     return t.and ? [...new Set([...inPlay, ...pick(t.and)])] : inPlay;
@@ -112,7 +116,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
   };
   if (ability.condition && !condition(ability.condition)) return;
   // A choice it asks waits for the chooser's `choose` action; that action resolves it (`choice`).
-  const asks = ability.asks && (ability.asks.optional || isPaper(s)) ? ability.asks : null;
+  const asks = ability.asks && (ability.asks.optional || ability.asks.picks > 0 || isPaper(s)) ? ability.asks : null;
   if (asks && !choice) {
     s.choosing = { item, seat: seatOf(asks.who) };
     return;
@@ -193,6 +197,25 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       if (location !== null) addUntilEndOfTurn(s, { kind: 'battle', number, seat: side === 'you' ? seat : other(seat), location, by });
     },
     cost: (what, by) => addUntilEndOfTurn(s, { kind: 'cost', card: item.card, seat, here: src.here, what, by }),
+    move(key, to) {
+      if (!movable(g, key)) return;
+      let dest: string | undefined;
+      if (to.select === 'a') {
+        // Picked as it resolves: required while a place the phrase allows exists ("do as much as you can" otherwise).
+        const allowed = g.inPlay().filter((p) => destinationProblem(g, key, p.key, to) === null);
+        dest = choice?.picks.shift();
+        if (dest === undefined) {
+          if (allowed.length > 0) choice?.problems.push(...problem(choice.seq, 'place-not-picked', 'wars:glossary/effects', `${g.card(key).name} moves to a place its text names, and one is there to pick: "pick": [${allowed.map((p) => JSON.stringify(p.key)).join(', ')}]`));
+          return;
+        }
+        const wrong = destinationProblem(g, key, dest, to);
+        if (wrong) return void choice?.problems.push(...problem(choice.seq, 'illegal-place', 'wars:glossary/effects', wrong));
+      } else {
+        dest = pick(to)[0];
+        if (dest === undefined || destinationProblem(g, key, dest, to) !== null) return;
+      }
+      relocate(g, key, dest, null);
+    },
     supportIcon(location, side, faction, count) {
       if (s.inPlay[location]?.kind === 'location') addUntilEndOfTurn(s, { kind: 'icon', seat: side === 'you' ? seat : other(seat), location, faction, count });
     },

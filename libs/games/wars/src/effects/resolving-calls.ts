@@ -1,8 +1,9 @@
-import type { Amount, Condition, Owner, Target, VerbCall } from '../text/reading';
+import type { Amount, Condition, Owner, Place, Target, VerbCall } from '../text/reading';
 import { WARS_VERBS } from '../verbs/registry';
 import type { ResolveCan, Verb } from '../verbs/verb';
 import { isCardKind } from './card-kinds';
 import { costPhraseSupported } from './cost-changes';
+import { battleLocation, destinationSupported } from './moves';
 import type { ResolutionAsks } from './resolution-choices';
 import { conditionSupported, descriptionSupported, isItself, resolvingPlaceSupported, targetSupported } from './phrases';
 
@@ -23,12 +24,13 @@ export interface ResolvingAbility {
   readonly asks?: ResolutionAsks;
 }
 
-/** The "target …" phrases of calls, in reading order: each call's own `target` (or a gained icon's `where`), nothing nested in a place or a condition. */
+/** The "target …" phrases of calls, in reading order: each call's own `target` (or a gained icon's `where`), then where a move goes; nothing nested in a place or a condition. */
 export function targetSlots(calls: readonly VerbCall[]): Target[] {
   return calls.flatMap((c) => {
-    const params = c.params as { target?: Target; where?: Target };
+    const params = c.params as { target?: Target; where?: Target; to?: Place };
     const t = params.target ?? params.where;
-    return t?.select === 'target' ? [t] : [];
+    const to = c.verb === 'move' && params.to?.relation === 'to' ? params.to.location : undefined;
+    return [t, to].filter((x): x is Target => x?.select === 'target');
   });
 }
 
@@ -62,8 +64,8 @@ export function canFor(slots: number, thatPlayer = false, may = false): ResolveC
         // "That target", "it", "that unit": the last card chosen; with no target, "it" is the card itself.
         case 'that': return slots > 0 ? !t.at && !t.filters && !t.and : isItself(t);
         case 'each': case 'all': case 'your': return described(t);
-        // "The location" of this card: "your side of this ship's location".
-        case 'the': return t.kinds.length === 1 && t.kinds[0] === 'location' && t.at?.relation === 'same-location' && t.at.as.select === 'this' && t.traits.length === 0 && !t.filters && !t.and;
+        // "The location" of this card: "your side of this ship's location"; "the location of that battle".
+        case 'the': return battleLocation(t) || (t.kinds.length === 1 && t.kinds[0] === 'location' && t.at?.relation === 'same-location' && t.at.as.select === 'this' && t.traits.length === 0 && !t.filters && !t.and);
         default: return false;
       }
     },
@@ -77,6 +79,7 @@ export function canFor(slots: number, thatPlayer = false, may = false): ResolveC
     player: (o: Owner) => o === 'you' || o === 'opponent' || (thatPlayer && (o === 'that-player' || o === 'that-opponent')),
     may,
     played: costPhraseSupported,
+    destination: destinationSupported,
   };
   return can;
 }

@@ -17,7 +17,9 @@ import { broken } from './violation';
  * paper play a card becomes known as it resolves, that player answers with a `choose` action
  * before anything else is done. Its payload: `take`, whether they do what they may (true or
  * false); `cards`, in paper play only, the collector number of each card that becomes known, in
- * order (a card retrieved at random from a lost pile, one drawn off a reserve). The ability then
+ * order (a card retrieved at random from a lost pile, one drawn off a reserve); `pick`, the key of
+ * each place its text names without a target ("move this character to a related location"), left
+ * out when none it allows is in play. The ability then
  * resolves with that choice; a choice it can't carry out (a "may pay" the active pile can't
  * cover, a card the pile does not hold) is refused and changes nothing.
  */
@@ -44,7 +46,9 @@ function choiceOf(g: Game, a: WarsAction, optional: boolean): ResolutionChoice |
   const cards = p.cards ?? [];
   if (!Array.isArray(cards) || !cards.every((c) => typeof c === 'string')) return broken(a.seq, 'bad-cards', R.effects, '"cards" is a list of collector numbers, such as ["1C108"]');
   if (cards.length > 0 && !isPaper(s)) return broken(a.seq, 'card-named', R.effects, 'digital play names no card: the engine knows each pile and retrieves at random');
-  return { take: p.take === true, cards: [...cards], seq: a.seq, problems: [] };
+  const picks = p.pick ?? [];
+  if (!Array.isArray(picks) || !picks.every((c) => typeof c === 'string')) return broken(a.seq, 'bad-pick', R.effects, '"pick" is a list of keys of cards in play, such as ["0-2"]');
+  return { take: p.take === true, cards: [...cards], picks: [...picks], seq: a.seq, problems: [] };
 }
 
 /** Resolves the waiting ability with a choice. */
@@ -62,12 +66,14 @@ export function checkChoose(g: Game, a: WarsAction, clone: (s: WarsState) => War
   resolveWith(gameWith(clone(g.s), g.card, g.text), choice);
   if (choice.problems.length > 0) return choice.problems.slice(0, 1);
   if (choice.cards.length > 0) return broken(a.seq, 'card-not-known', R.effects, `"cards" names ${choice.cards.join(', ')}, which did not become known as the ability resolved`);
+  if (choice.picks.length > 0) return broken(a.seq, 'nothing-to-pick', R.effects, `"pick" names ${choice.picks.join(', ')}, which the ability did not pick as it resolved`);
   return [];
 }
 
 export function performChoose(g: Game, a: WarsAction): void {
   const p = payloadOf(a);
-  resolveWith(g, { take: p.take === true, cards: [...((p.cards as string[] | undefined) ?? [])], seq: a.seq, problems: [] });
+  const list = (v: unknown) => [...((v as string[] | undefined) ?? [])];
+  resolveWith(g, { take: p.take === true, cards: list(p.cards), picks: list(p.pick), seq: a.seq, problems: [] });
 }
 
 /** The `choose` payloads the rules could allow now: do it or not, and in paper play each card that could become known. */
@@ -82,8 +88,11 @@ export function chooseCandidates(g: Game): Record<string, unknown>[] {
     const seat = seatNamed(item, (revealing.params as { who?: Owner }).who ?? 'you');
     cards = revealing.verb === 'draw' ? declarableTop(g, seat, 'reserve') : [...new Set(s.piles[seat].lost.map((k) => g.card(k).id))].sort();
   }
+  // A place picked as it resolves: any location in play, and none (when none is allowed); `validate` keeps what the text allows.
+  const picks: (string[] | undefined)[] = ability.asks?.picks ? [undefined, ...g.inPlay().filter((p) => p.kind === 'location').map((p) => [p.key])] : [undefined];
   return takes.flatMap((take) => {
     const base = take === undefined ? {} : { take };
-    return take === false || cards.length === 0 ? [base] : cards.map((id) => ({ ...base, cards: [id] }));
+    const named = take === false || cards.length === 0 ? [base] : cards.map((id) => ({ ...base, cards: [id] }));
+    return named.flatMap((n) => picks.map((pick) => (pick ? { ...n, pick } : n)));
   });
 }

@@ -72,7 +72,7 @@ export function performMove(g: Game, a: WarsAction, seat: Seat): void {
 }
 
 /** Moves a card with everything aboard or beneath it. */
-function relocate(g: Game, key: string, at: string, host: string | null): void {
+export function relocate(g: Game, key: string, at: string, host: string | null): void {
   g.s.inPlay[key].at = at;
   g.s.inPlay[key].host = host;
   for (const c of g.inPlay()) if (c.host === key) relocate(g, c.key, at, key);

@@ -44,8 +44,12 @@ export function checkUse(g: Game, a: WarsAction, seat: Seat): Violation[] {
   const text = p.text as string;
   if (!bulletLeft(g, key, text)) return broken(a.seq, 'bullet-spent', R.bullet, `"${text}" may be used once each turn for each bullet, and its bullets are spent this turn`);
   const only = ability.onlyDuring;
-  if (only && (s.current !== seat || (only !== 'turn' && s.phase !== only))) {
-    return broken(a.seq, 'not-now', R.gameText, `${card.name}'s ability may be used only during ${only === 'turn' ? 'your turn' : `your ${only} phase`}`);
+  const whose = ability.whose === 'opponent' ? 'your opponent\'s' : 'your';
+  if (only && ((s.current === seat) === (ability.whose === 'opponent') || (only !== 'turn' && s.phase !== only))) {
+    return broken(a.seq, 'not-now', R.gameText, `${card.name}'s ability may be used only during ${only === 'turn' ? `${whose} turn` : `${whose} ${only} phase`}`);
+  }
+  if (ability.notDuring && s.phase === ability.notDuring) {
+    return broken(a.seq, 'not-now', R.gameText, `${card.name}'s ability can't be used during a ${ability.notDuring} phase`);
   }
   if (ability.revealsDestiny && s.piles[seat].reserve.length === 0) {
     return broken(a.seq, 'no-card-for-destiny', R.destiny, `"${text}" reveals a card for destiny, and your reserve is empty: an ability with [D] can't be used then`);

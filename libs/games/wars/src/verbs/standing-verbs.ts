@@ -45,6 +45,14 @@ export const cancel: Verb<'cancel'> = {
 export const move: Verb<'move'> = {
   name: 'move', rule: 'wars:glossary/movement-actions', asksChoice: true, reads: ['cards in play'],
   bound: () => NOTHING,
+  // "Move this character to a related location.", "Move this ship to target sector.", "… move it to the location of that battle."
+  resolving: {
+    supported: (p, until, can) => !until && ['this', 'target', 'that'].includes(p.target.select) && can.target(p.target) && can.destination(p.to),
+    apply(p, ctx) {
+      if (p.to?.relation !== 'to') return;
+      for (const key of ctx.pick(p.target)) ctx.move(key, p.to.location);
+    },
+  },
 };
 
 /** A card's "can't" the engine checks: moving, being damaged. */

@@ -65,6 +65,8 @@ export interface ResolveCan {
   readonly may?: boolean;
   /** A phrase of cards as they are played ("each unit your opponent plays here") the engine reads. */
   played(t: Target): boolean;
+  /** Where a card moved by text goes ("to a related location", "to target sector", "to the location of that battle"), as the engine reads it. */
+  destination(to: Place | undefined): boolean;
 }
 
 /** What the engine gives a verb it carries out when an ability resolves. "Until end of turn" changes last to the end of the turn. */
@@ -97,6 +99,8 @@ export interface ResolveContext {
   supportIcon(location: string, side: 'you' | 'opponent', faction: string, count: number): void;
   /** Until end of turn: what the cards a phrase describes cost to play, as they are played. */
   cost(what: Target, by: number): void;
+  /** Moves a ship or unit to the location a destination phrase names (picked as it resolves when the phrase says "a …"). */
+  move(key: string, to: Target): void;
 }
 
 /** A verb the engine carries out when an activated ability resolves (engine 1.2.0 on), instead of a player attesting it. */
