@@ -75,8 +75,11 @@ describe('wars:glossary/effects: an attested outcome within what the quoted text
     put(s, '0-6', 'unit', '0-0');
     passes(s, 1);
     expect(s.initiative).toBe(1);
-    expect(codes(s, B, 'attest', attest('1-1', ZEALOUS, { moves: [{ card: '1-2', from: 'play', to: 'lost' }] }))).toEqual([]);
-    expect(codes(s, B, 'attest', attest('1-1', ZEALOUS, { moves: [{ card: '0-6', from: 'play', to: 'lost' }] }))).toEqual(BEYOND);
+    // Attested under 1.1.0 only: 1.2.0 carries this ability out itself (wars-resolution-choices.spec.ts).
+    const v110 = warsModule.engines.engine('1.1.0');
+    expect(codes(s, B, 'attest', attest('1-1', ZEALOUS, { moves: [{ card: '1-2', from: 'play', to: 'lost' }] }), v110)).toEqual([]);
+    expect(codes(s, B, 'attest', attest('1-1', ZEALOUS, { moves: [{ card: '0-6', from: 'play', to: 'lost' }] }), v110)).toEqual(BEYOND);
+    expect(codes(s, B, 'attest', attest('1-1', ZEALOUS, { moves: [{ card: '1-2', from: 'play', to: 'lost' }] }))).toEqual(['wars/not-attestable wars:glossary/game-text']);
   });
 
   it('leaves text the grammar does not read to a judge: any outcome that keeps the invariants', () => {

@@ -12,10 +12,11 @@ import { A, act, B, codes, passes, put, startedWith, toPhase } from './scenario-
  * 1C108 (0-3), Tilak House Guard 2C110 (0-4), Dubious Contact 1C121 (0-5), Raider 1U147 (0-6),
  * Dagger Juggernaut 2C4 (0-7, an inverter vehicle), Tahka Chuluk Squad 1U266 (0-8), Zealous Squads
  * from 0-9. Bob's: Ganymede/Traginium Well (1-0), a Zealous Squad (1-1),
- * Phobos/Disputed Territory 2C161 (1-2, a sector), two Guardian-Class Carriers (1-3, 1-4, ships).
+ * Phobos/Disputed Territory 2C161 (1-2, a sector), two Guardian-Class Carriers (1-3, 1-4, ships),
+ * a Mouthpiece (1-5, 2C13: only a keyword).
  */
 const DECK = ['1S301', '1S301', '1C309', '1C108', '2C110', '1C121', '1U147', '2C4', '1U266', ...Array(29).fill('1C55')];
-const BOB = ['1C310', '1C55', '2C161', '1C71', '1C71', ...Array(33).fill('1C55')];
+const BOB = ['1C310', '1C55', '2C161', '1C71', '1C71', '2C13', ...Array(32).fill('1C55')];
 const engine = warsModule.engines.engine();
 const started = () => startedWith([DECK, BOB], engine, 'choices');
 
@@ -111,7 +112,7 @@ describe('wars:glossary/effects: a player chooses as an ability resolves whether
   it('Dubious Contact 1C121 ("Each time one of your opponent\'s units enters play here, if this character is at a site, you may activate 1 energy."): Bob\'s unit at Ann\'s site', () => {
     const s = started();
     put(s, '0-5', 'unit', '0-0');
-    pendingDeploy(s, '1-1', '0-0');
+    pendingDeploy(s, '1-5', '0-0');
     passes(s);
     expect(s.stack.at(-1)).toMatchObject({ kind: 'ability', card: '0-5', seat: 0, that: 1 });
     passes(s);
@@ -132,6 +133,38 @@ describe('wars:glossary/effects: a player chooses as an ability resolves whether
     const active = s.piles[0].active.length;
     act(s, A, 'choose', { take: true });
     expect(s.piles[0].active.length).toBe(active + 2);
+  });
+});
+
+describe('wars:glossary/destroyed-dismissed-lost: "When this character enters play, dismiss a unit here." (Zealous Squad 1C55): one of its controller\'s units there, picked as it resolves', () => {
+  /** Ann's Zealous Squad (0-9) enters play at her camp, where her Dubious Contact (0-5) and Bob's Zealous Squad (1-1) already are. */
+  function zealousAsks(withOwn = true): WarsState {
+    const s = started();
+    if (withOwn) put(s, '0-5', 'unit', '0-0');
+    put(s, '1-1', 'unit', '0-0');
+    pendingDeploy(s, '0-9', '0-0');
+    passes(s);
+    expect(s.stack.at(-1)).toMatchObject({ kind: 'ability', card: '0-9', trigger: true });
+    passes(s);
+    return s;
+  }
+
+  it('Ann picks one of her own units there, the Squad itself included; Bob\'s is not hers to dismiss', () => {
+    const s = zealousAsks();
+    expect(engine.legalActions(s, A).map((a) => a.payload)).toEqual([{ pick: ['0-5'] }, { pick: ['0-9'] }]);
+    expect(codes(s, A, 'choose', {})).toEqual(['wars/card-not-picked wars:glossary/effects']);
+    expect(codes(s, A, 'choose', { pick: ['1-1'] })).toEqual(['wars/illegal-pick wars:glossary/effects']);
+    expect(engine.validate(s, { seq: s.seq + 1, player: A, type: 'choose', payload: { pick: ['1-1'] } })[0].message)
+      .toBe('Zealous Squad is not a unit here of yours: pick one of 0-5, 0-9');
+    act(s, A, 'choose', { pick: ['0-5'] });
+    expect([s.inPlay['0-5'], s.piles[0].lost.at(-1), s.inPlay['1-1'] !== undefined]).toEqual([undefined, '0-5', true]);
+  });
+
+  it('with no other unit of hers there, the Squad dismisses itself (the card\'s ruling, CR card rulings)', () => {
+    const s = zealousAsks(false);
+    expect(engine.legalActions(s, A).map((a) => a.payload)).toEqual([{ pick: ['0-9'] }]);
+    act(s, A, 'choose', { pick: ['0-9'] });
+    expect([s.inPlay['0-9'], s.piles[0].lost.at(-1)]).toEqual([undefined, '0-9']);
   });
 });
 
@@ -257,7 +290,7 @@ describe('wars:glossary/battle-phase#7: "Each time you win a site battle here, â
 describe('engine versions', () => {
   it('engine 1.1.0 carries out none of these abilities: they stay attested, so its logs replay as they were played', () => {
     const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
-    for (const id of ['1C108', '2C110', '1C121', '1U147', '2C161', '2C4', '1U266']) {
+    for (const id of ['1C108', '2C110', '1C121', '1U147', '2C161', '2C4', '1U266', '1C55']) {
       const card = cards.get(id)!;
       expect([id, engineCardText('1.1.0').carries(card, card.abilities.at(-1)!.text), engineCardText('1.2.0').carries(card, card.abilities.at(-1)!.text)]).toEqual([id, false, true]);
     }

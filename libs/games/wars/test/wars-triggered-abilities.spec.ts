@@ -8,11 +8,12 @@ import { A, act, B, codes, DECKS, passes, put, startedWith, toPhase } from './sc
  * and resolve when both players pass. Each case is a real card in a hand-made game. Ann's deck:
  * two Ganymede/Exploratory Camp sites, Ganymede/Traginium Source (0-2, a sector), then Ilna
  * Hekaton 1C235 (0-3, a ship), Ikazuchi T.S.V. 1U77 (0-4), Fighter Support 1U20 (0-5, an asset),
- * Entrenched Infantry 1U17 (0-6), Hamon of Ikazuchi 1C72 (0-7), Zealous Squads (1C55) from 0-8.
+ * Entrenched Infantry 1U17 (0-6), Hamon of Ikazuchi 1C72 (0-7), then Mouthpieces (2C13, text
+ * only a keyword, so entering play triggers nothing of their own) from 0-8.
  * Bob's is the rules tests': his starting location is Ganymede/Traginium Well (1-0, 1C310: "Each
  * time a player's unit enters play here, that player's opponent pays 1 energy.").
  */
-const DECK = ['1S301', '1S301', '1C309', '1C235', '1U77', '1U20', '1U17', '1C72', ...Array(30).fill('1C55')];
+const DECK = ['1S301', '1S301', '1C309', '1C235', '1U77', '1U20', '1U17', '1C72', ...Array(30).fill('2C13')];
 const engine = warsModule.engines.engine();
 const started = (on = engine) => startedWith([DECK, DECKS[1]], on, 'triggered');
 

@@ -26,8 +26,8 @@ const REVEALING = new Set(['retrieve', 'draw']);
 /** The player a call names as its doer: `who` where the verb has one, else the controller. */
 const doer = (c: VerbCall): Owner => ((c.params as { who?: Owner }).who ?? 'you');
 
-/** A move to "a …" location: the controller picks which as it resolves. */
-const picksPlace = (c: VerbCall) => c.verb === 'move' && c.params.to?.relation === 'to' && c.params.to.location.select === 'a';
+/** A move to "a …" location, or a card "a …" dismissed: the controller picks which as it resolves. */
+const picksPlace = (c: VerbCall) => (c.verb === 'move' && c.params.to?.relation === 'to' && c.params.to.location.select === 'a') || (c.verb === 'dismiss' && c.params.target.select === 'a');
 
 /** The players "if you do" conditions in a condition name. */
 function didOf(c: Condition | undefined): Owner[] {

@@ -33,6 +33,9 @@ export interface ResolutionChoice {
   readonly problems: Violation[];
 }
 
+/** A phrase in words, for a message: "a unit here". */
+const describeWords = (t: Target) => `a ${[...t.traits, ...t.kinds].join(' ')}${t.at?.relation === 'here' ? ' here' : ''}`;
+
 /** An index drawn with the game's seeded generator (digital play: a card at random). */
 function randomIndex(s: WarsState, n: number): number {
   const rng = new SeededRng(s.rng);
@@ -197,6 +200,17 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       if (location !== null) addUntilEndOfTurn(s, { kind: 'battle', number, seat: side === 'you' ? seat : other(seat), location, by });
     },
     cost: (what, by) => addUntilEndOfTurn(s, { kind: 'cost', card: item.card, seat, here: src.here, what, by }),
+    pickOwn(t) {
+      // One of the controller's cards the phrase describes, required while there is one ("do as much as you can" otherwise).
+      const allowed = g.inPlay().filter((p) => p.owner === seat && describes(g, src, p, t)).map((p) => p.key);
+      const picked = choice?.picks.shift();
+      if (picked === undefined) {
+        if (allowed.length > 0) choice?.problems.push(...problem(choice.seq, 'card-not-picked', 'wars:glossary/effects', `the ability names ${describeWords(t)} of yours as it resolves, and one is there to pick: "pick": [${allowed.map((k) => JSON.stringify(k)).join(', ')}]`));
+        return undefined;
+      }
+      if (!allowed.includes(picked)) return void choice?.problems.push(...problem(choice.seq, 'illegal-pick', 'wars:glossary/effects', `${s.inPlay[picked] ? g.card(picked).name : picked} is not ${describeWords(t)} of yours: ${allowed.length > 0 ? `pick one of ${allowed.join(', ')}` : 'there is none to pick'}`));
+      return picked;
+    },
     move(key, to) {
       if (!movable(g, key)) return;
       let dest: string | undefined;

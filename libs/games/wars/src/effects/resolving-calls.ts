@@ -80,6 +80,7 @@ export function canFor(slots: number, thatPlayer = false, may = false): ResolveC
     may,
     played: costPhraseSupported,
     destination: destinationSupported,
+    picked: (t) => t.select === 'a' && t.count === undefined && (t.owner === undefined || t.owner === 'you') && described(t),
   };
   return can;
 }

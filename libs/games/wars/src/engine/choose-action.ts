@@ -88,8 +88,8 @@ export function chooseCandidates(g: Game): Record<string, unknown>[] {
     const seat = seatNamed(item, (revealing.params as { who?: Owner }).who ?? 'you');
     cards = revealing.verb === 'draw' ? declarableTop(g, seat, 'reserve') : [...new Set(s.piles[seat].lost.map((k) => g.card(k).id))].sort();
   }
-  // A place picked as it resolves: any location in play, and none (when none is allowed); `validate` keeps what the text allows.
-  const picks: (string[] | undefined)[] = ability.asks?.picks ? [undefined, ...g.inPlay().filter((p) => p.kind === 'location').map((p) => [p.key])] : [undefined];
+  // A place or card picked as it resolves: any card in play, and none (when none is allowed); `validate` keeps what the text allows.
+  const picks: (string[] | undefined)[] = ability.asks?.picks ? [undefined, ...g.inPlay().map((p) => [p.key])] : [undefined];
   return takes.flatMap((take) => {
     const base = take === undefined ? {} : { take };
     const named = take === false || cards.length === 0 ? [base] : cards.map((id) => ({ ...base, cards: [id] }));

@@ -92,11 +92,12 @@ export const dismiss: Verb<'dismiss'> = {
     problem: () => null,
     pay: (_p, ctx) => ctx.dismiss(ctx.self),
   },
-  // "When your opponent controls this location, dismiss this asset."
+  // "When your opponent controls this location, dismiss this asset."; "When this character enters play, dismiss a unit here." (one of yours, picked as it resolves).
   resolving: {
-    supported: (p, until, can) => !until && p.target.select === 'this' && !p.who && can.target(p.target),
+    supported: (p, until, can) => !until && !p.who && ((p.target.select === 'this' && can.target(p.target)) || (p.target.select === 'a' && can.picked(p.target))),
     apply(p, ctx) {
-      for (const key of ctx.pick(p.target)) ctx.destroy(key);
+      const keys = p.target.select === 'a' ? [ctx.pickOwn(p.target)].filter((k) => k !== undefined) : ctx.pick(p.target);
+      for (const key of keys) ctx.destroy(key);
     },
   },
 };

@@ -67,6 +67,8 @@ export interface ResolveCan {
   played(t: Target): boolean;
   /** Where a card moved by text goes ("to a related location", "to target sector", "to the location of that battle"), as the engine reads it. */
   destination(to: Place | undefined): boolean;
+  /** A phrase of one card in play picked as it resolves ("dismiss a unit here") that the engine describes. */
+  picked(t: Target): boolean;
 }
 
 /** What the engine gives a verb it carries out when an ability resolves. "Until end of turn" changes last to the end of the turn. */
@@ -101,6 +103,8 @@ export interface ResolveContext {
   cost(what: Target, by: number): void;
   /** Moves a ship or unit to the location a destination phrase names (picked as it resolves when the phrase says "a …"). */
   move(key: string, to: Target): void;
+  /** The card of yours in play its controller picks as it resolves for a phrase "a …" ("dismiss a unit here"); undefined when the phrase describes none. */
+  pickOwn(t: Target): string | undefined;
 }
 
 /** A verb the engine carries out when an activated ability resolves (engine 1.2.0 on), instead of a player attesting it. */
