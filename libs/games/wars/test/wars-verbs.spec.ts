@@ -144,7 +144,7 @@ describe('WARS verbs, each on a real card', () => {
     ['put', 'cost', '1U281'], ['reveal', 'cost', '2C142'], ['gain-icon', 'resolving', '1C277'],
     ['pay-energy', 'resolving', '1C235'], ['lose-energy', 'resolving', '1U17'], ['activate-energy', 'resolving', '1C72'], ['dismiss', 'resolving', '1U20'],
     ['retrieve', 'resolving', '1C108'], ['draw', 'resolving', '2C110'], ['additional-cost', 'resolving', '1R130'],
-    ['move', 'resolving', '2C119'],
+    ['move', 'resolving', '2C119'], ['prohibit', 'resolving', '2C35'], ['modify-drain', 'resolving', '1U21'],
   ];
 
   it('lists every verb the engine pays or resolves in an activated ability', () => {

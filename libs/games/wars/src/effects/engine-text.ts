@@ -229,7 +229,7 @@ function readCardText(version: string): CardText {
     },
     drainChange(g, drainer, location) {
       const now = effectsNow(g);
-      return now ? drainChange(g, now, drainer, location) : 0;
+      return drainChange(g, now ?? NO_STANDING_EFFECTS, drainer, location);
     },
     countsAgainstCapacity: (g, key) => !(effectsNow(g)?.notCounted.has(key) ?? false),
     supportIcons(g, seat, faction) {
@@ -256,6 +256,10 @@ function readCardText(version: string): CardText {
     cant(g, key, action) {
       const now = prohibitionsNow(g);
       return now !== null && (action === 'move' ? now.cantMove : now.cantBeDamaged).has(key);
+    },
+    untargetable(g, key, by) {
+      const now = prohibitionsNow(g);
+      return now !== null && now.untargetable.has(`${key}@${by}`);
     },
     cantDrain(g, seat, location) {
       const now = prohibitionsNow(g);

@@ -129,6 +129,10 @@ export function locationIs(g: Game, src: EffectSource, location: string, t: Targ
   for (const trait of t.traits) if (trait !== 'related' || src.here === null || !related(g.s, location, src.here)) return false;
   for (const f of t.filters ?? []) if (!('titleHas' in f) || !g.card(location).name.toLowerCase().includes(f.titleHas.toLowerCase())) return false;
   if (t.at?.relation === 'adjacent-to') return battleAdjacent(g, location, t.at.location);
+  if (t.at?.relation === 'related-to') {
+    const to = t.at.location;
+    return g.inPlay().some((p) => p.kind === 'location' && related(g.s, location, p.key) && locationIs(g, src, p.key, to));
+  }
   if (t.at) return t.at.relation === 'where' && (battleWhere(t.at.condition) ? g.s.battle?.location === location : holds(g, { ...src, here: location }, t.at.condition, true));
   return true;
 }
@@ -151,7 +155,8 @@ const LOCATION_KINDS = new Set(['site', 'sector', 'location']);
 export function locationSupported(t: Target): boolean {
   return ['a', 'each', 'the'].includes(t.select) && t.kinds.every((k) => LOCATION_KINDS.has(k)) && t.traits.every((x) => x === 'related')
     && (t.filters ?? []).every((f) => 'titleHas' in f) && !t.alsoAt && !t.and
-    && (!t.at || (t.at.relation === 'where' && (battleWhere(t.at.condition) || conditionSupported(t.at.condition))) || (t.at.relation === 'adjacent-to' && battlePhrase(t.at.location)));
+    && (!t.at || (t.at.relation === 'where' && (battleWhere(t.at.condition) || conditionSupported(t.at.condition))) || (t.at.relation === 'adjacent-to' && battlePhrase(t.at.location))
+      || (t.at.relation === 'related-to' && t.at.location.select === 'a' && locationSupported(t.at.location)));
 }
 
 /** Whether a location (a battle's, a drain's) is at the place a phrase names: here, a location it describes, a battle of a kind there. */
@@ -204,7 +209,10 @@ export const resolvingPlaceSupported = (place: Place): boolean =>
 export function holds(g: Game, src: EffectSource, c: Condition, inWhere = false): boolean {
   switch (c.is) {
     case 'at': {
-      const at = g.s.inPlay[src.key]?.at ?? null;
+      const p = g.s.inPlay[src.key];
+      // "If this character is aboard a fighter": the ship it is aboard is of that kind.
+      if (c.place.relation === 'aboard') return p?.kind === 'unit' && p.host !== null && ofKind(g, p.host, c.place.card.kinds);
+      const at = p?.at ?? null;
       return at !== null && c.place.relation === 'at' && locationIs(g, src, at, c.place.location);
     }
     case 'state': {
@@ -241,6 +249,9 @@ function amountNow(g: Game, src: EffectSource, a: Amount, inWhere: boolean): num
   return count(g, src, t, 'any', inWhere);
 }
 
+/** "A fighter": one card of a kind, nothing more said of it. */
+const aKind = (t: Target) => t.select === 'a' && t.kinds.length > 0 && t.kinds.every(isCardKind) && t.traits.length === 0 && !t.at && !t.filters && !t.owner && !t.and;
+
 const whoSupported = (who: Owner | Target) => (typeof who === 'string' ? who === 'you' || who === 'opponent' : isItself(who));
 
 /** A phrase counted in a condition: a kind of card in play, picked by "a", "at least N", or a number. */
@@ -257,7 +268,7 @@ function amountSupported(a: Amount): boolean {
 /** Whether `holds` reads a condition: where this card is, its state, what a player has, counts, control of this location, and their combinations. */
 export function conditionSupported(c: Condition): boolean {
   switch (c.is) {
-    case 'at': return isItself(c.subject) && c.place.relation === 'at' && locationSupported(c.place.location);
+    case 'at': return isItself(c.subject) && ((c.place.relation === 'at' && locationSupported(c.place.location)) || (c.place.relation === 'aboard' && aKind(c.place.card)));
     case 'state': return isItself(c.subject) && ['damaged', 'undamaged', 'inverted'].includes(c.state);
     case 'has': return whoSupported(c.who) && countable(c.what) && (typeof c.who === 'string' || c.what.at?.relation === 'beneath' || c.what.at?.relation === 'aboard');
     case 'compare': return amountSupported(c.left) && supportedNumber(c.right);

@@ -200,6 +200,10 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       if (location !== null) addUntilEndOfTurn(s, { kind: 'battle', number, seat: side === 'you' ? seat : other(seat), location, by });
     },
     cost: (what, by) => addUntilEndOfTurn(s, { kind: 'cost', card: item.card, seat, here: src.here, what, by }),
+    cant(key, action, by) {
+      if (s.inPlay[key]) addUntilEndOfTurn(s, { kind: 'cant', card: key, action, ...(action === 'be targeted' ? { by: by === 'you' ? seat : other(seat) } : {}) });
+    },
+    drain: (drains, by) => addUntilEndOfTurn(s, { kind: 'drain', source: item.card, seat, here: src.here, drains, by }),
     pickOwn(t) {
       // One of the controller's cards the phrase describes, required while there is one ("do as much as you can" otherwise).
       const allowed = g.inPlay().filter((p) => p.owner === seat && describes(g, src, p, t)).map((p) => p.key);

@@ -5,7 +5,7 @@ import { isCardKind } from './card-kinds';
 import { costPhraseSupported } from './cost-changes';
 import { battleLocation, destinationSupported } from './moves';
 import type { ResolutionAsks } from './resolution-choices';
-import { conditionSupported, descriptionSupported, isItself, resolvingPlaceSupported, targetSupported } from './phrases';
+import { conditionSupported, descriptionSupported, isItself, locationPlaceSupported, resolvingPlaceSupported, targetSupported } from './phrases';
 
 /**
  * What an ability the engine carries out as it comes off the stack needs, whichever kind it is
@@ -24,11 +24,11 @@ export interface ResolvingAbility {
   readonly asks?: ResolutionAsks;
 }
 
-/** The "target …" phrases of calls, in reading order: each call's own `target` (or a gained icon's `where`), then where a move goes; nothing nested in a place or a condition. */
+/** The "target …" phrases of calls, in reading order: each call's own `target` (a gained icon's `where`, a prohibition's `subject`), then where a move goes; nothing nested in a place or a condition. */
 export function targetSlots(calls: readonly VerbCall[]): Target[] {
   return calls.flatMap((c) => {
-    const params = c.params as { target?: Target; where?: Target; to?: Place };
-    const t = params.target ?? params.where;
+    const params = c.params as { target?: Target; where?: Target; subject?: Target | string; to?: Place };
+    const t = params.target ?? params.where ?? (typeof params.subject === 'object' ? params.subject : undefined);
     const to = c.verb === 'move' && params.to?.relation === 'to' ? params.to.location : undefined;
     return [t, to].filter((x): x is Target => x?.select === 'target');
   });
@@ -80,6 +80,7 @@ export function canFor(slots: number, thatPlayer = false, may = false): ResolveC
     may,
     played: costPhraseSupported,
     destination: destinationSupported,
+    location: locationPlaceSupported,
     picked: (t) => t.select === 'a' && t.count === undefined && (t.owner === undefined || t.owner === 'you') && described(t),
   };
   return can;

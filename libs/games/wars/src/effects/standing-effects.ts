@@ -91,6 +91,8 @@ export interface StandingEffects {
   /** Cards that can't move, and can't be damaged; where a side can't drain (engine 1.2.0 on). */
   readonly cantMove: ReadonlySet<string>;
   readonly cantBeDamaged: ReadonlySet<string>;
+  /** Cards a player can't target, as `<key>@<seat>`. */
+  readonly untargetable: ReadonlySet<string>;
   readonly cantDrain: readonly { readonly src: EffectSource; readonly seat: Seat; readonly at: Place | undefined }[];
   /** What cards cost to play, more or less, and additional costs of playing, attacking and draining (engine 1.2.0 on). */
   readonly costs: readonly CostChange[];
@@ -127,10 +129,12 @@ export function battleChange(g: Game, effects: StandingEffects, number: 'attriti
   return n;
 }
 
-/** What standing effects add to a drain by `drainer` at a location. */
+/** What standing effects, and (1.2.0 on) effects until end of turn, add to a drain by `drainer` at a location. */
 export function drainChange(g: Game, effects: StandingEffects, drainer: Seat, location: string): number {
+  const applies = (src: EffectSource, drains: Target) => ownerMatches(drains.owner, drainer, src) && (!drains.at || locationAtPlace(g, src, location, drains.at));
   let n = 0;
-  for (const c of effects.drains) if (ownerMatches(c.drains.owner, drainer, c.src) && (!c.drains.at || locationAtPlace(g, c.src, location, c.drains.at))) n += c.by;
+  for (const c of effects.drains) if (applies(c.src, c.drains)) n += c.by;
+  for (const e of g.s.untilEndOfTurn ?? []) if (e.kind === 'drain' && applies({ key: e.source, seat: e.seat, here: e.here }, e.drains)) n += e.by;
   return n;
 }
 
@@ -153,6 +157,7 @@ export function mergeEffects(a: StandingEffects, b: StandingEffects): StandingEf
     generated: [...a.generated, ...b.generated],
     cantMove: new Set([...a.cantMove, ...b.cantMove]),
     cantBeDamaged: new Set([...a.cantBeDamaged, ...b.cantBeDamaged]),
+    untargetable: new Set([...a.untargetable, ...b.untargetable]),
     cantDrain: [...a.cantDrain, ...b.cantDrain],
     costs: [...a.costs, ...b.costs],
     extraCosts: [...a.extraCosts, ...b.extraCosts],
@@ -161,7 +166,7 @@ export function mergeEffects(a: StandingEffects, b: StandingEffects): StandingEf
 
 /** No standing effect: what most states have, shared so asking costs nothing. */
 export const NO_STANDING_EFFECTS: StandingEffects = {
-  stats: new Map(), immune: new Set(), notCounted: new Set(), battles: [], drains: [], icons: [], generated: [], cantMove: new Set(), cantBeDamaged: new Set(), cantDrain: [], costs: [], extraCosts: [],
+  stats: new Map(), immune: new Set(), notCounted: new Set(), battles: [], drains: [], icons: [], generated: [], cantMove: new Set(), cantBeDamaged: new Set(), untargetable: new Set(), cantDrain: [], costs: [], extraCosts: [],
 };
 
 /**
@@ -180,6 +185,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
   const generated: Generated[] = [];
   const cantMove = new Set<string>();
   const cantBeDamaged = new Set<string>();
+  const untargetable = new Set<string>();
   const cantDrain: { src: EffectSource; seat: Seat; at: Place | undefined }[] = [];
   const costs: CostChange[] = [];
   const extraCosts: ExtraCost[] = [];
@@ -198,7 +204,10 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
       notCounted: (key) => notCounted.add(key),
       supportIcon: (side, faction, count) => icons.push({ seat: seatOf(side), faction, count }),
       generate: (side, at, amount) => generated.push({ src, seat: seatOf(side), at, amount }),
-      cant: (key, action) => (action === 'move' ? cantMove : cantBeDamaged).add(key),
+      cant(key, action, by) {
+        if (action === 'be targeted') untargetable.add(`${key}@${by === 'you' ? src.seat : seatOf('opponent')}`);
+        else (action === 'move' ? cantMove : cantBeDamaged).add(key);
+      },
       cantDrain: (side, at) => cantDrain.push({ src, seat: seatOf(side), at }),
       cost: (what, by) => costs.push({ src, what, by }),
       extraCost: (c) => extraCosts.push({ src, ...c }),
@@ -208,7 +217,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
       for (const c of a.calls) (WARS_VERBS[c.verb] as Verb).ongoing!.apply(c.params as never, timesFor(g, src, c), ctx);
     }
   }
-  return { stats, immune, notCounted, battles, drains, icons, generated, cantMove, cantBeDamaged, cantDrain, costs, extraCosts };
+  return { stats, immune, notCounted, battles, drains, icons, generated, cantMove, cantBeDamaged, untargetable, cantDrain, costs, extraCosts };
 }
 
 const timesFor = (g: Game, src: EffectSource, c: VerbCall) => (c.forEach ? g.inPlay().filter((p) => describes(g, src, p, c.forEach!)).length : 1);

@@ -3,6 +3,7 @@ import type { EffectSource } from '../effects/effect-source';
 import { describes } from '../effects/phrases';
 import type { Target } from '../text/reading';
 import type { Game } from './game-cards';
+import { untargetable } from './game-cards';
 import { R } from './rule-keys';
 import { targetWords } from './target-words';
 import { broken } from './violation';
@@ -22,6 +23,7 @@ export function targetsProblem(g: Game, seq: number, src: EffectSource, phrases:
   for (const [i, t] of phrases.entries()) {
     const p = g.s.inPlay[picked[i] as string];
     if (!p || !describes(g, src, p, t)) return broken(seq, 'illegal-target', R.target, `the target must be ${targetWords(t)}: ${String(picked[i])}${p ? ` (${g.card(p.key).name})` : ''} is not`);
+    if (untargetable(g, p.key, src.seat)) return broken(seq, 'untargetable', R.cant, `${g.card(p.key).name} can't be targeted by you: card text says so`);
   }
   return [];
 }
@@ -30,7 +32,7 @@ export function targetsProblem(g: Game, seq: number, src: EffectSource, phrases:
 export function targetChoices(g: Game, src: EffectSource, phrases: readonly Target[]): string[][] {
   let out: string[][] = [[]];
   for (const t of phrases) {
-    const fits = g.inPlay().filter((p) => describes(g, src, p, t)).map((p) => p.key);
+    const fits = g.inPlay().filter((p) => describes(g, src, p, t) && !untargetable(g, p.key, src.seat)).map((p) => p.key);
     out = out.flatMap((chosen) => fits.filter((k) => !chosen.includes(k)).map((k) => [...chosen, k]));
   }
   return out;

@@ -56,6 +56,8 @@ export interface CardText {
   mostCostOff(g: Game, seat: Seat): number;
   /** Whether a standing effect says a card can't move, or can't be damaged (1.2.0 on). */
   cant(g: Game, key: string, action: 'move' | 'be damaged'): boolean;
+  /** Whether a standing effect says a card can't be targeted by a player (1.2.0 on). */
+  untargetable(g: Game, key: string, by: Seat): boolean;
   /** Whether a standing effect says a side can't drain at a location (1.2.0 on). */
   cantDrain(g: Game, seat: Seat, location: string): boolean;
 }

@@ -2,7 +2,7 @@ import type { WarsAbility } from '../cards/ability';
 import type { WarsCard } from '../cards/card';
 import type { CardText } from './card-text';
 import type { InPlayCard, Seat, WarsState } from './state';
-import { lingeringImmune, lingeringStats } from './until-end-of-turn';
+import { lingeringCant, lingeringImmune, lingeringStats } from './until-end-of-turn';
 
 /** The card set an engine plays with, by collector number. */
 export type CardLookup = (id: string) => WarsCard | undefined;
@@ -146,7 +146,10 @@ export function immuneToAttrition(g: Game, key: string): boolean {
 }
 
 /** A card a standing effect says can't move, or can't be damaged ("can't" takes precedence, CR general `can't`; engine 1.2.0 on). */
-export const cant = (g: Game, key: string, action: 'move' | 'be damaged'): boolean => g.text?.cant(g, key, action) ?? false;
+export const cant = (g: Game, key: string, action: 'move' | 'be damaged'): boolean => (g.text?.cant(g, key, action) ?? false) || lingeringCant(g.s, key, action);
+
+/** Whether card text says a card in play can't be targeted by a player ("This ship can't be targeted by your opponent"), standing or until end of turn. */
+export const untargetable = (g: Game, key: string, by: Seat): boolean => (g.text?.untargetable(g, key, by) ?? false) || lingeringCant(g.s, key, 'be targeted', by);
 
 const wordsByKind = new Map<string, readonly string[]>();
 /** A kind's words in lower case, split once per kind: `hasKind` is asked for every card a phrase of card text looks at. */

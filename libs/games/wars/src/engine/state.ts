@@ -135,7 +135,14 @@ export type Lingering =
    * turn, as an additional cost for your opponent to play a unit, he or she pays 1 energy."), read
    * as the card whose text it is (`card`, controlled by `seat`, `here` where it was) would read it.
    */
-  | { readonly kind: 'cost'; readonly card: string; readonly seat: Seat; readonly here: string | null; readonly what: Target; readonly by: number };
+  | { readonly kind: 'cost'; readonly card: string; readonly seat: Seat; readonly here: string | null; readonly what: Target; readonly by: number }
+  /** What a card can't do: move, be damaged, or be targeted by a player (`by`). */
+  | { readonly kind: 'cant'; readonly card: string; readonly action: CardProhibition; readonly by?: Seat }
+  /** A change to the drains a phrase names, read as the card whose text it is (`source`, controlled by `seat`, `here` where it was) would read it. */
+  | { readonly kind: 'drain'; readonly source: string; readonly seat: Seat; readonly here: string | null; readonly drains: Target; readonly by: number };
+
+/** What card text can say a card can't do, and the engine checks. */
+export type CardProhibition = 'move' | 'be damaged' | 'be targeted';
 
 /** A triggered ability that has triggered: its card and text, its controller, where the card was, and the player its event names. */
 export interface Triggered {

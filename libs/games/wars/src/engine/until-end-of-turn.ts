@@ -1,5 +1,5 @@
 import type { StatChange } from './card-text';
-import type { Lingering, Seat, WarsState } from './state';
+import type { CardProhibition, Lingering, Seat, WarsState } from './state';
 
 /**
  * Effects "until end of turn" of abilities the engine carried out (1.2.0 on). Each names the
@@ -41,10 +41,14 @@ export function lingeringIcons(s: WarsState, seat: Seat, faction: string): numbe
   return n;
 }
 
+/** Whether a lingering effect says a card can't move or be damaged, or can't be targeted by `by`. */
+export const lingeringCant = (s: WarsState, key: string, action: CardProhibition, by?: Seat): boolean =>
+  s.untilEndOfTurn?.some((e) => e.kind === 'cant' && e.card === key && e.action === action && (e.by === undefined || e.by === by)) ?? false;
+
 /** A card left play: what lingered on it ends. */
 export function forgetCard(s: WarsState, key: string): void {
   if (!s.untilEndOfTurn) return;
-  const kept = s.untilEndOfTurn.filter((e) => e.kind === 'battle' || e.kind === 'icon' || e.kind === 'cost' || e.card !== key);
+  const kept = s.untilEndOfTurn.filter((e) => !('card' in e) || e.kind === 'cost' || e.card !== key);
   if (kept.length > 0) s.untilEndOfTurn = kept;
   else delete s.untilEndOfTurn;
 }

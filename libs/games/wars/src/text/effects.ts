@@ -39,6 +39,8 @@ const totalPowerOf = map(seq(whose, w('total power'), opt(place)), ([o, , p]) =>
 const drains = map(seq(alt(target, map(seq(whose, oneOf({ drain: 1, drains: 1 }, "'drains'")), ([o]): Target => ({ select: 'each', owner: o, traits: [], kinds: ['drain'] }))), opt(place)), ([t, p]) => (p && !t.at ? { ...t, at: p } : t));
 const isDrain = (t: Target) => t.kinds.includes('drain');
 const atPlace = (p: Place | undefined) => (p ? { at: p } : {});
+/** A target with one more place: its first, or after the ones it has. */
+const withPlace = (t: Target, p: Place | undefined): Target => (!p ? t : !t.at ? { ...t, at: p } : { ...t, alsoAt: [...(t.alsoAt ?? []), p] });
 
 /** "Make …": stats, totals, drains, immunity. */
 const make: Parser<VerbCall[]> = map(
@@ -59,7 +61,8 @@ const is = oneOf({ is: 1, are: 1 }, "'is'");
 const subjectIs: Parser<VerbCall[]> = alt<VerbCall[]>(
   map(seq(battleDestinyOf, is, signed, opt(place)), ([b, , v, p]) => [call('modify-battle-destiny', { ...b, ...v, ...(p && !b.at ? { at: p } : {}) })]),
   map(seq(totalPowerOf, is, signed, opt(place)), ([b, , v, p]) => [call('modify-total-power', { ...b, ...v, ...(p && !b.at ? { at: p } : {}) })]),
-  check(map(seq(drains, is, signed, opt(place)), ([t, , v]) => (isDrain(t) ? [call('modify-drain', { target: t, ...v })] : [])), (c) => c.length > 0),
+  // A place after the number is where the drains are ("… is –1 at each location related to …").
+  check(map(seq(drains, is, signed, opt(place)), ([t, , v, p]) => (isDrain(t) ? [call('modify-drain', { target: withPlace(t, p), ...v })] : [])), (c) => c.length > 0),
   map(seq(target, opt(w("'s")), is, changes), ([t, , , cs]) => statCalls(t, cs)),
 );
 

@@ -1,5 +1,5 @@
 import { ENERGY_PILES, largest, moves, NOTHING, otherSide, type Side, sideOf, sideOfTarget } from './bound';
-import type { Amount, Owner, Target, VerbParams } from '../text/reading';
+import type { Amount, Owner, Place, Target, VerbParams } from '../text/reading';
 import type { Verb } from './verb';
 
 /** Who pays a changed cost: the player the phrase says plays or uses the card ("each unit your opponent plays"), else anyone. */
@@ -140,10 +140,18 @@ export const modifyDrain: Verb<'modify-drain'> = {
   },
   ongoing: {
     // "Each of your drains here is +1": drains by whose, at a place the engine reads.
-    supported: (p, can) => 'n' in p.by && ['each', 'all'].includes(p.target.select) && p.target.kinds.every((k) => k === 'drain')
-      && p.target.traits.length === 0 && !p.target.filters && !p.target.alsoAt && !p.target.and && p.target.owner !== 'that-player' && (!p.target.at || can.location(p.target.at)),
+    supported: (p, can) => drainsSupported(p, can.location),
     apply(p, times, ctx) {
       ctx.drain(p.target, p.sign * (p.by as { n: number }).n * times);
     },
   },
+  // "Until end of turn, each of your opponent's drains at a site related to a site where you have a vehicle is –1."
+  resolving: {
+    supported: (p, until, can) => until === 'end-of-turn' && drainsSupported(p, can.location),
+    apply: (p, ctx) => ctx.drain(p.target, p.sign * (p.by as { n: number }).n),
+  },
 };
+
+/** Drains a phrase names that the engine reads: each of whose drains, at a place it reads, by a printed number. */
+const drainsSupported = (p: VerbParams['modify-drain'], location: (place: Place) => boolean) => 'n' in p.by && ['each', 'all'].includes(p.target.select) && p.target.kinds.every((k) => k === 'drain')
+  && p.target.traits.length === 0 && !p.target.filters && !p.target.alsoAt && !p.target.and && p.target.owner !== 'that-player' && (!p.target.at || location(p.target.at));

@@ -1,6 +1,6 @@
 import { SUPPORT_FACTIONS } from '../cards/factions';
 import { howMany, marks, NOTHING, OPEN } from './bound';
-import type { Target } from '../text/reading';
+import type { Target, VerbParams } from '../text/reading';
 import type { CostContext, Verb } from './verb';
 
 /**
@@ -55,21 +55,29 @@ export const move: Verb<'move'> = {
   },
 };
 
-/** A card's "can't" the engine checks: moving, being damaged. */
-const CARD_ACTIONS: ReadonlySet<string> = new Set(['move', 'be damaged']);
+/** A card's "can't" the engine checks: moving, being damaged, being targeted (by the opponent of the text's controller). */
+const CARD_ACTIONS: ReadonlySet<string> = new Set(['move', 'be damaged', 'be targeted']);
+const cardProhibition = (p: VerbParams['prohibit']) => CARD_ACTIONS.has(p.action) && !p.what && !p.place && (p.action === 'be targeted' ? p.by === 'opponent' : !p.by);
 
 export const prohibit: Verb<'prohibit'> = {
   name: 'prohibit', rule: 'wars:general/cant', asksChoice: false, reads: ['rules'], bound: () => NOTHING,
-  // "This character can't move", "This kizen can't be damaged", "You can't drain here", "Your opponent can't drain at an adjacent site" (engine 1.2.0 on).
+  // "This character can't move", "This kizen can't be damaged", "This ship can't be targeted by your opponent", "You can't drain here",
+  // "Your opponent can't drain at an adjacent site" (engine 1.2.0 on).
   ongoing: {
     supported(p, can) {
-      if (p.by || p.what) return false;
-      if (typeof p.subject === 'string') return p.action === 'drain' && (p.subject === 'you' || p.subject === 'opponent') && (!p.place || p.place.relation === 'here' || can.location(p.place));
-      return CARD_ACTIONS.has(p.action) && !p.place && can.target(p.subject);
+      if (typeof p.subject === 'string') return !p.by && !p.what && p.action === 'drain' && (p.subject === 'you' || p.subject === 'opponent') && (!p.place || p.place.relation === 'here' || can.location(p.place));
+      return cardProhibition(p) && can.target(p.subject);
     },
     apply(p, _times, ctx) {
       if (typeof p.subject === 'string') ctx.cantDrain(p.subject as 'you', p.place);
-      else for (const key of ctx.pick(p.subject)) ctx.cant(key, p.action as 'move');
+      else for (const key of ctx.pick(p.subject)) ctx.cant(key, p.action as 'move', p.by as 'opponent' | undefined);
+    },
+  },
+  // "Your target character at this site can't be damaged until end of turn", "… and it can't be targeted by your opponent."
+  resolving: {
+    supported: (p, until, can) => until === 'end-of-turn' && typeof p.subject !== 'string' && cardProhibition(p) && ['this', 'target', 'that'].includes(p.subject.select) && can.target(p.subject),
+    apply(p, ctx) {
+      for (const key of ctx.pick(p.subject as Target)) ctx.cant(key, p.action as 'move', p.by as 'opponent' | undefined);
     },
   },
 };

@@ -25,8 +25,8 @@ export interface OngoingContext {
   supportIcon(side: 'you' | 'opponent', faction: string, count: number): void;
   /** Energy a side generates for its activation, once, or at each location the place names. */
   generate(side: 'you' | 'opponent', at: Place | undefined, amount: number): void;
-  /** What a card can't do ("can't move", "can't be damaged"), or where a side can't drain (engine 1.2.0 on). */
-  cant(key: string, action: 'move' | 'be damaged'): void;
+  /** What a card can't do ("can't move", "can't be damaged", "can't be targeted by your opponent": `by` whom), or where a side can't drain (engine 1.2.0 on). */
+  cant(key: string, action: 'move' | 'be damaged' | 'be targeted', by?: 'you' | 'opponent'): void;
   cantDrain(side: 'you' | 'opponent', at: Place | undefined): void;
   /** Changes what the cards a phrase describes cost to play, as they are played (engine 1.2.0 on). */
   cost(what: Target, by: number): void;
@@ -69,6 +69,8 @@ export interface ResolveCan {
   destination(to: Place | undefined): boolean;
   /** A phrase of one card in play picked as it resolves ("dismiss a unit here") that the engine describes. */
   picked(t: Target): boolean;
+  /** A place a battle or drain is at that the engine reads ("at a site related to a site where you have a vehicle"). */
+  location(place: Place): boolean;
 }
 
 /** What the engine gives a verb it carries out when an ability resolves. "Until end of turn" changes last to the end of the turn. */
@@ -101,6 +103,10 @@ export interface ResolveContext {
   supportIcon(location: string, side: 'you' | 'opponent', faction: string, count: number): void;
   /** Until end of turn: what the cards a phrase describes cost to play, as they are played. */
   cost(what: Target, by: number): void;
+  /** Until end of turn: what a card can't do ("can't move", "can't be damaged", "can't be targeted by your opponent"). */
+  cant(key: string, action: 'move' | 'be damaged' | 'be targeted', by?: 'you' | 'opponent'): void;
+  /** Until end of turn: the drains a phrase names are changed. */
+  drain(drains: Target, by: number): void;
   /** Moves a ship or unit to the location a destination phrase names (picked as it resolves when the phrase says "a …"). */
   move(key: string, to: Target): void;
   /** The card of yours in play its controller picks as it resolves for a phrase "a …" ("dismiss a unit here"); undefined when the phrase describes none. */
