@@ -49,7 +49,7 @@ describe('arbiter cards coverage wars', () => {
     expect(out).toContain(`WARS card text automated: ${report.overall.automated}/497`);
     expect(out).toMatch(/^Location\s+19\s+50\s+38\.0%$/m);
     expect(out).toMatch(/^Weapon\s+11\s+29\s+37\.9%$/m);
-    expect(out).toMatch(/^No Where to Hide\s+41\s+165\s+24\.8%$/m);
+    expect(out).toMatch(/^No Where to Hide\s+44\s+165\s+26\.7%$/m);
     expect(out).toMatch(/^promos\s+1\s+6\s+16\.7%$/m);
     expect(out).not.toContain('aim:');
     expect(out.endsWith('%\n')).toBe(true);

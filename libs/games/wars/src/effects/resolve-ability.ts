@@ -3,6 +3,7 @@ import type { Amount, Condition, Owner, Target } from '../text/reading';
 import { activate, loseFromPlay, pay, revealDestiny } from '../engine/energy-piles';
 import type { Game } from '../engine/game-cards';
 import { cant, ownerOf, statsOf } from '../engine/game-cards';
+import { destroy } from '../engine/destroying';
 import { relocate } from '../engine/movement-actions';
 import { declaredTopProblem, isPaper, takeTop } from '../engine/paper-play';
 import type { Seat, StackItem, WarsState } from '../engine/state';
@@ -13,7 +14,7 @@ import type { ResolveContext, Verb } from '../verbs/verb';
 import { compares } from './compare';
 import { battleLocation, destinationProblem, movable } from './moves';
 import type { EffectSource } from './effect-source';
-import { describes, holds, pickCards } from './phrases';
+import { describes, holds, isItself, pickCards } from './phrases';
 import type { ResolvingAbility } from './resolving-calls';
 
 export type AbilityItem = Extract<StackItem, { kind: 'ability' }>;
@@ -89,7 +90,10 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
   const seatOf = (who: Owner): Seat => (who === 'you' ? seat : who === 'opponent' ? other(seat) : who === 'that-player' ? item.that ?? seat : other(item.that ?? seat));
   const destiny = ability.revealsDestiny ? revealDestiny(g, seat, declared) : 0;
   const chosen = item.targets;
+  // A destroyed card's own ability: "it" and "this character" are the card in its owner's lost pile.
+  const lostSelf = ability.selfInLostPile && !s.inPlay[src.key] && s.piles[ownerOf(src.key)].lost.includes(src.key);
   const pick = (t: Target): readonly string[] => {
+    if (lostSelf && isItself(t) && !t.at && !t.filters) return [src.key];
     const picked = t.select === 'this' ? thisCards(g, src, t)
       // A "target …" phrase is the very object `ActivatedAbility.targets` holds, so its place there is its chosen card's.
       : t.select === 'target' ? [chosen[ability.targets.indexOf(t)]]
@@ -156,14 +160,16 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       if (s.inPlay[key] && g.card(key).inverter) s.inPlay[key].inverted = true;
     },
     putOutOfPlay(key, to) {
-      if (!s.inPlay[key]) return;
-      loseFromPlay(g, key);
       const owner = s.piles[ownerOf(key)];
-      owner.lost.pop();
+      // From play (what is beneath it lost), or a destroyed card's own text taking it from the lost pile.
+      if (s.inPlay[key]) loseFromPlay(g, key);
+      else if (!lostSelf || key !== src.key) return;
+      owner.lost.splice(owner.lost.lastIndexOf(key), 1);
       if (to === 'reserve') owner.reserve.unshift(key);
       else owner[to].push(key);
     },
-    destroy: (key) => loseFromPlay(g, key),
+    destroy: (key) => destroy(g, key),
+    dismiss: (key) => loseFromPlay(g, key),
     pay: (who, n) => pay(s, seatOf(who), Math.min(n, s.piles[seatOf(who)].active.length)),
     lose(who, n) {
       const loser = seatOf(who);

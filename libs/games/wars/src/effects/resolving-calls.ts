@@ -22,6 +22,8 @@ export interface ResolvingAbility {
   readonly condition?: Condition;
   /** What a player chooses as it resolves, before its effects happen (`resolution-choices.ts`); absent when nothing. */
   readonly asks?: ResolutionAsks;
+  /** "This …" and "it" name the card in its owner's lost pile (a triggered ability of a card destroyed). */
+  readonly selfInLostPile?: true;
 }
 
 /** The "target …" phrases of calls, in reading order: each call's own `target` (a gained icon's `where`, a prohibition's `subject`), then where a move goes; nothing nested in a place or a condition. */

@@ -22,7 +22,9 @@ export type WatchedEvent =
   /** A drain by `who` comes off the stack here. */
   | { readonly event: 'drain'; readonly who: 'you' | 'opponent' | 'any' }
   /** `who` wins a battle (of a kind) here: the side with the most power in the power step (CR glossary `battle phase` 7). */
-  | { readonly event: 'win-battle'; readonly who: 'you' | 'opponent'; readonly kind: 'site' | 'sector' | 'location' };
+  | { readonly event: 'win-battle'; readonly who: 'you' | 'opponent'; readonly kind: 'site' | 'sector' | 'location' }
+  /** This card is destroyed ("during a site battle": while one is under way); it triggers from the lost pile. */
+  | { readonly event: 'destroyed'; readonly during?: 'site' | 'sector' | 'location' };
 
 export interface TriggeredAbility extends ResolvingAbility {
   readonly watch: WatchedEvent;
@@ -54,6 +56,13 @@ function watched(t: Trigger): WatchedEvent | null {
     }
     case 'drain':
       return (players(t.subject) || t.subject === 'any') && t.place?.relation === 'here' && !t.object ? { event: 'drain', who: t.subject as 'you' } : null;
+    // "When this ship is destroyed", "When this character is destroyed during a site battle".
+    case 'destroyed': {
+      if (!subject || subject.select !== 'this' || !isItself(subject) || t.object) return null;
+      if (!t.place) return { event: 'destroyed' };
+      const p = t.place;
+      return p.relation === 'in-battle' && p.which === 'a' && !p.where ? { event: 'destroyed', during: p.battle === 'any' ? 'location' : p.battle } : null;
+    }
     // "Each time you win a site battle here".
     case 'win-battle': case 'win-site-battle': case 'win-sector-battle':
       return players(t.subject) && t.place?.relation === 'here' && !t.object ? { event: 'win-battle', who: t.subject, kind: t.event === 'win-battle' ? 'location' : t.event === 'win-site-battle' ? 'site' : 'sector' } : null;
@@ -79,5 +88,9 @@ export function triggeredAbility(reading: AbilityReading): TriggeredAbility | nu
   // A choice as it resolves comes before its effects, so not after a [D] it reveals first.
   const { carried, asks } = resolutionAsks(reading.effects);
   if (!carried || (asks && counted.yours > 0)) return null;
-  return { watch, effects: reading.effects, targets: [], revealsDestiny: counted.yours > 0, ...(reading.condition ? { condition: reading.condition } : {}), ...(asks ? { asks } : {}) };
+  return {
+    watch, effects: reading.effects, targets: [], revealsDestiny: counted.yours > 0, ...(reading.condition ? { condition: reading.condition } : {}), ...(asks ? { asks } : {}),
+    // Destroyed, the card is in its lost pile: "it", "this character" name it there.
+    ...(watch.event === 'destroyed' ? { selfInLostPile: true as const } : {}),
+  };
 }

@@ -1,6 +1,6 @@
 import type { Violation } from '@arbiter/rules';
 import { settleBattle } from './battle-steps';
-import { loseFromPlay } from './energy-piles';
+import { destroy } from './destroying';
 import type { Game } from './game-cards';
 import { R } from './rule-keys';
 import type { Seat, WarsAction } from './state';
@@ -15,6 +15,6 @@ export function checkDestroy(g: Game, a: WarsAction, seat: Seat): Violation[] {
 }
 
 export function performDestroy(g: Game, a: WarsAction): void {
-  loseFromPlay(g, payloadOf(a).card as string);
+  destroy(g, payloadOf(a).card as string);
   settleBattle(g);
 }

@@ -19,7 +19,9 @@ export type WarsEvent =
   | { readonly event: 'enters-play'; readonly card: string }
   | { readonly event: 'battle-begins'; readonly location: string }
   | { readonly event: 'drain'; readonly seat: Seat; readonly location: string }
-  | { readonly event: 'win-battle'; readonly seat: Seat; readonly location: string };
+  | { readonly event: 'win-battle'; readonly seat: Seat; readonly location: string }
+  /** A card destroyed, as it was in play, and where a battle was under way then. */
+  | { readonly event: 'destroyed'; readonly card: string; readonly was: InPlayCard; readonly battle: string | null };
 
 /** The triggered abilities the engine carries out on a card in play, on its side that is up. */
 function triggersOf(g: Game, p: InPlayCard): [string, TriggeredAbility][] {
@@ -58,12 +60,31 @@ function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { 
     }
     case 'win-battle':
       return w.event === 'win-battle' && e.location === src.here && hasKind(g, e.location, w.kind) && (w.who === 'you') === (e.seat === p.owner) ? {} : null;
+    case 'destroyed':
+      return null;
+  }
+}
+
+/**
+ * "When this ship is destroyed [during a site battle]": the card's own triggered abilities, on the
+ * side that was up, from its lost pile; it was where it was in play.
+ */
+function destroyedItself(g: Game, e: Extract<WarsEvent, { event: 'destroyed' }>): void {
+  const all = g.text!.triggered(g.card(e.card));
+  if (all.size === 0) return;
+  const { was } = e;
+  const abilities = was.inverted ? g.card(e.card).invertedAbilities ?? [] : g.card(e.card).abilities;
+  for (const a of abilities) {
+    const t = all.get(a.text);
+    if (t?.watch.event !== 'destroyed' || (t.watch.during && (e.battle === null || !hasKind(g, e.battle, t.watch.during)))) continue;
+    (g.s.triggered ??= []).push({ card: e.card, text: a.text, seat: was.owner, here: was.kind === 'location' ? e.card : was.at, host: was.host });
   }
 }
 
 /** An event happened: each carried ability it triggers waits for a player to gain initiative. */
 export function noteEvent(g: Game, e: WarsEvent): void {
   if (!g.text || !decksWatch(g).events) return;
+  if (e.event === 'destroyed') return destroyedItself(g, e);
   for (const p of g.inPlay()) {
     for (const [text, a] of triggersOf(g, p)) {
       const fired = triggers(g, p, a, e);

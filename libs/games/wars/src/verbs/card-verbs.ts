@@ -1,9 +1,12 @@
-import type { Amount } from '../text/reading';
+import type { Amount, Target } from '../text/reading';
 import { ATTEST_PLACES, howMany, largest, moves, NOTHING, placeOf, sideOf, sideOfTarget } from './bound';
 import { fromYourHand, handCardProblem } from './standing-verbs';
 import type { Verb } from './verb';
 
 /** Cards between piles and play: drawing, retrieving, putting, destroying, dismissing, losing. */
+
+/** "It" with nothing more said: the card itself, or the last card chosen. */
+const isItselfPhrase = (t: Target) => t.select === 'that' && t.kinds.length === 1 && t.kinds[0] === 'it' && !t.at && !t.filters && t.traits.length === 0;
 
 /** One card: what the engine draws or retrieves as an ability resolves (more would each be a card a paper log names; "for each" is refused by `effectCarried`). */
 const oneCard = (count: Amount) => 'n' in count && count.n === 1;
@@ -61,7 +64,7 @@ export const put: Verb<'put'> = {
   },
   // "Put this character in its owner's hand", "Put this asset on top of your reserve", "Put target damaged character you have in that battle on top of its owner's used pile": it leaves play.
   resolving: {
-    supported: (p, until, can) => !until && (p.target.select === 'this' || p.target.select === 'target') && can.target(p.target) && !p.anyOrder
+    supported: (p, until, can) => !until && (p.target.select === 'this' || p.target.select === 'target' || isItselfPhrase(p.target)) && can.target(p.target) && !p.anyOrder
       && (p.to.pile === 'hand' ? p.to.owner === 'owner'
         : (p.to.pile === 'reserve' || p.to.pile === 'used') && p.to.end === 'top' && (p.to.owner === 'owner' || (p.to.owner === 'you' && p.target.select === 'this'))),
     apply(p, ctx) {
@@ -97,7 +100,7 @@ export const dismiss: Verb<'dismiss'> = {
     supported: (p, until, can) => !until && !p.who && ((p.target.select === 'this' && can.target(p.target)) || (p.target.select === 'a' && can.picked(p.target))),
     apply(p, ctx) {
       const keys = p.target.select === 'a' ? [ctx.pickOwn(p.target)].filter((k) => k !== undefined) : ctx.pick(p.target);
-      for (const key of keys) ctx.destroy(key);
+      for (const key of keys) ctx.dismiss(key);
     },
   },
 };

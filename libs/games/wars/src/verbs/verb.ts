@@ -90,10 +90,11 @@ export interface ResolveContext {
   damage(key: string): void;
   undamage(key: string): void;
   invert(key: string): void;
-  /** Into its owner's hand, or on top of its owner's reserve or used pile (leaving play: the cards beneath it are lost). */
+  /** Into its owner's hand, or on top of its owner's reserve or used pile (leaving play: the cards beneath it are lost); a destroyed card's own text takes it from the lost pile. */
   putOutOfPlay(key: string, to: 'hand' | 'reserve' | 'used'): void;
-  /** To its owner's lost pile, with the cards beneath it (CR glossary `destroyed, dismissed, lost`). */
+  /** To its owner's lost pile, with the cards beneath it (CR glossary `destroyed, dismissed, lost`): destroyed, which text may watch, or dismissed. */
   destroy(key: string): void;
+  dismiss(key: string): void;
   /** Until end of turn: a card's power, tactics or defense, and immunity to attrition. */
   stat(key: string, stat: 'power' | 'tactics' | 'defense', by: number): void;
   immune(key: string): void;
