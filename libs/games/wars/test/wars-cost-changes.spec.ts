@@ -9,14 +9,14 @@ import { A, act, passes, put, startedWith, toPhase } from './scenario-support';
  * Engine 1.2.0 carries out standing changes to what a card costs to play (CR glossary `costs`:
  * the energy cost paid from the active pile as the card is played; `modifiers`). Each case is a
  * real card of Bob's in play while Ann plays. Ann's deck: two Ganymede/Exploratory Camp sites,
- * Ganymede/Traginium Source (0-2, a sector related to both), Sudden Approach 1U47 (0-3, an
+ * Ganymede/Traginium Source (0-2, a sector related to both), Piggyback 2R16 (0-3, an
  * interrupt costing 1), Haggard Hulk 1U129 (0-4, a ship), Inca 1 1R30 (0-5, a ship), Close
  * Support Pilot 1C10 (0-6, Piloting 1, costing 2), then Zealous Squads 1C55 (costing 2) from 0-7. Bob's: Ganymede/Traginium
  * Well, Makaltika 1U249 (1-1, a ship), Do Not Push 2U68 (1-2, an asset), Blockade 1U6 (1-3, a site
  * asset), two Guardian-Class Carriers 1C71 (1-4, 1-5, ships), Commerce Authority Fighter 1U12
  * (1-6, a ship), then Zealous Squads.
  */
-const DECK = ['1S301', '1S301', '1C309', '1U47', '1U129', '1R30', '1C10', ...Array(32).fill('1C55')];
+const DECK = ['1S301', '1S301', '1C309', '2R16', '1U129', '1R30', '1C10', ...Array(32).fill('1C55')];
 const BOB = ['1C310', '1U249', '2U68', '1U6', '1C71', '1C71', '1U12', ...Array(32).fill('1C55')];
 const engines = { now: warsModule.engines.engine(), old: warsModule.engines.engine('1.1.0') };
 const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
@@ -57,14 +57,14 @@ describe('wars:glossary/costs: standing changes to what a card costs to play (en
     expect(deploy(s)).toEqual([]);
   });
 
-  it('Do Not Push 2U68: "Each interrupt costs 3 more energy to play." — Sudden Approach costs 4', () => {
+  it('Do Not Push 2U68: "Each interrupt costs 3 more energy to play." — Piggyback costs 4', () => {
     const s = started(['0-3'], 3);
     s.inPlay['1-2'] = { key: '1-2', owner: 1, kind: 'asset', at: null, host: null, damaged: false };
     s.piles[1].reserve = s.piles[1].reserve.filter((k) => k !== '1-2');
-    const play = () => engines.now.validate(s, { seq: s.seq + 1, player: A, type: 'play-interrupt', payload: { card: '1U47' } });
-    expect(play()[0]).toMatchObject({ code: 'wars/cannot-pay', message: 'Sudden Approach costs 4 energy (printed 1, changed by card text in play) and your active pile holds 3' });
+    const play = () => engines.now.validate(s, { seq: s.seq + 1, player: A, type: 'play-interrupt', payload: { card: '2R16' } });
+    expect(play()[0]).toMatchObject({ code: 'wars/cannot-pay', message: 'Piggyback costs 4 energy (printed 1, changed by card text in play) and your active pile holds 3' });
     s.piles[0].active.push(s.piles[0].reserve.pop()!);
-    act(s, A, 'play-interrupt', { card: '1U47' });
+    act(s, A, 'play-interrupt', { card: '2R16' });
     expect(s.piles[0].active).toHaveLength(0);
   });
 
@@ -72,15 +72,15 @@ describe('wars:glossary/costs: standing changes to what a card costs to play (en
     const s = started(['0-3'], 2);
     put(s, '0-4', 'ship', '0-2');
     put(s, '1-6', 'ship', '0-2');
-    const play = () => engines.now.validate(s, { seq: s.seq + 1, player: A, type: 'play-interrupt', payload: { card: '1U47' } });
+    const play = () => engines.now.validate(s, { seq: s.seq + 1, player: A, type: 'play-interrupt', payload: { card: '2R16' } });
     expect(play()).toEqual([]);
     toPhase(s, 'battle');
     act(s, A, 'attack', { location: '0-2' });
     passes(s);
     expect(s.battle?.location).toBe('0-2');
-    expect(play()[0]?.message).toBe('Sudden Approach costs 2 energy (printed 1, changed by card text in play) and your active pile holds 1');
+    expect(play()[0]?.message).toBe('Piggyback costs 2 energy (printed 1, changed by card text in play) and your active pile holds 1');
     s.piles[0].active.push(s.piles[0].reserve.pop()!);
-    act(s, A, 'play-interrupt', { card: '1U47' });
+    act(s, A, 'play-interrupt', { card: '2R16' });
     expect(s.piles[0].active).toHaveLength(0);
   });
 

@@ -83,14 +83,15 @@ describe('wars:glossary/game-text: attested card text', () => {
     toPhase(s, 'control');
     act(s, B, 'drain', { location: '0-0' });
     act(s, B, 'pass');
-    const [text] = offered(s, A, '0-13').map((a) => (a.payload as { text: string[] }).text);
+    // Attested under 1.1.0: 1.2.0 carries this ability out itself (wars-pending.spec.ts).
+    const [text] = offered(s, A, '0-13', attesting).map((a) => (a.payload as { text: string[] }).text);
     const paid = [{ card: '0-13', from: 'play', to: 'used' }];
-    expect(codes(s, A, 'attest', { card: '0-13', text, outcome: { moves: paid, cancel: [1] } })).toEqual(['wars/attest-bad-cancel wars:glossary/cancel']);
-    act(s, A, 'attest', { card: '0-13', text, outcome: { moves: paid, cancel: [0] } });
+    expect(codes(s, A, 'attest', { card: '0-13', text, outcome: { moves: paid, cancel: [1] } }, attesting)).toEqual(['wars/attest-bad-cancel wars:glossary/cancel']);
+    act(s, A, 'attest', { card: '0-13', text, outcome: { moves: paid, cancel: [0] } }, attesting);
     expect([s.stack, s.pendingLoss, s.initiative, s.piles[0].used.at(-1)]).toEqual([[], null, 0, '0-13']);
-    act(s, A, 'pass');
+    act(s, A, 'pass', {}, attesting);
     expect([s.phase, s.flags.drained]).toEqual(['control', ['0-0']]);
-    expect(codes(s, B, 'drain', { location: '0-0' })).toEqual(['wars/second-drain wars:glossary/drain-action']);
+    expect(codes(s, B, 'drain', { location: '0-0' }, attesting)).toEqual(['wars/second-drain wars:glossary/drain-action']);
   });
 
   it('wars:glossary/inverter and wars:glossary/revert: an inverted inverter uses its upside-down stats; it is inverted or reverted only once', () => {

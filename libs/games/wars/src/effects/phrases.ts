@@ -126,7 +126,10 @@ export function cardAtPlace(g: Game, src: EffectSource, p: InPlayCard, place: Pl
 /** Whether a location in play is the one a phrase describes: its kind, "related", its title, "where you have …". */
 export function locationIs(g: Game, src: EffectSource, location: string, t: Target): boolean {
   if (!t.kinds.some((k) => hasKind(g, location, k))) return false;
-  for (const trait of t.traits) if (trait !== 'related' || src.here === null || !related(g.s, location, src.here)) return false;
+  for (const trait of t.traits) {
+    if (src.here === null) return false;
+    if (trait === 'related' ? !related(g.s, location, src.here) : trait !== 'adjacent' || !adjacentSites(g.s, src.here, location)) return false;
+  }
   for (const f of t.filters ?? []) if (!('titleHas' in f) || !g.card(location).name.toLowerCase().includes(f.titleHas.toLowerCase())) return false;
   if (t.at?.relation === 'adjacent-to') return battleAdjacent(g, location, t.at.location);
   if (t.at?.relation === 'related-to') {
@@ -153,7 +156,7 @@ const LOCATION_KINDS = new Set(['site', 'sector', 'location']);
 
 /** A location phrase `locationIs` reads: a kind of location, at most "related", titles, and a "where" it can check. */
 export function locationSupported(t: Target): boolean {
-  return ['a', 'each', 'the'].includes(t.select) && t.kinds.every((k) => LOCATION_KINDS.has(k)) && t.traits.every((x) => x === 'related')
+  return ['a', 'each', 'the'].includes(t.select) && t.kinds.every((k) => LOCATION_KINDS.has(k)) && t.traits.every((x) => x === 'related' || x === 'adjacent')
     && (t.filters ?? []).every((f) => 'titleHas' in f) && !t.alsoAt && !t.and
     && (!t.at || (t.at.relation === 'where' && (battleWhere(t.at.condition) || conditionSupported(t.at.condition))) || (t.at.relation === 'adjacent-to' && battlePhrase(t.at.location))
       || (t.at.relation === 'related-to' && t.at.location.select === 'a' && locationSupported(t.at.location)));

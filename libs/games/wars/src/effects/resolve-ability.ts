@@ -13,6 +13,7 @@ import { WARS_VERBS } from '../verbs/registry';
 import type { ResolveContext, Verb } from '../verbs/verb';
 import { compares } from './compare';
 import { battleLocation, destinationProblem, movable } from './moves';
+import { describesPending, isPendingPhrase, pendingItem } from './pending';
 import type { EffectSource } from './effect-source';
 import { describes, holds, isItself, pickCards } from './phrases';
 import type { ResolvingAbility } from './resolving-calls';
@@ -68,6 +69,7 @@ function thisCards(g: Game, src: EffectSource & { readonly host: string | null }
 export function targetsStillLegal(g: Game, ability: ResolvingAbility, item: AbilityItem): boolean {
   const src = itemSource(g, item);
   return ability.targets.every((t, i) => {
+    if (isPendingPhrase(t)) return describesPending(g, src, item.targets[i], t);
     const p = g.s.inPlay[item.targets[i]];
     return p !== undefined && describes(g, src, p, t);
   });
@@ -101,6 +103,8 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       // "The location of that battle"; "the location" of this card ("this ship's location").
       : t.select === 'the' ? (battleLocation(t) ? (s.battle ? [s.battle.location] : []) : src.here !== null ? [src.here] : [])
       : g.inPlay().filter((p) => describes(g, src, p, t)).map((p) => p.key);
+    // A pending card or drain is on the stack, not in play; the verb finds it there.
+    if (isPendingPhrase(t)) return picked.filter((k) => k !== undefined && pendingItem(g, k) !== undefined);
     const inPlay = picked.filter((k) => k !== undefined && s.inPlay[k] !== undefined);
     return t.and ? [...new Set([...inPlay, ...pick(t.and)])] : inPlay;
   };
@@ -207,7 +211,18 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     },
     cost: (what, by) => addUntilEndOfTurn(s, { kind: 'cost', card: item.card, seat, here: src.here, what, by }),
     cant(key, action, by) {
-      if (s.inPlay[key]) addUntilEndOfTurn(s, { kind: 'cant', card: key, action, ...(action === 'be targeted' ? { by: by === 'you' ? seat : other(seat) } : {}) });
+      // A pending card too: it holds once the card is in play.
+      if (s.inPlay[key] || pendingItem(g, key)?.kind === 'card') addUntilEndOfTurn(s, { kind: 'cant', card: key, action, ...(action === 'be targeted' ? { by: by === 'you' ? seat : other(seat) } : {}) });
+    },
+    notAdded(key, stat) {
+      if (s.inPlay[key] || pendingItem(g, key)?.kind === 'card') addUntilEndOfTurn(s, { kind: 'not-added', card: key, stat });
+    },
+    cancel(key) {
+      // Off the stack, the order of the rest kept; a canceled card is lost (CR glossary `pending`, `cancel`).
+      const found = pendingItem(g, key);
+      if (!found) return;
+      s.stack.splice(s.stack.indexOf(found), 1);
+      if (found.kind === 'card') s.piles[found.seat].lost.push(found.card);
     },
     drain: (drains, by) => addUntilEndOfTurn(s, { kind: 'drain', source: item.card, seat, here: src.here, drains, by }),
     pickOwn(t) {

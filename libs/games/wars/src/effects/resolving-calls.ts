@@ -4,6 +4,7 @@ import type { ResolveCan, Verb } from '../verbs/verb';
 import { isCardKind } from './card-kinds';
 import { costPhraseSupported } from './cost-changes';
 import { battleLocation, destinationSupported } from './moves';
+import { isPendingPhrase, pendingSupported } from './pending';
 import type { ResolutionAsks } from './resolution-choices';
 import { conditionSupported, descriptionSupported, isItself, locationPlaceSupported, resolvingPlaceSupported, targetSupported } from './phrases';
 
@@ -61,8 +62,8 @@ export function canFor(slots: number, thatPlayer = false, may = false): ResolveC
     target(t) {
       switch (t.select) {
         case 'this': return targetSupported(t, isCardKind);
-        // One card chosen for each "target …" (a number of targets is left to attest).
-        case 'target': return t.count === undefined && described(t);
+        // One card chosen for each "target …" (a number of targets is left to attest); a pending card or drain, on the stack.
+        case 'target': return t.count === undefined && (isPendingPhrase(t) ? pendingSupported(t) : described(t));
         // "That target", "it", "that unit": the last card chosen; with no target, "it" is the card itself.
         case 'that': return slots > 0 ? !t.at && !t.filters && !t.and : isItself(t);
         case 'each': case 'all': case 'your': return described(t);

@@ -15,5 +15,8 @@ export function damagedDefense(g: Game, seat: Seat): number {
 
 /** Tactics (for battle destiny) or power of a side: units in a site battle, ships in a sector battle (with Piloting). */
 export function sideTotal(g: Game, seat: Seat, stat: 'tactics' | 'power'): number {
-  return g.s.battle ? battleForces(g, g.s.battle.location, seat).reduce((n, p) => n + statsOf(g, p.key)[stat], 0) : 0;
+  if (!g.s.battle) return 0;
+  // "Doesn't add its power to a player's total power until end of turn" (1.2.0 on).
+  const left = stat === 'power' && g.s.untilEndOfTurn ? g.s.untilEndOfTurn.flatMap((e) => (e.kind === 'not-added' ? [e.card] : [])) : [];
+  return battleForces(g, g.s.battle.location, seat).reduce((n, p) => n + (left.includes(p.key) ? 0 : statsOf(g, p.key)[stat]), 0);
 }

@@ -136,6 +136,8 @@ export type Lingering =
    * as the card whose text it is (`card`, controlled by `seat`, `here` where it was) would read it.
    */
   | { readonly kind: 'cost'; readonly card: string; readonly seat: Seat; readonly here: string | null; readonly what: Target; readonly by: number }
+  /** A card's stat not added to its side's total (in battles). */
+  | { readonly kind: 'not-added'; readonly card: string; readonly stat: 'power' }
   /** What a card can't do: move, be damaged, or be targeted by a player (`by`). */
   | { readonly kind: 'cant'; readonly card: string; readonly action: CardProhibition; readonly by?: Seat }
   /** A change to the drains a phrase names, read as the card whose text it is (`source`, controlled by `seat`, `here` where it was) would read it. */

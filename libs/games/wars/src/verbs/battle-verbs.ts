@@ -95,6 +95,13 @@ export const modifyTotalPower: Verb<'modify-total-power'> = {
 export const notAdded: Verb<'not-added'> = {
   name: 'not-added', rule: 'wars:glossary/power', asksChoice: false, reads: ['cards in play', 'battle'],
   bound: (p) => (p.stat === 'power' ? battle('power', sideOfTarget(p.target), Infinity) : NOTHING),
+  // "Target pending unit doesn't add its power to a player's total power until end of turn."
+  resolving: {
+    supported: (p, until, can) => until === 'end-of-turn' && p.stat === 'power' && ['target', 'this', 'that'].includes(p.target.select) && can.target(p.target),
+    apply(p, ctx) {
+      for (const key of ctx.pick(p.target)) ctx.notAdded(key, 'power');
+    },
+  },
 };
 
 export const reduceCasualties: Verb<'reduce-casualties'> = {

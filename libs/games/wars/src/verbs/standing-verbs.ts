@@ -40,6 +40,13 @@ export const cancel: Verb<'cancel'> = {
   name: 'cancel', rule: 'wars:glossary/cancel', asksChoice: true, reads: ['stack'],
   // A canceled card is lost by the cancel itself, not by a stated move.
   bound: (p) => marks('cancel', howMany(p.target)),
+  // "Cancel target pending drain at an adjacent site."
+  resolving: {
+    supported: (p, until, can) => !until && p.target.select === 'target' && p.target.traits.includes('pending') && can.target(p.target),
+    apply(p, ctx) {
+      for (const key of ctx.pick(p.target)) ctx.cancel(key);
+    },
+  },
 };
 
 export const move: Verb<'move'> = {

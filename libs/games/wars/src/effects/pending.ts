@@ -1,0 +1,54 @@
+import type { Game } from '../engine/game-cards';
+import { hasKind } from '../engine/game-cards';
+import type { StackItem } from '../engine/state';
+import type { Target } from '../text/reading';
+import type { EffectSource } from './effect-source';
+import { locationIs, locationSupported, ownerMatches } from './phrases';
+
+/**
+ * Pending cards and drains as targets (CR glossary `pending`: what is on the stack): "Cancel
+ * target pending drain at an adjacent site.", "Target pending ship can't move until end of
+ * turn." A pending card is named by its key, as it will be in play; a pending drain by the key of
+ * its location (a location is drained once each control phase, by the player whose turn it is).
+ */
+
+const CARD_KINDS = new Set(['ship', 'unit', 'character', 'vehicle', 'nobot']);
+
+export const isPendingPhrase = (t: Target) => t.traits.includes('pending');
+
+/** A pending phrase the engine reads: pending ships or units, or pending drains at a location it reads. */
+export function pendingSupported(t: Target): boolean {
+  if (!t.traits.every((x) => x === 'pending') || t.filters || t.alsoAt || t.and || t.count !== undefined) return false;
+  if (t.owner !== undefined && t.owner !== 'you' && t.owner !== 'opponent') return false;
+  const drains = t.kinds.length === 1 && t.kinds[0] === 'drain';
+  if (!drains) return t.kinds.length > 0 && t.kinds.every((k) => CARD_KINDS.has(k)) && !t.at;
+  return !t.at || (t.at.relation === 'at' && locationSupported(t.at.location));
+}
+
+/** The key a target names a pending item by: a card's, a drain's location's; null for what can't be targeted so. */
+export function pendingKey(g: Game, item: StackItem): string | null {
+  if (item.kind === 'drain') return item.location;
+  if (item.kind === 'card') return g.card(item.card).type === 'Interrupt' || g.card(item.card).type === 'Order' ? null : item.card;
+  return null;
+}
+
+/** The pending item a key names, if one is on the stack. */
+export function pendingItem(g: Game, key: string): StackItem | undefined {
+  return g.s.stack.find((item) => pendingKey(g, item) === key);
+}
+
+/** Whether the pending item a key names is one the phrase describes. */
+export function describesPending(g: Game, src: EffectSource, key: string, t: Target): boolean {
+  const item = pendingItem(g, key);
+  if (!item || !ownerMatches(t.owner, item.seat, src)) return false;
+  if (item.kind === 'drain') return t.kinds[0] === 'drain' && (!t.at || (t.at.relation === 'at' && locationIs(g, src, item.location, t.at.location)));
+  return item.kind === 'card' && t.kinds.some((k) => k !== 'drain' && hasKind(g, item.card, k));
+}
+
+/** The keys of the pending items a phrase describes now. */
+export function pendingChoices(g: Game, src: EffectSource, t: Target): string[] {
+  return g.s.stack.flatMap((item) => {
+    const key = pendingKey(g, item);
+    return key !== null && describesPending(g, src, key, t) ? [key] : [];
+  });
+}
