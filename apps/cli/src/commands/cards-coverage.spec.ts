@@ -48,9 +48,9 @@ describe('arbiter cards coverage wars', () => {
     expect(code).toBe(0);
     expect(out).toContain(`WARS card text automated: ${report.overall.automated}/497`);
     expect(out).toMatch(/^Location\s+19\s+50\s+38\.0%$/m);
-    expect(out).toMatch(/^Weapon\s+11\s+29\s+37\.9%$/m);
-    expect(out).toMatch(/^No Where to Hide\s+44\s+165\s+26\.7%$/m);
-    expect(out).toMatch(/^promos\s+1\s+6\s+16\.7%$/m);
+    expect(out).toMatch(/^Weapon\s+12\s+29\s+41\.4%$/m);
+    expect(out).toMatch(/^No Where to Hide\s+46\s+165\s+27\.9%$/m);
+    expect(out).toMatch(/^promos\s+2\s+6\s+33\.3%$/m);
     expect(out).not.toContain('aim:');
     expect(out.endsWith('%\n')).toBe(true);
   });

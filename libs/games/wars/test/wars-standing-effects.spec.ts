@@ -246,3 +246,25 @@ describe('wars:glossary/ongoing-ability: "it" is the card whose text it is (engi
     expect(text.cant(game(s), '0-5', 'be damaged')).toBe(true);
   });
 });
+
+describe('wars:glossary/control: "for each related location you control" (engine 1.2.0)', () => {
+  // Ann's Hekaton Flametongue 2C126 (0-3, a weapon) beneath her Guardian-Class Carrier 1C71 (0-4) at her Ganymede sector.
+  const CONTROL_DECK = ['1S301', '1S301', '1C309', '2C126', '1C71', ...Array(33).fill('1C55')];
+
+  it('Hekaton Flametongue 2C126: "This ship is power +1 for each related location you control." — the sites Ann controls count, Bob\'s Well only once she controls it; engine 1.1.0 leaves it attested', () => {
+    const s = startedWith([CONTROL_DECK, DECKS[1]], engines.now, 'control');
+    withSector(s);
+    put(s, '0-4', 'ship', '0-2');
+    s.inPlay['0-3'] = { key: '0-3', owner: 0, kind: 'weapon', at: '0-2', host: '0-4', damaged: false };
+    const power = cards.get('1C71')!.stats!.power;
+    // Ann controls her sector (her ship there); no site yet.
+    expect(stats(s, '0-4').power).toBe(power);
+    put(s, '0-10', 'unit', '0-0');
+    expect(stats(s, '0-4').power).toBe(power + 1);
+    put(s, '0-11', 'unit', '1-0');
+    expect(stats(s, '0-4').power).toBe(power + 2);
+    put(s, '1-1', 'unit', '1-0');
+    expect(stats(s, '0-4').power).toBe(power + 1);
+    expect(statsOf(gameOf(s, (id) => cards.get(id), undefined, engineCardText('1.1.0')), '0-4').power).toBe(power);
+  });
+});

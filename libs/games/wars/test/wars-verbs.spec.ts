@@ -145,7 +145,7 @@ describe('WARS verbs, each on a real card', () => {
     ['pay-energy', 'resolving', '1C235'], ['lose-energy', 'resolving', '1U17'], ['activate-energy', 'resolving', '1C72'], ['dismiss', 'resolving', '1U20'],
     ['retrieve', 'resolving', '1C108'], ['draw', 'resolving', '2C110'], ['additional-cost', 'resolving', '1R130'],
     ['move', 'resolving', '2C119'], ['prohibit', 'resolving', '2C35'], ['modify-drain', 'resolving', '1U21'],
-    ['cancel', 'resolving', '1U252'], ['not-added', 'resolving', '1U116'],
+    ['cancel', 'resolving', '1U252'], ['not-added', 'resolving', '1U116'], ['damage', 'cost', '1C264'],
   ];
 
   it('lists every verb the engine pays or resolves in an activated ability', () => {

@@ -55,7 +55,8 @@ export function activatedAbility(reading: AbilityReading): ActivatedAbility | nu
   const limit = phaseLimit(reading.limits);
   if (limit === null) return null;
   const targets = targetSlots(reading.effects);
-  const counted = countIn(reading);
+  // A "target" a cost names is one of the user's cards the use names as it pays (`paying`), not an effect's target.
+  const counted = countIn({ effects: reading.effects, limits: reading.limits });
   // Every "target" is one the user chooses for an effect's own target; at most one [D], the user's.
   if (counted.targets !== targets.length || counted.opponent > 0 || counted.yours > 1 || counted.other > 0) return null;
   const can = canFor(targets.length, false, true);

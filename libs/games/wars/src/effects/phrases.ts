@@ -46,6 +46,9 @@ function filtersHold(g: Game, src: EffectSource, p: InPlayCard, t: Target): bool
       if ((keywordInPlay(g, p.key, f.keyword) > 0) === (f.negated === true)) return false;
     } else if ('titleHas' in f) {
       if (!g.card(p.key).name.toLowerCase().includes(f.titleHas.toLowerCase())) return false;
+    } else if ('controlledBy' in f) {
+      // "Each related location you control".
+      if (p.kind !== 'location' || !controls(g, p.key, f.controlledBy === 'you' ? src.seat : src.seat === 0 ? 1 : 0)) return false;
     } else if ('stat' in f && 'n' in f.amount) {
       const stats = statsOf(g, p.key) as Record<string, number>;
       if (!compares(stats[f.stat] ?? 0, f.compare, f.amount.n)) return false;
@@ -79,7 +82,8 @@ export function pickCards(g: Game, src: EffectSource, t: Target): string[] {
   return t.and ? [...new Set([...picked, ...pickCards(g, src, t.and)])] : picked;
 }
 
-const filterSupported = (t: Target) => (t.filters ?? []).every((f) => 'keyword' in f || 'titleHas' in f || ('stat' in f && ['power', 'tactics', 'defense'].includes(f.stat) && supportedNumber(f.amount)));
+const filterSupported = (t: Target) => (t.filters ?? []).every((f) => 'keyword' in f || 'titleHas' in f || ('stat' in f && ['power', 'tactics', 'defense'].includes(f.stat) && supportedNumber(f.amount))
+  || ('controlledBy' in f && (f.controlledBy === 'you' || f.controlledBy === 'opponent') && t.kinds.every((k) => k === 'location' || k === 'site' || k === 'sector')));
 
 /** Whether a phrase's traits, kinds, place and filters are all ones `describes` reads (`places`: the places the asker reads). */
 export function descriptionSupported(t: Target, kindKnown: (kind: string) => boolean, places: (place: Place) => boolean = placeSupported): boolean {

@@ -31,17 +31,19 @@ const namesPile = (value: unknown): boolean =>
   Array.isArray(value) ? value.some(namesPile) : value !== null && typeof value === 'object' && ((value as { relation?: unknown }).relation === 'pile' || Object.values(value).some(namesPile));
 
 const can = { target: (t: Target) => targetSupported(t, isCardKind), location: locationPlaceSupported, played: costPhraseSupported };
-/** What engine 1.1.0 read: not yet "it" for the card itself ("it is power +2"), which it left attested. */
-const CAN_1_1_0 = { ...can, target: (t: Target) => !(t.select === 'that' && isItself(t)) && can.target(t) };
+/** Whether a phrase says who controls a location ("each related location you control"), which engine 1.1.0 did not read. */
+const namesControl = (t: Target) => (t.filters ?? []).some((f) => 'controlledBy' in f);
+/** What engine 1.1.0 read: not yet "it" for the card itself ("it is power +2"), nor control of a location, which it left attested. */
+const CAN_1_1_0 = { ...can, target: (t: Target) => !(t.select === 'that' && isItself(t)) && !namesControl(t) && can.target(t) };
 /** "For each of your other ships here": a count of cards in play. */
-const countSupported = (t: Target) => ['each', 'your', 'all'].includes(t.select) && descriptionSupported(t, isCardKind) && !t.and;
+const countSupported = (t: Target, later: boolean) => ['each', 'your', 'all'].includes(t.select) && descriptionSupported(t, isCardKind) && !t.and && (later || !namesControl(t));
 
 /** Verbs whose standing part engine 1.1.0 did not carry out: a 1.1.0 log replays with them attested. */
 const FROM_1_2_0: ReadonlySet<VerbName> = new Set(['prohibit', 'modify-cost', 'additional-cost']);
 
 function callCarried(c: VerbCall, later: boolean): boolean {
   if (c.if || c.until || c.may || c.unless || c.x) return false;
-  if (c.forEach && !countSupported(c.forEach)) return false;
+  if (c.forEach && !countSupported(c.forEach, later)) return false;
   if (!later && FROM_1_2_0.has(c.verb)) return false;
   const verb = WARS_VERBS[c.verb] as Verb;
   return verb.ongoing !== undefined && verb.ongoing.supported(c.params as never, later ? can : CAN_1_1_0);

@@ -4,7 +4,9 @@ import type { CostContext, Verb } from '../verbs/verb';
 import { WARS_VERBS } from '../verbs/registry';
 import { energyOf, loseFromPlay, pay } from './energy-piles';
 import type { Game } from './game-cards';
-import { ownerOf } from './game-cards';
+import { cant, ownerOf } from './game-cards';
+import { sourceOf } from '../effects/effect-source';
+import { describes } from '../effects/phrases';
 import { R } from './rule-keys';
 import type { Seat } from './state';
 import { broken } from './violation';
@@ -23,17 +25,44 @@ function describesHandCard(g: Game, key: string, t: Target): boolean {
   return t.traits.every((x) => x === faction || words.includes(x)) && t.kinds.some((k) => k === 'card' || words.includes(k));
 }
 
-/** What paying costs of `key`'s text asks of the game, for `seat`; `fromHand` the collector number of the card of the hand a cost takes. */
-function costContext(g: Game, seat: Seat, key: string, fromHand?: unknown): CostContext {
+/** The collector numbers a `fromHand` names: one, or a list. */
+const namedIds = (fromHand: unknown): string[] => (typeof fromHand === 'string' ? [fromHand] : Array.isArray(fromHand) ? fromHand.filter((x): x is string => typeof x === 'string') : []);
+
+/** The keys of hand cards the collector numbers name, each a copy not already taken. */
+function handKeys(g: Game, hand: readonly string[], ids: readonly string[]): string[] {
+  const keys: string[] = [];
+  for (const id of ids) {
+    const k = hand.find((h) => g.card(h).id === id && !keys.includes(h));
+    if (k) keys.push(k);
+  }
+  return keys;
+}
+
+/**
+ * What paying costs of `key`'s text asks of the game, for `seat`; `fromHand` the collector
+ * number(s) of the card(s) of the hand a cost takes, `picked` the cards in play the use names for it.
+ */
+function costContext(g: Game, seat: Seat, key: string, fromHand?: unknown, picked: readonly string[] = []): CostContext {
   const s = g.s;
   const hand = s.piles[seat].hand;
-  const handCard = typeof fromHand === 'string' ? hand.find((k) => g.card(k).id === fromHand) ?? null : null;
+  const handCards = handKeys(g, hand, namedIds(fromHand));
+  const handCard = typeof fromHand === 'string' ? handCards[0] ?? null : null;
   return {
+    handCards,
+    handNamed: namedIds(fromHand).length,
+    picked,
+    // Asked while the ability's card is in play (a cost paid before may take it out, "Dismiss this character and …").
+    describesInPlay: (k, t) => s.inPlay[k] !== undefined && s.inPlay[key] !== undefined && describes(g, sourceOf(g, key), s.inPlay[k], t),
     self: key,
     active: s.piles[seat].active.length,
     losable: energyOf(s, seat) + hand.length,
     inverter: g.card(key).inverter,
     inverted: s.inPlay[key]?.inverted === true,
+    selfDamaged: s.inPlay[key]?.kind === 'unit' || s.inPlay[key]?.kind === 'ship' ? s.inPlay[key].damaged : null,
+    selfCantBeDamaged: cant(g, key, 'be damaged'),
+    damage(k) {
+      s.inPlay[k].damaged = true;
+    },
     pay: (n) => pay(s, seat, n),
     lose(n) {
       s.pendingLoss = { seat, remaining: (s.pendingLoss?.remaining ?? 0) + n, rule: R.costs };
@@ -63,25 +92,61 @@ function costContext(g: Game, seat: Seat, key: string, fromHand?: unknown): Cost
  * The first cost that cannot be paid now, as a violation (`what` says what then can't be done:
  * "Junshi can't be played"); `alsoPaid` is energy paid from the active pile with it (a printed cost).
  */
-export function costProblem(g: Game, seq: number, seat: Seat, key: string, costs: readonly VerbCall[], what: string, fromHand?: unknown, alsoPaid = 0): Violation[] {
-  const base = costContext(g, seat, key, fromHand);
-  const ctx = { ...base, active: base.active - alsoPaid };
-  for (const c of costs) {
-    const problem = (WARS_VERBS[c.verb] as Verb).cost!.problem(c.params as never, ctx);
+/** How many cards in play each cost takes, as the use names them in `paying`. */
+const picksOf = (costs: readonly VerbCall[]) => costs.map((c) => (WARS_VERBS[c.verb] as Verb).cost!.picks?.(c.params as never) ?? 0);
+
+/** Each cost's slice of `paying`, in the order the text names the costs. */
+function slices(costs: readonly VerbCall[], paying: readonly string[]): (readonly string[])[] {
+  let at = 0;
+  return picksOf(costs).map((n) => paying.slice(at, (at += n)));
+}
+
+export function costProblem(g: Game, seq: number, seat: Seat, key: string, costs: readonly VerbCall[], what: string, fromHand?: unknown, alsoPaid = 0, paying?: unknown): Violation[] {
+  const wanted = picksOf(costs).reduce((n, x) => n + x, 0);
+  const named = paying ?? [];
+  if (!Array.isArray(named) || named.length !== wanted || named.some((k) => typeof k !== 'string') || new Set(named).size !== named.length) {
+    return broken(seq, 'cannot-pay-cost', R.costs, `${what}: its costs take ${wanted} card(s) of yours in play, named once each: "paying": [${wanted} key(s)]`);
+  }
+  const parts = slices(costs, named as string[]);
+  for (const [i, c] of costs.entries()) {
+    const base = costContext(g, seat, key, fromHand, parts[i]);
+    const problem = (WARS_VERBS[c.verb] as Verb).cost!.problem(c.params as never, { ...base, active: base.active - alsoPaid });
     if (problem) return broken(seq, 'cannot-pay-cost', R.costs, `${what}: ${problem}`);
   }
   return [];
 }
 
-export function payCosts(g: Game, seat: Seat, key: string, costs: readonly VerbCall[], fromHand?: unknown): void {
-  const ctx = costContext(g, seat, key, fromHand);
-  for (const c of costs) (WARS_VERBS[c.verb] as Verb).cost!.pay(c.params as never, ctx);
+export function payCosts(g: Game, seat: Seat, key: string, costs: readonly VerbCall[], fromHand?: unknown, paying?: unknown): void {
+  const parts = slices(costs, (paying as string[] | undefined) ?? []);
+  for (const [i, c] of costs.entries()) (WARS_VERBS[c.verb] as Verb).cost!.pay(c.params as never, costContext(g, seat, key, fromHand, parts[i]));
 }
 
-/** The collector numbers a payload may name `fromHand`, when a cost takes a card of the hand (reveals or puts one); [undefined] when none does. */
-export function handChoices(g: Game, seat: Seat, costs: readonly VerbCall[]): (string | undefined)[] {
+/** Every choice of `paying` the costs allow now: for each cost that takes cards in play, that many of yours its phrase describes, none twice. */
+export function payingChoices(g: Game, key: string, costs: readonly VerbCall[]): (string[] | undefined)[] {
+  const picks = picksOf(costs);
+  if (picks.every((n) => n === 0)) return [undefined];
+  const self = sourceOf(g, key);
+  let out: string[][] = [[]];
+  for (const [i, c] of costs.entries()) {
+    if (picks[i] === 0) continue;
+    const t = (c.params as { target: Target }).target;
+    const fits = g.inPlay().filter((p) => p.owner === self.seat && describes(g, self, p, t)).map((p) => p.key);
+    for (let n = 0; n < picks[i]; n++) out = out.flatMap((chosen) => fits.filter((k) => !chosen.includes(k) && (n === 0 || k > chosen[chosen.length - 1])).map((k) => [...chosen, k]));
+  }
+  return out;
+}
+
+/**
+ * The collector numbers a payload may name `fromHand`, when a cost takes cards of the hand
+ * (reveals or puts one, or puts N): one number, or each set of N as a sorted list; [undefined] when none does.
+ */
+export function handChoices(g: Game, seat: Seat, costs: readonly VerbCall[]): (string | string[] | undefined)[] {
   const phrase = costs.map((c) => (c.params as { target?: Target }).target).find((t) => t?.at?.relation === 'pile' && t.at.pile === 'hand');
   if (!phrase) return [undefined];
-  const hand = g.s.piles[seat].hand.filter((k) => describesHandCard(g, k, phrase));
-  return [...new Set(hand.map((k) => g.card(k).id))].sort();
+  const ids = g.s.piles[seat].hand.filter((k) => describesHandCard(g, k, phrase)).map((k) => g.card(k).id).sort();
+  if (phrase.select !== 'count') return [...new Set(ids)];
+  // N cards: each multiset of N of the hand's collector numbers, once.
+  let sets: number[][] = [[]];
+  for (let n = 0; n < (phrase.count ?? 1); n++) sets = sets.flatMap((set) => ids.map((_, i) => i).filter((i) => set.length === 0 || i > set[set.length - 1]).map((i) => [...set, i]));
+  return [...new Set(sets.map((set) => JSON.stringify(set.map((i) => ids[i]))))].map((json) => JSON.parse(json) as string[]);
 }

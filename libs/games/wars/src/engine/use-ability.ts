@@ -3,7 +3,7 @@ import type { ActivatedAbility } from '../effects/activated-abilities';
 import { sourceOf } from '../effects/effect-source';
 import { type AbilityItem, resolveAbility } from '../effects/resolve-ability';
 import type { ResolvingAbility } from '../effects/resolving-calls';
-import { costProblem, handChoices, payCosts } from './ability-costs';
+import { costProblem, handChoices, payCosts, payingChoices } from './ability-costs';
 import { targetChoices, targetsProblem } from './ability-targets';
 import { bulletLeft, spendBullet } from './attest';
 import type { Game } from './game-cards';
@@ -56,7 +56,7 @@ export function checkUse(g: Game, a: WarsAction, seat: Seat): Violation[] {
   }
   return [
     ...targetsProblem(g, a.seq, sourceOf(g, key), ability.targets, p.targets, `"${text}"`),
-    ...costProblem(g, a.seq, seat, key, ability.cost, `${card.name}'s ability can't be used`, p.fromHand),
+    ...costProblem(g, a.seq, seat, key, ability.cost, `${card.name}'s ability can't be used`, p.fromHand, 0, p.paying),
   ].slice(0, 1);
 }
 
@@ -68,14 +68,16 @@ export function performUse(g: Game, a: WarsAction, seat: Seat): void {
   const at = g.s.inPlay[key];
   const here = at.kind === 'location' ? key : at.at;
   spendBullet(g, key, text);
-  payCosts(g, seat, key, ability.cost, p.fromHand);
+  payCosts(g, seat, key, ability.cost, p.fromHand, p.paying);
   g.s.stack.push({ kind: 'ability', seat, card: key, text, targets: (p.targets as string[] | undefined) ?? [], here, host: at.host });
 }
 
-/** Each `use` payload of a card's carried abilities the rules could allow now: one per choice of targets and card of the hand a cost takes. */
+/** Each `use` payload of a card's carried abilities the rules could allow now: one per choice of targets, cards of the hand and cards in play its costs take. */
 export function useCandidates(g: Game, seat: Seat, key: string): Record<string, unknown>[] {
-  return usableAbilities(g, key).flatMap(([text, ability]) => handChoices(g, seat, ability.cost).flatMap((fromHand) =>
-    targetChoices(g, sourceOf(g, key), ability.targets).map((targets) => ({ card: key, text, ...(targets.length > 0 ? { targets } : {}), ...(fromHand ? { fromHand } : {}) }))));
+  return usableAbilities(g, key).flatMap(([text, ability]) => handChoices(g, seat, ability.cost).flatMap((fromHand) => payingChoices(g, key, ability.cost).flatMap((paying) =>
+    targetChoices(g, sourceOf(g, key), ability.targets).map((targets) => ({
+      card: key, text, ...(targets.length > 0 ? { targets } : {}), ...(fromHand ? { fromHand } : {}), ...(paying ? { paying } : {}),
+    })))));
 }
 
 /** The ability this item is, activated or triggered, by the engine version's card text. */

@@ -17,7 +17,7 @@ export const WARS_ACTION_TYPES: Readonly<Record<string, string>> = {
   destroy: 'end of battle: destroy one of your damaged cards: {"card": key}',
   move: 'a movement action, on the stack: {"card": key, "to": location or ship key, "with"?: [keys transported]}',
   draw: 'a draw action: the top of your active pile into your hand; in paper play also each card of the opening hand off the reserve: {"card"?: collector number drawn (paper play)}',
-  use: 'use an activated ability the engine carries out (engine 1.2.0 on), with initiative, its costs paid, on the stack: {"card": key, "text": the ability as printed, "targets"?: [one key per target, in the order the text names them], "fromHand"?: collector number of the card of your hand a cost reveals or puts}',
+  use: 'use an activated ability the engine carries out (engine 1.2.0 on), with initiative, its costs paid, on the stack: {"card": key, "text": the ability as printed, "targets"?: [one key per target, in the order the text names them], "fromHand"?: collector number of the card of your hand a cost reveals or puts (a list when it puts several), "paying"?: [keys of your cards in play a cost takes]}',
   choose: 'answer what an ability the engine carries out asks as it resolves (engine 1.2.0 on), before anything else: {"take"?: boolean, whether you do what it says you may, "cards"?: [collector number of the card that becomes known (paper play): retrieved, or drawn off the reserve], "pick"?: [key of each place the text names without a target]}',
   attest: 'card text the engine does not carry out: {"card": key, "text": [abilities], "outcome": {"moves": [{"card", "from", "to"} or {"top", "player", "to", "card"?}], "damage"?, "undamage"?, "invert"?, "revert"?: [keys], "cancel"?: [stack positions], "battle"?: {"destiny" | "attrition" | "power": [n, n]}}}',
 };
@@ -28,8 +28,9 @@ const str = (v: unknown) => typeof v === 'string';
 const SHAPES: Readonly<Record<string, (p: Record<string, unknown>) => string | null>> = {
   'choose-location': (p) => (str(p.card) ? null : 'choose-location needs "card": a collector number'),
   pass: (p) => (p.card === undefined || str(p.card) ? null : 'pass needs "card" a collector number when given'),
-  use: (p) => (str(p.card) && str(p.text) && (p.targets === undefined || (Array.isArray(p.targets) && p.targets.every(str))) && (p.fromHand === undefined || str(p.fromHand))
-    ? null : 'use needs "card" (a key) and "text" (the ability), "targets" a list of keys and "fromHand" a collector number when given'),
+  use: (p) => (str(p.card) && str(p.text) && (p.targets === undefined || (Array.isArray(p.targets) && p.targets.every(str)))
+    && (p.fromHand === undefined || str(p.fromHand) || (Array.isArray(p.fromHand) && p.fromHand.every(str))) && (p.paying === undefined || (Array.isArray(p.paying) && p.paying.every(str)))
+    ? null : 'use needs "card" (a key) and "text" (the ability), "targets" and "paying" lists of keys and "fromHand" a collector number or a list of them when given'),
   activate: (p) => (Number.isInteger(p.amount) ? null : 'activate needs "amount": a whole number'),
   drain: (p) => (str(p.location) ? null : 'drain needs "location": a key'),
   deploy: (p) => (str(p.card) ? null : 'deploy needs "card": a collector number'),

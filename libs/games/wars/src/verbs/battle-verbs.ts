@@ -113,6 +113,12 @@ export const reduceCasualties: Verb<'reduce-casualties'> = {
 export const damage: Verb<'damage'> = {
   name: 'damage', rule: 'wars:glossary/damage', asksChoice: true, reads: ['cards in play'],
   bound: (p) => marks('damage', howMany(p.target)),
+  // "Pay 4 energy and damage this ship ≈ …": a ship or unit not yet damaged, and one card text lets be damaged.
+  cost: {
+    supported: (p) => p.target.select === 'this',
+    problem: (_p, ctx) => (ctx.selfDamaged === null ? 'only ships and units are damaged' : ctx.selfDamaged ? 'it is already damaged' : ctx.selfCantBeDamaged ? "card text says it can't be damaged" : null),
+    pay: (_p, ctx) => ctx.damage(ctx.self),
+  },
   resolving: {
     supported: (p, until, can) => !until && can.target(p.target),
     apply(p, ctx) {

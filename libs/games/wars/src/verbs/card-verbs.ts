@@ -1,6 +1,6 @@
 import type { Amount, Target } from '../text/reading';
 import { ATTEST_PLACES, howMany, largest, moves, NOTHING, placeOf, sideOf, sideOfTarget } from './bound';
-import { fromYourHand, handCardProblem } from './standing-verbs';
+import { fromYourHand, handCardProblem, handCardsProblem, handCount, inPlayPhrase, pickedProblem } from './standing-verbs';
 import type { Verb } from './verb';
 
 /** Cards between piles and play: drawing, retrieving, putting, destroying, dismissing, losing. */
@@ -52,13 +52,24 @@ export const put: Verb<'put'> = {
   bound: (p) => moves(p.to.owner === 'owner' ? sideOfTarget(p.target) : sideOf(p.to.owner), placeOf(p.target), [p.to.pile], howMany(p.target)),
   // As a cost: "Put this character on top of its owner's used pile ≈ …", "Put a card from your hand on top of your used pile ≈ …",
   // or the card just revealed from your hand ("… and put it on top of your used pile"): the use names that card, `fromHand`.
+  // Also "Put two cards from your hand on top of your used pile in any order ≈ …" (the use names both, `fromHand`), and a card of
+  // yours in play the use names, `paying`: "Put a unit from aboard this ship on top of its owner's used pile ≈ …".
   cost: {
-    supported: (p) => p.to.pile === 'used' && p.to.end === 'top' && !p.anyOrder
-      && ((p.target.select === 'this' && (p.to.owner === 'owner' || p.to.owner === 'you'))
-        || (p.to.owner === 'you' && (fromYourHand(p.target) || (p.target.select === 'that' && p.target.kinds.length === 1 && p.target.kinds[0] === 'it')))),
-    problem: (p, ctx) => (fromYourHand(p.target) ? handCardProblem(p.target, ctx) : null),
+    supported: (p) => p.to.pile === 'used' && p.to.end === 'top'
+      && ((!p.anyOrder && p.target.select === 'this' && (p.to.owner === 'owner' || p.to.owner === 'you'))
+        || (!p.anyOrder && p.to.owner === 'you' && (fromYourHand(p.target) || (p.target.select === 'that' && p.target.kinds.length === 1 && p.target.kinds[0] === 'it')))
+        || (p.to.owner === 'you' && handCount(p.target) > 1)
+        || (!p.anyOrder && p.to.owner === 'owner' && inPlayPhrase(p.target))),
+    picks: (p) => (inPlayPhrase(p.target) ? 1 : 0),
+    problem(p, ctx) {
+      if (fromYourHand(p.target)) return handCardProblem(p.target, ctx);
+      if (handCount(p.target) > 1) return handCardsProblem(p.target, handCount(p.target), ctx);
+      return inPlayPhrase(p.target) ? pickedProblem(p.target, 1, ctx) : null;
+    },
     pay(p, ctx) {
       if (p.target.select === 'this') ctx.toUsed(ctx.self);
+      else if (handCount(p.target) > 1) for (const k of ctx.handCards) ctx.handToUsed(k);
+      else if (inPlayPhrase(p.target)) for (const k of ctx.picked) ctx.toUsed(k);
       else if (ctx.handCard !== null) ctx.handToUsed(ctx.handCard);
     },
   },
@@ -89,11 +100,16 @@ export const dismiss: Verb<'dismiss'> = {
   name: 'dismiss', rule: 'wars:glossary/destroyed-dismissed-lost', asksChoice: true, reads: ['cards in play'],
   // Only your own cards are dismissed (CR glossary `destroyed, dismissed, lost`).
   bound: (p) => moves(p.who ? sideOf(p.who) : 'you', ['play'], ['lost'], howMany(p.target)),
-  // "Dismiss this asset ≈ …": paid by putting this card in its owner's lost pile.
+  // "Dismiss this asset ≈ …": paid by putting this card in its owner's lost pile; "Dismiss target other unit you have here ≈ …",
+  // "Dismiss two of your other characters here ≈ …": the cards the use names, `paying`.
   cost: {
-    supported: (p) => p.target.select === 'this' && !p.who,
-    problem: () => null,
-    pay: (_p, ctx) => ctx.dismiss(ctx.self),
+    supported: (p) => !p.who && (p.target.select === 'this' || (inPlayPhrase(p.target) && p.target.owner === 'you')),
+    picks: (p) => (p.target.select === 'this' ? 0 : p.target.count ?? 1),
+    problem: (p, ctx) => (p.target.select === 'this' ? null : pickedProblem(p.target, p.target.count ?? 1, ctx)),
+    pay(p, ctx) {
+      if (p.target.select === 'this') ctx.dismiss(ctx.self);
+      else for (const k of ctx.picked) ctx.dismiss(k);
+    },
   },
   // "When your opponent controls this location, dismiss this asset."; "When this character enters play, dismiss a unit here." (one of yours, picked as it resolves).
   resolving: {

@@ -125,6 +125,23 @@ export const gainAbility: Verb<'gain-ability'> = { name: 'gain-ability', rule: '
 /** "Reveal a Quay card from your hand and put it on top of your used pile ≈ …": as a cost, the card the use names. */
 export const fromYourHand = (t: Target) => t.select === 'a' && t.at?.relation === 'pile' && t.at.pile === 'hand' && t.at.owner === 'you' && !t.filters && !t.and && !t.alsoAt;
 
+/** "Two cards from your hand": how many a phrase of hand cards takes (0 for any other phrase). */
+export const handCount = (t: Target) => (t.select === 'count' && t.at?.relation === 'pile' && t.at.pile === 'hand' && t.at.owner === 'you' && t.kinds.every((k) => k === 'card') && t.traits.length === 0 && !t.filters ? t.count ?? 0 : 0);
+
+/** What is wrong with the cards of the hand a use names for a cost that takes `n` of them. */
+export const handCardsProblem = (t: Target, n: number, ctx: CostContext): string | null =>
+  ctx.handNamed !== n ? `"fromHand" names the ${n} cards of your hand the cost takes: a list of ${n} collector numbers`
+    : ctx.handCards.length < n ? 'a card named "fromHand" is not in your hand (two of one number need two copies)' : null;
+
+/** A phrase of your cards in play a cost takes, which the use names ("target other unit you have here", "a unit from aboard this ship", "two of your other characters here"). */
+export const inPlayPhrase = (t: Target) => ['a', 'target', 'count'].includes(t.select) && t.at !== undefined && (t.at.relation === 'here' || (t.at.relation === 'aboard' && t.at.card.select === 'this'))
+  && (t.owner === undefined || t.owner === 'you') && !t.filters && !t.and && !t.alsoAt && t.traits.length === 0;
+
+/** What is wrong with the cards in play a use names for a cost that takes `n` of them. */
+export const pickedProblem = (t: Target, n: number, ctx: CostContext): string | null =>
+  ctx.picked.length !== n ? `"paying" names the ${n} card(s) of yours in play the cost takes`
+    : ctx.picked.every((k) => ctx.describesInPlay(k, { ...t, owner: 'you' })) ? null : '"paying" names a card that is not one of yours the text describes';
+
 /** What is wrong with the card of the hand a use names for a cost that takes one. */
 export const handCardProblem = (t: Target, ctx: CostContext): string | null =>
   ctx.handCard === null ? '"fromHand" names the card of your hand the cost takes: a collector number'

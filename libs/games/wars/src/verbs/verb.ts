@@ -134,6 +134,10 @@ export interface CostContext {
   readonly losable: number;
   readonly inverter: boolean;
   readonly inverted: boolean;
+  /** Whether the card is damaged (null when it is not a ship or unit, which are never damaged), and whether card text says it can't be. */
+  readonly selfDamaged: boolean | null;
+  readonly selfCantBeDamaged: boolean;
+  damage(key: string): void;
   pay(amount: number): void;
   /** Energy lost card by card by the user's own `lose` actions next (CR glossary `lose energy`). */
   lose(amount: number): void;
@@ -145,6 +149,14 @@ export interface CostContext {
   toUsed(key: string): void;
   /** The card of the user's hand the use names for a cost that takes one ("Reveal an Earther card from your hand and put it on top of your used pile"), when it names one. */
   readonly handCard: string | null;
+  /** Every card of the hand the use names ("Put two cards from your hand on top of your used pile"), as keys; an id the hand does not hold is left out. */
+  readonly handCards: readonly string[];
+  /** How many collector numbers the use names `fromHand`. */
+  readonly handNamed: number;
+  /** The cards in play the use names for this cost ("Dismiss target other unit you have here"), as many as `CostVerb.picks` says. */
+  readonly picked: readonly string[];
+  /** Whether a card in play is one a phrase of the ability's card describes ("your other units here"). */
+  describesInPlay(key: string, t: Target): boolean;
   /** Whether a card of the hand is one the phrase describes (its faction, its kind). */
   describesHandCard(key: string, t: Target): boolean;
   /** A card of the hand onto the top of the user's used pile. */
@@ -154,6 +166,8 @@ export interface CostContext {
 /** A verb the engine pays as a cost: whether it can be paid now (a reason in words when it cannot), and paying it. */
 export interface CostVerb<V extends VerbName> {
   supported(params: VerbParams[V]): boolean;
+  /** How many cards in play the use names for this cost (`paying`); none when absent. */
+  picks?(params: VerbParams[V]): number;
   problem(params: VerbParams[V], ctx: CostContext): string | null;
   pay(params: VerbParams[V], ctx: CostContext): void;
 }
