@@ -1,4 +1,4 @@
-import type { WarsAction, WarsState } from '../src';
+import type { Battle, WarsAction, WarsState } from '../src';
 import { sha256Hex } from '@arbiter/rules';
 import { warsModule } from '../src';
 
@@ -79,3 +79,12 @@ export function sector(s: WarsState): void {
   s.groups[0].sectors.push('0-2');
 }
 
+
+/** A battle under way at `location` in its `step`, as the attack that began it left it (nothing revealed, attrition or power yet), in the battle phase. */
+export function battleAt(s: WarsState, location: string, attacker: 0 | 1 = 0, step: Battle['step'] = 'open'): void {
+  s.battle = {
+    location, attacker, step, destiny: [0, 0], destinyDone: [false, false], attritionDone: [false, false],
+    power: [0, 0], loser: null, casualties: 0, casualtiesLost: 0, mods: { attrition: [0, 0], power: [0, 0] },
+  };
+  s.phase = 'battle';
+}

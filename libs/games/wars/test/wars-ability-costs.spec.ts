@@ -2,7 +2,7 @@ import type { WarsState } from '../src';
 import { gameOf, loadWarsCards, warsModule } from '../src';
 import { engineCardText } from '../src/effects/engine-text';
 import { statsOf } from '../src/engine/game-cards';
-import { A, act, codes, passes, put, startedWith } from './scenario-support';
+import { A, act, battleAt, codes, passes, put, startedWith } from './scenario-support';
 
 /**
  * Engine 1.2.0: costs of activated abilities that take cards the use names (wars:glossary/costs,
@@ -51,8 +51,7 @@ describe('wars:glossary/costs: a cost that takes cards of yours in play, named b
   it('Purana-Vishal 1R196 ("Dismiss two of your other characters here ≈ Damage target character in a site battle here."): two named, both dismissed', () => {
     const s = started();
     for (const key of ['0-4', '0-17', '0-18', '1-1']) put(s, key, 'unit', '0-0');
-    s.battle = { location: '0-0', attacker: 0, step: 'open', destiny: [0, 0], destinyDone: [false, false], attritionDone: [false, false], power: [0, 0], loser: null, casualties: 0, casualtiesLost: 0, mods: { attrition: [0, 0], power: [0, 0] } };
-    Object.assign(s, { phase: 'battle' });
+    battleAt(s, '0-0');
     const text = lineOf('1R196', 1);
     expect(codes(s, A, 'use', { card: '0-4', text, targets: ['1-1'], paying: ['0-17'] })).toEqual(['wars/cannot-pay-cost wars:glossary/costs']);
     act(s, A, 'use', { card: '0-4', text, targets: ['1-1'], paying: ['0-17', '0-18'] });
@@ -80,8 +79,7 @@ describe('wars:glossary/damage: a cost that damages the card itself', () => {
     put(s, '0-7', 'ship', '0-2');
     put(s, '1-2', 'ship', '0-2');
     s.piles[0].active.push(...s.piles[0].reserve.splice(0, 8));
-    s.battle = { location: '0-2', attacker: 0, step: 'open', destiny: [0, 0], destinyDone: [false, false], attritionDone: [false, false], power: [0, 0], loser: null, casualties: 0, casualtiesLost: 0, mods: { attrition: [0, 0], power: [0, 0] } };
-    Object.assign(s, { phase: 'battle' });
+    battleAt(s, '0-2');
     const text = lineOf('1C264', 0);
     act(s, A, 'use', { card: '0-7', text, targets: ['1-2'] });
     expect(s.inPlay['0-7'].damaged).toBe(true);

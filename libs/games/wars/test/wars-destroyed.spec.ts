@@ -1,7 +1,7 @@
-import type { Battle, WarsState } from '../src';
+import type { WarsState } from '../src';
 import { loadWarsCards, warsModule } from '../src';
 import { engineCardText } from '../src/effects/engine-text';
-import { A, act, B, codes, passes, put, startedWith } from './scenario-support';
+import { A, act, B, battleAt, codes, passes, put, startedWith } from './scenario-support';
 
 /**
  * Engine 1.2.0: "When this ship is destroyed, …" (wars:glossary/destroyed-dismissed-lost: a
@@ -28,11 +28,8 @@ function endOfBattle(location: string, damaged: [string, 'unit' | 'ship', string
     put(s, key, kind, at);
     s.inPlay[key].damaged = true;
   }
-  const battle: Battle = {
-    location, attacker: 0, step: 'end', destiny: [0, 0], destinyDone: [true, true], attritionDone: [true, true],
-    power: [0, 0], loser: null, casualties: 0, casualtiesLost: 0, mods: { attrition: [0, 0], power: [0, 0] },
-  };
-  Object.assign(s, { phase: 'battle', battle, initiative: null, passes: 0 });
+  battleAt(s, location, 0, 'end');
+  Object.assign(s, { initiative: null, passes: 0 });
   return s;
 }
 

@@ -1,7 +1,7 @@
 import type { WarsState } from '../src';
 import { loadWarsCards, warsModule } from '../src';
 import { engineCardText } from '../src/effects/engine-text';
-import { A, act, B, codes, passes, put, startedWith, toPhase } from './scenario-support';
+import { A, act, B, battleAt, codes, passes, put, startedWith, toPhase } from './scenario-support';
 
 /**
  * Engine 1.2.0 moves cards by card text (wars:glossary/movement-actions: "Other abilities allow
@@ -145,8 +145,8 @@ describe('wars:glossary/movement-actions: a place chosen as a target, or the bat
     // Bob's battle phase: his attack at the Well has begun, and Ann holds initiative in its first window.
     put(s, '1-1', 'unit', '1-0');
     put(s, '0-9', 'unit', '1-0');
-    Object.assign(s, { current: 1, phase: 'battle', initiative: 0, passes: 0 });
-    s.battle = { location: '1-0', attacker: 1, step: 'open', destiny: [0, 0], destinyDone: [false, false], attritionDone: [false, false], power: [0, 0], loser: null, casualties: 0, casualtiesLost: 0, mods: { attrition: [0, 0], power: [0, 0] } };
+    Object.assign(s, { current: 1, initiative: 0, passes: 0 });
+    battleAt(s, '1-0', 1);
     expect(codes(s, A, 'use', use('0-7', text, ['0-2']))).toEqual(['wars/illegal-target wars:glossary/target']);
     act(s, A, 'use', use('0-7', text, ['1-0']));
     act(s, A, 'pass');

@@ -2,7 +2,7 @@ import type { WarsState } from '../src';
 import { gameOf, loadWarsCards, warsModule } from '../src';
 import { engineCardText } from '../src/effects/engine-text';
 import { sideTotal } from '../src/engine/battle-sides';
-import { A, act, B, codes, passes, put, startedWith } from './scenario-support';
+import { A, act, B, battleAt, codes, passes, put, startedWith } from './scenario-support';
 
 /**
  * Engine 1.2.0: pending cards and drains as targets (wars:glossary/pending: what is on the stack;
@@ -117,7 +117,7 @@ describe('wars:glossary/pending: what an interrupt does to a pending card holds 
     passes(s);
     put(s, '1-5', 'unit', '1-0');
     put(s, '0-10', 'unit', '1-0');
-    s.battle = { location: '1-0', attacker: 1, step: 'open', destiny: [0, 0], destinyDone: [false, false], attritionDone: [false, false], power: [0, 0], loser: null, casualties: 0, casualtiesLost: 0, mods: { attrition: [0, 0], power: [0, 0] } };
+    battleAt(s, '1-0', 1);
     const game = gameOf(s, (id) => cards.get(id), undefined, engineCardText(engine.version));
     // Two Mouthpieces of Bob's there, power 2 each: only the one Chicken did not name counts.
     expect(sideTotal(game, 1, 'power')).toBe(2);

@@ -248,12 +248,10 @@ describe('wars:glossary/battle-phase#7: "Each time you win a site battle here, â
     }
   }
 
-  /** Ann's Dagger Juggernaut and Tahka Chuluk Squad (power 3 + 4) attack Bob's Zealous Squad (power 6) at her site, up to the power step. */
-  function siteBattle(): WarsState {
+  /** Ann's `units` (Dagger Juggernaut 0-7, power 3; Tahka Chuluk Squad 0-8, power 4) attack Bob's Zealous Squad (power 6) at her site, up to the power step. */
+  function siteBattle(units = ['0-7', '0-8']): WarsState {
     const s = started();
-    put(s, '0-7', 'unit', '0-0');
-    put(s, '0-8', 'unit', '0-0');
-    put(s, '1-1', 'unit', '0-0');
+    for (const key of [...units, '1-1']) put(s, key, 'unit', '0-0');
     fromReserve(s, 0, 'active', 3);
     toPhase(s, 'battle');
     act(s, A, 'attack', { location: '0-0' });
@@ -276,13 +274,7 @@ describe('wars:glossary/battle-phase#7: "Each time you win a site battle here, â
   });
 
   it('a battle Bob wins triggers neither', () => {
-    const s = started();
-    put(s, '0-7', 'unit', '0-0');
-    put(s, '1-1', 'unit', '0-0');
-    fromReserve(s, 0, 'active', 3);
-    toPhase(s, 'battle');
-    act(s, A, 'attack', { location: '0-0' });
-    for (let i = 0; i < 40 && s.battle?.step !== 'before-loss'; i++) step(s);
+    const s = siteBattle(['0-7']);
     expect([s.battle?.loser, s.stack]).toEqual([0, []]);
   });
 });
