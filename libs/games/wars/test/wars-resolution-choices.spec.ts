@@ -279,10 +279,49 @@ describe('wars:glossary/battle-phase#7: "Each time you win a site battle here, â
   });
 });
 
+describe('wars:glossary/battle-phase#3: "Each time you reveal a card for battle destiny that has destiny 6 or more, â€¦" (Razorjack 1C148)', () => {
+  // Ann's Razorjack (0-3, an inverter) and Guardian-Class Carrier (0-4, tactics 3) at her sector; Fire for Effect (0-5, destiny 6) and a Mouthpiece (destiny 3) to reveal.
+  const DESTINY_DECK = ['1S301', '1S301', '1C309', '1C148', '1C71', '1U21', ...Array(32).fill('2C13')];
+
+  /** Ann attacks Bob's Carrier at her sector and reveals `top` for battle destiny. */
+  function revealed(top: string): WarsState {
+    const s = startedWith([DESTINY_DECK, BOB], engine, 'choices');
+    withSector(s);
+    put(s, '0-3', 'ship', '0-2');
+    put(s, '0-4', 'ship', '0-2');
+    put(s, '1-3', 'ship', '0-2');
+    fromReserve(s, 0, 'active', 4);
+    for (const pile of Object.values(s.piles[0])) if ((pile as string[]).includes(top)) (pile as string[]).splice((pile as string[]).indexOf(top), 1);
+    s.piles[0].reserve.unshift(top);
+    toPhase(s, 'battle');
+    act(s, A, 'attack', { location: '0-2' });
+    passes(s);
+    passes(s);
+    expect(s.battle?.step).toBe('destiny');
+    act(s, A, 'battle-destiny', { reveal: true });
+    return s;
+  }
+
+  it('a destiny of 6: when Ann next holds initiative the ability goes on the stack; she pays 3 and inverts it', () => {
+    const s = revealed('0-5');
+    for (let i = 0; i < 5 && s.stack.length === 0; i++) act(s, engine.activePlayers(s)[0], s.battle?.step === 'destiny' ? 'battle-destiny' : 'pass', s.battle?.step === 'destiny' ? { reveal: false } : {});
+    expect(s.stack.at(-1)).toMatchObject({ kind: 'ability', card: '0-3', trigger: true });
+    passes(s);
+    act(s, A, 'choose', { take: true });
+    expect(s.inPlay['0-3'].inverted).toBe(true);
+  });
+
+  it('a destiny of 3 triggers nothing', () => {
+    const s = revealed('0-10');
+    for (let i = 0; i < 3 && s.battle?.step === 'destiny'; i++) act(s, engine.activePlayers(s)[0], 'battle-destiny', { reveal: false });
+    expect([s.battle?.step, s.stack, s.triggered]).toEqual(['before-attrition', [], undefined]);
+  });
+});
+
 describe('engine versions', () => {
   it('engine 1.1.0 carries out none of these abilities: they stay attested, so its logs replay as they were played', () => {
     const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
-    for (const id of ['1C108', '2C110', '1C121', '1U147', '2C161', '2C4', '1U266', '1C55']) {
+    for (const id of ['1C108', '2C110', '1C121', '1U147', '2C161', '2C4', '1U266', '1C55', '1C148']) {
       const card = cards.get(id)!;
       expect([id, engineCardText('1.1.0').carries(card, card.abilities.at(-1)!.text), engineCardText('1.2.0').carries(card, card.abilities.at(-1)!.text)]).toEqual([id, false, true]);
     }

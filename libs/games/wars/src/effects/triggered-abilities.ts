@@ -1,4 +1,4 @@
-import type { AbilityReading, Place, Target, Trigger } from '../text/reading';
+import type { AbilityReading, Compare, Place, Target, Trigger } from '../text/reading';
 import { isUnread } from '../text/reading';
 import { isCardKind } from './card-kinds';
 import { conditionSupported, descriptionSupported, isItself, locationSupported } from './phrases';
@@ -24,7 +24,9 @@ export type WatchedEvent =
   /** `who` wins a battle (of a kind) here: the side with the most power in the power step (CR glossary `battle phase` 7). */
   | { readonly event: 'win-battle'; readonly who: 'you' | 'opponent'; readonly kind: 'site' | 'sector' | 'location' }
   /** This card is destroyed ("during a site battle": while one is under way); it triggers from the lost pile. */
-  | { readonly event: 'destroyed'; readonly during?: 'site' | 'sector' | 'location' };
+  | { readonly event: 'destroyed'; readonly during?: 'site' | 'sector' | 'location' }
+  /** `who` reveals a card for battle destiny (CR glossary `battle phase` 3), of a destiny it compares (`destiny`), in a battle of a kind here when `here` is set. */
+  | { readonly event: 'battle-destiny'; readonly who: 'you' | 'opponent'; readonly destiny?: { readonly compare: Compare; readonly n: number }; readonly here?: 'site' | 'sector' | 'location' };
 
 export interface TriggeredAbility extends ResolvingAbility {
   readonly watch: WatchedEvent;
@@ -62,6 +64,19 @@ function watched(t: Trigger): WatchedEvent | null {
       if (!t.place) return { event: 'destroyed' };
       const p = t.place;
       return p.relation === 'in-battle' && p.which === 'a' && !p.where ? { event: 'destroyed', during: p.battle === 'any' ? 'location' : p.battle } : null;
+    }
+    // "Each time you reveal a card for battle destiny [that has destiny 6 or more] [during a site battle here]".
+    case 'battle-destiny': {
+      if (!players(t.subject)) return null;
+      const o = t.object;
+      const f = o?.filters?.[0];
+      const destiny = o && o.select === 'that' && o.kinds.length === 1 && o.kinds[0] === 'card' && o.traits.length === 0 && !o.at && o.filters?.length === 1
+        && f && 'stat' in f && f.stat === 'destiny' && 'n' in f.amount ? { compare: f.compare, n: f.amount.n } : null;
+      if (o && !destiny) return null;
+      const p = t.place;
+      const here = p?.relation === 'in-battle' && p.which === 'a' && p.where?.relation === 'here' ? (p.battle === 'any' ? 'location' : p.battle) : null;
+      if (p && !here) return null;
+      return { event: 'battle-destiny', who: t.subject, ...(destiny ? { destiny } : {}), ...(here ? { here } : {}) };
     }
     // "Each time you win a site battle here".
     case 'win-battle': case 'win-site-battle': case 'win-sector-battle':

@@ -88,7 +88,11 @@ function powerStep(g: Game): void {
 /** Revealing (or not) battle destiny, attacker first (CR glossary `battle phase` 3). */
 export function decideDestiny(g: Game, seat: Seat, reveal: boolean, declared?: unknown): void {
   const b = g.s.battle!;
-  if (reveal) b.destiny[seat] += revealDestiny(g, seat, declared);
+  if (reveal) {
+    const destiny = revealDestiny(g, seat, declared);
+    b.destiny[seat] += destiny;
+    noteEvent(g, { event: 'battle-destiny', seat, destiny, location: b.location });
+  }
   b.destinyDone[seat] = true;
   settleBattle(g);
 }

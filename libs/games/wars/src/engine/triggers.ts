@@ -1,4 +1,5 @@
 import { sourceOf } from '../effects/effect-source';
+import { compares } from '../effects/compare';
 import { describes, locationIs } from '../effects/phrases';
 import type { TriggeredAbility } from '../effects/triggered-abilities';
 import type { Game } from './game-cards';
@@ -20,6 +21,8 @@ export type WarsEvent =
   | { readonly event: 'battle-begins'; readonly location: string }
   | { readonly event: 'drain'; readonly seat: Seat; readonly location: string }
   | { readonly event: 'win-battle'; readonly seat: Seat; readonly location: string }
+  /** A card revealed for battle destiny by `seat`, its destiny, in the battle at `location`. */
+  | { readonly event: 'battle-destiny'; readonly seat: Seat; readonly destiny: number; readonly location: string }
   /** A card destroyed, as it was in play, and where a battle was under way then. */
   | { readonly event: 'destroyed'; readonly card: string; readonly was: InPlayCard; readonly battle: string | null };
 
@@ -62,6 +65,11 @@ function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { 
       return w.event === 'win-battle' && e.location === src.here && hasKind(g, e.location, w.kind) && (w.who === 'you') === (e.seat === p.owner) ? {} : null;
     case 'destroyed':
       return null;
+    case 'battle-destiny': {
+      if (w.event !== 'battle-destiny' || (w.who === 'you') !== (e.seat === p.owner)) return null;
+      if (w.destiny && !compares(e.destiny, w.destiny.compare, w.destiny.n)) return null;
+      return !w.here || (e.location === src.here && hasKind(g, e.location, w.here)) ? {} : null;
+    }
   }
 }
 
