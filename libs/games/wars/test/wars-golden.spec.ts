@@ -11,7 +11,7 @@ const FINAL_HASH = '07d400b588ddf6ea5a8bc3303f77b34b44dec982f975d9872dd49b13ea6c
 
 /** The same decks and seed in paper play: every card declared as it becomes known. */
 const PAPER_FILE = `${__dirname}/wars-golden-paper.ndjson`;
-const PAPER_FINAL_HASH = '9b14cf4b280d6e352daa3b43746063ff350551c87814f8980027bd3deb4c8ffc';
+const PAPER_FINAL_HASH = '7d32772c3afa486913dc42d16aa401438b009f3e5a2e2d4d43071fd381430b93';
 
 /**
  * The same games as earlier engine versions recorded them (versions/): each replays under its

@@ -318,10 +318,58 @@ describe('wars:glossary/battle-phase#3: "Each time you reveal a card for battle 
   });
 });
 
+describe('wars:glossary/activate: "activate up to N energy" — how many is the controller\'s choice as it resolves (`count`)', () => {
+  // Ann's Volt Scrounge (0-3, an inverter), a Mouthpiece (0-4), Lauded Flyer (0-5, Piloting 2), Guardian-Class Carrier (0-6).
+  const UP_TO_DECK = ['1S301', '1S301', '1C309', '1U273', '2C13', '1C134', '1C71', ...Array(31).fill('2C13')];
+  const upToGame = () => {
+    const s = startedWith([UP_TO_DECK, BOB], engine, 'choices');
+    withSector(s);
+    fromReserve(s, 0, 'active', 4);
+    fromReserve(s, 1, 'active', 3);
+    return s;
+  };
+
+  it('Volt Scrounge 1U273 ("When you invert this character, your opponent pays 2 energy and you activate up to 2 energy."): inverted by its own ability, Ann chooses 2', () => {
+    const s = upToGame();
+    put(s, '0-3', 'unit', '0-0');
+    put(s, '0-4', 'unit', '0-0');
+    act(s, A, 'use', { card: '0-3', text: 'Put target other character you have here on top of its owner’s used pile ≈ Invert this unit.', paying: ['0-4'] });
+    passes(s);
+    expect([s.inPlay['0-3'].inverted, s.stack.at(-1)]).toEqual([true, expect.objectContaining({ kind: 'ability', card: '0-3', trigger: true })]);
+    passes(s);
+    expect(engine.legalActions(s, A).map((a) => a.payload)).toEqual([{ count: 0 }, { count: 1 }, { count: 2 }]);
+    expect(codes(s, A, 'choose', { count: 3 })).toEqual(['wars/bad-count wars:glossary/effects']);
+    expect(codes(s, A, 'choose', {})).toEqual(['wars/bad-count wars:glossary/effects']);
+    const [mine, bobs] = [s.piles[0].active.length, s.piles[1].active.length];
+    act(s, A, 'choose', { count: 2 });
+    expect([s.piles[0].active.length, s.piles[1].active.length]).toEqual([mine + 2, bobs - 2]);
+  });
+
+  it('Lauded Flyer 1C134 ("Each time you win a sector battle here, activate up to 3 energy."): aboard Ann\'s Carrier, she wins at her sector and takes 1', () => {
+    const s = upToGame();
+    put(s, '0-6', 'ship', '0-2');
+    put(s, '0-5', 'unit', '0-2', '0-6');
+    put(s, '1-3', 'ship', '0-2');
+    toPhase(s, 'battle');
+    act(s, A, 'attack', { location: '0-2' });
+    for (let i = 0; i < 40 && s.battle?.step !== 'before-loss'; i++) {
+      const [player] = engine.activePlayers(s);
+      const options = engine.legalActions(s, player);
+      const pick = options.find((a) => a.type === 'pass') ?? options.find((a) => a.type === 'battle-destiny' && !(a.payload as { reveal: boolean }).reveal) ?? options.find((a) => a.type === 'ignore-attrition') ?? options.find((a) => a.type === 'damage')!;
+      act(s, player, pick.type, pick.payload);
+    }
+    expect(s.battle?.loser).toBe(1);
+    passes(s);
+    const active = s.piles[0].active.length;
+    act(s, A, 'choose', { count: 1 });
+    expect(s.piles[0].active.length).toBe(active + 1);
+  });
+});
+
 describe('engine versions', () => {
   it('engine 1.1.0 carries out none of these abilities: they stay attested, so its logs replay as they were played', () => {
     const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
-    for (const id of ['1C108', '2C110', '1C121', '1U147', '2C161', '2C4', '1U266', '1C55', '1C148']) {
+    for (const id of ['1C108', '2C110', '1C121', '1U147', '2C161', '2C4', '1U266', '1C55', '1C148', '1U273', '1C134']) {
       const card = cards.get(id)!;
       expect([id, engineCardText('1.1.0').carries(card, card.abilities.at(-1)!.text), engineCardText('1.2.0').carries(card, card.abilities.at(-1)!.text)]).toEqual([id, false, true]);
     }

@@ -18,6 +18,8 @@ export interface ResolutionAsks {
   readonly reveals: boolean;
   /** How many places it picks as it resolves ("move this character to a related location"). */
   readonly picks: number;
+  /** "Activate up to 3 energy": the most the player may choose (`choose`'s `count`); absent when nothing is "up to". */
+  readonly upTo?: number;
 }
 
 /** Verbs whose card becomes known only as it resolves. */
@@ -49,9 +51,11 @@ export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried
   const revealing = effects.filter((c) => REVEALING.has(c.verb));
   const dids = effects.flatMap((c) => didOf(c.if));
   const picking = effects.filter(picksPlace);
+  const counting = effects.filter((c) => c.verb === 'activate-energy' && c.params.upTo);
   const carried = mayers.size <= 1 && dids.every((who) => mayers.has(who)) && revealing.length <= 1 && revealing.every((c) => !c.forEach)
-    && picking.length <= 1 && picking.every((c) => !c.forEach && !c.may && !c.if);
-  if (mayers.size === 0 && revealing.length === 0 && picking.length === 0) return { carried, asks: null };
+    && picking.length <= 1 && picking.every((c) => !c.forEach && !c.may && !c.if) && counting.length <= 1 && counting.every((c) => !c.forEach && !c.may);
+  if (mayers.size === 0 && revealing.length === 0 && picking.length === 0 && counting.length === 0) return { carried, asks: null };
   const [who] = mayers.size > 0 ? [...mayers] : ['you' as Owner];
-  return { carried, asks: { who, optional: mayers.size > 0, reveals: revealing.length > 0, picks: picking.length } };
+  const upTo = counting.map((c) => ((c.params as { amount: { n?: number } }).amount.n ?? 0))[0];
+  return { carried, asks: { who, optional: mayers.size > 0, reveals: revealing.length > 0, picks: picking.length, ...(upTo !== undefined ? { upTo } : {}) } };
 }

@@ -5,6 +5,7 @@ import type { Game } from '../engine/game-cards';
 import { cant, ownerOf, statsOf } from '../engine/game-cards';
 import { destroy } from '../engine/destroying';
 import { relocate } from '../engine/movement-actions';
+import { noteEvent } from '../engine/triggers';
 import { declaredTopProblem, isPaper, takeTop } from '../engine/paper-play';
 import type { Seat, StackItem, WarsState } from '../engine/state';
 import { broken as problem } from '../engine/violation';
@@ -28,6 +29,8 @@ export type AbilityItem = Extract<StackItem, { kind: 'ability' }>;
  */
 export interface ResolutionChoice {
   readonly take: boolean;
+  /** How many of an "up to N" the player chose. */
+  readonly count?: number;
   readonly cards: string[];
   /** The places picked as it resolves, in the order the text names them (taken as they are used). */
   readonly picks: string[];
@@ -127,7 +130,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
   };
   if (ability.condition && !condition(ability.condition)) return;
   // A choice it asks waits for the chooser's `choose` action; that action resolves it (`choice`).
-  const asks = ability.asks && (ability.asks.optional || ability.asks.picks > 0 || isPaper(s)) ? ability.asks : null;
+  const asks = ability.asks && (ability.asks.optional || ability.asks.picks > 0 || ability.asks.upTo !== undefined || isPaper(s)) ? ability.asks : null;
   if (asks && !choice) {
     s.choosing = { item, seat: seatOf(asks.who) };
     return;
@@ -161,7 +164,9 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       if (s.inPlay[key]) s.inPlay[key].damaged = false;
     },
     invert(key) {
-      if (s.inPlay[key] && g.card(key).inverter) s.inPlay[key].inverted = true;
+      if (!s.inPlay[key] || !g.card(key).inverter || s.inPlay[key].inverted) return;
+      s.inPlay[key].inverted = true;
+      noteEvent(g, { event: 'invert', card: key, by: seat });
     },
     putOutOfPlay(key, to) {
       const owner = s.piles[ownerOf(key)];
@@ -180,6 +185,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       s.pendingLoss = { seat: loser, remaining: (s.pendingLoss?.seat === loser ? s.pendingLoss.remaining : 0) + n, rule: 'wars:glossary/lose-energy' };
     },
     activate: (n) => activate(s, seat, n),
+    upTo: (most) => Math.min(most, choice?.count ?? 0),
     draw(who) {
       const drawer = seatOf(who);
       if (s.piles[drawer].reserve.length === 0) return;

@@ -25,6 +25,8 @@ export type WatchedEvent =
   | { readonly event: 'win-battle'; readonly who: 'you' | 'opponent'; readonly kind: 'site' | 'sector' | 'location' }
   /** This card is destroyed ("during a site battle": while one is under way); it triggers from the lost pile. */
   | { readonly event: 'destroyed'; readonly during?: 'site' | 'sector' | 'location' }
+  /** You invert this card ("When you invert this character, …"). */
+  | { readonly event: 'invert' }
   /** `who` reveals a card for battle destiny (CR glossary `battle phase` 3), of a destiny it compares (`destiny`), in a battle of a kind here when `here` is set. */
   | { readonly event: 'battle-destiny'; readonly who: 'you' | 'opponent'; readonly destiny?: { readonly compare: Compare; readonly n: number }; readonly here?: 'site' | 'sector' | 'location' };
 
@@ -65,6 +67,9 @@ function watched(t: Trigger): WatchedEvent | null {
       const p = t.place;
       return p.relation === 'in-battle' && p.which === 'a' && !p.where ? { event: 'destroyed', during: p.battle === 'any' ? 'location' : p.battle } : null;
     }
+    // "When you invert this character" (not "during a battle here", which stays attested).
+    case 'invert':
+      return t.subject === 'you' && t.object !== undefined && isItself(t.object) && !t.place ? { event: 'invert' } : null;
     // "Each time you reveal a card for battle destiny [that has destiny 6 or more] [during a site battle here]".
     case 'battle-destiny': {
       if (!players(t.subject)) return null;

@@ -5,6 +5,7 @@ import { WARS_VERBS } from '../verbs/registry';
 import { energyOf, loseFromPlay, pay } from './energy-piles';
 import type { Game } from './game-cards';
 import { cant, ownerOf } from './game-cards';
+import { noteEvent } from './triggers';
 import { sourceOf } from '../effects/effect-source';
 import { describes } from '../effects/phrases';
 import { R } from './rule-keys';
@@ -70,6 +71,7 @@ function costContext(g: Game, seat: Seat, key: string, fromHand?: unknown, picke
     dismiss: (k) => loseFromPlay(g, k),
     invert(k) {
       s.inPlay[k].inverted = true;
+      noteEvent(g, { event: 'invert', card: k, by: seat });
     },
     revert(k) {
       delete s.inPlay[k].inverted;

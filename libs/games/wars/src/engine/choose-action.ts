@@ -19,7 +19,7 @@ import { broken } from './violation';
  * false); `cards`, in paper play only, the collector number of each card that becomes known, in
  * order (a card retrieved at random from a lost pile, one drawn off a reserve); `pick`, the key of
  * each place its text names without a target ("move this character to a related location"), left
- * out when none it allows is in play. The ability then
+ * out when none it allows is in play; `count`, how many of an "up to N" ("activate up to 3 energy"). The ability then
  * resolves with that choice; a choice it can't carry out (a "may pay" the active pile can't
  * cover, a card the pile does not hold) is refused and changes nothing.
  */
@@ -46,9 +46,13 @@ function choiceOf(g: Game, a: WarsAction, optional: boolean): ResolutionChoice |
   const cards = p.cards ?? [];
   if (!Array.isArray(cards) || !cards.every((c) => typeof c === 'string')) return broken(a.seq, 'bad-cards', R.effects, '"cards" is a list of collector numbers, such as ["1C108"]');
   if (cards.length > 0 && !isPaper(s)) return broken(a.seq, 'card-named', R.effects, 'digital play names no card: the engine knows each pile and retrieves at random');
+  const most = s.choosing ? abilityOf(g, s.choosing.item).asks?.upTo : undefined;
+  if (most !== undefined ? !Number.isInteger(p.count) || (p.count as number) < 0 || (p.count as number) > most : p.count !== undefined) {
+    return broken(a.seq, 'bad-count', R.effects, most !== undefined ? `${name}'s ability lets ${s.players[s.choosing!.seat]} choose how many, up to ${most}: "count": a whole number from 0 to ${most}` : `${name}'s ability asks no number: leave "count" out`);
+  }
   const picks = p.pick ?? [];
   if (!Array.isArray(picks) || !picks.every((c) => typeof c === 'string')) return broken(a.seq, 'bad-pick', R.effects, '"pick" is a list of keys of cards in play, such as ["0-2"]');
-  return { take: p.take === true, cards: [...cards], picks: [...picks], seq: a.seq, problems: [] };
+  return { take: p.take === true, ...(most !== undefined ? { count: p.count as number } : {}), cards: [...cards], picks: [...picks], seq: a.seq, problems: [] };
 }
 
 /** Resolves the waiting ability with a choice. */
@@ -73,7 +77,7 @@ export function checkChoose(g: Game, a: WarsAction, clone: (s: WarsState) => War
 export function performChoose(g: Game, a: WarsAction): void {
   const p = payloadOf(a);
   const list = (v: unknown) => [...((v as string[] | undefined) ?? [])];
-  resolveWith(g, { take: p.take === true, cards: list(p.cards), picks: list(p.pick), seq: a.seq, problems: [] });
+  resolveWith(g, { take: p.take === true, ...(typeof p.count === 'number' ? { count: p.count } : {}), cards: list(p.cards), picks: list(p.pick), seq: a.seq, problems: [] });
 }
 
 /** The `choose` payloads the rules could allow now: do it or not, and in paper play each card that could become known. */
@@ -90,9 +94,10 @@ export function chooseCandidates(g: Game): Record<string, unknown>[] {
   }
   // A place or card picked as it resolves: any card in play, and none (when none is allowed); `validate` keeps what the text allows.
   const picks: (string[] | undefined)[] = ability.asks?.picks ? [undefined, ...g.inPlay().map((p) => [p.key])] : [undefined];
-  return takes.flatMap((take) => {
-    const base = take === undefined ? {} : { take };
+  const counts = ability.asks?.upTo !== undefined ? Array.from({ length: ability.asks.upTo + 1 }, (_, n) => n) : [undefined];
+  return takes.flatMap((take) => counts.flatMap((count) => {
+    const base = { ...(take === undefined ? {} : { take }), ...(count === undefined ? {} : { count }) };
     const named = take === false || cards.length === 0 ? [base] : cards.map((id) => ({ ...base, cards: [id] }));
     return named.flatMap((n) => picks.map((pick) => (pick ? { ...n, pick } : n)));
-  });
+  }));
 }

@@ -21,6 +21,8 @@ export type WarsEvent =
   | { readonly event: 'battle-begins'; readonly location: string }
   | { readonly event: 'drain'; readonly seat: Seat; readonly location: string }
   | { readonly event: 'win-battle'; readonly seat: Seat; readonly location: string }
+  /** An inverter inverted by card text or a cost its controller, `by`, paid or carried out. */
+  | { readonly event: 'invert'; readonly card: string; readonly by: Seat }
   /** A card revealed for battle destiny by `seat`, its destiny, in the battle at `location`. */
   | { readonly event: 'battle-destiny'; readonly seat: Seat; readonly destiny: number; readonly location: string }
   /** A card destroyed, as it was in play, and where a battle was under way then. */
@@ -65,6 +67,8 @@ function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { 
       return w.event === 'win-battle' && e.location === src.here && hasKind(g, e.location, w.kind) && (w.who === 'you') === (e.seat === p.owner) ? {} : null;
     case 'destroyed':
       return null;
+    case 'invert':
+      return null;
     case 'battle-destiny': {
       if (w.event !== 'battle-destiny' || (w.who === 'you') !== (e.seat === p.owner)) return null;
       if (w.destiny && !compares(e.destiny, w.destiny.compare, w.destiny.n)) return null;
@@ -89,10 +93,19 @@ function destroyedItself(g: Game, e: Extract<WarsEvent, { event: 'destroyed' }>)
   }
 }
 
+/** "When you invert this character": the ability is on the side that was up until now, the upright one. */
+function invertedItself(g: Game, e: Extract<WarsEvent, { event: 'invert' }>): void {
+  const p = g.s.inPlay[e.card];
+  const all = g.text!.triggered(g.card(e.card));
+  if (!p || p.owner !== e.by || all.size === 0) return;
+  for (const a of g.card(e.card).abilities) if (all.get(a.text)?.watch.event === 'invert') trigger(g, p, a.text);
+}
+
 /** An event happened: each carried ability it triggers waits for a player to gain initiative. */
 export function noteEvent(g: Game, e: WarsEvent): void {
   if (!g.text || !decksWatch(g).events) return;
   if (e.event === 'destroyed') return destroyedItself(g, e);
+  if (e.event === 'invert') return invertedItself(g, e);
   for (const p of g.inPlay()) {
     for (const [text, a] of triggersOf(g, p)) {
       const fired = triggers(g, p, a, e);

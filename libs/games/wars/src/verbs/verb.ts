@@ -83,6 +83,8 @@ export interface ResolveContext {
   lose(who: Owner, amount: number): void;
   /** Energy the ability's controller activates. */
   activate(amount: number): void;
+  /** How many of "up to N" its controller chose as it resolves (never more than N). */
+  upTo(most: number): number;
   /** One card off the top of a player's reserve into their hand. */
   draw(who: Owner): void;
   /** One card at random from a player's lost pile onto their used pile (CR glossary `retrieve`). */
