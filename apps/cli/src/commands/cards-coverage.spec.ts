@@ -58,7 +58,7 @@ describe('arbiter cards coverage wars', () => {
   it('--missing lists a card with an activated ability with that ability\'s text', async () => {
     const { out } = await run('cards', 'coverage', 'wars', '--missing');
     expect(out).toContain(`not automated (${497 - report.overall.automated} cards`);
-    expect(out).toContain('1C25  GR-Blade [Vehicle]\n    Pay 4 energy ≈ If this vehicle is in a site battle, make your battle destiny +2 in that battle.\n1');
+    expect(out).toContain('1C166  Anant Aeronaut [Character]\n    • Pay 2 energy ≈ If this character is aboard a ship that has a weapon beneath it, damage target ship in a battle here.\n');
   });
 
   it('prints the abilities its grammar reads in tables of their own, and under --missing what the grammar expected at each unread ability', async () => {

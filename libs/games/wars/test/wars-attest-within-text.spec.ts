@@ -62,10 +62,13 @@ describe('wars:glossary/effects: an attested outcome within what the quoted text
     act(s, A, 'attack', { location: '0-0' });
     passes(s);
     const paid = Array.from({ length: 4 }, () => ({ top: 'active', player: A, to: 'used' }));
-    expect(codes(s, A, 'attest', attest('0-4', GR_BLADE, { moves: paid, battle: { destiny: [2, 0] } }))).toEqual([]);
-    expect(codes(s, A, 'attest', attest('0-4', GR_BLADE, { moves: paid, battle: { destiny: [3, 0] } }))).toEqual(BEYOND);
-    expect(codes(s, A, 'attest', attest('0-4', GR_BLADE, { moves: paid, battle: { destiny: [0, 2] } }))).toEqual(BEYOND);
-    expect(codes(s, A, 'attest', attest('0-4', GR_BLADE, { moves: paid, battle: { power: [1, 0] } }))).toEqual(BEYOND);
+    // Attested under 1.1.0 only: 1.2.0 carries this ability out itself (wars-until-end-of-turn.spec.ts).
+    const v110 = warsModule.engines.engine('1.1.0');
+    expect(codes(s, A, 'attest', attest('0-4', GR_BLADE, { moves: paid, battle: { destiny: [2, 0] } }), v110)).toEqual([]);
+    expect(codes(s, A, 'attest', attest('0-4', GR_BLADE, { moves: paid, battle: { destiny: [3, 0] } }), v110)).toEqual(BEYOND);
+    expect(codes(s, A, 'attest', attest('0-4', GR_BLADE, { moves: paid, battle: { destiny: [0, 2] } }), v110)).toEqual(BEYOND);
+    expect(codes(s, A, 'attest', attest('0-4', GR_BLADE, { moves: paid, battle: { power: [1, 0] } }), v110)).toEqual(BEYOND);
+    expect(codes(s, A, 'attest', attest('0-4', GR_BLADE, { moves: paid, battle: { destiny: [2, 0] } }))).toEqual(['wars/not-attestable wars:glossary/game-text']);
   });
 
   it('wars:glossary/destroyed-dismissed-lost: Zealous Squad dismisses a unit of its owner\'s, never the opponent\'s', () => {

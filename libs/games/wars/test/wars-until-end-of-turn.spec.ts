@@ -1,6 +1,7 @@
 import type { WarsState } from '../src';
 import { gameOf, loadWarsCards, warsModule } from '../src';
 import { engineCardText } from '../src/effects/engine-text';
+import { attritionAgainst } from '../src/engine/battle-steps';
 import { statsOf, untargetable } from '../src/engine/game-cards';
 import { A, act, B, codes, passes, put, startedWith, toPhase } from './scenario-support';
 
@@ -150,11 +151,53 @@ describe('wars:glossary/effects: drains and costs changed until end of turn (eng
   });
 });
 
+describe('wars:glossary/battle-phase#3: battle destiny changed by card text (engine 1.2.0)', () => {
+  // Ann's GR-Blade 1C25 (0-3, a vehicle), Shikami Follower 1U99 (0-5), then Mouthpieces; Bob's Mouthpiece (1-1) and Carrier Screen 1R58 (1-2, a location asset).
+  const DESTINY_DECK = ['1S301', '1S301', '1C309', '1C25', '2C13', '1U99', ...Array(32).fill('2C13')];
+  const BOB_UNITS = ['1C310', '2C13', '1R58', ...Array(35).fill('2C13')];
+
+  /** Ann's `units` and Bob's Mouthpiece (1-1) at her camp; she attacks, and the battle's first window is open. */
+  function battle(units: string[]): WarsState {
+    const s = startedWith([DESTINY_DECK, BOB_UNITS], engine, 'until-end');
+    for (const key of [...units, '1-1']) put(s, key, 'unit', '0-0');
+    s.piles[0].active.push(...s.piles[0].reserve.splice(s.piles[0].reserve.length - 6, 6));
+    toPhase(s, 'battle');
+    act(s, A, 'attack', { location: '0-0' });
+    passes(s);
+    return s;
+  }
+
+  it('GR-Blade 1C25 ("Pay 4 energy ≈ If this vehicle is in a site battle, make your battle destiny +2 in that battle."): Ann\'s battle destiny is 2 with nothing revealed, and Bob suffers 2 attrition', () => {
+    const s = battle(['0-3']);
+    act(s, A, 'use', { card: '0-3', text: textOf('1C25') });
+    passes(s);
+    expect(s.untilEndOfTurn).toEqual([{ kind: 'battle', number: 'destiny', seat: 0, location: '0-0', by: 2 }]);
+    const game2 = game(s);
+    expect(attritionAgainst(game2, 1)).toBe(2);
+  });
+
+  it('Carrier Screen 1R58 ("Your opponent\'s battle destiny in a battle here is – 3."), Bob\'s beneath Ann\'s camp: her battle destiny there never below 0, her +2 taken away', () => {
+    const s = battle(['0-3']);
+    put(s, '1-2', 'asset', '0-0', '0-0');
+    act(s, A, 'use', { card: '0-3', text: textOf('1C25') });
+    passes(s);
+    expect([attritionAgainst(game(s), 1), attritionAgainst(game(s), 0)]).toEqual([0, 0]);
+  });
+
+  it('Shikami Follower 1U99 ("Dismiss one of your other units here ≈ Make your opponent\'s battle destiny in target battle here –3."): only for a battle here', () => {
+    const s = battle(['0-5', '0-12']);
+    s.battle!.destiny[1] = 4;
+    act(s, A, 'use', { card: '0-5', text: textOf('1U99'), paying: ['0-12'] });
+    passes(s);
+    expect(attritionAgainst(game(s), 0)).toBe(1);
+  });
+});
+
 describe('engine versions', () => {
   it('engine 1.1.0 carries out none of them: they stay attested, so its logs replay as they were played', () => {
-    for (const id of ['2C35', '1U54', '1R123', '2R22', '1U21', '1U232']) {
+    for (const id of ['2C35', '1U54', '1R123', '2R22', '1U21', '1U232', '1C25', '1U99', '1R58']) {
       const card = cards.get(id)!;
-      const line = card.abilities.at(-1)!.text;
+      const line = (card.abilities.find((a) => a.text.includes('battle destiny')) ?? card.abilities.at(-1)!).text;
       expect([id, engineCardText('1.1.0').carries(card, line), engineCardText('1.2.0').carries(card, line)]).toEqual([id, false, true]);
     }
   });

@@ -146,6 +146,7 @@ describe('WARS verbs, each on a real card', () => {
     ['retrieve', 'resolving', '1C108'], ['draw', 'resolving', '2C110'], ['additional-cost', 'resolving', '1R130'],
     ['move', 'resolving', '2C119'], ['prohibit', 'resolving', '2C35'], ['modify-drain', 'resolving', '1U21'],
     ['cancel', 'resolving', '1U252'], ['not-added', 'resolving', '1U116'], ['damage', 'cost', '1C264'],
+    ['modify-battle-destiny', 'resolving', '1C25'],
   ];
 
   it('lists every verb the engine pays or resolves in an activated ability', () => {
@@ -165,11 +166,12 @@ describe('WARS verbs, each on a real card', () => {
     expect(carried.map((c) => c.verb)).toContain(verb);
   });
 
-  // Each verb the engine carries out as a standing effect (1.1.0 on; prohibit, modify-cost and additional-cost from 1.2.0), on a card whose ongoing ability it carries;
+  // Each verb the engine carries out as a standing effect (1.1.0 on; prohibit, modify-cost, additional-cost and modify-battle-destiny from 1.2.0), on a card whose ongoing ability it carries;
   // wars-standing-effects.spec.ts, wars-prohibitions.spec.ts, wars-cost-changes.spec.ts and wars-additional-costs.spec.ts play them.
   const STANDING: readonly (readonly [string, string])[] = [
     ['modify-stats', '1U1'], ['immune-to-attrition', '1R214'], ['modify-attrition', '1R31'], ['modify-drain', '1R115'], ['modify-total-power', '1R263'],
     ['gain-icon', '1C298'], ['generate', '1C70'], ['prohibit', '1U59'], ['capacity', '1R245'], ['modify-cost', '1U249'], ['additional-cost', '1U17'],
+    ['modify-battle-destiny', '1R58'],
   ];
 
   it('lists every verb the engine carries out as a standing effect', () => {

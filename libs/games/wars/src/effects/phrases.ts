@@ -217,8 +217,9 @@ export function holds(g: Game, src: EffectSource, c: Condition, inWhere = false)
   switch (c.is) {
     case 'at': {
       const p = g.s.inPlay[src.key];
-      // "If this character is aboard a fighter": the ship it is aboard is of that kind.
+      // "If this character is aboard a fighter": the ship it is aboard is of that kind; "if this vehicle is in a site battle".
       if (c.place.relation === 'aboard') return p?.kind === 'unit' && p.host !== null && ofKind(g, p.host, c.place.card.kinds);
+      if (c.place.relation === 'in-battle') return p !== undefined && cardAtPlace(g, src, p, c.place);
       const at = p?.at ?? null;
       return at !== null && c.place.relation === 'at' && locationIs(g, src, at, c.place.location);
     }
@@ -275,7 +276,8 @@ function amountSupported(a: Amount): boolean {
 /** Whether `holds` reads a condition: where this card is, its state, what a player has, counts, control of this location, and their combinations. */
 export function conditionSupported(c: Condition): boolean {
   switch (c.is) {
-    case 'at': return isItself(c.subject) && ((c.place.relation === 'at' && locationSupported(c.place.location)) || (c.place.relation === 'aboard' && aKind(c.place.card)));
+    case 'at': return isItself(c.subject) && ((c.place.relation === 'at' && locationSupported(c.place.location)) || (c.place.relation === 'aboard' && aKind(c.place.card))
+      || (c.place.relation === 'in-battle' && c.place.which === 'a' && (!c.place.where || locationPlaceSupported(c.place.where))));
     case 'state': return isItself(c.subject) && ['damaged', 'undamaged', 'inverted'].includes(c.state);
     case 'has': return whoSupported(c.who) && countable(c.what) && (typeof c.who === 'string' || c.what.at?.relation === 'beneath' || c.what.at?.relation === 'aboard');
     case 'compare': return amountSupported(c.left) && supportedNumber(c.right);

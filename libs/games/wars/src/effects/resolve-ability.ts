@@ -16,7 +16,7 @@ import { compares } from './compare';
 import { battleLocation, destinationProblem, movable } from './moves';
 import { describesPending, isPendingPhrase, pendingItem } from './pending';
 import type { EffectSource } from './effect-source';
-import { describes, holds, isItself, pickCards } from './phrases';
+import { describes, holds, isItself, locationAtPlace, pickCards } from './phrases';
 import type { ResolvingAbility } from './resolving-calls';
 
 export type AbilityItem = Extract<StackItem, { kind: 'ability' }>;
@@ -211,8 +211,8 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     stat: (key, stat, by) => addUntilEndOfTurn(s, { kind: 'stat', card: key, stat, by }),
     immune: (key) => addUntilEndOfTurn(s, { kind: 'immune', card: key }),
     battle(number, side, at, by) {
-      // "Here" is where the card was when the ability resolved; "that battle" the battle under way.
-      const location = at?.relation === 'in-battle' ? s.battle?.location ?? null : src.here;
+      // "Here" is where the card was when the ability resolved; "that battle" the battle under way ("… here": if it is here).
+      const location = at?.relation === 'in-battle' ? (s.battle && (!at.where || locationAtPlace(g, src, s.battle.location, at.where)) ? s.battle.location : null) : src.here;
       if (location !== null) addUntilEndOfTurn(s, { kind: 'battle', number, seat: side === 'you' ? seat : other(seat), location, by });
     },
     cost: (what, by) => addUntilEndOfTurn(s, { kind: 'cost', card: item.card, seat, here: src.here, what, by }),

@@ -3,6 +3,7 @@ import { isUnread } from '../text/reading';
 import type { StatChange } from '../engine/card-text';
 import type { Game } from '../engine/game-cards';
 import type { Seat } from '../engine/state';
+import type { BattleNumber } from '../verbs/bound';
 import { WARS_VERBS } from '../verbs/registry';
 import type { OngoingContext, Verb } from '../verbs/verb';
 import { isCardKind } from './card-kinds';
@@ -39,7 +40,7 @@ const CAN_1_1_0 = { ...can, target: (t: Target) => !(t.select === 'that' && isIt
 const countSupported = (t: Target, later: boolean) => ['each', 'your', 'all'].includes(t.select) && descriptionSupported(t, isCardKind) && !t.and && (later || !namesControl(t));
 
 /** Verbs whose standing part engine 1.1.0 did not carry out: a 1.1.0 log replays with them attested. */
-const FROM_1_2_0: ReadonlySet<VerbName> = new Set(['prohibit', 'modify-cost', 'additional-cost']);
+const FROM_1_2_0: ReadonlySet<VerbName> = new Set(['prohibit', 'modify-cost', 'additional-cost', 'modify-battle-destiny']);
 
 function callCarried(c: VerbCall, later: boolean): boolean {
   if (c.if || c.until || c.may || c.unless || c.x) return false;
@@ -60,7 +61,7 @@ export function standingAbility(reading: AbilityReading, later = true): Standing
 /** A change to a side's attrition or total power in battles at a place, by the card whose text it is. */
 interface BattleChange {
   readonly src: EffectSource;
-  readonly number: 'attrition' | 'power';
+  readonly number: BattleNumber;
   readonly seat: Seat;
   readonly at: Place | undefined;
   readonly by: number;
@@ -125,7 +126,7 @@ export function generatedEnergy(g: Game, effects: StandingEffects, seat: Seat): 
 }
 
 /** What standing effects add to a side's attrition or total power in a battle at a location. */
-export function battleChange(g: Game, effects: StandingEffects, number: 'attrition' | 'power', seat: Seat, location: string): number {
+export function battleChange(g: Game, effects: StandingEffects, number: BattleNumber, seat: Seat, location: string): number {
   let n = 0;
   for (const c of effects.battles) if (c.number === number && c.seat === seat && (!c.at || locationAtPlace(g, c.src, location, c.at))) n += c.by;
   return n;

@@ -2,6 +2,7 @@ import { damagedDefense, inBattle, sideTotal } from './battle-sides';
 import { canLose, revealDestiny } from './energy-piles';
 import type { Game } from './game-cards';
 import { cant, immuneToAttrition } from './game-cards';
+import type { BattleNumber } from '../verbs/bound';
 import type { Battle, Seat } from './state';
 import { opponentSeat } from './state';
 import { noteEvent } from './triggers';
@@ -15,15 +16,18 @@ const order = (b: Battle): Seat[] => [b.attacker, opponentSeat(b.attacker)];
 /** A modified number is never below zero (CR glossary `modifiers`). */
 const floor0 = (n: number) => Math.max(0, n);
 
-/** What standing card text (engine 1.1.0 on) and effects until end of turn (1.2.0 on) add to a side's attrition or total power in the current battle. */
-const standing = (g: Game, number: 'attrition' | 'power', seat: Seat) =>
+/** What standing card text (engine 1.1.0 on) and effects until end of turn (1.2.0 on) add to a side's attrition, total power or battle destiny in the current battle. */
+const standing = (g: Game, number: BattleNumber, seat: Seat) =>
   (g.text?.battleChange(g, number, seat, g.s.battle!.location) ?? 0) + lingeringBattle(g.s, number, seat, g.s.battle!.location);
+
+/** A side's battle destiny: what it revealed, with what card text adds (CR glossary `battle phase` 3), never below 0. */
+const battleDestiny = (g: Game, seat: Seat) => floor0(g.s.battle!.destiny[seat] + standing(g, 'destiny', seat));
 
 /** Attrition a player suffers: the battle destiny of the other side, with what card text adds, attested or standing (CR glossary `battle phase` 5). */
 export function attritionAgainst(g: Game, seat: Seat): number {
   const b = g.s.battle!;
   const other = opponentSeat(seat);
-  return floor0(floor0(b.destiny[other]) + b.mods.attrition[other] + standing(g, 'attrition', other));
+  return floor0(battleDestiny(g, other) + b.mods.attrition[other] + standing(g, 'attrition', other));
 }
 
 /** Casualties the loser has still to satisfy: less energy and hand cards lost and the defense of their damaged cards (CR glossary `battle phase` 9). */
@@ -77,7 +81,7 @@ export function beginNextStep(g: Game): void {
 /** The power step (CR glossary `battle phase` 7): power plus battle destiny; the lower total loses, the difference its casualties. */
 function powerStep(g: Game): void {
   const b = g.s.battle!;
-  const total = (seat: Seat) => floor0(sideTotal(g, seat, 'power') + floor0(b.destiny[seat]) + b.mods.power[seat] + standing(g, 'power', seat));
+  const total = (seat: Seat) => floor0(sideTotal(g, seat, 'power') + battleDestiny(g, seat) + b.mods.power[seat] + standing(g, 'power', seat));
   b.power = [total(0), total(1)];
   b.loser = b.power[0] === b.power[1] ? null : b.power[0] < b.power[1] ? 0 : 1;
   b.casualties = Math.abs(b.power[0] - b.power[1]);

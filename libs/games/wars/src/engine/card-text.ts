@@ -6,6 +6,7 @@ import type { PlayedText } from '../effects/played-text';
 import type { TriggeredAbility } from '../effects/triggered-abilities';
 import type { TextBound } from './attest-within-text';
 import type { Game } from './game-cards';
+import type { BattleNumber } from '../verbs/bound';
 import type { DeployTarget, Seat } from './state';
 
 /** What a unit's stats are changed by. */
@@ -39,7 +40,7 @@ export interface CardText {
   /** Whether a standing effect makes a card immune to attrition. */
   immune(g: Game, key: string): boolean;
   /** What standing effects add to the attrition a side causes, or to its total power, in the battle at a location. */
-  battleChange(g: Game, number: 'attrition' | 'power', seat: Seat, location: string): number;
+  battleChange(g: Game, number: BattleNumber, seat: Seat, location: string): number;
   /** What standing effects add to a drain by `drainer` at a location. */
   drainChange(g: Game, drainer: Seat, location: string): number;
   /** Whether a unit aboard a ship counts against its capacity. */

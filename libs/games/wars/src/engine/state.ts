@@ -1,6 +1,7 @@
 import type { ActionEnvelope, GameOutcome, MatchConfig, PlayerId, PlayMode, RngState } from '@arbiter/rules';
 import type { WarsDeck } from '../decks/decklist';
 import type { Target } from '../text/reading';
+import type { BattleNumber } from '../verbs/bound';
 
 /**
  * The WARS game state: plain data, so it hashes, clones and replays. A card in the game is
@@ -127,7 +128,7 @@ export interface TurnFlags {
 export type Lingering =
   | { readonly kind: 'stat'; readonly card: string; readonly stat: 'power' | 'tactics' | 'defense'; readonly by: number }
   | { readonly kind: 'immune'; readonly card: string }
-  | { readonly kind: 'battle'; readonly number: 'attrition' | 'power'; readonly seat: Seat; readonly location: string; readonly by: number }
+  | { readonly kind: 'battle'; readonly number: BattleNumber; readonly seat: Seat; readonly location: string; readonly by: number }
   /** Support icons a side of a location gains (lower-case faction, as the card text names it). */
   | { readonly kind: 'icon'; readonly seat: Seat; readonly location: string; readonly faction: string; readonly count: number }
   /**

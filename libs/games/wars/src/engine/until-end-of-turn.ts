@@ -1,4 +1,5 @@
 import type { StatChange } from './card-text';
+import type { BattleNumber } from '../verbs/bound';
 import type { CardProhibition, Lingering, Seat, WarsState } from './state';
 
 /**
@@ -28,7 +29,7 @@ export function lingeringStats(s: WarsState, key: string): StatChange | null {
 export const lingeringImmune = (s: WarsState, key: string): boolean => s.untilEndOfTurn?.some((e) => e.kind === 'immune' && e.card === key) ?? false;
 
 /** What lingering effects add to a side's attrition or total power in a battle at a location. */
-export function lingeringBattle(s: WarsState, number: 'attrition' | 'power', seat: Seat, location: string): number {
+export function lingeringBattle(s: WarsState, number: BattleNumber, seat: Seat, location: string): number {
   let n = 0;
   for (const e of s.untilEndOfTurn ?? []) if (e.kind === 'battle' && e.number === number && e.seat === seat && e.location === location) n += e.by;
   return n;

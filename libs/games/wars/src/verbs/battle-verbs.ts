@@ -1,4 +1,4 @@
-import { battle, both, howMany, largest, marks, moves, NOTHING, otherSide, sideOf, sideOfTarget } from './bound';
+import { battle, type BattleNumber, both, howMany, largest, marks, moves, NOTHING, otherSide, sideOf, sideOfTarget } from './bound';
 import type { OngoingVerb, ResolvingVerb, Verb } from './verb';
 
 /** Numbers in a battle (CR glossary `battle phase`) and the damage that satisfies attrition. */
@@ -57,7 +57,7 @@ export const immuneToAttrition: Verb<'immune-to-attrition'> = {
 };
 
 /** "You cause attrition +1 here until end of turn", "… in that battle": a side's number in battles here for the rest of the turn, or in the battle under way. */
-const sideNumberThisTurn = (number: 'attrition' | 'power'): ResolvingVerb<'modify-attrition' | 'modify-total-power'> => ({
+const sideNumberThisTurn = (number: BattleNumber): ResolvingVerb<'modify-attrition' | 'modify-total-power' | 'modify-battle-destiny'> => ({
   supported: (p, until, can) => (p.who === 'you' || p.who === 'opponent') && can.amount(p.by)
     && ((until === 'end-of-turn' && p.at?.relation === 'here') || (!until && p.at?.relation === 'in-battle')),
   apply(p, ctx) {
@@ -66,7 +66,7 @@ const sideNumberThisTurn = (number: 'attrition' | 'power'): ResolvingVerb<'modif
 });
 
 /** "You cause attrition +2 here", "your total power is +2 in each battle at a related site": a side's number in battles at a place. */
-const sideNumber = (number: 'attrition' | 'power'): OngoingVerb<'modify-attrition' | 'modify-total-power'> => ({
+const sideNumber = (number: BattleNumber): OngoingVerb<'modify-attrition' | 'modify-total-power' | 'modify-battle-destiny'> => ({
   supported: (p, can) => (p.who === 'you' || p.who === 'opponent') && 'n' in p.by && (!p.at || can.location(p.at)),
   apply(p, times, ctx) {
     ctx.battle(number, p.who as 'you', p.at, p.sign * (p.by as { n: number }).n * times);
@@ -83,6 +83,9 @@ export const modifyAttrition: Verb<'modify-attrition'> = {
 export const modifyBattleDestiny: Verb<'modify-battle-destiny'> = {
   name: 'modify-battle-destiny', rule: 'wars:glossary/battle-phase#3', asksChoice: false, reads: ['battle'],
   bound: (p, ctx) => battle('destiny', sideOf(p.who), largest(p.by, ctx.x)),
+  // "Your opponent's battle destiny in a battle here is –3"; "make your battle destiny +2 in that battle" (engine 1.2.0 on).
+  ongoing: sideNumber('destiny'),
+  resolving: sideNumberThisTurn('destiny'),
 };
 
 export const modifyTotalPower: Verb<'modify-total-power'> = {

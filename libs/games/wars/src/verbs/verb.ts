@@ -1,5 +1,5 @@
 import type { Amount, Owner, Place, Target, VerbCall, VerbName, VerbParams } from '../text/reading';
-import type { Bound } from './bound';
+import type { BattleNumber, Bound } from './bound';
 
 /** What a verb's bound may ask of the registry: the bound of verb calls it contains ("next time …", "choose one"). */
 export interface BoundContext {
@@ -16,7 +16,7 @@ export interface OngoingContext {
   stat(key: string, stat: 'power' | 'tactics' | 'defense', by: number): void;
   immune(key: string): void;
   /** Changes what a side adds to the attrition it causes, or to its total power, in battles at the place named (anywhere without one). */
-  battle(number: 'attrition' | 'power', side: 'you' | 'opponent', at: Place | undefined, by: number): void;
+  battle(number: BattleNumber, side: 'you' | 'opponent', at: Place | undefined, by: number): void;
   /** Changes each drain a phrase names ("each of your drains here"). */
   drain(drains: Target, by: number): void;
   /** A unit aboard a ship that does not count against its capacity. */
@@ -101,7 +101,7 @@ export interface ResolveContext {
   stat(key: string, stat: 'power' | 'tactics' | 'defense', by: number): void;
   immune(key: string): void;
   /** Until end of turn: what a side adds to the attrition it causes, or its total power, in battles at the place named ("here"). */
-  battle(number: 'attrition' | 'power', side: 'you' | 'opponent', at: Place | undefined, by: number): void;
+  battle(number: BattleNumber, side: 'you' | 'opponent', at: Place | undefined, by: number): void;
   /** Until end of turn: support icons of a faction a side of a location gains. */
   supportIcon(location: string, side: 'you' | 'opponent', faction: string, count: number): void;
   /** Until end of turn: what the cards a phrase describes cost to play, as they are played. */
