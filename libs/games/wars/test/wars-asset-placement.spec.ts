@@ -94,3 +94,37 @@ describe('wars:glossary/asset: where an asset may be played, as its text says (e
     expect([s.inPlay['0-4']?.host, s.inPlay['0-5']?.host]).toEqual(['0-6', '0-6']);
   });
 });
+
+describe('wars:glossary/asset: "You may play this asset only beneath a location where …" (engine 1.2.0)', () => {
+  // Ann's Ensnared 1R122 (0-3) and Defiled 1U230 (0-4), location assets that may also go beneath an opponent's location; Seyaltika 1U262 (0-5, an infiltrator).
+  const ONLY_DECK = ['1S301', '1S301', '1C309', '1R122', '1U230', '1U262', ...Array(32).fill('1C55')];
+  const onlyGame = (hand: string[]) => {
+    const s = startedWith([ONLY_DECK, BOB], engines.now, 'assets');
+    s.piles[0].reserve = s.piles[0].reserve.filter((k) => !hand.includes(k));
+    s.piles[0].hand = hand;
+    s.piles[0].active.push(...s.piles[0].reserve.splice(s.piles[0].reserve.length - 6, 6));
+    for (const faction of ['maverick', 'quay']) (s.untilEndOfTurn ??= []).push({ kind: 'icon', seat: 0, location: '0-0', faction, count: 3 });
+    toPhase(s, 'deploy');
+    return s;
+  };
+
+  it('Ensnared 1R122 ("… only beneath a location where your opponent has a ship or unit."): beneath Bob\'s Well once his unit is there, never beneath Ann\'s empty camp', () => {
+    const s = onlyGame(['0-3']);
+    expect(codes(s, A, 'deploy', { card: '1R122', beneath: '1-0' })).toEqual(['wars/illegal-target wars:glossary/asset']);
+    expect(engines.now.validate(s, { seq: s.seq + 1, player: A, type: 'deploy', payload: { card: '1R122', beneath: '1-0' } })[0].message)
+      .toBe('Ensnared can\'t go beneath Ganymede/Traginium Well: "You may play this asset only beneath a location where your opponent has a ship or unit."');
+    put(s, '1-1', 'unit', '1-0');
+    expect(codes(s, A, 'deploy', { card: '1R122', beneath: '0-0' })).toEqual(['wars/illegal-target wars:glossary/asset']);
+    act(s, A, 'deploy', { card: '1R122', beneath: '1-0' });
+    passes(s);
+    expect(s.inPlay['0-3']).toMatchObject({ host: '1-0', at: '1-0' });
+  });
+
+  it('Defiled 1U230 ("… only beneath a location where you have an infiltrator."): beneath Ann\'s camp once her infiltrator is there', () => {
+    const s = onlyGame(['0-4']);
+    expect(codes(s, A, 'deploy', { card: '1U230', beneath: '0-0' })).toEqual(['wars/illegal-target wars:glossary/asset']);
+    put(s, '0-5', 'unit', '0-0');
+    expect(codes(s, A, 'deploy', { card: '1U230', beneath: '0-0' })).toEqual([]);
+  });
+});
+

@@ -130,3 +130,24 @@ describe('wars:glossary/order: orders whose text the engine carries out (engine 
     expect([s.inPlay['1-2'], s.pendingLoss, s.piles[0].lost]).toEqual([undefined, { seat: 1, remaining: 3, rule: 'wars:glossary/lose-energy' }, ['0-6']]);
   });
 });
+
+describe('wars:glossary/activate: "Activate energy equal to target damaged unit\'s defense." (Spirit Theft 1C103, engine 1.2.0)', () => {
+  const THEFT_DECK = ['1S301', '1S301', '1C309', '1C103', ...Array(34).fill('2C13')];
+
+  it('the target, a damaged unit, is chosen as it is played; its defense is activated as it resolves', () => {
+    const s = startedWith([THEFT_DECK, BOB], engine, 'played');
+    s.piles[0].reserve = s.piles[0].reserve.filter((k) => k !== '0-3');
+    s.piles[0].hand = ['0-3'];
+    s.piles[0].active.push(...s.piles[0].reserve.splice(s.piles[0].reserve.length - 2, 2));
+    (s.untilEndOfTurn ??= []).push({ kind: 'icon', seat: 0, location: '0-0', faction: 'gongen', count: 1 });
+    put(s, '1-1', 'unit', '0-0');
+    expect(codes(s, A, 'play-interrupt', { card: '1C103', targets: ['1-1'] })).toEqual(['wars/illegal-target wars:glossary/target']);
+    s.inPlay['1-1'].damaged = true;
+    act(s, A, 'play-interrupt', { card: '1C103', targets: ['1-1'] });
+    const active = s.piles[0].active.length;
+    passes(s);
+    // Zealous Squad, defense 2.
+    expect(s.piles[0].active.length).toBe(active + 2);
+  });
+});
+

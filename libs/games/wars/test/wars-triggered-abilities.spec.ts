@@ -134,3 +134,37 @@ describe('wars:glossary/triggered-ability: triggered abilities the engine carrie
     expect([s.inPlay['0-3'] !== undefined, s.stack, s.triggered]).toEqual([true, [], undefined]);
   });
 });
+
+describe('wars:glossary/attack-action: "Each time you attack here, …" (Modular Transport 1R140, engine 1.2.0)', () => {
+  // Ann's Modular Transport (0-3, an inverter ship: its triggered ability is on the inverted side) and Razorjack (0-4, another inverter ship).
+  const ATTACK_DECK = ['1S301', '1S301', '1C309', '1R140', '1C148', ...Array(33).fill('2C13')];
+  const BOB_SHIPS = ['1C310', '1C71', ...Array(36).fill('2C13')];
+
+  /** Both of Ann's ships and Bob's Carrier at her sector, `inverted` of hers inverted; she attacks there. */
+  function attacked(inverted: string[]): WarsState {
+    const s = startedWith([ATTACK_DECK, BOB_SHIPS], engine, 'triggered');
+    withSector(s);
+    for (const key of ['0-3', '0-4', '1-1']) put(s, key, 'ship', '0-2');
+    for (const key of inverted) s.inPlay[key].inverted = true;
+    activeEnergy(s, 0, 2);
+    toPhase(s, 'battle');
+    act(s, A, 'attack', { location: '0-2' });
+    return s;
+  }
+
+  it('"… if you have another inverted ship here, activate up to 3 energy.": with Razorjack inverted, Ann chooses 3', () => {
+    const s = attacked(['0-3', '0-4']);
+    expect(s.stack.map((i) => i.kind)).toEqual(['attack', 'ability']);
+    passes(s);
+    const active = s.piles[0].active.length;
+    act(s, A, 'choose', { count: 3 });
+    expect(s.piles[0].active.length).toBe(active + 3);
+  });
+
+  it('without another inverted ship the condition fails as it resolves, and nothing is asked', () => {
+    const s = attacked(['0-3']);
+    passes(s);
+    expect([s.choosing, s.stack.map((i) => i.kind)]).toEqual([undefined, ['attack']]);
+  });
+});
+

@@ -1,5 +1,8 @@
-import type { AbilityReading, Limit } from '../text/reading';
+import type { AbilityReading, Condition, Limit } from '../text/reading';
 import { isUnread } from '../text/reading';
+import { conditionSupported } from './phrases';
+
+const LOCATIONS = new Set(['location', 'site', 'sector']);
 
 /**
  * Where an asset may be played beyond the usual, as its text says (engine 1.2.0 on; CR glossary
@@ -12,6 +15,10 @@ export interface AssetPlacement {
   readonly opponents: boolean;
   /** "You can't play more than one of this asset beneath the same kizen.": one copy a host. */
   readonly onePerHost: boolean;
+  /** "You may play this asset only beneath a location where your opponent has a ship or unit.": what must hold there. */
+  readonly onlyWhere?: Condition;
+  /** The words of that limit, for a refusal. */
+  readonly onlyText?: string;
   /** The abilities that say so, by text: the engine's, not attested. */
   readonly lines: ReadonlySet<string>;
 }
@@ -22,8 +29,17 @@ export interface AssetPlacement {
  * beneath target opponent's unit at a site where you have an infiltrator", stays attested), or
  * one copy a host of that kind.
  */
-function placementOf(limit: Limit, kind: string): Partial<Pick<AssetPlacement, 'opponents' | 'onePerHost'>> | null {
+function placementOf(limit: Limit, kind: string): Partial<Pick<AssetPlacement, 'opponents' | 'onePerHost' | 'onlyWhere'>> | null {
   if ('onePer' in limit) return limit.onePer === kind ? { onePerHost: true } : null;
+  // "Only beneath a <kind> where …": a condition the engine reads of that location.
+  if ('only' in limit) {
+    const c = limit.only;
+    if (c.is !== 'at' || c.subject.select !== 'this' || c.place.relation !== 'beneath') return null;
+    const host = c.place.card;
+    const where = host.select === 'a' && !host.owner && host.traits.length === 0 && !host.filters && !host.and && !host.other && host.kinds.length === 1 && host.kinds[0] === kind
+      && host.at?.relation === 'where' && LOCATIONS.has(kind) && conditionSupported(host.at.condition) ? host.at.condition : null;
+    return where ? { onlyWhere: where } : null;
+  }
   if (!('also' in limit)) return null;
   const c = limit.also;
   if (c.is !== 'at' || c.subject.select !== 'this' || c.place.relation !== 'beneath') return null;
@@ -39,16 +55,18 @@ function placementOf(limit: Limit, kind: string): Partial<Pick<AssetPlacement, '
 export function assetPlacement(abilities: readonly { readonly text: string; readonly reading: AbilityReading }[], kind: string): AssetPlacement | null {
   let opponents = false;
   let onePerHost = false;
+  let only: { onlyWhere: Condition; onlyText: string } | null = null;
   const lines = new Set<string>();
   for (const { text, reading } of abilities) {
     if (isUnread(reading) || reading.kind !== 'restriction') continue;
     const parts = reading.limits.map((l) => placementOf(l, kind));
-    if (parts.length === 0 || parts.some((p) => p === null)) continue;
+    if (parts.length === 0 || parts.some((p) => p === null) || (only && parts.some((p) => p!.onlyWhere))) continue;
     for (const p of parts) {
       opponents ||= p!.opponents === true;
       onePerHost ||= p!.onePerHost === true;
+      if (p!.onlyWhere) only = { onlyWhere: p!.onlyWhere, onlyText: text };
     }
     lines.add(text);
   }
-  return lines.size > 0 ? { opponents, onePerHost, lines } : null;
+  return lines.size > 0 ? { opponents, onePerHost, lines, ...(only ?? {}) } : null;
 }

@@ -33,7 +33,10 @@ export function targetSlots(calls: readonly VerbCall[]): Target[] {
     const params = c.params as { target?: Target; where?: Target; subject?: Target | string; to?: Place };
     const t = params.target ?? params.where ?? (typeof params.subject === 'object' ? params.subject : undefined);
     const to = c.verb === 'move' && params.to?.relation === 'to' ? params.to.location : undefined;
-    return [t, to].filter((x): x is Target => x?.select === 'target');
+    // "Activate energy equal to target damaged unit's defense": a number of a target's.
+    const amount = (c.params as { amount?: Amount }).amount;
+    const of = amount && 'stat' in amount ? amount.of : undefined;
+    return [t, to, of].filter((x): x is Target => x?.select === 'target');
   });
 }
 
@@ -76,7 +79,7 @@ export function canFor(slots: number, thatPlayer = false, may = false): ResolveC
       if ('n' in a || 'destiny' in a) return true;
       if ('sum' in a) return a.sum.every((x) => can.amount(x));
       if ('countOf' in a) return ['each', 'your', 'all'].includes(a.countOf.select) && described(a.countOf);
-      if ('stat' in a) return ['power', 'tactics', 'defense'].includes(a.stat) && (a.of.select === 'this' || a.of.select === 'that') && can.target(a.of);
+      if ('stat' in a) return ['power', 'tactics', 'defense'].includes(a.stat) && (a.of.select === 'this' || a.of.select === 'that' || a.of.select === 'target') && can.target(a.of);
       return false;
     },
     player: (o: Owner) => o === 'you' || o === 'opponent' || (thatPlayer && (o === 'that-player' || o === 'that-opponent')),

@@ -25,6 +25,8 @@ export type WatchedEvent =
   | { readonly event: 'win-battle'; readonly who: 'you' | 'opponent'; readonly kind: 'site' | 'sector' | 'location' }
   /** This card is destroyed ("during a site battle": while one is under way); it triggers from the lost pile. */
   | { readonly event: 'destroyed'; readonly during?: 'site' | 'sector' | 'location' }
+  /** `who` performs an attack action here ("Each time you attack here"). */
+  | { readonly event: 'attack'; readonly who: 'you' | 'opponent' }
   /** You invert this card ("When you invert this character, …"). */
   | { readonly event: 'invert' }
   /** `who` reveals a card for battle destiny (CR glossary `battle phase` 3), of a destiny it compares (`destiny`), in a battle of a kind here when `here` is set. */
@@ -67,6 +69,8 @@ function watched(t: Trigger): WatchedEvent | null {
       const p = t.place;
       return p.relation === 'in-battle' && p.which === 'a' && !p.where ? { event: 'destroyed', during: p.battle === 'any' ? 'location' : p.battle } : null;
     }
+    case 'attack':
+      return players(t.subject) && t.place?.relation === 'here' && !t.object ? { event: 'attack', who: t.subject } : null;
     // "When you invert this character" (not "during a battle here", which stays attested).
     case 'invert':
       return t.subject === 'you' && t.object !== undefined && isItself(t.object) && !t.place ? { event: 'invert' } : null;

@@ -43,6 +43,7 @@ export function performAttack(g: Game, a: WarsAction, seat: Seat): void {
   loseAsCost(g, seat, extra.lose);
   g.s.flags.attacked.push(location);
   g.s.stack.push({ kind: 'attack', seat, location });
+  noteEvent(g, { event: 'attack', seat, location });
 }
 
 /** The attack comes off the stack and the battle begins, both battle destinies 0, if both sides are still there. */

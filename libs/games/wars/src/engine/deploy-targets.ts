@@ -1,5 +1,6 @@
 import type { Violation } from '@arbiter/rules';
 import type { WarsCard } from '../cards/card';
+import { holds } from '../effects/phrases';
 import type { Game } from './game-cards';
 import { hasKeyword } from '../cards/card';
 import { capacityLeft, hasKind, isUnitCard, sizeOf } from './game-cards';
@@ -95,6 +96,10 @@ export function targetProblems(g: Game, seq: number, seat: Seat, card: WarsCard,
   if (card.type === 'Weapon' && g.inPlay().some((p) => p.kind === 'weapon' && p.host === target.beneath)) return bad(`${g.card(target.beneath).name} already has a weapon: each card may have only one`);
   if (placement?.onePerHost && g.inPlay().some((p) => p.host === target.beneath && g.card(p.key).name === card.name)) {
     return bad(`${g.card(target.beneath).name} already has ${card.name} beneath it: its text allows only one beneath the same ${card.subtype}`);
+  }
+  // "Only beneath a location where your opponent has a ship or unit": read there, for the player playing it.
+  if (placement?.onlyWhere && !holds(g, { key: target.beneath, seat, here: target.beneath }, placement.onlyWhere, true)) {
+    return bad(`${card.name} can't go beneath ${g.card(target.beneath).name}: "${placement.onlyText}"`);
   }
   return [];
 }

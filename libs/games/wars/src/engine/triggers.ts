@@ -21,6 +21,8 @@ export type WarsEvent =
   | { readonly event: 'battle-begins'; readonly location: string }
   | { readonly event: 'drain'; readonly seat: Seat; readonly location: string }
   | { readonly event: 'win-battle'; readonly seat: Seat; readonly location: string }
+  /** An attack action performed by `seat` at a location. */
+  | { readonly event: 'attack'; readonly seat: Seat; readonly location: string }
   /** An inverter inverted by card text or a cost its controller, `by`, paid or carried out. */
   | { readonly event: 'invert'; readonly card: string; readonly by: Seat }
   /** A card revealed for battle destiny by `seat`, its destiny, in the battle at `location`. */
@@ -69,6 +71,8 @@ function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { 
       return null;
     case 'invert':
       return null;
+    case 'attack':
+      return w.event === 'attack' && e.location === src.here && (w.who === 'you') === (e.seat === p.owner) ? {} : null;
     case 'battle-destiny': {
       if (w.event !== 'battle-destiny' || (w.who === 'you') !== (e.seat === p.owner)) return null;
       if (w.destiny && !compares(e.destiny, w.destiny.compare, w.destiny.n)) return null;
@@ -93,12 +97,14 @@ function destroyedItself(g: Game, e: Extract<WarsEvent, { event: 'destroyed' }>)
   }
 }
 
-/** "When you invert this character": the ability is on the side that was up until now, the upright one. */
+/** "When you invert this character": printed on the side that was up until now or on the side now up, it triggers either way. */
 function invertedItself(g: Game, e: Extract<WarsEvent, { event: 'invert' }>): void {
   const p = g.s.inPlay[e.card];
-  const all = g.text!.triggered(g.card(e.card));
+  const card = g.card(e.card);
+  const all = g.text!.triggered(card);
   if (!p || p.owner !== e.by || all.size === 0) return;
-  for (const a of g.card(e.card).abilities) if (all.get(a.text)?.watch.event === 'invert') trigger(g, p, a.text);
+  const texts = new Set([...card.abilities, ...(card.invertedAbilities ?? [])].map((a) => a.text));
+  for (const text of texts) if (all.get(text)?.watch.event === 'invert') trigger(g, p, text);
 }
 
 /** An event happened: each carried ability it triggers waits for a player to gain initiative. */

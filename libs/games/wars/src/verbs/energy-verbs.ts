@@ -49,10 +49,11 @@ export const loseEnergy: Verb<'lose-energy'> = {
 export const activateEnergy: Verb<'activate-energy'> = {
   name: 'activate-energy', rule: 'wars:glossary/activate', asksChoice: false, reads: ['piles'],
   bound: (p, ctx) => moves('you', ['reserve'], ['active'], largest(p.amount, ctx.x)),
-  // "Activate 1 energy for each …"; "activate up to 3 energy": as many as its controller chooses as it resolves (`choose`'s `count`).
+  // "Activate 1 energy for each …"; "activate up to 3 energy": as many as its controller chooses as it resolves (`choose`'s `count`);
+  // "Activate energy equal to target damaged unit's defense".
   resolving: {
-    supported: (p, until, can) => !until && 'n' in p.amount && (!p.upTo || can.may === true),
-    apply: (p, ctx) => ctx.activate(p.upTo ? ctx.upTo(amountOf(p.amount)) : amountOf(p.amount)),
+    supported: (p, until, can) => !until && ('n' in p.amount ? !p.upTo || can.may === true : !p.upTo && 'stat' in p.amount && can.amount(p.amount)),
+    apply: (p, ctx) => ctx.activate(p.upTo ? ctx.upTo(amountOf(p.amount)) : ctx.amount(p.amount)),
   },
 };
 
