@@ -80,6 +80,13 @@ describe('triggers: when a triggered ability fires', () => {
     expect(phrase(trigger, 'Each time you win a battle here,')).toEqual({ when: 'each-time', event: 'win-battle', subject: 'you', place: here });
   });
 
+  it('Fighter Support 1U20: "At the end of the battle destiny step of each battle at a related site," keeps which battles', () => {
+    expect(phrase(trigger, 'At the end of the battle destiny step of each battle at a related site,')).toEqual({
+      when: 'at', event: 'end-of-battle-destiny-step',
+      object: { select: 'each', traits: [], kinds: ['battle'], at: { relation: 'at', location: { select: 'a', traits: ['related'], kinds: ['site'] } } },
+    });
+  });
+
   it('Carrier Screen 1R58: "When your opponent controls this location," names what is controlled', () => {
     expect(phrase(trigger, 'When your opponent controls this location,')).toEqual({ when: 'when', event: 'controls', subject: 'opponent', object: thisCard('location') });
   });

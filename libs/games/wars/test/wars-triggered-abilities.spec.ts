@@ -1,5 +1,5 @@
 import type { WarsState } from '../src';
-import { warsModule } from '../src';
+import { loadWarsCards, warsModule } from '../src';
 import { A, act, B, codes, DECKS, passes, put, startedWith, toPhase } from './scenario-support';
 
 /**
@@ -15,6 +15,7 @@ import { A, act, B, codes, DECKS, passes, put, startedWith, toPhase } from './sc
  */
 const DECK = ['1S301', '1S301', '1C309', '1C235', '1U77', '1U20', '1U17', '1C72', ...Array(30).fill('2C13')];
 const engine = warsModule.engines.engine();
+const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
 const started = (on = engine) => startedWith([DECK, DECKS[1]], on, 'triggered');
 
 /** Energy in a player's active pile, from the bottom of their reserve. */
@@ -165,6 +166,37 @@ describe('wars:glossary/attack-action: "Each time you attack here, …" (Modular
     const s = attacked(['0-3']);
     passes(s);
     expect([s.choosing, s.stack.map((i) => i.kind)]).toEqual([undefined, ['attack']]);
+  });
+});
+
+describe('wars:glossary/battle-phase#3: "At the end of the battle destiny step of each battle at a related site, …" (Fighter Support 1U20, engine 1.2.0)', () => {
+  /** Ann's Fighter Support beneath her camp (0-0), her Mouthpiece (0-8) and Bob's Zealous Squad (1-1) at `location`; Ann attacks and no one reveals battle destiny. */
+  function destinyStepEnded(location: string): WarsState {
+    const s = started();
+    s.inPlay['0-5'] = { key: '0-5', owner: 0, kind: 'asset', at: '0-0', host: '0-0', damaged: false };
+    s.piles[0].reserve = s.piles[0].reserve.filter((k) => k !== '0-5');
+    put(s, '0-8', 'unit', location);
+    put(s, '1-1', 'unit', location);
+    activeEnergy(s, 0, 1);
+    toPhase(s, 'battle');
+    act(s, A, 'attack', { location });
+    passes(s);
+    passes(s);
+    return s;
+  }
+
+  it('a battle at Bob\'s related Well: as the step ends the ability waits, then reveals Ann\'s [D] and adds it to her battle destiny there', () => {
+    const s = destinyStepEnded('1-0');
+    expect([s.battle?.step, s.stack.at(-1)]).toEqual(['before-attrition', expect.objectContaining({ kind: 'ability', card: '0-5', trigger: true })]);
+    const top = s.piles[0].reserve[0];
+    passes(s);
+    const destiny = cards.get(s.decks[0][Number(top.slice(2))])!.destiny ?? 0;
+    expect([s.piles[0].used.at(-1), s.untilEndOfTurn]).toEqual([top, [{ kind: 'battle', number: 'destiny', seat: 0, location: '1-0', by: destiny }]]);
+  });
+
+  it('a battle at Ann\'s own camp, where the asset is, is not at a related site', () => {
+    const s = destinyStepEnded('0-0');
+    expect([s.battle?.step, s.stack]).toEqual(['before-attrition', []]);
   });
 });
 

@@ -25,6 +25,8 @@ export type WatchedEvent =
   | { readonly event: 'win-battle'; readonly who: 'you' | 'opponent'; readonly kind: 'site' | 'sector' | 'location' }
   /** This card is destroyed ("during a site battle": while one is under way); it triggers from the lost pile. */
   | { readonly event: 'destroyed'; readonly during?: 'site' | 'sector' | 'location' }
+  /** The battle destiny step of a battle this phrase describes ends ("of each site battle here", "of each battle at a related site"). */
+  | { readonly event: 'end-of-battle-destiny-step'; readonly battles: Target }
   /** `who` performs an attack action here ("Each time you attack here"). */
   | { readonly event: 'attack'; readonly who: 'you' | 'opponent' }
   /** You invert this card ("When you invert this character, …"). */
@@ -71,6 +73,13 @@ function watched(t: Trigger): WatchedEvent | null {
     }
     case 'attack':
       return players(t.subject) && t.place?.relation === 'here' && !t.object ? { event: 'attack', who: t.subject } : null;
+    // "At the end of the battle destiny step of each site battle here, …".
+    case 'end-of-battle-destiny-step': {
+      const b = t.object;
+      const ok = b && b.select === 'each' && b.kinds.length === 1 && b.kinds[0] === 'battle' && b.traits.every((x) => x === 'site' || x === 'sector') && !b.filters && !b.owner
+        && (b.at?.relation === 'here' || (b.at?.relation === 'at' && locationSupported(b.at.location)));
+      return ok && !t.subject && !t.place ? { event: 'end-of-battle-destiny-step', battles: b } : null;
+    }
     // "When you invert this character" (not "during a battle here", which stays attested).
     case 'invert':
       return t.subject === 'you' && t.object !== undefined && isItself(t.object) && !t.place ? { event: 'invert' } : null;

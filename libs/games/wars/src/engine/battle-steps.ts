@@ -116,7 +116,10 @@ export function settleBattle(g: Game): void {
     s.initiative = s.current;
     s.passes = 0;
   };
-  if (b.step === 'destiny' && b.destinyDone[0] && b.destinyDone[1]) window('before-attrition');
+  if (b.step === 'destiny' && b.destinyDone[0] && b.destinyDone[1]) {
+    window('before-attrition');
+    noteEvent(g, { event: 'end-of-battle-destiny-step', location: b.location });
+  }
   if (b.step === 'attrition') {
     for (const seat of order(b)) {
       if (!b.attritionDone[seat] && (damagedDefense(g, seat) >= attritionAgainst(g, seat) || undamaged(g, seat).length === 0)) b.attritionDone[seat] = true;

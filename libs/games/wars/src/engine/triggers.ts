@@ -21,6 +21,8 @@ export type WarsEvent =
   | { readonly event: 'battle-begins'; readonly location: string }
   | { readonly event: 'drain'; readonly seat: Seat; readonly location: string }
   | { readonly event: 'win-battle'; readonly seat: Seat; readonly location: string }
+  /** The battle destiny step of the battle at a location ends. */
+  | { readonly event: 'end-of-battle-destiny-step'; readonly location: string }
   /** An attack action performed by `seat` at a location. */
   | { readonly event: 'attack'; readonly seat: Seat; readonly location: string }
   /** An inverter inverted by card text or a cost its controller, `by`, paid or carried out. */
@@ -73,6 +75,11 @@ function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { 
       return null;
     case 'attack':
       return w.event === 'attack' && e.location === src.here && (w.who === 'you') === (e.seat === p.owner) ? {} : null;
+    case 'end-of-battle-destiny-step': {
+      if (w.event !== 'end-of-battle-destiny-step' || !w.battles.traits.every((k) => hasKind(g, e.location, k))) return null;
+      const at = w.battles.at!;
+      return (at.relation === 'here' ? e.location === src.here : at.relation === 'at' && locationIs(g, src, e.location, at.location)) ? {} : null;
+    }
     case 'battle-destiny': {
       if (w.event !== 'battle-destiny' || (w.who === 'you') !== (e.seat === p.owner)) return null;
       if (w.destiny && !compares(e.destiny, w.destiny.compare, w.destiny.n)) return null;

@@ -32,12 +32,15 @@ const PHASES = { deploy: 'deploy', draw: 'draw', control: 'control', move: 'move
 const phaseWords = Object.fromEntries(Object.entries(PHASES).flatMap(([word, p]) => [[`${word} phase`, p], [`${word} phases`, p]]));
 const turn = map(seq(opt(whose), oneOf({ turn: 'turn', 'each turn': 'turn', "each player 's turn": 'turn' }, "'turn'")), () => 'turn');
 const phase = map(seq(opt(w('each of')), whose, oneOf(phaseWords, 'a phase')), ([, , p]) => p);
-const step = map(seq(w('the'), oneOf({ 'battle destiny step': 'battle-destiny-step', 'attrition step': 'attrition-step' }, 'a step'), w('of'), target), ([, s]) => s);
+/** "The battle destiny step of each site battle here": the step, and which battles (the trigger's object). */
+const step = map(seq(w('the'), oneOf({ 'battle destiny step': 'battle-destiny-step', 'attrition step': 'attrition-step' }, 'a step'), w('of'), target), ([, s, , t]) => ({ step: s, battles: t }));
 
 /** "At the end of each turn", "At the start of your deploy phase", "At the end of the battle destiny step of each site battle here". */
 const moment: Parser<Omit<Trigger, 'when'>> = map(
-  seq(oneOf({ 'the end of': 'end', 'the start of': 'start', 'the beginning of': 'start' }, "'the end of'"), alt(turn, phase, step), many(place)),
-  ([edge, what, ps]) => ({ event: `${edge}-of-${what}`, ...(ps[0] ? { place: ps[0] } : {}) }),
+  seq(oneOf({ 'the end of': 'end', 'the start of': 'start', 'the beginning of': 'start' }, "'the end of'"), alt<string | { step: string; battles: Target }>(turn, phase, step), many(place)),
+  ([edge, what, ps]) => (typeof what === 'string'
+    ? { event: `${edge}-of-${what}`, ...(ps[0] ? { place: ps[0] } : {}) }
+    : { event: `${edge}-of-${what.step}`, object: what.battles, ...(ps[0] ? { place: ps[0] } : {}) }),
 );
 
 /** "At your opponent's end of turn", "At each player's end of turn". */
