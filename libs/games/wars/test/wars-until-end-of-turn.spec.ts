@@ -193,6 +193,35 @@ describe('wars:glossary/battle-phase#3: battle destiny changed by card text (eng
   });
 });
 
+describe('wars:glossary/destiny: "your opponent\'s [D]" is revealed off the opponent\'s reserve (engine 1.2.0)', () => {
+  // Ann's Horatio Hicks (0-9, a kizen of tactics 6) with Much Admired 1R89 (0-37) beneath him.
+  const ADMIRED_DECK = [...DECK.slice(0, 37), '1R89'];
+  const text = () => cards.get('1R89')!.abilities[1].text;
+
+  function admired(bobsTop: string | null): WarsState {
+    const s = startedWith([ADMIRED_DECK, BOB], engine, 'until-end');
+    put(s, '0-9', 'unit', '0-0');
+    put(s, '0-37', 'asset', '0-0', '0-9');
+    s.piles[0].active.push(...s.piles[0].reserve.splice(s.piles[0].reserve.length - 2, 2));
+    if (bobsTop === null) s.piles[1].reserve = [];
+    else s.piles[1].reserve = [bobsTop, ...s.piles[1].reserve.filter((k) => k !== bobsTop)];
+    return s;
+  }
+
+  it('Much Admired 1R89 ("• Pay 2 energy ≈ If your opponent\'s [D] < this kizen\'s tactics, your opponent causes attrition –4 here until end of turn."): Bob\'s Mouthpiece, destiny 3, goes to his used pile and the attrition change holds', () => {
+    const s = admired('1-10');
+    act(s, A, 'use', { card: '0-37', text: text() });
+    passes(s);
+    expect([s.piles[1].used.at(-1), s.untilEndOfTurn]).toEqual(['1-10', [{ kind: 'battle', number: 'attrition', seat: 1, location: '0-0', by: -4 }]]);
+  });
+
+  it('with Bob\'s reserve empty it can\'t be used, and the refusal says whose reserve', () => {
+    const s = admired(null);
+    expect(engine.validate(s, { seq: s.seq + 1, player: A, type: 'use', payload: { card: '0-37', text: text() } }).map((v) => `${v.code} ${v.message}`))
+      .toEqual([`wars/no-card-for-destiny "${text()}" reveals a card for destiny, and your opponent's reserve is empty: an ability with [D] can't be used then`]);
+  });
+});
+
 describe('engine versions', () => {
   it('engine 1.1.0 carries out none of them: they stay attested, so its logs replay as they were played', () => {
     for (const id of ['2C35', '1U54', '1R123', '2R22', '1U21', '1U232', '1C25', '1U99', '1R58']) {

@@ -4,7 +4,7 @@ import type { WarsPhase } from '../text/vocabulary';
 import { WARS_VERBS } from '../verbs/registry';
 import type { Verb } from '../verbs/verb';
 import { resolutionAsks } from './resolution-choices';
-import { canFor, countIn, effectCarried, type ResolvingAbility, targetSlots } from './resolving-calls';
+import { canFor, countIn, destinyRevealed, effectCarried, type ResolvingAbility, targetSlots } from './resolving-calls';
 
 /**
  * Activated abilities the engine carries out itself (engine 1.2.0 on): "• Pay 1 energy ≈ Choose
@@ -57,14 +57,15 @@ export function activatedAbility(reading: AbilityReading): ActivatedAbility | nu
   const targets = targetSlots(reading.effects);
   // A "target" a cost names is one of the user's cards the use names as it pays (`paying`), not an effect's target.
   const counted = countIn({ effects: reading.effects, limits: reading.limits });
-  // Every "target" is one the user chooses for an effect's own target; at most one [D], the user's.
-  if (counted.targets !== targets.length || counted.opponent > 0 || counted.yours > 1 || counted.other > 0) return null;
+  // Every "target" is one the user chooses for an effect's own target; at most one [D], the user's or the opponent's.
+  const destiny = destinyRevealed(counted);
+  if (counted.targets !== targets.length || !destiny || counted.other > 0) return null;
   const can = canFor(targets.length, false, true);
   if (reading.cost.length === 0 || !reading.cost.every(costCarried)) return null;
   if (reading.effects.length === 0 || !reading.effects.every((c) => effectCarried(c, can))) return null;
   // A choice as it resolves comes before its effects, so not after a [D] it reveals first.
   const { carried, asks } = resolutionAsks(reading.effects);
-  if (!carried || (asks && counted.yours > 0)) return null;
+  if (!carried || (asks && destiny.revealsDestiny)) return null;
   return {
     ...(asks ? { asks } : {}),
     bullets: reading.bullets,
@@ -72,6 +73,6 @@ export function activatedAbility(reading: AbilityReading): ActivatedAbility | nu
     effects: reading.effects,
     targets,
     ...limit,
-    revealsDestiny: counted.yours > 0,
+    ...destiny,
   };
 }

@@ -5,7 +5,7 @@ import { WARS_VERBS } from '../verbs/registry';
 import type { Verb } from '../verbs/verb';
 import { conditionSupported } from './phrases';
 import { resolutionAsks } from './resolution-choices';
-import { canFor, conditionCarried, countIn, effectCarried, type ResolvingAbility, targetSlots } from './resolving-calls';
+import { canFor, conditionCarried, countIn, destinyRevealed, effectCarried, type ResolvingAbility, targetSlots } from './resolving-calls';
 
 /**
  * The text of an interrupt or order the engine carries out itself (engine 1.2.0 on): "Destroy
@@ -34,13 +34,14 @@ export const duringABattle = (c: Condition): boolean =>
 function effectOf(reading: Extract<AbilityReading, { kind: 'effect' }>): ResolvingAbility | null {
   const targets = targetSlots(reading.effects);
   const counted = countIn(reading);
-  if (counted.targets !== targets.length || counted.opponent > 0 || counted.yours > 1 || counted.other > 0) return null;
+  const destiny = destinyRevealed(counted);
+  if (counted.targets !== targets.length || !destiny || counted.other > 0) return null;
   const can = canFor(targets.length);
   if (reading.condition && !conditionCarried(reading.condition, can)) return null;
   if (reading.effects.length === 0 || !reading.effects.every((c) => effectCarried(c, can))) return null;
   // A card played is not asked a choice as it resolves (a card retrieved or drawn in paper play would be one).
   if (resolutionAsks(reading.effects).asks) return null;
-  return { effects: reading.effects, targets, revealsDestiny: counted.yours > 0, ...(reading.condition ? { condition: reading.condition } : {}) };
+  return { effects: reading.effects, targets, ...destiny, ...(reading.condition ? { condition: reading.condition } : {}) };
 }
 
 /** "As an additional cost to play this …, lose 2 energy": the cost call, when a verb object pays it with no choice; undefined when it is not one. */

@@ -17,7 +17,7 @@ import { battleLocation, destinationProblem, movable } from './moves';
 import { describesPending, isPendingPhrase, pendingItem } from './pending';
 import type { EffectSource } from './effect-source';
 import { describes, holds, isItself, locationAtPlace, pickCards } from './phrases';
-import type { ResolvingAbility } from './resolving-calls';
+import { destinySeat, type ResolvingAbility } from './resolving-calls';
 
 export type AbilityItem = Extract<StackItem, { kind: 'ability' }>;
 
@@ -93,7 +93,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
   const other = (x: Seat): Seat => (x === 0 ? 1 : 0);
   // "You", "your opponent", and the player a triggering event names ("that player's opponent").
   const seatOf = (who: Owner): Seat => (who === 'you' ? seat : who === 'opponent' ? other(seat) : who === 'that-player' ? item.that ?? seat : other(item.that ?? seat));
-  const destiny = ability.revealsDestiny ? revealDestiny(g, seat, declared) : 0;
+  const destiny = ability.revealsDestiny ? revealDestiny(g, destinySeat(ability, seat), declared) : 0;
   const chosen = item.targets;
   // A destroyed card's own ability: "it" and "this character" are the card in its owner's lost pile.
   const lostSelf = ability.selfInLostPile && !s.inPlay[src.key] && s.piles[ownerOf(src.key)].lost.includes(src.key);

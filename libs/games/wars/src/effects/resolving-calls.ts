@@ -18,8 +18,10 @@ export interface ResolvingAbility {
   readonly effects: readonly VerbCall[];
   /** The "target …" phrases, in the order the text names them: one card is chosen for each (CR glossary `target`). */
   readonly targets: readonly Target[];
-  /** Whether it reveals a card of its controller's reserve for destiny ([D]) when it resolves (CR glossary `destiny`). */
+  /** Whether it reveals a card for destiny ([D]) when it resolves (CR glossary `destiny`): its controller's, or with `destinyOf`, the opponent's. */
   readonly revealsDestiny: boolean;
+  /** "Your opponent's [D]": the one card it reveals is off the opponent's reserve. */
+  readonly destinyOf?: 'opponent';
   readonly condition?: Condition;
   /** What a player chooses as it resolves, before its effects happen (`resolution-choices.ts`); absent when nothing. */
   readonly asks?: ResolutionAsks;
@@ -54,6 +56,15 @@ export function countIn(value: unknown, found = { targets: 0, yours: 0, opponent
   }
   return found;
 }
+
+/** The one [D] an ability reveals, the controller's or the opponent's, from what `countIn` found; null with more than one. */
+export function destinyRevealed(counted: { readonly yours: number; readonly opponent: number }): Pick<ResolvingAbility, 'revealsDestiny' | 'destinyOf'> | null {
+  if (counted.yours + counted.opponent > 1) return null;
+  return counted.opponent === 1 ? { revealsDestiny: true, destinyOf: 'opponent' } : { revealsDestiny: counted.yours === 1 };
+}
+
+/** The seat whose reserve an ability's [D] is revealed from. */
+export const destinySeat = (ability: ResolvingAbility, controller: 0 | 1): 0 | 1 => (ability.destinyOf === 'opponent' ? (controller === 0 ? 1 : 0) : controller);
 
 /**
  * What the engine reads of phrases in an ability with `slots` targets; `thatPlayer`: the event

@@ -3,7 +3,7 @@ import { isUnread } from '../text/reading';
 import { isCardKind } from './card-kinds';
 import { conditionSupported, descriptionSupported, isItself, locationSupported } from './phrases';
 import { resolutionAsks } from './resolution-choices';
-import { canFor, countIn, effectCarried, type ResolvingAbility } from './resolving-calls';
+import { canFor, countIn, destinyRevealed, effectCarried, type ResolvingAbility } from './resolving-calls';
 
 /**
  * Triggered abilities the engine carries out itself (engine 1.2.0 on): "When this ship enters
@@ -115,14 +115,15 @@ export function triggeredAbility(reading: AbilityReading): TriggeredAbility | nu
   if (reading.condition && !conditionSupported(reading.condition)) return null;
   // No targets yet (choosing them as a trigger goes on the stack is a step of its own), at most one [D], the controller's.
   const counted = countIn(reading.effects);
-  if (counted.targets > 0 || counted.opponent > 0 || counted.yours > 1 || counted.other > 0) return null;
+  const destiny = destinyRevealed(counted);
+  if (counted.targets > 0 || !destiny || counted.other > 0) return null;
   const can = canFor(0, namesPlayer(watch), true);
   if (reading.effects.length === 0 || !reading.effects.every((c) => effectCarried(c, can))) return null;
   // A choice as it resolves comes before its effects, so not after a [D] it reveals first.
   const { carried, asks } = resolutionAsks(reading.effects);
-  if (!carried || (asks && counted.yours > 0)) return null;
+  if (!carried || (asks && destiny.revealsDestiny)) return null;
   return {
-    watch, effects: reading.effects, targets: [], revealsDestiny: counted.yours > 0, ...(reading.condition ? { condition: reading.condition } : {}), ...(asks ? { asks } : {}),
+    watch, effects: reading.effects, targets: [], ...destiny, ...(reading.condition ? { condition: reading.condition } : {}), ...(asks ? { asks } : {}),
     // Destroyed, the card is in its lost pile: "it", "this character" name it there.
     ...(watch.event === 'destroyed' ? { selfInLostPile: true as const } : {}),
   };

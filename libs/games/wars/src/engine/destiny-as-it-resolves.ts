@@ -2,9 +2,10 @@ import type { Violation } from '@arbiter/rules';
 import { type AbilityItem, targetsStillLegal } from '../effects/resolve-ability';
 import type { Game } from './game-cards';
 import { declarableTop, declaredTopProblem, isPaper } from './paper-play';
-import { asAbilityItem, playedEffect } from './played-cards';
+import { asAbilityItem, type CardItem, playedEffect } from './played-cards';
+import { destinySeat } from '../effects/resolving-calls';
 import { R } from './rule-keys';
-import type { WarsAction } from './state';
+import type { Seat, WarsAction } from './state';
 import { payloadOf } from './timing';
 import { abilityOf } from './use-ability';
 
@@ -24,16 +25,24 @@ function revealingNext(g: Game): AbilityItem | null {
   return ability?.revealsDestiny && targetsStillLegal(g, ability, item) ? item : null;
 }
 
+/** The seat whose reserve an item's [D] is revealed from: its controller's, or for "your opponent's [D]" the other. */
+function revealingSeat(g: Game, item: AbilityItem): Seat {
+  const top = g.s.stack[g.s.stack.length - 1];
+  const ability = top.kind === 'ability' ? abilityOf(g, top) : playedEffect(g, top as CardItem);
+  return ability ? destinySeat(ability, item.seat) : item.seat;
+}
+
 export function checkPass(g: Game, a: WarsAction): Violation[] {
   const item = isPaper(g.s) ? revealingNext(g) : null;
   if (!item) return [];
-  const who = g.s.players[item.seat];
-  return declaredTopProblem(g, a.seq, item.seat, 'reserve', payloadOf(a).card, R.destiny, `the top card of ${who}'s reserve (revealed for destiny as ${g.card(item.card).name}'s text resolves)`);
+  const seat = revealingSeat(g, item);
+  const who = g.s.players[seat];
+  return declaredTopProblem(g, a.seq, seat, 'reserve', payloadOf(a).card, R.destiny, `the top card of ${who}'s reserve (revealed for destiny as ${g.card(item.card).name}'s text resolves)`);
 }
 
 /** The passes a player may make: in paper play, one per card the revealed destiny can be. */
 export function passCandidates(g: Game): Record<string, unknown>[] {
   const item = isPaper(g.s) ? revealingNext(g) : null;
-  const cards = item ? declarableTop(g, item.seat, 'reserve') : [];
+  const cards = item ? declarableTop(g, revealingSeat(g, item), 'reserve') : [];
   return cards.length > 0 ? cards.map((card) => ({ card })) : [{}];
 }

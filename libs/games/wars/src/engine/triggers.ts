@@ -1,6 +1,7 @@
 import { sourceOf } from '../effects/effect-source';
 import { compares } from '../effects/compare';
 import { describes, locationIs } from '../effects/phrases';
+import { destinySeat } from '../effects/resolving-calls';
 import type { TriggeredAbility } from '../effects/triggered-abilities';
 import type { Game } from './game-cards';
 import { abilitiesInPlay, hasKind } from './game-cards';
@@ -168,7 +169,7 @@ export function settleTriggers(g: Game): void {
   const before = s.stack.length;
   for (const t of s.triggered) {
     const ability = g.text.triggered(g.card(t.card)).get(t.text)!;
-    if (ability.revealsDestiny && s.piles[t.seat].reserve.length === 0) continue;
+    if (ability.revealsDestiny && s.piles[destinySeat(ability, t.seat)].reserve.length === 0) continue;
     s.stack.push({ kind: 'ability', seat: t.seat, card: t.card, text: t.text, targets: [], here: t.here, host: t.host, trigger: true, ...(t.that !== undefined ? { that: t.that } : {}) });
   }
   delete s.triggered;

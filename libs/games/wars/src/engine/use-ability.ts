@@ -2,7 +2,7 @@ import type { Violation } from '@arbiter/rules';
 import type { ActivatedAbility } from '../effects/activated-abilities';
 import { sourceOf } from '../effects/effect-source';
 import { type AbilityItem, resolveAbility } from '../effects/resolve-ability';
-import type { ResolvingAbility } from '../effects/resolving-calls';
+import { destinySeat, type ResolvingAbility } from '../effects/resolving-calls';
 import { costProblem, handChoices, payCosts, payingChoices } from './ability-costs';
 import { targetChoices, targetsProblem } from './ability-targets';
 import { bulletLeft, spendBullet } from './attest';
@@ -51,8 +51,9 @@ export function checkUse(g: Game, a: WarsAction, seat: Seat): Violation[] {
   if (ability.notDuring && s.phase === ability.notDuring) {
     return broken(a.seq, 'not-now', R.gameText, `${card.name}'s ability can't be used during a ${ability.notDuring} phase`);
   }
-  if (ability.revealsDestiny && s.piles[seat].reserve.length === 0) {
-    return broken(a.seq, 'no-card-for-destiny', R.destiny, `"${text}" reveals a card for destiny, and your reserve is empty: an ability with [D] can't be used then`);
+  if (ability.revealsDestiny && s.piles[destinySeat(ability, seat)].reserve.length === 0) {
+    const whose = ability.destinyOf === 'opponent' ? 'your opponent\'s' : 'your';
+    return broken(a.seq, 'no-card-for-destiny', R.destiny, `"${text}" reveals a card for destiny, and ${whose} reserve is empty: an ability with [D] can't be used then`);
   }
   return [
     ...targetsProblem(g, a.seq, sourceOf(g, key), ability.targets, p.targets, `"${text}"`),
