@@ -1,53 +1,24 @@
-import { SeededRng, type Violation } from '@arbiter/rules';
 import type { Amount, Condition, Owner, Target } from '../text/reading';
 import { activate, loseFromPlay, pay, revealDestiny } from '../engine/energy-piles';
 import type { Game } from '../engine/game-cards';
 import { cant, ownerOf, statsOf } from '../engine/game-cards';
 import { destroy } from '../engine/destroying';
-import { relocate } from '../engine/movement-actions';
 import { noteEvent } from '../engine/triggers';
-import { declaredTopProblem, isPaper, takeTop } from '../engine/paper-play';
-import type { Seat, StackItem, WarsState } from '../engine/state';
+import { isPaper } from '../engine/paper-play';
+import type { Seat, StackItem } from '../engine/state';
 import { broken as problem } from '../engine/violation';
 import { addUntilEndOfTurn } from '../engine/until-end-of-turn';
 import { WARS_VERBS } from '../verbs/registry';
 import type { ResolveContext, Verb } from '../verbs/verb';
 import { compares } from './compare';
-import { battleLocation, destinationProblem, movable } from './moves';
+import { choiceParts, type ResolutionChoice } from './choice-parts';
+import { battleLocation } from './moves';
 import { describesPending, isPendingPhrase, pendingItem } from './pending';
 import type { EffectSource } from './effect-source';
 import { describes, holds, isItself, locationAtPlace, pickCards } from './phrases';
 import { destinySeat, type ResolvingAbility } from './resolving-calls';
 
 export type AbilityItem = Extract<StackItem, { kind: 'ability' }>;
-
-/**
- * A player's answer to what an ability asks as it resolves (`resolution-choices.ts`): whether
- * they do what it says they may, and in paper play the collector numbers of the cards that become
- * known, in order (taken as they are used). What is wrong with it is noted in `problems` (action
- * `seq`), and nothing more happens once something is.
- */
-export interface ResolutionChoice {
-  readonly take: boolean;
-  /** How many of an "up to N" the player chose. */
-  readonly count?: number;
-  readonly cards: string[];
-  /** The places picked as it resolves, in the order the text names them (taken as they are used). */
-  readonly picks: string[];
-  readonly seq: number;
-  readonly problems: Violation[];
-}
-
-/** A phrase in words, for a message: "a unit here". */
-const describeWords = (t: Target) => `a ${[...t.traits, ...t.kinds].join(' ')}${t.at?.relation === 'here' ? ' here' : ''}`;
-
-/** An index drawn with the game's seeded generator (digital play: a card at random). */
-function randomIndex(s: WarsState, n: number): number {
-  const rng = new SeededRng(s.rng);
-  const i = rng.int(0, n - 1);
-  s.rng = rng.state();
-  return i;
-}
 
 /**
  * The card whose ability resolves, as it was when used: a cost may have taken it out of play
@@ -145,18 +116,12 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       if (active < n) return void choice.problems.push(...problem(choice.seq, 'cannot-pay', 'wars:glossary/pay', `${s.players[payer]} may pay ${n} energy only with ${n} in the active pile, which holds ${active}: "take": false`));
     }
   }
-  // A card named in paper play is one that became known.
-  const known = (what: string, rule: string): string | undefined => {
-    if (!isPaper(s)) return undefined;
-    const id = choice?.cards.shift();
-    if (id === undefined) choice?.problems.push(...problem(choice.seq, 'card-not-declared', rule, `in paper play the log names ${what}: "cards": [a collector number]`));
-    return id;
-  };
   // Only ships and units are damaged (CR glossary `damage`), and none card text says can't be.
   const damageable = (key: string) => (s.inPlay[key]?.kind === 'ship' || s.inPlay[key]?.kind === 'unit') && !cant(g, key, 'be damaged');
   const ctx: ResolveContext = {
     pick,
     amount,
+    ...choiceParts(g, { item, src, seat, seatOf, pick, choice }),
     damage(key) {
       if (damageable(key)) s.inPlay[key].damaged = true;
     },
@@ -185,29 +150,6 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       s.pendingLoss = { seat: loser, remaining: (s.pendingLoss?.seat === loser ? s.pendingLoss.remaining : 0) + n, rule: 'wars:glossary/lose-energy' };
     },
     activate: (n) => activate(s, seat, n),
-    upTo: (most) => Math.min(most, choice?.count ?? 0),
-    draw(who) {
-      const drawer = seatOf(who);
-      if (s.piles[drawer].reserve.length === 0) return;
-      const id = known(`the card ${s.players[drawer]} draws off the reserve`, 'wars:glossary/draw-phase');
-      if (choice && id !== undefined) choice.problems.push(...declaredTopProblem(g, choice.seq, drawer, 'reserve', id, 'wars:glossary/draw-phase', `the top card of ${s.players[drawer]}'s reserve (drawn as ${g.card(item.card).name}'s text resolves)`));
-      if (choice?.problems.length) return;
-      s.piles[drawer].hand.push(takeTop(g, drawer, 'reserve', id)!);
-    },
-    retrieve(who) {
-      const retriever = seatOf(who);
-      const lost = s.piles[retriever].lost;
-      if (lost.length === 0) return;
-      const id = known(`the card ${s.players[retriever]} retrieves`, 'wars:glossary/retrieve');
-      if (choice?.problems.length) return;
-      let at: number;
-      if (id === undefined) at = randomIndex(s, lost.length);
-      else {
-        at = lost.findIndex((k) => g.card(k).id === id);
-        if (at < 0) choice?.problems.push(...problem(choice.seq, 'not-in-lost-pile', 'wars:glossary/retrieve', `a card is retrieved from ${s.players[retriever]}'s lost pile, which holds no ${id}`));
-      }
-      if (at >= 0) s.piles[retriever].used.push(lost.splice(at, 1)[0]);
-    },
     stat: (key, stat, by) => addUntilEndOfTurn(s, { kind: 'stat', card: key, stat, by }),
     immune: (key) => addUntilEndOfTurn(s, { kind: 'immune', card: key }),
     battle(number, side, at, by) {
@@ -231,36 +173,6 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       if (found.kind === 'card') s.piles[found.seat].lost.push(found.card);
     },
     drain: (drains, by) => addUntilEndOfTurn(s, { kind: 'drain', source: item.card, seat, here: src.here, drains, by }),
-    pickOwn(t) {
-      // One of the controller's cards the phrase describes, required while there is one ("do as much as you can" otherwise).
-      const allowed = g.inPlay().filter((p) => p.owner === seat && describes(g, src, p, t)).map((p) => p.key);
-      const picked = choice?.picks.shift();
-      if (picked === undefined) {
-        if (allowed.length > 0) choice?.problems.push(...problem(choice.seq, 'card-not-picked', 'wars:glossary/effects', `the ability names ${describeWords(t)} of yours as it resolves, and one is there to pick: "pick": [${allowed.map((k) => JSON.stringify(k)).join(', ')}]`));
-        return undefined;
-      }
-      if (!allowed.includes(picked)) return void choice?.problems.push(...problem(choice.seq, 'illegal-pick', 'wars:glossary/effects', `${s.inPlay[picked] ? g.card(picked).name : picked} is not ${describeWords(t)} of yours: ${allowed.length > 0 ? `pick one of ${allowed.join(', ')}` : 'there is none to pick'}`));
-      return picked;
-    },
-    move(key, to) {
-      if (!movable(g, key)) return;
-      let dest: string | undefined;
-      if (to.select === 'a') {
-        // Picked as it resolves: required while a place the phrase allows exists ("do as much as you can" otherwise).
-        const allowed = g.inPlay().filter((p) => destinationProblem(g, key, p.key, to) === null);
-        dest = choice?.picks.shift();
-        if (dest === undefined) {
-          if (allowed.length > 0) choice?.problems.push(...problem(choice.seq, 'place-not-picked', 'wars:glossary/effects', `${g.card(key).name} moves to a place its text names, and one is there to pick: "pick": [${allowed.map((p) => JSON.stringify(p.key)).join(', ')}]`));
-          return;
-        }
-        const wrong = destinationProblem(g, key, dest, to);
-        if (wrong) return void choice?.problems.push(...problem(choice.seq, 'illegal-place', 'wars:glossary/effects', wrong));
-      } else {
-        dest = pick(to)[0];
-        if (dest === undefined || destinationProblem(g, key, dest, to) !== null) return;
-      }
-      relocate(g, key, dest, null);
-    },
     supportIcon(location, side, faction, count) {
       if (s.inPlay[location]?.kind === 'location') addUntilEndOfTurn(s, { kind: 'icon', seat: side === 'you' ? seat : other(seat), location, faction, count });
     },

@@ -1,5 +1,6 @@
 import type { Violation } from '@arbiter/rules';
-import { type AbilityItem, type ResolutionChoice, resolveAbility } from '../effects/resolve-ability';
+import type { ResolutionChoice } from '../effects/choice-parts';
+import { type AbilityItem, resolveAbility } from '../effects/resolve-ability';
 import type { Owner } from '../text/reading';
 import type { Game } from './game-cards';
 import { gameWith } from './game-cards';

@@ -1,0 +1,121 @@
+import { SeededRng, type Violation } from '@arbiter/rules';
+import type { Game } from '../engine/game-cards';
+import { relocate } from '../engine/movement-actions';
+import { declaredTopProblem, isPaper, takeTop } from '../engine/paper-play';
+import type { Seat, StackItem, WarsState } from '../engine/state';
+import { broken as problem } from '../engine/violation';
+import type { Owner, Target } from '../text/reading';
+import type { ResolveContext } from '../verbs/verb';
+import type { EffectSource } from './effect-source';
+import { destinationProblem, movable } from './moves';
+import { describes } from './phrases';
+
+/**
+ * What an ability takes from its controller's `choose` as it resolves (`resolution-choices.ts`,
+ * `engine/choose-action.ts`): "up to N" (`count`), a card drawn or retrieved (in paper play
+ * named in `cards`; digital play draws the reserve's top and retrieves at random with the game's
+ * seeded generator), and a card or place named without a target (`pick`). What is wrong with the
+ * choice is noted in its `problems`, and nothing more happens once something is.
+ */
+
+/**
+ * A player's answer to what an ability asks as it resolves: whether they do what it says they
+ * may, how many of an "up to N", and the cards (paper play) and picks, in order, taken as they are used.
+ */
+export interface ResolutionChoice {
+  readonly take: boolean;
+  readonly count?: number;
+  readonly cards: string[];
+  readonly picks: string[];
+  readonly seq: number;
+  readonly problems: Violation[];
+}
+
+/** What the parts need of the resolving ability: its item and source card, its controller, who a word names, and the cards a phrase picks. */
+export interface Resolving {
+  readonly item: Extract<StackItem, { kind: 'ability' }>;
+  readonly src: EffectSource;
+  readonly seat: Seat;
+  readonly seatOf: (who: Owner) => Seat;
+  readonly pick: (t: Target) => readonly string[];
+  readonly choice: ResolutionChoice | undefined;
+}
+
+/** A phrase in words, for a message: "a unit here". */
+const describeWords = (t: Target) => `a ${[...t.traits, ...t.kinds].join(' ')}${t.at?.relation === 'here' ? ' here' : ''}`;
+
+/** An index drawn with the game's seeded generator (digital play: a card at random). */
+function randomIndex(s: WarsState, n: number): number {
+  const rng = new SeededRng(s.rng);
+  const i = rng.int(0, n - 1);
+  s.rng = rng.state();
+  return i;
+}
+
+/** The parts of the resolve context that read the choice. */
+export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' | 'draw' | 'retrieve' | 'pickOwn' | 'move'> {
+  const { item, src, seat, seatOf, pick, choice } = r;
+  const s = g.s;
+  // A card named in paper play is one that became known.
+  const known = (what: string, rule: string): string | undefined => {
+    if (!isPaper(s)) return undefined;
+    const id = choice?.cards.shift();
+    if (id === undefined) choice?.problems.push(...problem(choice.seq, 'card-not-declared', rule, `in paper play the log names ${what}: "cards": [a collector number]`));
+    return id;
+  };
+  return {
+    upTo: (most) => Math.min(most, choice?.count ?? 0),
+    draw(who) {
+      const drawer = seatOf(who);
+      if (s.piles[drawer].reserve.length === 0) return;
+      const id = known(`the card ${s.players[drawer]} draws off the reserve`, 'wars:glossary/draw-phase');
+      if (choice && id !== undefined) choice.problems.push(...declaredTopProblem(g, choice.seq, drawer, 'reserve', id, 'wars:glossary/draw-phase', `the top card of ${s.players[drawer]}'s reserve (drawn as ${g.card(item.card).name}'s text resolves)`));
+      if (choice?.problems.length) return;
+      s.piles[drawer].hand.push(takeTop(g, drawer, 'reserve', id)!);
+    },
+    retrieve(who) {
+      const retriever = seatOf(who);
+      const lost = s.piles[retriever].lost;
+      if (lost.length === 0) return;
+      const id = known(`the card ${s.players[retriever]} retrieves`, 'wars:glossary/retrieve');
+      if (choice?.problems.length) return;
+      let at: number;
+      if (id === undefined) at = randomIndex(s, lost.length);
+      else {
+        at = lost.findIndex((k) => g.card(k).id === id);
+        if (at < 0) choice?.problems.push(...problem(choice.seq, 'not-in-lost-pile', 'wars:glossary/retrieve', `a card is retrieved from ${s.players[retriever]}'s lost pile, which holds no ${id}`));
+      }
+      if (at >= 0) s.piles[retriever].used.push(lost.splice(at, 1)[0]);
+    },
+    pickOwn(t) {
+      // One of the controller's cards the phrase describes, required while there is one ("do as much as you can" otherwise).
+      const allowed = g.inPlay().filter((p) => p.owner === seat && describes(g, src, p, t)).map((p) => p.key);
+      const picked = choice?.picks.shift();
+      if (picked === undefined) {
+        if (allowed.length > 0) choice?.problems.push(...problem(choice.seq, 'card-not-picked', 'wars:glossary/effects', `the ability names ${describeWords(t)} of yours as it resolves, and one is there to pick: "pick": [${allowed.map((k) => JSON.stringify(k)).join(', ')}]`));
+        return undefined;
+      }
+      if (!allowed.includes(picked)) return void choice?.problems.push(...problem(choice.seq, 'illegal-pick', 'wars:glossary/effects', `${s.inPlay[picked] ? g.card(picked).name : picked} is not ${describeWords(t)} of yours: ${allowed.length > 0 ? `pick one of ${allowed.join(', ')}` : 'there is none to pick'}`));
+      return picked;
+    },
+    move(key, to) {
+      if (!movable(g, key)) return;
+      let dest: string | undefined;
+      if (to.select === 'a') {
+        // Picked as it resolves: required while a place the phrase allows exists ("do as much as you can" otherwise).
+        const allowed = g.inPlay().filter((p) => destinationProblem(g, key, p.key, to) === null);
+        dest = choice?.picks.shift();
+        if (dest === undefined) {
+          if (allowed.length > 0) choice?.problems.push(...problem(choice.seq, 'place-not-picked', 'wars:glossary/effects', `${g.card(key).name} moves to a place its text names, and one is there to pick: "pick": [${allowed.map((p) => JSON.stringify(p.key)).join(', ')}]`));
+          return;
+        }
+        const wrong = destinationProblem(g, key, dest, to);
+        if (wrong) return void choice?.problems.push(...problem(choice.seq, 'illegal-place', 'wars:glossary/effects', wrong));
+      } else {
+        dest = pick(to)[0];
+        if (dest === undefined || destinationProblem(g, key, dest, to) !== null) return;
+      }
+      relocate(g, key, dest, null);
+    },
+  };
+}
