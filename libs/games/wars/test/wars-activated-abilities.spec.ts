@@ -365,3 +365,28 @@ describe('wars:glossary/destiny in paper play: the pass that resolves an ability
     expect(s.inPlay['1-1'].damaged).toBe(true);
   });
 });
+
+describe('wars:glossary/destiny: "Damage each unit in a site battle here that has defense < [D]." (Clanton Grav Grenade 1R117, engine 1.2.0)', () => {
+  // Ann's Clanton Grav Grenade (0-3, a weapon) beneath her Mouthpiece (0-4, defense 3); Bob's Zealous Squad (1-1, defense 2) and Mouthpiece (1-2, defense 3).
+  const GRENADE_DECK = ['1S301', '1S301', '1C309', '1R117', ...Array(34).fill('2C13')];
+  const BOB_UNITS = ['1C310', '1C55', '2C13', ...Array(35).fill('2C13')];
+
+  it('the [D] revealed as it resolves, 3, filters each unit: only the Zealous Squad is damaged, and the weapon is dismissed as the cost', () => {
+    const s = startedWith([GRENADE_DECK, BOB_UNITS], engine, 'activated');
+    for (const key of ['0-4', '1-1', '1-2']) put(s, key, 'unit', '0-0');
+    put(s, '0-3', 'unit', '0-0', '0-4');
+    s.inPlay['0-3'].kind = 'weapon';
+    // A Mouthpiece (destiny 3), from wherever it is, on top of Ann's reserve.
+    for (const pile of Object.values(s.piles[0])) if ((pile as string[]).includes('0-10')) (pile as string[]).splice((pile as string[]).indexOf('0-10'), 1);
+    s.piles[0].reserve.unshift('0-10');
+    s.piles[0].active.push(...s.piles[0].reserve.splice(s.piles[0].reserve.length - 2, 2));
+    toPhase(s, 'battle');
+    act(s, A, 'attack', { location: '0-0' });
+    passes(s);
+    act(s, A, 'use', { card: '0-3', text: 'Dismiss this weapon ≈ Damage each unit in a site battle here that has defense < [D].' });
+    expect(s.piles[0].lost.at(-1)).toBe('0-3');
+    passes(s);
+    expect(['0-4', '1-1', '1-2'].map((k) => s.inPlay[k].damaged)).toEqual([false, true, false]);
+  });
+});
+

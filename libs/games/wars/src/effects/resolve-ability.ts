@@ -16,7 +16,7 @@ import { battleLocation } from './moves';
 import { describesPending, isPendingPhrase, pendingItem } from './pending';
 import type { EffectSource } from './effect-source';
 import { describes, holds, isItself, locationAtPlace, pickCards } from './phrases';
-import { destinySeat, type ResolvingAbility } from './resolving-calls';
+import { destinySeat, type ResolvingAbility, withDestiny } from './resolving-calls';
 
 export type AbilityItem = Extract<StackItem, { kind: 'ability' }>;
 
@@ -76,7 +76,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       : t.select === 'that' ? (chosen.length > 0 ? [chosen[chosen.length - 1]] : thisCards(g, src, t))
       // "The location of that battle"; "the location" of this card ("this ship's location").
       : t.select === 'the' ? (battleLocation(t) ? (s.battle ? [s.battle.location] : []) : src.here !== null ? [src.here] : [])
-      : g.inPlay().filter((p) => describes(g, src, p, t)).map((p) => p.key);
+      : g.inPlay().filter((p) => describes(g, src, p, withDestiny(t, destiny))).map((p) => p.key);
     // A pending card or drain is on the stack, not in play; the verb finds it there.
     if (isPendingPhrase(t)) return picked.filter((k) => k !== undefined && pendingItem(g, k) !== undefined);
     const inPlay = picked.filter((k) => k !== undefined && s.inPlay[k] !== undefined);

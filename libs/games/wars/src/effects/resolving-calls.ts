@@ -57,6 +57,12 @@ export function countIn(value: unknown, found = { targets: 0, yours: 0, opponent
   return found;
 }
 
+/** A phrase with each stat filter comparing with [D] made to compare with the number revealed. */
+export function withDestiny(t: Target, destiny: number): Target {
+  if (!t.filters?.some((f) => 'stat' in f && 'destiny' in f.amount && f.amount.destiny === 'yours')) return t;
+  return { ...t, filters: t.filters.map((f) => ('stat' in f && 'destiny' in f.amount && f.amount.destiny === 'yours' ? { ...f, amount: { n: destiny } } : f)) };
+}
+
 /** The one [D] an ability reveals, the controller's or the opponent's, from what `countIn` found; null with more than one. */
 export function destinyRevealed(counted: { readonly yours: number; readonly opponent: number }): Pick<ResolvingAbility, 'revealsDestiny' | 'destinyOf'> | null {
   if (counted.yours + counted.opponent > 1) return null;
@@ -72,6 +78,8 @@ export const destinySeat = (ability: ResolvingAbility, controller: 0 | 1): 0 | 1
  */
 export function canFor(slots: number, thatPlayer = false, may = false): ResolveCan {
   const described = (t: Target) => descriptionSupported(t, isCardKind, resolvingPlaceSupported) && !t.and;
+  // The cards "each …" picks as it resolves may be filtered by the [D] it reveals then ("each unit … that has defense < [D]").
+  const describedAsItResolves = (t: Target) => described(withDestiny(t, 0));
   const can: ResolveCan = {
     target(t) {
       switch (t.select) {
@@ -80,7 +88,7 @@ export function canFor(slots: number, thatPlayer = false, may = false): ResolveC
         case 'target': return t.count === undefined && (isPendingPhrase(t) ? pendingSupported(t) : described(t));
         // "That target", "it", "that unit": the last card chosen; with no target, "it" is the card itself.
         case 'that': return slots > 0 ? !t.at && !t.filters && !t.and : isItself(t);
-        case 'each': case 'all': case 'your': return described(t);
+        case 'each': case 'all': case 'your': return describedAsItResolves(t);
         // "The location" of this card: "your side of this ship's location"; "the location of that battle".
         case 'the': return battleLocation(t) || (t.kinds.length === 1 && t.kinds[0] === 'location' && t.at?.relation === 'same-location' && t.at.as.select === 'this' && t.traits.length === 0 && !t.filters && !t.and);
         default: return false;
