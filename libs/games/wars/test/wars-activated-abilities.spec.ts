@@ -375,7 +375,7 @@ describe('wars:glossary/destiny: "Damage each unit in a site battle here that ha
     const s = startedWith([GRENADE_DECK, BOB_UNITS], engine, 'activated');
     for (const key of ['0-4', '1-1', '1-2']) put(s, key, 'unit', '0-0');
     put(s, '0-3', 'unit', '0-0', '0-4');
-    s.inPlay['0-3'].kind = 'weapon';
+    s.inPlay['0-3'] = { ...s.inPlay['0-3'], kind: 'weapon' };
     // A Mouthpiece (destiny 3), from wherever it is, on top of Ann's reserve.
     for (const pile of Object.values(s.piles[0])) if ((pile as string[]).includes('0-10')) (pile as string[]).splice((pile as string[]).indexOf('0-10'), 1);
     s.piles[0].reserve.unshift('0-10');
