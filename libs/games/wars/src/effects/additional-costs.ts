@@ -29,8 +29,7 @@ export type CostedAction =
 function applies(g: Game, c: ExtraCost, seat: Seat, action: CostedAction): boolean {
   if (c.action !== action.kind || (c.for !== 'any' && !ownerMatches(c.for, seat, c.src))) return false;
   if (action.kind === 'play') return c.what !== undefined && playedMatches(g, c.src, c.what, seat, action.card, action.target);
-  if (!c.at) return true;
-  return c.at.relation === 'here' ? action.location === c.src.here : locationAtPlace(g, c.src, action.location, c.at);
+  return !c.at || locationAtPlace(g, c.src, action.location, c.at);
 }
 
 /** What the additional costs in play ask of `seat` for an action: energy paid and energy lost, besides its own cost. */

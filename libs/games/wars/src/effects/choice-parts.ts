@@ -3,6 +3,7 @@ import type { Game } from '../engine/game-cards';
 import { relocate } from '../engine/movement-actions';
 import { declaredTopProblem, isPaper, takeTop } from '../engine/paper-play';
 import type { Seat, StackItem, WarsState } from '../engine/state';
+import { targetWords } from '../engine/target-words';
 import { broken as problem } from '../engine/violation';
 import type { Owner, Target } from '../text/reading';
 import type { ResolveContext } from '../verbs/verb';
@@ -40,9 +41,6 @@ export interface Resolving {
   readonly pick: (t: Target) => readonly string[];
   readonly choice: ResolutionChoice | undefined;
 }
-
-/** A phrase in words, for a message: "a unit here". */
-const describeWords = (t: Target) => `a ${[...t.traits, ...t.kinds].join(' ')}${t.at?.relation === 'here' ? ' here' : ''}`;
 
 /** An index drawn with the game's seeded generator (digital play: a card at random). */
 function randomIndex(s: WarsState, n: number): number {
@@ -92,10 +90,10 @@ export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' 
       const allowed = g.inPlay().filter((p) => p.owner === seat && describes(g, src, p, t)).map((p) => p.key);
       const picked = choice?.picks.shift();
       if (picked === undefined) {
-        if (allowed.length > 0) choice?.problems.push(...problem(choice.seq, 'card-not-picked', 'wars:glossary/effects', `the ability names ${describeWords(t)} of yours as it resolves, and one is there to pick: "pick": [${allowed.map((k) => JSON.stringify(k)).join(', ')}]`));
+        if (allowed.length > 0) choice?.problems.push(...problem(choice.seq, 'card-not-picked', 'wars:glossary/effects', `the ability names a ${targetWords(t)} of yours as it resolves, and one is there to pick: "pick": [${allowed.map((k) => JSON.stringify(k)).join(', ')}]`));
         return undefined;
       }
-      if (!allowed.includes(picked)) return void choice?.problems.push(...problem(choice.seq, 'illegal-pick', 'wars:glossary/effects', `${s.inPlay[picked] ? g.card(picked).name : picked} is not ${describeWords(t)} of yours: ${allowed.length > 0 ? `pick one of ${allowed.join(', ')}` : 'there is none to pick'}`));
+      if (!allowed.includes(picked)) return void choice?.problems.push(...problem(choice.seq, 'illegal-pick', 'wars:glossary/effects', `${s.inPlay[picked] ? g.card(picked).name : picked} is not a ${targetWords(t)} of yours: ${allowed.length > 0 ? `pick one of ${allowed.join(', ')}` : 'there is none to pick'}`));
       return picked;
     },
     move(key, to) {

@@ -20,6 +20,15 @@ import { destinySeat, type ResolvingAbility, withDestiny } from './resolving-cal
 
 export type AbilityItem = Extract<StackItem, { kind: 'ability' }>;
 
+/** The seat a word names for an ability: "you" (its controller), "your opponent", and the player a triggering event names ("that player's opponent"). */
+export function seatNamed(item: AbilityItem, who: Owner): Seat {
+  const that = item.that ?? item.seat;
+  if (who === 'opponent') return item.seat === 0 ? 1 : 0;
+  if (who === 'that-player') return that;
+  if (who === 'that-opponent') return that === 0 ? 1 : 0;
+  return item.seat;
+}
+
 /**
  * The card whose ability resolves, as it was when used: a cost may have taken it out of play
  * ("Dismiss this asset ≈ …"), and "this kizen" on an asset is still the card it was beneath.
@@ -62,8 +71,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
   const src = itemSource(g, item);
   const seat: Seat = item.seat;
   const other = (x: Seat): Seat => (x === 0 ? 1 : 0);
-  // "You", "your opponent", and the player a triggering event names ("that player's opponent").
-  const seatOf = (who: Owner): Seat => (who === 'you' ? seat : who === 'opponent' ? other(seat) : who === 'that-player' ? item.that ?? seat : other(item.that ?? seat));
+  const seatOf = (who: Owner): Seat => seatNamed(item, who);
   const destiny = ability.revealsDestiny ? revealDestiny(g, destinySeat(ability, seat), declared) : 0;
   const chosen = item.targets;
   // A destroyed card's own ability: "it" and "this character" are the card in its owner's lost pile.

@@ -1,13 +1,12 @@
 import type { Violation } from '@arbiter/rules';
 import type { ResolutionChoice } from '../effects/choice-parts';
-import { type AbilityItem, resolveAbility } from '../effects/resolve-ability';
+import { resolveAbility, seatNamed } from '../effects/resolve-ability';
 import type { Owner } from '../text/reading';
 import type { Game } from './game-cards';
 import { gameWith } from './game-cards';
 import { declarableTop, isPaper } from './paper-play';
 import { R } from './rule-keys';
-import type { Seat, WarsAction, WarsState } from './state';
-import { opponentSeat } from './state';
+import type { WarsAction, WarsState } from './state';
 import { payloadOf } from './timing';
 import { abilityOf } from './use-ability';
 import { broken } from './violation';
@@ -24,15 +23,6 @@ import { broken } from './violation';
  * resolves with that choice; a choice it can't carry out (a "may pay" the active pile can't
  * cover, a card the pile does not hold) is refused and changes nothing.
  */
-
-/** The seat an owner word names for the ability: its controller, their opponent, or the player its event names. */
-function seatNamed(item: AbilityItem, who: Owner): Seat {
-  const that = item.that ?? item.seat;
-  if (who === 'opponent') return opponentSeat(item.seat);
-  if (who === 'that-player') return that;
-  if (who === 'that-opponent') return opponentSeat(that);
-  return item.seat;
-}
 
 /** The choice a payload states, or what is wrong with its shape. */
 function choiceOf(g: Game, a: WarsAction, optional: boolean): ResolutionChoice | Violation[] {
