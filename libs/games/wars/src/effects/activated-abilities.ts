@@ -23,6 +23,12 @@ export interface ActivatedAbility extends ResolvingAbility {
   readonly whose?: 'opponent';
   /** "You can't use this ability during a battle phase": a phase of either player's turn. */
   readonly notDuring?: WarsPhase;
+  /**
+   * "Any player may use this ability"; "Your opponent may use this ability during his or her move
+   * phase" with the owner's "only during your move phase": either player uses it, and its "you"
+   * is the player who does (CR glossary `your opponent may use this ability`).
+   */
+  readonly anyPlayer?: true;
 }
 
 function costCarried(c: VerbCall): boolean {
@@ -31,15 +37,40 @@ function costCarried(c: VerbCall): boolean {
   return verb.cost !== undefined && verb.cost.supported(c.params as never);
 }
 
-type PhaseLimit = Pick<ActivatedAbility, 'onlyDuring' | 'whose' | 'notDuring'>;
+type PhaseLimit = Pick<ActivatedAbility, 'onlyDuring' | 'whose' | 'notDuring' | 'anyPlayer'>;
+
+/**
+ * Who may use an ability besides its owner: "any player", or "your opponent" within the limit the
+ * owner has ("You may use this ability only during your move phase. Your opponent may use this
+ * ability during his or her move phase."); the limits left; null when the opponent's use is
+ * limited otherwise than the owner's.
+ */
+function usableBy(limits: readonly Limit[]): { readonly anyPlayer: boolean; readonly rest: readonly Limit[] } | null {
+  const by = limits.filter((l): l is Extract<Limit, { usableBy: unknown }> => 'usableBy' in l);
+  if (by.length === 0) return { anyPlayer: false, rest: limits };
+  if (by.length > 1) return null;
+  const rest = limits.filter((l) => !('usableBy' in l));
+  const [{ usableBy: who, when }] = by;
+  if (who === 'any-player' && !when) return { anyPlayer: true, rest };
+  const own = rest.length === 1 && 'only' in rest[0] ? rest[0].only : undefined;
+  const same = own?.is === 'phase' && own.whose === 'you' && when?.is === 'phase' && when.whose === 'that-player' && when.phase === own.phase;
+  return who === 'opponent' && same ? { anyPlayer: true, rest } : null;
+}
 
 /**
  * The phase limit of an ability, when its only limit is one: a phase (or the turn) of the user's
  * turn or their opponent's, or a phase of any turn it can't be used in; {} without limits, null
- * when it has one the engine does not check.
+ * when it has one the engine does not check. Either player may use it with `anyPlayer`.
  */
 function phaseLimit(limits: readonly Limit[] | undefined): PhaseLimit | null {
-  if (!limits || limits.length === 0) return {};
+  const by = usableBy(limits ?? []);
+  if (!by) return null;
+  const own = ownPhaseLimit(by.rest);
+  return own && by.anyPlayer ? { ...own, anyPlayer: true } : own;
+}
+
+function ownPhaseLimit(limits: readonly Limit[]): PhaseLimit | null {
+  if (limits.length === 0) return {};
   if (limits.length > 1) return null;
   const limit = limits[0];
   if ('only' in limit && limit.only.is === 'phase' && (limit.only.whose === 'you' || limit.only.whose === 'opponent')) {

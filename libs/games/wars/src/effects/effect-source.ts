@@ -16,3 +16,6 @@ export function sourceOf(g: Game, key: string): EffectSource {
   const p = g.s.inPlay[key];
   return { key, seat: p.owner, here: p.kind === 'location' ? key : p.at };
 }
+
+/** The card as a player's who uses its text: "you" in an ability either player may use is the player who uses it. */
+export const sourceFor = (g: Game, key: string, seat: Seat): EffectSource => ({ ...sourceOf(g, key), seat });

@@ -80,8 +80,8 @@ function candidates(g: Game, seat: Seat, trusted: Set<object>): Omit<WarsAction,
       out.push(offer);
     }
   }
-  // Activated abilities the engine carries out: one candidate per choice of targets.
-  for (const p of g.inPlay()) if (p.owner === seat) for (const payload of useCandidates(g, seat, p.key)) out.push({ type: 'use', payload });
+  // Activated abilities the engine carries out (an opponent's card's, when either player may use them): one candidate per choice of targets.
+  for (const p of g.inPlay()) for (const payload of useCandidates(g, seat, p.key)) out.push({ type: 'use', payload });
   if (s.current !== seat || s.stack.length > 0) return out;
   const locations = locationKeys(s);
   switch (s.phase) {

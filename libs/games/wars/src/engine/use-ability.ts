@@ -1,6 +1,6 @@
 import type { Violation } from '@arbiter/rules';
 import type { ActivatedAbility } from '../effects/activated-abilities';
-import { sourceOf } from '../effects/effect-source';
+import { sourceFor } from '../effects/effect-source';
 import { type AbilityItem, resolveAbility } from '../effects/resolve-ability';
 import { destinySeat, type ResolvingAbility } from '../effects/resolving-calls';
 import { costProblem, handChoices, payCosts, payingChoices } from './ability-costs';
@@ -31,12 +31,15 @@ export function checkUse(g: Game, a: WarsAction, seat: Seat): Violation[] {
   const s = g.s;
   const p = payloadOf(a);
   const key = p.card;
-  if (typeof key !== 'string' || s.inPlay[key]?.owner !== seat) {
-    return broken(a.seq, 'not-your-card', R.activatedAbility, `${String(key)} is not a card of yours in play: you use the activated abilities of your own cards in play`);
+  if (typeof key !== 'string' || !s.inPlay[key]) {
+    return broken(a.seq, 'not-your-card', R.activatedAbility, `${String(key)} is not a card in play: you use the activated abilities of your own cards in play`);
   }
   const card = g.card(key);
   const usable = usableAbilities(g, key);
   const ability = usable.find(([line]) => line === p.text)?.[1];
+  if (s.inPlay[key].owner !== seat && !ability?.anyPlayer) {
+    return broken(a.seq, 'not-your-card', R.activatedAbility, `${card.name} is not a card of yours: you use the activated abilities of your own cards in play, and of your opponent's only those that say you may`);
+  }
   if (!ability) {
     const lines = usable.map(([line]) => `"${line}"`).join(', ');
     return broken(a.seq, 'not-carried-ability', R.gameText, `"text" names an activated ability of ${card.name} the engine carries out${lines ? `: ${lines}` : ', and it has none face up: its other text is attested'}`);
@@ -56,7 +59,7 @@ export function checkUse(g: Game, a: WarsAction, seat: Seat): Violation[] {
     return broken(a.seq, 'no-card-for-destiny', R.destiny, `"${text}" reveals a card for destiny, and ${whose} reserve is empty: an ability with [D] can't be used then`);
   }
   return [
-    ...targetsProblem(g, a.seq, sourceOf(g, key), ability.targets, p.targets, `"${text}"`),
+    ...targetsProblem(g, a.seq, sourceFor(g, key, seat), ability.targets, p.targets, `"${text}"`),
     ...costProblem(g, a.seq, seat, key, ability.cost, `${card.name}'s ability can't be used`, p.fromHand, 0, p.paying),
   ].slice(0, 1);
 }
@@ -73,10 +76,15 @@ export function performUse(g: Game, a: WarsAction, seat: Seat): void {
   g.s.stack.push({ kind: 'ability', seat, card: key, text, targets: (p.targets as string[] | undefined) ?? [], here, host: at.host });
 }
 
-/** Each `use` payload of a card's carried abilities the rules could allow now: one per choice of targets, cards of the hand and cards in play its costs take. */
+/**
+ * Each `use` payload of a card's carried abilities the rules could allow a player now: one per
+ * choice of targets, cards of the hand and cards in play its costs take; of an opponent's card,
+ * only the abilities either player may use.
+ */
 export function useCandidates(g: Game, seat: Seat, key: string): Record<string, unknown>[] {
-  return usableAbilities(g, key).flatMap(([text, ability]) => handChoices(g, seat, ability.cost).flatMap((fromHand) => payingChoices(g, key, ability.cost).flatMap((paying) =>
-    targetChoices(g, sourceOf(g, key), ability.targets).map((targets) => ({
+  const own = g.s.inPlay[key].owner === seat;
+  return usableAbilities(g, key).filter(([, ability]) => own || ability.anyPlayer).flatMap(([text, ability]) => handChoices(g, seat, ability.cost).flatMap((fromHand) => payingChoices(g, seat, key, ability.cost).flatMap((paying) =>
+    targetChoices(g, sourceFor(g, key, seat), ability.targets).map((targets) => ({
       card: key, text, ...(targets.length > 0 ? { targets } : {}), ...(fromHand ? { fromHand } : {}), ...(paying ? { paying } : {}),
     })))));
 }
