@@ -3,14 +3,15 @@ import { isUnread } from '../text/reading';
 import { isCardKind } from './card-kinds';
 import { conditionSupported, descriptionSupported, isItself, locationSupported } from './phrases';
 import { resolutionAsks } from './resolution-choices';
-import { canFor, countIn, destinyRevealed, effectCarried, type ResolvingAbility } from './resolving-calls';
+import { canFor, countIn, destinyRevealed, effectCarried, type ResolvingAbility, targetSlots } from './resolving-calls';
 
 /**
  * Triggered abilities the engine carries out itself (engine 1.2.0 on): "When this ship enters
  * play, your opponent pays 1 energy.", "Each time a site battle begins here, …", "When your
  * opponent controls this location, dismiss this asset." The events it watches are below; an
  * ability is carried when its event is one of them, and its condition and effects are ones the
- * engine carries out with no targets (a "may" is asked as it resolves). Anything else stays attested.
+ * engine carries out (a "may" is asked as it resolves; targets are chosen as it goes on the
+ * stack, `engine/triggers.ts`). Anything else stays attested.
  */
 export type WatchedEvent =
   /** This card, or a unit the phrase describes at `place`, entered play; `subject` picks which. */
@@ -29,8 +30,8 @@ export type WatchedEvent =
   | { readonly event: 'end-of-battle-destiny-step'; readonly battles: Target }
   /** `who` performs an attack action here ("Each time you attack here"). */
   | { readonly event: 'attack'; readonly who: 'you' | 'opponent' }
-  /** You invert this card ("When you invert this character, …"). */
-  | { readonly event: 'invert' }
+  /** You invert this card ("When you invert this character, …"; "… during a battle here": one of a kind under way where it is). */
+  | { readonly event: 'invert'; readonly during?: 'site' | 'sector' | 'location' }
   /** `who` reveals a card for battle destiny (CR glossary `battle phase` 3), of a destiny it compares (`destiny`), in a battle of a kind here when `here` is set. */
   | { readonly event: 'battle-destiny'; readonly who: 'you' | 'opponent'; readonly destiny?: { readonly compare: Compare; readonly n: number }; readonly here?: 'site' | 'sector' | 'location' };
 
@@ -80,9 +81,14 @@ function watched(t: Trigger): WatchedEvent | null {
         && (b.at?.relation === 'here' || (b.at?.relation === 'at' && locationSupported(b.at.location)));
       return ok && !t.subject && !t.place ? { event: 'end-of-battle-destiny-step', battles: b } : null;
     }
-    // "When you invert this character" (not "during a battle here", which stays attested).
-    case 'invert':
-      return t.subject === 'you' && t.object !== undefined && isItself(t.object) && !t.place ? { event: 'invert' } : null;
+    // "When you invert this character [during a battle here]".
+    case 'invert': {
+      const o = t.object;
+      if (t.subject !== 'you' || !o || !isItself(o) || t.place) return null;
+      if (!o.at) return { event: 'invert' };
+      const p = o.at;
+      return p.relation === 'in-battle' && p.which === 'a' && p.where?.relation === 'here' ? { event: 'invert', during: p.battle === 'any' ? 'location' : p.battle } : null;
+    }
     // "Each time you reveal a card for battle destiny [that has destiny 6 or more] [during a site battle here]".
     case 'battle-destiny': {
       if (!players(t.subject)) return null;
@@ -113,17 +119,18 @@ export function triggeredAbility(reading: AbilityReading): TriggeredAbility | nu
   const watch = watched(reading.trigger);
   if (!watch) return null;
   if (reading.condition && !conditionSupported(reading.condition)) return null;
-  // No targets yet (choosing them as a trigger goes on the stack is a step of its own), at most one [D], the controller's.
+  // Each "target" one its controller chooses for an effect as it goes on the stack; at most one [D], the controller's.
   const counted = countIn(reading.effects);
   const destiny = destinyRevealed(counted);
-  if (counted.targets > 0 || !destiny || counted.other > 0) return null;
-  const can = canFor(0, namesPlayer(watch), true);
+  const targets = targetSlots(reading.effects);
+  if (counted.targets !== targets.length || !destiny || counted.other > 0) return null;
+  const can = canFor(targets.length, namesPlayer(watch), true);
   if (reading.effects.length === 0 || !reading.effects.every((c) => effectCarried(c, can))) return null;
   // A choice as it resolves comes before its effects, so not after a [D] it reveals first.
   const { carried, asks } = resolutionAsks(reading.effects);
   if (!carried || (asks && destiny.revealsDestiny)) return null;
   return {
-    watch, effects: reading.effects, targets: [], ...destiny, ...(reading.condition ? { condition: reading.condition } : {}), ...(asks ? { asks } : {}),
+    watch, effects: reading.effects, targets, ...destiny, ...(reading.condition ? { condition: reading.condition } : {}), ...(asks ? { asks } : {}),
     // Destroyed, the card is in its lost pile: "it", "this character" name it there.
     ...(watch.event === 'destroyed' ? { selfInLostPile: true as const } : {}),
   };

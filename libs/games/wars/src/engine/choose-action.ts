@@ -1,6 +1,7 @@
 import type { Violation } from '@arbiter/rules';
 import type { ResolutionChoice } from '../effects/choice-parts';
-import { resolveAbility, seatNamed } from '../effects/resolve-ability';
+import { itemSource, resolveAbility, seatNamed } from '../effects/resolve-ability';
+import { targetChoices, targetsProblem } from './ability-targets';
 import type { Owner } from '../text/reading';
 import type { Game } from './game-cards';
 import { gameWith } from './game-cards';
@@ -8,6 +9,7 @@ import { declarableTop, isPaper } from './paper-play';
 import { R } from './rule-keys';
 import type { WarsAction, WarsState } from './state';
 import { payloadOf } from './timing';
+import { aimNext } from './triggers';
 import { abilityOf } from './use-ability';
 import { broken } from './violation';
 
@@ -23,6 +25,29 @@ import { broken } from './violation';
  * resolves with that choice; a choice it can't carry out (a "may pay" the active pile can't
  * cover, a card the pile does not hold) is refused and changes nothing.
  */
+
+/**
+ * The targets of a triggered ability just put on the stack (`Choosing.targets`): `"targets"`,
+ * one card for each "target …" of its text, in order, each one its phrase describes; nothing else.
+ */
+function checkAim(g: Game, a: WarsAction): Violation[] {
+  const { item } = g.s.choosing!;
+  const p = payloadOf(a);
+  const what = `${g.card(item.card).name}'s triggered ability`;
+  const extra = Object.keys(p).filter((k) => k !== 'targets');
+  if (extra.length > 0) return broken(a.seq, 'bad-payload', R.target, `${what} is going on the stack: choose its targets with "targets" alone, not ${extra.map((k) => `"${k}"`).join(', ')}`);
+  return targetsProblem(g, a.seq, itemSource(g, item), abilityOf(g, item).targets, p.targets, what);
+}
+
+/** The targets chosen: the item on the stack holds them, and the next triggered ability waiting for targets, if any, is asked for its own. */
+function performAim(g: Game, a: WarsAction): void {
+  const s = g.s;
+  const { item } = s.choosing!;
+  const { aiming: _, ...rest } = item;
+  s.stack[s.stack.indexOf(item)] = { ...rest, targets: [...(payloadOf(a).targets as string[])] };
+  delete s.choosing;
+  aimNext(g);
+}
 
 /** The choice a payload states, or what is wrong with its shape. */
 function choiceOf(g: Game, a: WarsAction, optional: boolean): ResolutionChoice | Violation[] {
@@ -54,6 +79,7 @@ function resolveWith(g: Game, choice: ResolutionChoice): void {
 }
 
 export function checkChoose(g: Game, a: WarsAction, clone: (s: WarsState) => WarsState): Violation[] {
+  if (g.s.choosing!.targets) return checkAim(g, a);
   const ability = abilityOf(g, g.s.choosing!.item);
   const choice = choiceOf(g, a, ability.asks?.optional === true);
   if (Array.isArray(choice)) return choice;
@@ -66,6 +92,7 @@ export function checkChoose(g: Game, a: WarsAction, clone: (s: WarsState) => War
 }
 
 export function performChoose(g: Game, a: WarsAction): void {
+  if (g.s.choosing!.targets) return performAim(g, a);
   const p = payloadOf(a);
   const list = (v: unknown) => [...((v as string[] | undefined) ?? [])];
   resolveWith(g, { take: p.take === true, ...(typeof p.count === 'number' ? { count: p.count } : {}), cards: list(p.cards), picks: list(p.pick), seq: a.seq, problems: [] });
@@ -76,6 +103,7 @@ export function chooseCandidates(g: Game): Record<string, unknown>[] {
   const s = g.s;
   const { item } = s.choosing!;
   const ability = abilityOf(g, item);
+  if (s.choosing!.targets) return targetChoices(g, itemSource(g, item), ability.targets).map((targets) => ({ targets }));
   const takes = ability.asks?.optional ? [true, false] : [undefined];
   const revealing = ability.effects.find((c) => c.verb === 'retrieve' || c.verb === 'draw');
   let cards: string[] = [];

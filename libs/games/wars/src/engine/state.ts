@@ -69,6 +69,8 @@ export type StackItem =
     readonly here: string | null; readonly host: string | null;
     /** A triggered ability (absent for an activated one), and the player its event names ("that player"). */
     readonly trigger?: true; readonly that?: Seat;
+    /** A triggered ability put on the stack whose controller has yet to choose its targets. */
+    readonly aiming?: true;
   };
 
 /** Where a deployed card enters play. */
@@ -160,11 +162,13 @@ export interface Triggered {
 /**
  * An ability that has come off the stack and waits for a player's choice before it resolves
  * (engine 1.2.0 on): whether they do what its text says they "may", and in paper play the cards
- * that become known as it resolves. `seat` is the player who chooses.
+ * that become known as it resolves. `seat` is the player who chooses. With `targets`, the
+ * ability is a triggered one just put on the stack, and its controller chooses its targets.
  */
 export interface Choosing {
   readonly item: Extract<StackItem, { kind: 'ability' }>;
   readonly seat: Seat;
+  readonly targets?: true;
 }
 
 export interface WarsResult {

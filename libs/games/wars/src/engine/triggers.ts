@@ -1,4 +1,5 @@
 import { sourceOf } from '../effects/effect-source';
+import { targetChoices } from './ability-targets';
 import { compares } from '../effects/compare';
 import { describes, locationIs } from '../effects/phrases';
 import { destinySeat } from '../effects/resolving-calls';
@@ -105,14 +106,21 @@ function destroyedItself(g: Game, e: Extract<WarsEvent, { event: 'destroyed' }>)
   }
 }
 
-/** "When you invert this character": printed on the side that was up until now or on the side now up, it triggers either way. */
+/** "When you invert this character [during a battle here]": printed on the side that was up until now or on the side now up, it triggers either way. */
 function invertedItself(g: Game, e: Extract<WarsEvent, { event: 'invert' }>): void {
   const p = g.s.inPlay[e.card];
   const card = g.card(e.card);
   const all = g.text!.triggered(card);
   if (!p || p.owner !== e.by || all.size === 0) return;
   const texts = new Set([...card.abilities, ...(card.invertedAbilities ?? [])].map((a) => a.text));
-  for (const text of texts) if (all.get(text)?.watch.event === 'invert') trigger(g, p, text);
+  for (const text of texts) {
+    const w = all.get(text)?.watch;
+    if (w?.event !== 'invert') continue;
+    // "During a battle here": one of that kind under way where the card is.
+    const b = g.s.battle;
+    if (w.during && (!b || b.location !== sourceOf(g, p.key).here || !hasKind(g, b.location, w.during))) continue;
+    trigger(g, p, text);
+  }
 }
 
 /** An event happened: each carried ability it triggers waits for a player to gain initiative. */
@@ -170,9 +178,28 @@ export function settleTriggers(g: Game): void {
   for (const t of s.triggered) {
     const ability = g.text.triggered(g.card(t.card)).get(t.text)!;
     if (ability.revealsDestiny && s.piles[destinySeat(ability, t.seat)].reserve.length === 0) continue;
-    s.stack.push({ kind: 'ability', seat: t.seat, card: t.card, text: t.text, targets: [], here: t.here, host: t.host, trigger: true, ...(t.that !== undefined ? { that: t.that } : {}) });
+    // With no legal choice of its targets, it has nothing to affect.
+    const aiming = ability.targets.length > 0;
+    if (aiming && targetChoices(g, { key: t.card, seat: t.seat, here: t.here }, ability.targets).length === 0) continue;
+    s.stack.push({
+      kind: 'ability', seat: t.seat, card: t.card, text: t.text, targets: [], here: t.here, host: t.host, trigger: true,
+      ...(t.that !== undefined ? { that: t.that } : {}), ...(aiming ? { aiming: true as const } : {}),
+    });
   }
   delete s.triggered;
   // Something new is pending: both players pass again before it resolves.
   if (s.stack.length > before) s.passes = 0;
+  aimNext(g);
+}
+
+/**
+ * A triggered ability with "target …" put on the stack: its controller chooses the targets
+ * (CR glossary `target`) with a `choose` action before anything else, one ability at a time in
+ * the order they went on the stack.
+ */
+export function aimNext(g: Game): void {
+  const s = g.s;
+  if (s.choosing) return;
+  const item = s.stack.find((i) => i.kind === 'ability' && i.aiming);
+  if (item?.kind === 'ability') s.choosing = { item, seat: item.seat, targets: true };
 }

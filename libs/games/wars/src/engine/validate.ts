@@ -38,7 +38,9 @@ function owed(g: Game): { seat: Seat; types: readonly string[]; code: string; ru
   if (s.pendingLoss) return { seat: s.pendingLoss.seat, types: ['lose'], code: 'energy-not-lost', rule: s.pendingLoss.rule, what: `${s.players[s.pendingLoss.seat]} must first lose ${s.pendingLoss.remaining} more energy` };
   if (s.choosing) {
     const chooser = s.players[s.choosing.seat];
-    return { seat: s.choosing.seat, types: ['choose'], code: 'choice-pending', rule: R.effects, what: `${chooser} must first choose as ${g.card(s.choosing.item.card).name}'s ability resolves` };
+    const name = g.card(s.choosing.item.card).name;
+    if (s.choosing.targets) return { seat: s.choosing.seat, types: ['choose'], code: 'targets-pending', rule: R.target, what: `${chooser} must first choose the targets of ${name}'s triggered ability as it goes on the stack` };
+    return { seat: s.choosing.seat, types: ['choose'], code: 'choice-pending', rule: R.effects, what: `${chooser} must first choose as ${name}'s ability resolves` };
   }
   const actor = battleActor(g);
   if (actor === null) return null;
