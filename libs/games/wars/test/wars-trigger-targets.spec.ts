@@ -108,7 +108,7 @@ describe('wars:glossary/target: the targets of a triggered ability, chosen as it
     act(s, A, 'use', { card: '0-5', text });
     passes(s);
     expect([s.inPlay['0-5'].inverted, s.stack, s.choosing]).toEqual([true, [], undefined]);
-    s.inPlay['0-5'].inverted = false;
+    delete s.inPlay['0-5'].inverted;
     s.piles[0].active.push(...s.piles[0].reserve.splice(0, 5));
     battleAt(s, '0-0');
     s.initiative = 0;

@@ -2,6 +2,7 @@ import { cardsConserved, checkAttestInvariants, valuesInBounds } from '@arbiter/
 import type { AttestInvariant, Violation } from '@arbiter/rules';
 import type { WarsCard } from '../cards/card';
 import { ATTEST_PLACES, type AttestPlace } from '../verbs/bound';
+import { noteUse, usesThisTurn } from './ability-uses';
 import { checkWithinText } from './attest-within-text';
 import { attestedLines, hasAttestableText } from './attested-lines';
 import { loseFromPlay } from './energy-piles';
@@ -116,12 +117,10 @@ function usesAllowed(g: Game, key: string, line: string): number {
   return bullets + (card.type === 'Weapon' && host ? keywordInPlay(g, host, 'quickdraw') : 0);
 }
 
-const useKey = (key: string, line: string) => `${key} ${line}`;
-
 /** Whether an ability of a card may be used again this turn: no bullets, or one not yet spent. */
 export function bulletLeft(g: Game, key: string, line: string): boolean {
   const allowed = usesAllowed(g, key, line);
-  return allowed === 0 || (g.s.flags.abilityUses[useKey(key, line)] ?? 0) < allowed;
+  return allowed === 0 || usesThisTurn(g, key, line) < allowed;
 }
 
 const isInt = (n: unknown, max: number) => Number.isInteger(n) && Math.abs(n as number) <= max;
@@ -238,7 +237,7 @@ export function checkAttest(g: Game, a: WarsAction, seat: Seat, clone: (s: WarsS
   }
   for (const line of p.text as string[]) {
     const allowed = usesAllowed(g, p.card, line);
-    const used = g.s.flags.abilityUses[useKey(p.card, line)] ?? 0;
+    const used = usesThisTurn(g, p.card, line);
     if (allowed > 0 && used >= allowed) return broken(a.seq, 'bullet-spent', R.bullet, `"${line}" may be used ${allowed} time(s) each turn (its bullets${allowed > 1 ? ', with Quickdraw' : ''}), and has been used ${used}`);
   }
   const outcome = readOutcome(g, p.outcome);
@@ -276,7 +275,7 @@ export function checkAttest(g: Game, a: WarsAction, seat: Seat, clone: (s: WarsS
 
 /** A use of an ability this turn, counted when it has bullets (spent even if it is then canceled, CR glossary `bullet`). */
 export function spendBullet(g: Game, key: string, line: string): void {
-  if (usesAllowed(g, key, line) > 0) g.s.flags.abilityUses[useKey(key, line)] = (g.s.flags.abilityUses[useKey(key, line)] ?? 0) + 1;
+  if (usesAllowed(g, key, line) > 0) noteUse(g, key, line);
 }
 
 export function performAttest(g: Game, a: WarsAction): void {
