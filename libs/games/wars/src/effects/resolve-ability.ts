@@ -2,6 +2,7 @@ import type { Amount, Condition, Owner, Target } from '../text/reading';
 import { activate, loseFromPlay, pay, revealDestiny } from '../engine/energy-piles';
 import type { Game } from '../engine/game-cards';
 import { cant, ownerOf, statsOf } from '../engine/game-cards';
+import { noteUse, usesThisTurn } from '../engine/ability-uses';
 import { destroy } from '../engine/destroying';
 import { noteEvent } from '../engine/triggers';
 import { isPaper } from '../engine/paper-play';
@@ -108,6 +109,8 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     return s.inPlay[src.key] !== undefined && holds(g, src, c);
   };
   if (ability.condition && !condition(ability.condition)) return;
+  // Used already this turn (two triggered before either resolved): it does nothing more.
+  if (ability.oncePerTurn && usesThisTurn(g, item.card, item.text) > 0) return;
   // A choice it asks waits for the chooser's `choose` action; that action resolves it (`choice`).
   const asks = ability.asks && (ability.asks.optional || ability.asks.picks > 0 || ability.asks.upTo !== undefined || isPaper(s)) ? ability.asks : null;
   if (asks && !choice) {
@@ -117,6 +120,11 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
   // Choosing to pay what the active pile can't pay in full is not paying it ("If you do" would be false).
   if (choice?.take) {
     for (const call of ability.effects) {
+      // Nor is choosing to revert a card that is not inverted reverting it.
+      if (call.may && call.verb === 'revert') {
+        const [key] = pick(call.params.target);
+        if (key === undefined || !s.inPlay[key].inverted) return void choice.problems.push(...problem(choice.seq, 'cannot-revert', 'wars:glossary/revert', `${key === undefined ? 'the card' : g.card(key).name} is not inverted, so it can't be reverted: "take": false`));
+      }
       if (!call.may || call.verb !== 'pay-energy') continue;
       const payer = seatOf(call.params.who);
       const n = amount(call.params.amount);
@@ -141,6 +149,9 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       s.inPlay[key].inverted = true;
       noteEvent(g, { event: 'invert', card: key, by: seat });
     },
+    revert(key) {
+      if (s.inPlay[key]?.inverted) delete s.inPlay[key].inverted;
+    },
     putOutOfPlay(key, to) {
       const owner = s.piles[ownerOf(key)];
       // From play (what is beneath it lost), or a destroyed card's own text taking it from the lost pile.
@@ -160,6 +171,9 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     activate: (n) => activate(s, seat, n),
     stat: (key, stat, by) => addUntilEndOfTurn(s, { kind: 'stat', card: key, stat, by }),
     immune: (key) => addUntilEndOfTurn(s, { kind: 'immune', card: key }),
+    revealedDestiny(by) {
+      if (s.battle && item.that !== undefined) s.battle.destiny[item.that] += by;
+    },
     battle(number, side, at, by) {
       // "Here" is where the card was when the ability resolved; "that battle" the battle under way ("… here": if it is here).
       const location = at?.relation === 'in-battle' ? (s.battle && (!at.where || locationAtPlace(g, src, s.battle.location, at.where)) ? s.battle.location : null) : src.here;
@@ -191,4 +205,6 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     const times = call.forEach ? pick(call.forEach).length : 1;
     for (let i = 0; i < times; i++) (WARS_VERBS[call.verb] as Verb).resolving!.apply(call.params as never, ctx);
   }
+  // "No more than one … using this ability each turn": done (what it may do taken), it is used for the turn.
+  if (ability.oncePerTurn && (!ability.asks?.optional || choice?.take)) noteUse(g, item.card, item.text);
 }

@@ -27,6 +27,8 @@ export interface ResolvingAbility {
   readonly asks?: ResolutionAsks;
   /** "This …" and "it" name the card in its owner's lost pile (a triggered ability of a card destroyed). */
   readonly selfInLostPile?: true;
+  /** Used once a turn: what it does, once done, is noted as a use of the ability this turn. */
+  readonly oncePerTurn?: true;
 }
 
 /** The "target …" phrases of calls, in reading order: each call's own `target` (a gained icon's `where`, a prohibition's `subject`), then where a move goes; nothing nested in a place or a condition. */
@@ -74,9 +76,10 @@ export const destinySeat = (ability: ResolvingAbility, controller: 0 | 1): 0 | 1
 
 /**
  * What the engine reads of phrases in an ability with `slots` targets; `thatPlayer`: the event
- * names a player ("that player's opponent"); `may`: a player may choose as it resolves.
+ * names a player ("that player's opponent"); `may`: a player may choose as it resolves;
+ * `revealed`: the event is a card revealed for battle destiny, "that card".
  */
-export function canFor(slots: number, thatPlayer = false, may = false): ResolveCan {
+export function canFor(slots: number, thatPlayer = false, may = false, revealed = false): ResolveCan {
   const described = (t: Target) => descriptionSupported(t, isCardKind, resolvingPlaceSupported) && !t.and;
   // The cards "each …" picks as it resolves may be filtered by the [D] it reveals then ("each unit … that has defense < [D]").
   const describedAsItResolves = (t: Target) => described(withDestiny(t, 0));
@@ -103,6 +106,7 @@ export function canFor(slots: number, thatPlayer = false, may = false): ResolveC
     },
     player: (o: Owner) => o === 'you' || o === 'opponent' || (thatPlayer && (o === 'that-player' || o === 'that-opponent')),
     may,
+    revealed,
     played: costPhraseSupported,
     destination: destinationSupported,
     location: locationPlaceSupported,

@@ -1,4 +1,4 @@
-import type { AbilityReading, Compare, Place, Target, Trigger } from '../text/reading';
+import type { AbilityReading, Compare, Limit, Place, Target, Trigger } from '../text/reading';
 import { isUnread } from '../text/reading';
 import { isCardKind } from './card-kinds';
 import { conditionSupported, descriptionSupported, isItself, locationSupported } from './phrases';
@@ -33,10 +33,12 @@ export type WatchedEvent =
   /** You invert this card ("When you invert this character, …"; "… during a battle here": one of a kind under way where it is). */
   | { readonly event: 'invert'; readonly during?: 'site' | 'sector' | 'location' }
   /** `who` reveals a card for battle destiny (CR glossary `battle phase` 3), of a destiny it compares (`destiny`), in a battle of a kind here when `here` is set. */
-  | { readonly event: 'battle-destiny'; readonly who: 'you' | 'opponent'; readonly destiny?: { readonly compare: Compare; readonly n: number }; readonly here?: 'site' | 'sector' | 'location' };
+  | { readonly event: 'battle-destiny'; readonly who: 'you' | 'opponent' | 'any'; readonly destiny?: { readonly compare: Compare; readonly n: number }; readonly here?: 'site' | 'sector' | 'location' };
 
 export interface TriggeredAbility extends ResolvingAbility {
   readonly watch: WatchedEvent;
+  /** "You may change no more than one card's destiny using this ability each turn": once it has done so this turn, it no longer triggers. */
+  readonly oncePerTurn?: true;
 }
 
 const players = (o: unknown): o is 'you' | 'opponent' => o === 'you' || o === 'opponent';
@@ -90,8 +92,14 @@ function watched(t: Trigger): WatchedEvent | null {
       return p.relation === 'in-battle' && p.which === 'a' && p.where?.relation === 'here' ? { event: 'invert', during: p.battle === 'any' ? 'location' : p.battle } : null;
     }
     // "Each time you reveal a card for battle destiny [that has destiny 6 or more] [during a site battle here]".
+    // "Each time a card is revealed for battle destiny …": by either player.
+    case 'revealed-for-battle-destiny': {
+      const o = subject;
+      const aCard = o && o.select === 'a' && o.kinds.length === 1 && o.kinds[0] === 'card' && o.traits.length === 0 && !o.at && !o.filters && !o.owner;
+      return aCard && !t.object ? watched({ ...t, event: 'battle-destiny', subject: 'any' }) : null;
+    }
     case 'battle-destiny': {
-      if (!players(t.subject)) return null;
+      if (!players(t.subject) && t.subject !== 'any') return null;
       const o = t.object;
       const f = o?.filters?.[0];
       const destiny = o && o.select === 'that' && o.kinds.length === 1 && o.kinds[0] === 'card' && o.traits.length === 0 && !o.at && o.filters?.length === 1
@@ -111,11 +119,14 @@ function watched(t: Trigger): WatchedEvent | null {
 }
 
 /** Whether an event names "that player": a unit's owner as it enters play, the drainer. */
-const namesPlayer = (w: WatchedEvent) => (w.event === 'enters-play' && w.subject.select !== 'this') || (w.event === 'drain' && w.who === 'any');
+const namesPlayer = (w: WatchedEvent) => (w.event === 'enters-play' && w.subject.select !== 'this') || (w.event === 'drain' && w.who === 'any') || w.event === 'battle-destiny';
+
+/** "You may change no more than one card's destiny using this ability each turn": the one limit a triggered ability the engine carries may have. */
+const oncePerTurn = (limits: readonly Limit[] | undefined): boolean => limits?.length === 1 && 'oncePer' in limits[0] && limits[0].oncePer === 'turn';
 
 /** The triggered ability a reading is, when the engine carries all of it out; null otherwise. */
 export function triggeredAbility(reading: AbilityReading): TriggeredAbility | null {
-  if (isUnread(reading) || reading.kind !== 'triggered' || reading.limits?.length) return null;
+  if (isUnread(reading) || reading.kind !== 'triggered' || (reading.limits?.length && !oncePerTurn(reading.limits))) return null;
   const watch = watched(reading.trigger);
   if (!watch) return null;
   if (reading.condition && !conditionSupported(reading.condition)) return null;
@@ -124,13 +135,14 @@ export function triggeredAbility(reading: AbilityReading): TriggeredAbility | nu
   const destiny = destinyRevealed(counted);
   const targets = targetSlots(reading.effects);
   if (counted.targets !== targets.length || !destiny || counted.other > 0) return null;
-  const can = canFor(targets.length, namesPlayer(watch), true);
+  // "That card" is the one revealed for battle destiny when that is the event.
+  const can = canFor(targets.length, namesPlayer(watch), true, watch.event === 'battle-destiny');
   if (reading.effects.length === 0 || !reading.effects.every((c) => effectCarried(c, can))) return null;
   // A choice as it resolves comes before its effects, so not after a [D] it reveals first.
   const { carried, asks } = resolutionAsks(reading.effects);
   if (!carried || (asks && destiny.revealsDestiny)) return null;
   return {
-    watch, effects: reading.effects, targets, ...destiny, ...(reading.condition ? { condition: reading.condition } : {}), ...(asks ? { asks } : {}),
+    watch, effects: reading.effects, targets, ...(oncePerTurn(reading.limits) ? { oncePerTurn: true as const } : {}), ...destiny, ...(reading.condition ? { condition: reading.condition } : {}), ...(asks ? { asks } : {}),
     // Destroyed, the card is in its lost pile: "it", "this character" name it there.
     ...(watch.event === 'destroyed' ? { selfInLostPile: true as const } : {}),
   };

@@ -1,5 +1,6 @@
 import { sourceOf } from '../effects/effect-source';
 import { targetChoices } from './ability-targets';
+import { usesThisTurn } from './ability-uses';
 import { compares } from '../effects/compare';
 import { describes, locationIs } from '../effects/phrases';
 import { destinySeat } from '../effects/resolving-calls';
@@ -83,9 +84,10 @@ function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { 
       return (at.relation === 'here' ? e.location === src.here : at.relation === 'at' && locationIs(g, src, e.location, at.location)) ? {} : null;
     }
     case 'battle-destiny': {
-      if (w.event !== 'battle-destiny' || (w.who === 'you') !== (e.seat === p.owner)) return null;
+      if (w.event !== 'battle-destiny' || (w.who !== 'any' && (w.who === 'you') !== (e.seat === p.owner))) return null;
       if (w.destiny && !compares(e.destiny, w.destiny.compare, w.destiny.n)) return null;
-      return !w.here || (e.location === src.here && hasKind(g, e.location, w.here)) ? {} : null;
+      // "That card" is the one this player revealed.
+      return !w.here || (e.location === src.here && hasKind(g, e.location, w.here)) ? { that: e.seat } : null;
     }
   }
 }
@@ -130,6 +132,7 @@ export function noteEvent(g: Game, e: WarsEvent): void {
   if (e.event === 'invert') return invertedItself(g, e);
   for (const p of g.inPlay()) {
     for (const [text, a] of triggersOf(g, p)) {
+      if (a.oncePerTurn && usesThisTurn(g, p.key, text) > 0) continue;
       const fired = triggers(g, p, a, e);
       if (fired) trigger(g, p, text, fired.that);
     }

@@ -1,7 +1,11 @@
 import { battle, type BattleNumber, both, howMany, largest, marks, moves, NOTHING, otherSide, sideOf, sideOfTarget } from './bound';
+import type { Target } from '../text/reading';
 import type { OngoingVerb, ResolvingVerb, Verb } from './verb';
 
 /** Numbers in a battle (CR glossary `battle phase`) and the damage that satisfies attrition. */
+
+/** "That card": the card an event revealed. */
+const isThatCard = (t: Target) => t.select === 'that' && t.kinds.length === 1 && t.kinds[0] === 'card' && t.traits.length === 0 && !t.at && !t.filters && !t.owner;
 
 /** The printed stats of units and ships, which the engine changes as standing effects. */
 const CARRIED_STATS: ReadonlySet<string> = new Set(['power', 'tactics', 'defense']);
@@ -30,11 +34,14 @@ export const modifyStats: Verb<'modify-stats'> = {
       for (const key of ctx.pick(p.target)) for (const c of p.changes) ctx.stat(key, c.stat as 'power', c.sign * (c.by as { n: number }).n * times);
     },
   },
-  // "Make target other unit here defense +2 until end of turn": the cards it picks when it resolves (CR glossary `effects`).
+  // "Make target other unit here defense +2 until end of turn": the cards it picks when it resolves (CR glossary `effects`);
+  // "make that card's destiny +1": the card revealed for battle destiny that triggered it (CR glossary `battle phase` 3).
   resolving: {
-    supported: (p, until, can) => until === 'end-of-turn' && can.target(p.target) && p.changes.every((c) => CARRIED_STATS.has(c.stat) && can.amount(c.by)),
+    supported: (p, until, can) => (until === 'end-of-turn' && can.target(p.target) && p.changes.every((c) => CARRIED_STATS.has(c.stat) && can.amount(c.by)))
+      || (!until && can.revealed === true && isThatCard(p.target) && p.changes.every((c) => c.stat === 'destiny' && can.amount(c.by))),
     apply(p, ctx) {
-      for (const key of ctx.pick(p.target)) for (const c of p.changes) ctx.stat(key, c.stat as 'power', c.sign * ctx.amount(c.by));
+      if (isThatCard(p.target)) for (const c of p.changes) ctx.revealedDestiny(c.sign * ctx.amount(c.by));
+      else for (const key of ctx.pick(p.target)) for (const c of p.changes) ctx.stat(key, c.stat as 'power', c.sign * ctx.amount(c.by));
     },
   },
 };

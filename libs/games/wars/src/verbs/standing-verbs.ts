@@ -29,6 +29,13 @@ export const invert: Verb<'invert'> = {
 export const revert: Verb<'revert'> = {
   name: 'revert', rule: 'wars:glossary/revert', asksChoice: true, reads: ['cards in play'],
   bound: (p) => marks('revert', howMany(p.target)),
+  // "You may revert this ship. If you do, …": turning this inverter right side up as an effect.
+  resolving: {
+    supported: (p, until, can) => !until && p.target.select === 'this' && can.target(p.target),
+    apply(p, ctx) {
+      for (const key of ctx.pick(p.target)) ctx.revert(key);
+    },
+  },
   cost: {
     supported: (p) => p.target.select === 'this',
     problem: (_p, ctx) => (!ctx.inverted ? "it is not inverted: you can't revert an inverter that's not inverted" : null),

@@ -63,6 +63,8 @@ export interface ResolveCan {
   player(o: Owner): boolean;
   /** Whether a player may choose as it resolves (a `choose` action): "you may …", "if you do" (activated and triggered abilities). */
   readonly may?: boolean;
+  /** Whether "that card" is a card revealed for battle destiny, the event that triggered the ability. */
+  readonly revealed?: boolean;
   /** A phrase of cards as they are played ("each unit your opponent plays here") the engine reads. */
   played(t: Target): boolean;
   /** Where a card moved by text goes ("to a related location", "to target sector", "to the location of that battle"), as the engine reads it. */
@@ -92,6 +94,8 @@ export interface ResolveContext {
   damage(key: string): void;
   undamage(key: string): void;
   invert(key: string): void;
+  /** An inverted inverter turned right side up (CR glossary `revert`); one that is not inverted stays as it is. */
+  revert(key: string): void;
   /** Into its owner's hand, or on top of its owner's reserve or used pile (leaving play: the cards beneath it are lost); a destroyed card's own text takes it from the lost pile. */
   putOutOfPlay(key: string, to: 'hand' | 'reserve' | 'used'): void;
   /** To its owner's lost pile, with the cards beneath it (CR glossary `destroyed, dismissed, lost`): destroyed, which text may watch, or dismissed. */
@@ -100,6 +104,8 @@ export interface ResolveContext {
   /** Until end of turn: a card's power, tactics or defense, and immunity to attrition. */
   stat(key: string, stat: 'power' | 'tactics' | 'defense', by: number): void;
   immune(key: string): void;
+  /** "Make that card's destiny +1": the battle destiny of the player who revealed the card that triggered the ability, in the battle under way. */
+  revealedDestiny(by: number): void;
   /** Until end of turn: what a side adds to the attrition it causes, or its total power, in battles at the place named ("here"). */
   battle(number: BattleNumber, side: 'you' | 'opponent', at: Place | undefined, by: number): void;
   /** Until end of turn: support icons of a faction a side of a location gains. */
