@@ -153,6 +153,33 @@ describe('effects: sentences into verb calls', () => {
   });
 });
 
+describe('replacement effects and openers after "and,"', () => {
+  const it_ = { select: 'that', traits: [], kinds: ['it'] };
+
+  it('First Aid 1U22: "The next time your target unit would be destroyed this turn, prevent that and, if it\'s damaged, undamage it." — "prevent that", and an "if" that frames only the clause after "and,"', () => {
+    expect(textOf('1U22', 0).text).toContain('prevent that and, if it’s damaged, undamage it.');
+    expect(readAbility(textOf('1U22', 0))).toMatchObject({
+      kind: 'activated',
+      effects: [{
+        verb: 'next-time',
+        until: 'this-turn',
+        params: {
+          event: { event: 'would-be-destroyed', subject: { select: 'target', owner: 'you', traits: [], kinds: ['unit'] } },
+          effects: [{ verb: 'prevent', params: {} }, { verb: 'undamage', params: { target: it_ }, if: { is: 'state', subject: it_, state: 'damaged' } }],
+        },
+      }],
+    });
+  });
+
+  it('Rally Cry 1C257: "it\'s" is "it is" (the possessive is "its"), so "If it\'s a Quay unit" is a condition on the card revealed', () => {
+    expect(tokenize("it's its").map((t) => t.word)).toEqual(['it', 'is', 'its']);
+    expect(readAbility(textOf('1C257', 0))).toMatchObject({
+      kind: 'activated',
+      effects: [{ verb: 'reveal' }, { verb: 'put', if: { is: 'kind', subject: it_, traits: ['quay'], kinds: ['unit'] } }],
+    });
+  });
+});
+
 describe('whole abilities', () => {
   it('GR-Blade 1C25: cost, condition and effect of an activated ability', () => {
     expect(readAbility(textOf('1C25', 2))).toEqual({

@@ -107,6 +107,8 @@ const ROWS: readonly (readonly [string, string, string])[] = [
     ["capacity", "1R238", "change nothing an outcome states"],
     // Armor Penetrating: The next time an ability of one of your weapons damages a unit this turn, damage up to two target units at that weapon’s location.
     ["next-time", "1U3", "damage up to 2 cards"],
+    // First Aid: • Pay 4 energy ≈ The next time your target unit would be destroyed this turn, prevent that and, if it’s damaged, undamage it.
+    ["prevent", "1U22", "move up to 4 of your cards from active pile to used pile; undamage up to 1 card"],
     // Chicken: Target pending unit doesn’t add its power to a player’s total power until end of turn.
     ["not-added", "1U116", "change either player's battle power by any amount"],
     // Syndicate Interference: For each of your opponent’s units at the site of target pending drain, he or she chooses to pay 1 energy or dismiss that unit.
@@ -146,7 +148,7 @@ describe('WARS verbs, each on a real card', () => {
     ['retrieve', 'resolving', '1C108'], ['draw', 'resolving', '2C110'], ['additional-cost', 'resolving', '1R130'],
     ['move', 'resolving', '2C119'], ['prohibit', 'resolving', '2C35'], ['modify-drain', 'resolving', '1U21'],
     ['cancel', 'resolving', '1U252'], ['not-added', 'resolving', '1U116'], ['damage', 'cost', '1C264'],
-    ['modify-battle-destiny', 'resolving', '1C25'], ['revert', 'resolving', '2C66'],
+    ['modify-battle-destiny', 'resolving', '1C25'], ['revert', 'resolving', '2C66'], ['next-time', 'resolving', '1U22'],
   ];
 
   it('lists every verb the engine pays or resolves in an activated ability', () => {

@@ -149,6 +149,9 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       s.inPlay[key].inverted = true;
       noteEvent(g, { event: 'invert', card: key, by: seat });
     },
+    preventDestruction(key, undamage) {
+      if (s.inPlay[key]) addUntilEndOfTurn(s, { kind: 'prevent-destroy', card: key, undamage });
+    },
     revert(key) {
       if (s.inPlay[key]?.inverted) delete s.inPlay[key].inverted;
     },

@@ -31,11 +31,13 @@ export interface ResolvingAbility {
   readonly oncePerTurn?: true;
 }
 
-/** The "target …" phrases of calls, in reading order: each call's own `target` (a gained icon's `where`, a prohibition's `subject`), then where a move goes; nothing nested in a place or a condition. */
+/** The "target …" phrases of calls, in reading order: each call's own `target` (a gained icon's `where`, a prohibition's `subject`, a "next time" event's card), then where a move goes; nothing nested in a place or a condition. */
 export function targetSlots(calls: readonly VerbCall[]): Target[] {
   return calls.flatMap((c) => {
-    const params = c.params as { target?: Target; where?: Target; subject?: Target | string; to?: Place };
-    const t = params.target ?? params.where ?? (typeof params.subject === 'object' ? params.subject : undefined);
+    const params = c.params as { target?: Target; where?: Target; subject?: Target | string; to?: Place; event?: { subject?: Target | string } };
+    // "The next time your target unit would be destroyed …": the card the event is about.
+    const about = c.verb === 'next-time' && typeof params.event?.subject === 'object' ? params.event.subject : undefined;
+    const t = params.target ?? params.where ?? (typeof params.subject === 'object' ? params.subject : about);
     const to = c.verb === 'move' && params.to?.relation === 'to' ? params.to.location : undefined;
     // "Activate energy equal to target damaged unit's defense": a number of a target's.
     const amount = (c.params as { amount?: Amount }).amount;

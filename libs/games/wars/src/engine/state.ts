@@ -143,6 +143,8 @@ export type Lingering =
   | { readonly kind: 'not-added'; readonly card: string; readonly stat: 'power' }
   /** What a card can't do: move, be damaged, or be targeted by a player (`by`). */
   | { readonly kind: 'cant'; readonly card: string; readonly action: CardProhibition; readonly by?: Seat }
+  /** The next time a card would be destroyed this turn, it is not, and with `undamage` it is undamaged: used up by that (CR glossary `replacement effect`). */
+  | { readonly kind: 'prevent-destroy'; readonly card: string; readonly undamage: boolean }
   /** A change to the drains a phrase names, read as the card whose text it is (`source`, controlled by `seat`, `here` where it was) would read it. */
   | { readonly kind: 'drain'; readonly source: string; readonly seat: Seat; readonly here: string | null; readonly drains: Target; readonly by: number };
 

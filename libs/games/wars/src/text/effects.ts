@@ -178,6 +178,9 @@ const nextTime: Parser<VerbCall[]> = map(seq(w('the next time'), subjectEvent, o
   { verb: 'next-time', params: { event: e, effects: calls }, ...(d ? { until: d } : {}) } as VerbCall,
 ]);
 
+/** "Prevent that": the event a "next time … would be …" waits for does not happen (CR glossary `replacement effect`). */
+const prevent: Parser<VerbCall[]> = map(w('prevent that'), () => [call('prevent', {})]);
+
 /** "Vehicles don't add their power to a player's total power during a battle here." */
 const notAdded: Parser<VerbCall[]> = map(
   seq(alt(target, kinds), oneOf({ "don't": 1, "doesn't": 1 }, "'doesn't'"), w('add'), oneOf({ its: 1, their: 1 }, "'its'"), stat, w("to a player 's total"), stat, opt(place)),
@@ -210,7 +213,7 @@ const playPermission: Parser<VerbCall[]> = map(
 );
 
 /** A clause reads into at least one verb call: a phrase that reads into none fails here, so the ability is reported unread rather than read as doing nothing. */
-export const clause: Parser<VerbCall[]> = check(alt(playPermission, gainsAbility, chooseOne, nextTime, notAdded, additionalCost, capacity, make, energyVerbs, cardVerbs, oneTarget, gains, yourSideGains, costChange, prohibition, casualties, subjectIs), (calls) => calls.length > 0);
+export const clause: Parser<VerbCall[]> = check(alt(playPermission, gainsAbility, chooseOne, nextTime, prevent, notAdded, additionalCost, capacity, make, energyVerbs, cardVerbs, oneTarget, gains, yourSideGains, costChange, prohibition, casualties, subjectIs), (calls) => calls.length > 0);
 
 type Frame = Pick<VerbCall, 'if' | 'until' | 'may' | 'forEach' | 'unless' | 'x'>;
 const frame = (calls: VerbCall[], f: Frame): VerbCall[] => calls.map((c) => ({ ...c, ...Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) }) as VerbCall);
@@ -242,10 +245,13 @@ const prefix: Parser<Prefix> = alt<Prefix>(
   map(seq(w('also ,')), () => ({})),
 );
 
+/** A clause after "and," with an opener of its own ("prevent that and, if it's damaged, undamage it"). */
+const openedClause: Parser<VerbCall[]> = map(seq(w('and ,'), many(prefix), framedClause), ([, pres, calls]) => frame(calls, Object.assign({}, ...pres) as Frame));
+
 /** A sentence without its full stop: openers, then clauses joined by "and" or a comma. */
 const sentenceBody: Parser<VerbCall[]> = map(
-  seq(many(prefix), sepBy1(framedClause, alt(seq(w(','), w('and')), seq(w(','), w('then')), w('and'), w(','), w('then')))),
-  ([pres, clauses]) => frame(clauses.flat(), Object.assign({}, ...pres) as Frame),
+  seq(many(prefix), framedClause, many(alt(openedClause, map(seq(alt(seq(w(','), w('and')), seq(w(','), w('then')), w('and'), w(','), w('then')), framedClause), ([, c]) => c)))),
+  ([pres, first, rest]) => frame([...first, ...rest.flat()], Object.assign({}, ...pres) as Frame),
 );
 export const sentence: Parser<VerbCall[]> = map(seq(sentenceBody, opt(w('.'))), ([calls]) => calls);
 

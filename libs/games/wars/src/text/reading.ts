@@ -124,6 +124,8 @@ export interface VerbParams {
   'gain-ability': { readonly target: Target; readonly ability: string };
   'gain-keyword': { readonly target: Target; readonly keyword: string; readonly value?: number };
   capacity: { readonly target: Target; readonly notCounted: true };
+  /** "Prevent that": the event a "next time … would be …" names does not happen. */
+  prevent: Record<string, never>;
   /** "The next time …, …": effects waiting for one event (this turn, unless it says otherwise). */
   'next-time': { readonly event: Omit<Trigger, 'when'>; readonly effects: readonly VerbCall[] };
   /** A card's stat left out of its side's total ("doesn't add its power to a player's total power"). */

@@ -23,10 +23,14 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
-/** A possessive is its own word ("kizen's" → kizen 's), so the kind before it reads as a kind. */
+/** A possessive is its own word ("kizen's" → kizen 's), so the kind before it reads as a kind; "it's" is "it is" (the possessive is "its"). */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const [raw] of normalizeText(text).matchAll(TOKEN)) {
+    if (/^it's$/i.test(raw)) {
+      tokens.push({ word: 'it', raw: raw.slice(0, 2) }, { word: 'is', raw: "'s" });
+      continue;
+    }
     const possessive = /^(.+?)('s|')$/i.exec(raw);
     if (possessive) tokens.push({ word: possessive[1].toLowerCase(), raw: possessive[1] }, { word: possessive[2].toLowerCase(), raw: possessive[2] });
     else tokens.push({ word: raw.toLowerCase(), raw });

@@ -94,6 +94,8 @@ export interface ResolveContext {
   damage(key: string): void;
   undamage(key: string): void;
   invert(key: string): void;
+  /** This turn, the next time the card would be destroyed it is not (and, with `undamage`, it is undamaged): CR glossary `replacement effect`. */
+  preventDestruction(key: string, undamage: boolean): void;
   /** An inverted inverter turned right side up (CR glossary `revert`); one that is not inverted stays as it is. */
   revert(key: string): void;
   /** Into its owner's hand, or on top of its owner's reserve or used pile (leaving play: the cards beneath it are lost); a destroyed card's own text takes it from the lost pile. */
