@@ -7,11 +7,11 @@ import { botLog, samples } from './engine-support';
 /** The two sample decks, bot game seed GOLDEN_SEED, recorded once (RECORD_WARS_GOLDEN=1 rewrites it after a deliberate engine change). */
 const GOLDEN_SEED = 7;
 const FILE = `${__dirname}/wars-golden.ndjson`;
-const FINAL_HASH = '07d400b588ddf6ea5a8bc3303f77b34b44dec982f975d9872dd49b13ea6ca689';
+const FINAL_HASH = '39f430a7b55efdc25cdd8bd76e669d2c3a80116da7236757eb12dce171f0fe8e';
 
 /** The same decks and seed in paper play: every card declared as it becomes known. */
 const PAPER_FILE = `${__dirname}/wars-golden-paper.ndjson`;
-const PAPER_FINAL_HASH = '7d32772c3afa486913dc42d16aa401438b009f3e5a2e2d4d43071fd381430b93';
+const PAPER_FINAL_HASH = '1fdb64133f7dcb8aa522f8affd763e0e94b04077ae75bc446e6459eae8d8cb47';
 
 /**
  * The same games as earlier engine versions recorded them (versions/): each replays under its

@@ -180,6 +180,13 @@ describe('replacement effects and openers after "and,"', () => {
   });
 });
 
+describe('whose a card is', () => {
+  it('Undercurrents 2R113, Lahrik 2R132: "each opponent\'s drain", "an opponent\'s unit" say whose, not a kind of card', () => {
+    expect(phrase(target, 'each opponent\'s drain')).toEqual({ select: 'each', owner: 'opponent', traits: [], kinds: ['drain'] });
+    expect(phrase(target, 'an opponent\'s unit')).toEqual({ select: 'a', owner: 'opponent', traits: [], kinds: ['unit'] });
+  });
+});
+
 describe('whole abilities', () => {
   it('GR-Blade 1C25: cost, condition and effect of an activated ability', () => {
     expect(readAbility(textOf('1C25', 2))).toEqual({

@@ -2,7 +2,7 @@ import type { Amount, Condition, Owner, Place, Target } from '../text/reading';
 import { WARS_FACTIONS } from '../cards/factions';
 import type { Game } from '../engine/game-cards';
 import { hasKind, keywordInPlay, statsOf } from '../engine/game-cards';
-import { adjacentSites, controls, related } from '../engine/locations';
+import { adjacentSites, battleForces, controls, related } from '../engine/locations';
 import type { InPlayCard, Seat } from '../engine/state';
 import { isCardKind } from './card-kinds';
 import { compares, supportedNumber } from './compare';
@@ -67,8 +67,13 @@ export function describes(g: Game, src: EffectSource, p: InPlayCard, t: Target):
   for (const trait of t.traits) if (trait !== 'other' ? !traitHolds(g, src, p, trait) : p.key === src.key) return false;
   if (!ofKind(g, p.key, t.kinds)) return false;
   if (t.at && !cardAtPlace(g, src, p, t.at)) return false;
+  // "… in a site battle where your total tactics are …": the location the card is at is one the condition holds at.
+  for (const also of t.alsoAt ?? []) if (also.relation !== 'where' || p.at === null || !holds(g, { ...src, here: p.at }, also.condition, true)) return false;
   return filtersHold(g, src, p, t);
 }
+
+/** A second place `describes` reads: "where …" with a condition it reads, said of the card's location. */
+const alsoAtSupported = (places: readonly Place[] | undefined) => (places ?? []).every((p) => p.relation === 'where' && conditionSupported(p.condition));
 
 /** The cards a supported target phrase picks. */
 export function pickCards(g: Game, src: EffectSource, t: Target): string[] {
@@ -92,7 +97,7 @@ export function descriptionSupported(t: Target, kindKnown: (kind: string) => boo
     && t.traits.every((x) => x === 'other' || STATES.has(x) || FACTIONS.has(x) || kindKnown(x))
     && t.kinds.every(kindKnown)
     && (!t.at || places(t.at))
-    && !t.alsoAt && filterSupported(t);
+    && alsoAtSupported(t.alsoAt) && filterSupported(t);
 }
 
 /** Whether the engine can pick a phrase's cards without a choice: "this …", or "each/your/all …" it can describe. */
@@ -228,7 +233,7 @@ export function holds(g: Game, src: EffectSource, c: Condition, inWhere = false)
       return c.state === 'damaged' ? p.damaged : c.state === 'undamaged' ? !p.damaged : p.inverted === true;
     }
     case 'has': return (count(g, src, c.what, typeof c.who === 'string' ? c.who : 'any', inWhere) >= atLeast(c.what)) !== (c.negated === true);
-    case 'compare': return compares(amountNow(g, src, c.left, inWhere), c.compare, (c.right as { n: number }).n);
+    case 'compare': return compares(amountNow(g, src, c.left, inWhere), c.compare, amountNow(g, src, c.right, inWhere));
     case 'control': return src.here !== null && controls(g, src.here, typeof c.who === 'string' && c.who === 'opponent' ? (src.seat === 0 ? 1 : 0) : src.seat);
     case 'all': return c.of.every((x) => holds(g, src, x, inWhere));
     case 'not': return !holds(g, src, c.of, inWhere);
@@ -245,9 +250,15 @@ function count(g: Game, src: EffectSource, t: Target, who: Owner, inWhere: boole
   return g.inPlay().filter((p) => at(p) && describes(g, src, p, phrase)).length;
 }
 
-/** A number a condition compares: printed, or how many cards a phrase counts (in play, or in a pile). */
+/** A number a condition compares: printed, how many cards a phrase counts (in play, or in a pile), a side's total tactics or power where the card is (inside a "where", at that location), or twice one of these. */
 function amountNow(g: Game, src: EffectSource, a: Amount, inWhere: boolean): number {
   if ('n' in a) return a.n;
+  if ('times' in a) return a.times * amountNow(g, src, a.of, inWhere);
+  if ('total' in a) {
+    const seat = a.owner === 'opponent' ? (src.seat === 0 ? 1 : 0) : src.seat;
+    // A site's units, a sector's ships: what a side adds up in a battle there (CR glossary `battle phase` 3, 7).
+    return src.here === null ? 0 : battleForces(g, src.here, seat).reduce((n, p) => n + statsOf(g, p.key)[a.total as 'tactics' | 'power'], 0);
+  }
   if (!('countOf' in a)) return 0;
   const t = a.countOf;
   if (t.at?.relation === 'pile') {
@@ -267,6 +278,8 @@ const countable = (t: Target) => ['a', 'at-least', 'count', 'each', 'your'].incl
 
 function amountSupported(a: Amount): boolean {
   if (supportedNumber(a)) return true;
+  if ('times' in a) return amountSupported(a.of);
+  if ('total' in a) return (a.total === 'tactics' || a.total === 'power') && (a.owner === 'you' || a.owner === 'opponent') && !a.at;
   if (!('countOf' in a)) return false;
   const t = a.countOf;
   if (t.at?.relation === 'pile') return (t.at.owner === 'you' || t.at.owner === 'opponent') && t.kinds.every((k) => k === 'card') && t.traits.length === 0 && !t.filters;
@@ -280,7 +293,7 @@ export function conditionSupported(c: Condition): boolean {
       || (c.place.relation === 'in-battle' && c.place.which === 'a' && (!c.place.where || locationPlaceSupported(c.place.where))));
     case 'state': return isItself(c.subject) && ['damaged', 'undamaged', 'inverted'].includes(c.state);
     case 'has': return whoSupported(c.who) && countable(c.what) && (typeof c.who === 'string' || c.what.at?.relation === 'beneath' || c.what.at?.relation === 'aboard');
-    case 'compare': return amountSupported(c.left) && supportedNumber(c.right);
+    case 'compare': return amountSupported(c.left) && (supportedNumber(c.right) || ('total' in c.right || 'times' in c.right ? amountSupported(c.right) : false));
     case 'control': return (c.who === 'you' || c.who === 'opponent') && isItself(c.what) && c.what.kinds.every((k) => k === 'location' || k === 'site' || k === 'sector');
     case 'all': return c.of.every(conditionSupported);
     case 'not': return conditionSupported(c.of);

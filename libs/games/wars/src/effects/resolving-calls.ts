@@ -54,8 +54,8 @@ export function countIn(value: unknown, found = { targets: 0, yours: 0, opponent
     if (o.select === 'target') found.targets++;
     if (o.destiny === 'yours') found.yours++;
     else if (o.destiny === 'opponent') found.opponent++;
-    // X, a noted destiny, battle destiny, a side's total.
-    if ('x' in o || 'noted' in o || 'battleDestiny' in o || 'total' in o) found.other++;
+    // X, a noted destiny, battle destiny (a side's total is read by the conditions of places, `phrases.ts`, and nowhere else).
+    if ('x' in o || 'noted' in o || 'battleDestiny' in o) found.other++;
     for (const v of Object.values(o)) countIn(v, found);
   }
   return found;

@@ -50,9 +50,14 @@ function callCarried(c: VerbCall, later: boolean): boolean {
   return verb.ongoing !== undefined && verb.ongoing.supported(c.params as never, later ? can : CAN_1_1_0);
 }
 
+/** Whether a reading compares a side's total tactics or power anywhere ("at a site where you have a higher total tactics"), which engine 1.1.0 did not read. */
+const namesTotal = (value: unknown): boolean =>
+  Array.isArray(value) ? value.some(namesTotal) : value !== null && typeof value === 'object' && ('total' in value || Object.values(value).some(namesTotal));
+
 /** The standing ability an ongoing reading is, when the engine carries all of it out; null otherwise. `later`: an engine from 1.2.0 on. */
 export function standingAbility(reading: AbilityReading, later = true): StandingAbility | null {
   if (isUnread(reading) || reading.kind !== 'ongoing') return null;
+  if (!later && namesTotal(reading)) return null;
   if (reading.condition && !conditionSupported(reading.condition)) return null;
   if (reading.effects.length === 0 || !reading.effects.every((c) => callCarried(c, later))) return null;
   return { ...(reading.condition ? { condition: reading.condition } : {}), calls: reading.effects, readsPiles: namesPile(reading), prohibits: reading.effects.some((c) => c.verb === 'prohibit') };

@@ -97,7 +97,9 @@ const qualifier: Parser<Qualifier> = alt<Qualifier>(
 );
 
 const described: Parser<Target> = map(seq(determiner, opt(w('other')), nouns, many(qualifier)), ([h, other, n, qs]) => {
-  let t: Target = { ...h, ...(other ? { other: true } : {}), traits: n.traits, kinds: n.kinds };
+  // "Each opponent's drain", "an opponent's unit": whose, not a kind of card.
+  const opponents = n.traits.includes("opponent 's") && !h.owner;
+  let t: Target = { ...h, ...(other ? { other: true } : {}), ...(opponents ? { owner: 'opponent' as Owner } : {}), traits: opponents ? n.traits.filter((x) => x !== "opponent 's") : n.traits, kinds: n.kinds };
   const filters: Filter[] = [];
   const places: Place[] = [];
   for (const q of qs) {
