@@ -8,11 +8,12 @@ import { locationIs, locationSupported, ownerMatches } from './phrases';
 /**
  * Pending cards and drains as targets (CR glossary `pending`: what is on the stack): "Cancel
  * target pending drain at an adjacent site.", "Target pending ship can't move until end of
- * turn." A pending card is named by its key, as it will be in play; a pending drain by the key of
- * its location (a location is drained once each control phase, by the player whose turn it is).
+ * turn.", "Cancel target pending interrupt or pending order." A pending card is named by its key
+ * (a ship or unit as it will be in play); a pending drain by the key of its location (a location
+ * is drained once each control phase, by the player whose turn it is).
  */
 
-const CARD_KINDS = new Set(['ship', 'unit', 'character', 'vehicle', 'nobot']);
+const CARD_KINDS = new Set(['ship', 'unit', 'character', 'vehicle', 'nobot', 'interrupt', 'order']);
 
 export const isPendingPhrase = (t: Target) => t.traits.includes('pending');
 
@@ -28,7 +29,7 @@ export function pendingSupported(t: Target): boolean {
 /** The key a target names a pending item by: a card's, a drain's location's; null for what can't be targeted so. */
 export function pendingKey(g: Game, item: StackItem): string | null {
   if (item.kind === 'drain') return item.location;
-  if (item.kind === 'card') return g.card(item.card).type === 'Interrupt' || g.card(item.card).type === 'Order' ? null : item.card;
+  if (item.kind === 'card') return item.card;
   return null;
 }
 

@@ -36,12 +36,13 @@ function effectOf(reading: Extract<AbilityReading, { kind: 'effect' }>): Resolvi
   const counted = countIn(reading);
   const destiny = destinyRevealed(counted);
   if (counted.targets !== targets.length || !destiny || counted.other > 0) return null;
-  const can = canFor(targets.length);
+  const can = canFor(targets.length, false, true);
   if (reading.condition && !conditionCarried(reading.condition, can)) return null;
   if (reading.effects.length === 0 || !reading.effects.every((c) => effectCarried(c, can))) return null;
-  // A card played is not asked a choice as it resolves (a card retrieved or drawn in paper play would be one).
-  if (resolutionAsks(reading.effects).asks) return null;
-  return { effects: reading.effects, targets, ...destiny, ...(reading.condition ? { condition: reading.condition } : {}) };
+  // A choice as it resolves (a "may", "unless he or she pays", a place picked) comes before its effects, so not after a [D] it reveals first.
+  const { carried, asks } = resolutionAsks(reading.effects);
+  if (!carried || (asks && destiny.revealsDestiny)) return null;
+  return { effects: reading.effects, targets, ...destiny, ...(reading.condition ? { condition: reading.condition } : {}), ...(asks ? { asks } : {}) };
 }
 
 /** "As an additional cost to play this …, lose 2 energy": the cost call, when a verb object pays it with no choice; undefined when it is not one. */

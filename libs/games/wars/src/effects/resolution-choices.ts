@@ -6,8 +6,9 @@ import type { Condition, Owner, VerbCall } from '../text/reading';
  * a card.", "that player may pay 3 energy. If that player does, he or she retrieves a card."),
  * in paper play the card that becomes known as it resolves (one retrieved at random from a lost
  * pile, one drawn off a reserve: CR glossary `retrieve`), and a place it names without a target
- * ("move this character to a related location"). The player answers with a `choose` action
- * before any of its effects happen (`engine/choose-action.ts`).
+ * ("move this character to a related location"), and whether a player pays what an "unless"
+ * asks of them ("Cancel target pending interrupt unless your opponent pays 1 energy"). The
+ * player answers with a `choose` action before any of its effects happen (`engine/choose-action.ts`).
  */
 export interface ResolutionAsks {
   /** Who chooses: the player the "may" names, else the ability's controller. */
@@ -47,7 +48,8 @@ function didOf(c: Condition | undefined): Owner[] {
  * that becomes known "for each" of something.
  */
 export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried: boolean; readonly asks: ResolutionAsks | null } {
-  const mayers = new Set(effects.filter((c) => c.may).map(doer));
+  // "…, unless your opponent pays 1 energy": the payer chooses whether to pay, as a "may" of theirs ("take": they pay, and the effect does not happen).
+  const mayers = new Set([...effects.filter((c) => c.may).map(doer), ...effects.flatMap((c) => (c.unless ? [doer(c.unless)] : []))]);
   const revealing = effects.filter((c) => REVEALING.has(c.verb));
   const dids = effects.flatMap((c) => didOf(c.if));
   const picking = effects.filter(picksPlace);

@@ -119,7 +119,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
   }
   // Choosing to pay what the active pile can't pay in full is not paying it ("If you do" would be false).
   if (choice?.take) {
-    for (const call of ability.effects) {
+    for (const call of [...ability.effects, ...ability.effects.flatMap((c) => (c.unless ? [{ ...c.unless, may: true as const }] : []))]) {
       // Nor is choosing to revert a card that is not inverted reverting it.
       if (call.may && call.verb === 'revert') {
         const [key] = pick(call.params.target);
@@ -205,6 +205,11 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
   for (const call of ability.effects) {
     if (call.may && !choice?.take) continue;
     if (call.if && !condition(call.if)) continue;
+    // "Unless he or she pays 2 energy": paying it (what they chose) is done instead of the effect.
+    if (call.unless && choice?.take) {
+      (WARS_VERBS[call.unless.verb] as Verb).resolving!.apply(call.unless.params as never, ctx);
+      continue;
+    }
     const times = call.forEach ? pick(call.forEach).length : 1;
     for (let i = 0; i < times; i++) (WARS_VERBS[call.verb] as Verb).resolving!.apply(call.params as never, ctx);
   }

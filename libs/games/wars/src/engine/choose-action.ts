@@ -71,11 +71,12 @@ function choiceOf(g: Game, a: WarsAction, optional: boolean): ResolutionChoice |
   return { take: p.take === true, ...(most !== undefined ? { count: p.count as number } : {}), cards: [...cards], picks: [...picks], seq: a.seq, problems: [] };
 }
 
-/** Resolves the waiting ability with a choice. */
+/** Resolves the waiting ability with a choice; an interrupt or order then goes to its pile. */
 function resolveWith(g: Game, choice: ResolutionChoice): void {
-  const { item } = g.s.choosing!;
+  const { item, toPile } = g.s.choosing!;
   delete g.s.choosing;
   resolveAbility(g, abilityOf(g, item), item, undefined, choice);
+  if (toPile) g.s.piles[item.seat][toPile].push(item.card);
 }
 
 export function checkChoose(g: Game, a: WarsAction, clone: (s: WarsState) => WarsState): Violation[] {

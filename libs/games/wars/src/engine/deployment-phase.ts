@@ -72,6 +72,11 @@ export function resolveCard(g: Game, item: CardItem, declared?: unknown): void {
     // Its effect first (the engine's, 1.2.0 on), then the card to its pile (CR glossary `effects`).
     resolvePlayed(g, item, declared);
     const pile = mode ?? (card.playKind === 'lost' ? 'lost' : 'used');
+    // Its effect waits for a player's choice: the card goes to its pile once that is made.
+    if (s.choosing?.item.played && s.choosing.item.card === key) {
+      s.choosing = { ...s.choosing, toPile: pile };
+      return;
+    }
     s.piles[seat][pile].push(key);
     if (hasAttestableText(card, g.text)) s.flags.resolvedText.push(key);
     return;

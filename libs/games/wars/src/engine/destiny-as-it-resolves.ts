@@ -21,7 +21,7 @@ function revealingNext(g: Game): { readonly item: AbilityItem; readonly seat: Se
   const top = s.stack[s.stack.length - 1];
   if (s.passes !== 1 || !top || (top.kind !== 'ability' && top.kind !== 'card')) return null;
   const item = top.kind === 'ability' ? top : asAbilityItem(top);
-  const ability = top.kind === 'ability' ? abilityOf(g, top) : playedEffect(g, top);
+  const ability = top.kind === 'ability' ? abilityOf(g, top) : playedEffect(g, top.card, top.mode);
   return ability?.revealsDestiny && targetsStillLegal(g, ability, item) ? { item, seat: destinySeat(ability, item.seat) } : null;
 }
 

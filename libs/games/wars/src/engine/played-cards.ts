@@ -67,16 +67,16 @@ export function playedTargetChoices(g: Game, seat: Seat, key: string, text: Play
 }
 
 /** The ability a resolving card item is, as `resolveAbility` reads it (at no location). */
-export const asAbilityItem = (item: CardItem): AbilityItem => ({ kind: 'ability', seat: item.seat, card: item.card, text: '', targets: item.targets ?? [], here: null, host: null });
+export const asAbilityItem = (item: CardItem): AbilityItem => ({ kind: 'ability', seat: item.seat, card: item.card, text: '', targets: item.targets ?? [], here: null, host: null, played: item.mode ?? 'any' });
 
-/** The effect of a carried card item, when it has one the engine resolves. */
-export function playedEffect(g: Game, item: CardItem): ResolvingAbility | null {
-  const text = g.text?.played(g.card(item.card));
-  return text ? effectIn(text, item.mode) ?? null : null;
+/** The effect of a carried card played in a mode, when it has one the engine resolves. */
+export function playedEffect(g: Game, card: string, mode: 'used' | 'lost' | null): ResolvingAbility | null {
+  const text = g.text?.played(g.card(card));
+  return text ? effectIn(text, mode) ?? null : null;
 }
 
 /** A carried interrupt or order resolves: its effect, canceled when a target is no longer legal. */
 export function resolvePlayed(g: Game, item: CardItem, declared: unknown): void {
-  const effect = playedEffect(g, item);
+  const effect = playedEffect(g, item.card, item.mode);
   if (effect) resolveAbility(g, effect, asAbilityItem(item), declared);
 }

@@ -71,6 +71,8 @@ export type StackItem =
     readonly trigger?: true; readonly that?: Seat;
     /** A triggered ability put on the stack whose controller has yet to choose its targets. */
     readonly aiming?: true;
+    /** An interrupt's or order's effect (in the mode it was played: `any` for a card with one), resolving as an ability's does. */
+    readonly played?: 'any' | 'used' | 'lost';
   };
 
 /** Where a deployed card enters play. */
@@ -171,6 +173,8 @@ export interface Choosing {
   readonly item: Extract<StackItem, { kind: 'ability' }>;
   readonly seat: Seat;
   readonly targets?: true;
+  /** The pile an interrupt or order goes to once its effect has resolved with the choice. */
+  readonly toPile?: 'used' | 'lost';
 }
 
 export interface WarsResult {

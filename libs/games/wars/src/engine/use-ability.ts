@@ -8,6 +8,7 @@ import { targetChoices, targetsProblem } from './ability-targets';
 import { bulletLeft, spendBullet } from './attest';
 import type { Game } from './game-cards';
 import { abilitiesInPlay } from './game-cards';
+import { playedEffect } from './played-cards';
 import { R } from './rule-keys';
 import type { Seat, WarsAction } from './state';
 import { payloadOf } from './timing';
@@ -89,8 +90,10 @@ export function useCandidates(g: Game, seat: Seat, key: string): Record<string, 
     })))));
 }
 
-/** The ability this item is, activated or triggered, by the engine version's card text. */
-export const abilityOf = (g: Game, item: AbilityItem): ResolvingAbility => (item.trigger ? g.text!.triggered(g.card(item.card)) : g.text!.activated(g.card(item.card))).get(item.text)!;
+/** The ability this item is, activated or triggered, or an interrupt's or order's effect, by the engine version's card text. */
+export const abilityOf = (g: Game, item: AbilityItem): ResolvingAbility => (item.played
+  ? playedEffect(g, item.card, item.played === 'any' ? null : item.played)!
+  : (item.trigger ? g.text!.triggered(g.card(item.card)) : g.text!.activated(g.card(item.card))).get(item.text)!);
 
 /** An ability coming off the stack; `declared` is the card the resolving pass names for its [D] in paper play. */
 export function resolveUsed(g: Game, item: AbilityItem, declared: unknown): void {
