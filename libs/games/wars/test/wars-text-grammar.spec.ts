@@ -20,10 +20,15 @@ const thisCard = (kind: string) => ({ select: 'this', traits: [], kinds: [kind] 
 const here = { relation: 'here' };
 
 describe('targets: what a phrase picks', () => {
-  it('Subjugate 1U205: a place after the first is kept ("in a site battle where your total tactics are …"), never dropped', () => {
+  it('Subjugate 1U205: "in a site battle where your total tactics are …" keeps the condition as where the battle is, never dropped', () => {
     expect(phrase(target, 'target unit in a site battle where your total tactics are at least twice your opponent\'s total tactics')).toMatchObject({
-      at: { relation: 'in-battle', battle: 'site', which: 'a' },
-      alsoAt: [{ relation: 'where', condition: { is: 'compare', compare: '>=' } }],
+      at: { relation: 'in-battle', battle: 'site', which: 'a', where: { relation: 'where', condition: { is: 'compare', compare: '>=', right: { times: 2 } } } },
+    });
+  });
+
+  it('Sheltered 1R97: a place after the first is kept ("from your lost pile at that site"), never dropped', () => {
+    expect(phrase(target, 'target Gongen unit from your lost pile at that site')).toMatchObject({
+      at: { relation: 'pile', pile: 'lost', owner: 'you' }, alsoAt: [{ relation: 'at', location: { select: 'that', kinds: ['site'] } }],
     });
   });
 
@@ -184,6 +189,21 @@ describe('whose a card is', () => {
   it('Undercurrents 2R113, Lahrik 2R132: "each opponent\'s drain", "an opponent\'s unit" say whose, not a kind of card', () => {
     expect(phrase(target, 'each opponent\'s drain')).toEqual({ select: 'each', owner: 'opponent', traits: [], kinds: ['drain'] });
     expect(phrase(target, 'an opponent\'s unit')).toEqual({ select: 'a', owner: 'opponent', traits: [], kinds: ['unit'] });
+  });
+});
+
+describe('where-conditions', () => {
+  it('State of Readiness 1U46: "where you have at least four warriors" counts them', () => {
+    expect(readAbility(textOf('1U46', 0))).toMatchObject({ kind: 'restriction', limits: [{ only: { is: 'battle', place: { where: { relation: 'at', location: { at: { relation: 'where', condition: {
+      is: 'compare', left: { countOf: { select: 'each', owner: 'you', kinds: ['warrior'] } }, compare: '>=', right: { n: 4 },
+    } } } } } } }] });
+  });
+
+  it('Introversion 1R187: "during a site battle where you have a kizen and no other units": a kizen, and one unit in all', () => {
+    expect(readAbility(textOf('1R187', 0))).toMatchObject({ kind: 'restriction', limits: [{ only: { is: 'battle', place: { relation: 'in-battle', battle: 'site', where: { relation: 'where', condition: { is: 'all', of: [
+      { is: 'has', who: 'you', what: { select: 'a', kinds: ['kizen'] } },
+      { is: 'compare', left: { countOf: { select: 'each', owner: 'you', kinds: ['unit'] } }, compare: '=', right: { n: 1 } },
+    ] } } } } }] });
   });
 });
 

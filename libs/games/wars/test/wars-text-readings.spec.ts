@@ -25,11 +25,11 @@ describe('the checked-in readings of every card (readings/<engine version>.json)
   });
 
   // Pinned so the share can only move deliberately: raise these numbers with the grammar.
-  it('reads 587 of the 748 abilities and every ability of 343 of the 497 cards', () => {
+  it('reads 592 of the 748 abilities and every ability of 348 of the 497 cards', () => {
     const entries = Object.values(readings.cards).flatMap(cardEntries);
     expect(entries).toHaveLength(748);
-    expect(entries.filter((e) => !isUnread(e.reading))).toHaveLength(587);
-    expect(readings.totals).toEqual({ abilities: 748, read: 587, cards: 497, cardsRead: 343 });
+    expect(entries.filter((e) => !isUnread(e.reading))).toHaveLength(592);
+    expect(readings.totals).toEqual({ abilities: 748, read: 592, cards: 497, cardsRead: 348 });
   });
 
   it('leaves every unread ability with its text and where the grammar stopped', () => {

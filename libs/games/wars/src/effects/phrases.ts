@@ -67,13 +67,8 @@ export function describes(g: Game, src: EffectSource, p: InPlayCard, t: Target):
   for (const trait of t.traits) if (trait !== 'other' ? !traitHolds(g, src, p, trait) : p.key === src.key) return false;
   if (!ofKind(g, p.key, t.kinds)) return false;
   if (t.at && !cardAtPlace(g, src, p, t.at)) return false;
-  // "… in a site battle where your total tactics are …": the location the card is at is one the condition holds at.
-  for (const also of t.alsoAt ?? []) if (also.relation !== 'where' || p.at === null || !holds(g, { ...src, here: p.at }, also.condition, true)) return false;
   return filtersHold(g, src, p, t);
 }
-
-/** A second place `describes` reads: "where …" with a condition it reads, said of the card's location. */
-const alsoAtSupported = (places: readonly Place[] | undefined) => (places ?? []).every((p) => p.relation === 'where' && conditionSupported(p.condition));
 
 /** The cards a supported target phrase picks. */
 export function pickCards(g: Game, src: EffectSource, t: Target): string[] {
@@ -97,7 +92,7 @@ export function descriptionSupported(t: Target, kindKnown: (kind: string) => boo
     && t.traits.every((x) => x === 'other' || STATES.has(x) || FACTIONS.has(x) || kindKnown(x))
     && t.kinds.every(kindKnown)
     && (!t.at || places(t.at))
-    && alsoAtSupported(t.alsoAt) && filterSupported(t);
+    && !t.alsoAt && filterSupported(t);
 }
 
 /** Whether the engine can pick a phrase's cards without a choice: "this …", or "each/your/all …" it can describe. */
@@ -180,6 +175,8 @@ export function locationAtPlace(g: Game, src: EffectSource, location: string, pl
       const kind = place.battle === 'any' ? 'location' : place.battle;
       return hasKind(g, location, kind) && (!place.where || locationAtPlace(g, src, location, place.where));
     }
+    // "A site battle where your total tactics are at least twice …": the condition holds at that location.
+    case 'where': return holds(g, { ...src, here: location }, place.condition, true);
     default: return false;
   }
 }
@@ -189,6 +186,7 @@ export function locationPlaceSupported(place: Place): boolean {
   switch (place.relation) {
     case 'here': return true;
     case 'at': return locationSupported(place.location);
+    case 'where': return !battleWhere(place.condition) && conditionSupported(place.condition);
     case 'in-battle': return place.which !== 'that' && place.which !== 'target' && (!place.where || locationPlaceSupported(place.where));
     default: return false;
   }

@@ -3,7 +3,7 @@ import { isUnread } from '../text/reading';
 import type { WarsPhase } from '../text/vocabulary';
 import { WARS_VERBS } from '../verbs/registry';
 import type { Verb } from '../verbs/verb';
-import { conditionSupported } from './phrases';
+import { conditionSupported, locationPlaceSupported } from './phrases';
 import { resolutionAsks } from './resolution-choices';
 import { canFor, conditionCarried, countIn, destinyRevealed, effectCarried, type ResolvingAbility, targetSlots } from './resolving-calls';
 
@@ -26,9 +26,12 @@ export interface PlayedText {
   readonly additionalCost: readonly VerbCall[];
 }
 
-/** "Only during a (site) battle": the battle under way, of a kind; the engine checks it as the card is played. */
+/**
+ * "Only during a (site) battle [at a site where you have at least four warriors]": the battle
+ * under way, of a kind, at a place the engine reads; it checks it as the card is played.
+ */
 export const duringABattle = (c: Condition): boolean =>
-  c.is === 'battle' && (!c.place || (c.place.relation === 'in-battle' && c.place.which !== 'target' && !c.place.where));
+  c.is === 'battle' && (!c.place || (c.place.relation === 'in-battle' && c.place.which !== 'target' && (!c.place.where || locationPlaceSupported(c.place.where))));
 
 /** An effect ability read as the effects of an ability the engine resolves; null when it cannot carry it out. */
 function effectOf(reading: Extract<AbilityReading, { kind: 'effect' }>): ResolvingAbility | null {

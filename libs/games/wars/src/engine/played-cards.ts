@@ -1,5 +1,5 @@
 import type { Violation } from '@arbiter/rules';
-import { holds } from '../effects/phrases';
+import { holds, locationAtPlace } from '../effects/phrases';
 import { duringABattle, type PlayedText } from '../effects/played-text';
 import { type AbilityItem, resolveAbility } from '../effects/resolve-ability';
 import type { ResolvingAbility } from '../effects/resolving-calls';
@@ -33,8 +33,9 @@ const sourceFor = (key: string, seat: Seat) => ({ key, seat, here: null });
 function restrictionHolds(g: Game, key: string, seat: Seat, c: Condition): boolean {
   if (duringABattle(c)) {
     const b = g.s.battle;
-    const kind = c.is === 'battle' && c.place?.relation === 'in-battle' ? c.place.battle : 'any';
-    return b !== null && (kind === 'any' || hasKind(g, b.location, kind));
+    const place = c.is === 'battle' && c.place?.relation === 'in-battle' ? c.place : null;
+    const kind = place ? place.battle : 'any';
+    return b !== null && (kind === 'any' || hasKind(g, b.location, kind)) && (!place?.where || locationAtPlace(g, sourceFor(key, seat), b.location, place.where));
   }
   return holds(g, sourceFor(key, seat), c);
 }

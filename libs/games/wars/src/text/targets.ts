@@ -1,5 +1,5 @@
 import { alt, check, lazy, many, map, oneOf, opt, type Parser, sepBy1, seq, succeed, tokenWhere, word as w } from './combinators';
-import type { Amount, Compare, Filter, Owner, Place, Target } from './reading';
+import type { Amount, Compare, Condition, Filter, Owner, Place, Target } from './reading';
 import { warsVocabulary } from './vocabulary';
 
 /**
@@ -157,7 +157,12 @@ export const inBattle: Parser<Place> = map(
     oneOf({ in: 1, during: 1 }, "'in'"),
     opt(oneOf({ a: 'a', target: 'target', that: 'that', this: 'that', any: 'a', each: 'a' }, 'which battle')),
     battle,
-    opt(alt(map(w('here'), (): Place => ({ relation: 'here' })), map(seq(w('at'), target), ([, t]): Place => ({ relation: 'at', location: t })))),
+    opt(alt(
+      map(w('here'), (): Place => ({ relation: 'here' })),
+      map(seq(w('at'), target), ([, t]): Place => ({ relation: 'at', location: t })),
+      // "during a site battle where you have a kizen and no other units": said of the battle's location.
+      map(seq(w('where'), lazy(() => whereClause)), ([, c]): Place => ({ relation: 'where', condition: c })),
+    )),
   ),
   ([, which, b, where]): Place => ({ relation: 'in-battle', battle: b, ...(which ? { which: which as 'a' | 'target' | 'that' } : {}), ...(where ? { where } : {}) }),
 );
@@ -181,13 +186,30 @@ const placeParser: Parser<Place> = alt<Place>(
   map(seq(oneOf({ 'related to': 'related-to', 'adjacent to': 'adjacent-to' }, "'related to'"), alt(target, lazy(() => kinds))), ([r, t]) => ({ relation: r as 'related-to', location: t })),
 );
 
-/** "you have a unit", "a battle is taking place", "your opponent has no characters". */
-const whereClause = alt(
+const AT_LEAST: Record<string, Compare> = { 'at least': '>=', 'more than': '>', 'fewer than': '<', 'no more than': '<=', exactly: '=' };
+
+/** "you have a unit", "a battle is taking place", "your opponent has no characters", "you have at least four warriors". */
+const whereSingle: Parser<Condition> = alt<Condition>(
   map(seq(owner, oneOf({ has: 1, have: 1 }, "'has'"), opt(w('a')), w('higher total'), stat, w('than'), owner), ([o, , , , s, , than]) => ({ is: 'compare' as const, left: { total: s, owner: o }, compare: '>' as const, right: { total: s, owner: than } })),
+  map(seq(owner, oneOf({ has: 1, have: 1 }, "'has'"), oneOf(AT_LEAST, "'at least'"), number, nouns), ([o, , c, n, k]) => ({
+    is: 'compare' as const, left: { countOf: { select: 'each' as const, owner: o, traits: k.traits, kinds: k.kinds } }, compare: c, right: { n },
+  })),
   map(seq(lazy(() => amount), lazy(() => compare), lazy(() => amount)), ([l, c, r]) => ({ is: 'compare' as const, left: l, compare: c, right: r })),
   map(w('a battle is taking place'), () => ({ is: 'battle' as const })),
   map(seq(owner, oneOf({ has: 1, have: 1 }, "'has'"), w('no'), nouns, many(qualifier)), ([o, , , n]) => ({ is: 'has' as const, who: o, what: { select: 'a' as const, ...n }, negated: true as const })),
   map(seq(owner, oneOf({ has: 1, have: 1 }, "'has'"), target), ([o, , t]) => ({ is: 'has' as const, who: o, what: t })),
+);
+
+/**
+ * A where-condition, with "and no other units" after "you have a kizen": the player has one
+ * and their only one of the second kind is it (as many of those as they have of the first).
+ */
+const whereClause: Parser<Condition> = map(
+  check(seq(whereSingle, opt(seq(w('and no other'), nouns))), ([c, more]) => !more || (c.is === 'has' && typeof c.who === 'string' && c.what.select === 'a' && !c.negated)),
+  ([c, more]): Condition => {
+    if (!more || c.is !== 'has') return c;
+    return { is: 'all', of: [c, { is: 'compare', left: { countOf: { select: 'each', owner: c.who as Owner, traits: more[1].traits, kinds: more[1].kinds } }, compare: '=', right: { n: 1 } }] };
+  },
 );
 
 const compare: Parser<Compare> = alt<Compare>(

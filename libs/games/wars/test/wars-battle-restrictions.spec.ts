@@ -1,0 +1,64 @@
+import type { WarsState } from '../src';
+import { loadWarsCards, warsModule } from '../src';
+import { engineCardText } from '../src/effects/engine-text';
+import { A, act, battleAt, codes, passes, put, startedWith } from './scenario-support';
+
+/**
+ * Engine 1.2.0 checks an interrupt's "only during a battle at a site where …" as it is played
+ * (wars:glossary/game-text): the battle under way, at a location where the condition holds.
+ * Ann's deck: two Ganymede/Exploratory Camps (0-0, 0-1), Ganymede/Traginium Source (0-2), State
+ * of Readiness 1U46 (0-3), Introversion 1R187 (0-4), Horatio Hicks 1R27 (0-5, a kizen), then
+ * Zealous Squads (warriors). Bob's: Ganymede/Traginium Well (1-0), Zealous Squads.
+ */
+const DECK = ['1S301', '1S301', '1C309', '1U46', '1R187', '1R27', ...Array(32).fill('1C55')];
+const BOB = ['1C310', ...Array(37).fill('1C55')];
+const engine = warsModule.engines.engine();
+const cards = loadWarsCards();
+
+/** A battle at Ann's camp with Bob's Zealous Squad 1-1, Ann's `mine` there, the interrupt `key` in her hand with the support icons it needs; Ann holds initiative. */
+function battleWith(mine: string[], key: string, faction: string, icons: number): WarsState {
+  const s = startedWith([DECK, BOB], engine, 'battle-restrictions');
+  for (const k of mine) put(s, k, 'unit', '0-0');
+  put(s, '1-1', 'unit', '0-0');
+  const piles = s.piles[0];
+  const from = [piles.reserve, piles.active, piles.used].find((pile) => pile.includes(key));
+  if (from) piles.hand.push(from.splice(from.indexOf(key), 1)[0]);
+  piles.active.push(...piles.reserve.splice(piles.reserve.length - 4, 4));
+  (s.untilEndOfTurn ??= []).push({ kind: 'icon', seat: 0, location: '0-0', faction, count: icons });
+  battleAt(s, '0-0');
+  s.initiative = 0;
+  return s;
+}
+
+describe('wars:glossary/game-text: "only during a battle at a site where …" (engine 1.2.0)', () => {
+  it('State of Readiness 1U46 ("… only during a battle at a site where you have at least four warriors." / "Make your battle destiny in that battle +[D]."): with four Zealous Squads it is played and adds the destiny revealed; with three it is refused, quoting the restriction', () => {
+    const three = battleWith(['0-6', '0-7', '0-8'], '0-3', 'earther', 1);
+    expect(codes(three, A, 'play-interrupt', { card: '1U46' })).toEqual(['wars/not-now wars:glossary/game-text']);
+    expect(engine.validate(three, { seq: three.seq + 1, player: A, type: 'play-interrupt', payload: { card: '1U46' } })[0].message)
+      .toBe('State of Readiness can\'t be played now: "You may play this interrupt only during a battle at a site where you have at least four warriors."');
+    const s = battleWith(['0-6', '0-7', '0-8', '0-9'], '0-3', 'earther', 1);
+    const top = s.piles[0].reserve[0];
+    act(s, A, 'play-interrupt', { card: '1U46' });
+    passes(s);
+    // The card revealed for [D] goes to the used pile; its destiny is added to Ann's battle destiny in this battle.
+    const destiny = cards.find((c) => c.id === DECK[Number(top.split('-')[1])])!.destiny;
+    expect(s.untilEndOfTurn).toContainEqual({ kind: 'battle', number: 'destiny', seat: 0, location: '0-0', by: destiny });
+    expect(s.piles[0].used).toContain(top);
+  });
+
+  it('Introversion 1R187 ("… only during a site battle where you have a kizen and no other units."): Horatio Hicks alone, yes; with a Zealous Squad beside him, no', () => {
+    const alone = battleWith(['0-5'], '0-4', 'shi', 2);
+    expect(codes(alone, A, 'play-interrupt', { card: '1R187' })).toEqual([]);
+    const withSquad = battleWith(['0-5', '0-6'], '0-4', 'shi', 2);
+    expect(codes(withSquad, A, 'play-interrupt', { card: '1R187' })).toEqual(['wars/not-now wars:glossary/game-text']);
+  });
+});
+
+describe('engine versions', () => {
+  it('engine 1.1.0 leaves both attested, so its logs replay as they were played', () => {
+    for (const id of ['1U46', '1R187']) {
+      const c = cards.find((x) => x.id === id)!;
+      expect([id, engineCardText('1.1.0').carries(c, c.abilities[0].text), engineCardText('1.2.0').carries(c, c.abilities[0].text)]).toEqual([id, false, true]);
+    }
+  });
+});
