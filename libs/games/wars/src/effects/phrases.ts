@@ -115,8 +115,8 @@ export function cardAtPlace(g: Game, src: EffectSource, p: InPlayCard, place: Pl
     case 'beneath': return p.host === src.key;
     case 'at': return p.at !== null && (place.location.select === 'this' ? p.at === src.here : locationIs(g, src, p.at, place.location));
     case 'in-play': return true;
-    // A location "where a battle is taking place".
-    case 'where': return p.kind === 'location' && battleWhere(place.condition) && g.s.battle?.location === p.key;
+    // A location "where a battle is taking place", "where you have a vehicle".
+    case 'where': return p.kind === 'location' && (battleWhere(place.condition) ? g.s.battle?.location === p.key : holds(g, { ...src, here: p.key }, place.condition, true));
     case 'in-battle': {
       // "In a site battle here": at the location of the battle under way, of that kind (and there).
       const b = g.s.battle;
@@ -198,10 +198,13 @@ export function placeSupported(place: Place): boolean {
     case 'here': case 'in-play': return true;
     case 'aboard': case 'beneath': return isItself(place.card);
     case 'at': return locationSupported(place.location);
-    case 'where': return battleWhere(place.condition);
+    case 'where': return battleWhere(place.condition) || conditionSupported(place.condition);
     default: return false;
   }
 }
+
+/** Whether a phrase names a location "where …" other than where a battle is ("each related site where you have a vehicle"), which engine 1.1.0 did not read. */
+export const namesWhere = (t: Target): boolean => t.at?.relation === 'where' && !battleWhere(t.at.condition);
 
 /** A place `cardAtPlace` reads when an ability resolves: also "in a battle here", "in that battle": the battle under way then (there is one at a time). */
 export const resolvingPlaceSupported = (place: Place): boolean =>

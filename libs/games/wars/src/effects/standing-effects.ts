@@ -10,7 +10,7 @@ import { isCardKind } from './card-kinds';
 import type { ExtraCost } from './additional-costs';
 import { type CostChange, costPhraseSupported } from './cost-changes';
 import { type EffectSource, sourceOf } from './effect-source';
-import { conditionSupported, describes, descriptionSupported, holds, isItself, locationAtPlace, locationPlaceSupported, ownerMatches, pickCards, targetSupported } from './phrases';
+import { conditionSupported, describes, descriptionSupported, holds, isItself, locationAtPlace, locationPlaceSupported, namesWhere, ownerMatches, pickCards, targetSupported } from './phrases';
 
 /**
  * Ongoing abilities the engine carries out itself (engine 1.1.0 on): "This ship is power +2 as
@@ -34,10 +34,10 @@ const namesPile = (value: unknown): boolean =>
 const can = { target: (t: Target) => targetSupported(t, isCardKind), location: locationPlaceSupported, played: costPhraseSupported };
 /** Whether a phrase says who controls a location ("each related location you control"), which engine 1.1.0 did not read. */
 const namesControl = (t: Target) => (t.filters ?? []).some((f) => 'controlledBy' in f);
-/** What engine 1.1.0 read: not yet "it" for the card itself ("it is power +2"), nor control of a location, which it left attested. */
-const CAN_1_1_0 = { ...can, target: (t: Target) => !(t.select === 'that' && isItself(t)) && !namesControl(t) && can.target(t) };
+/** What engine 1.1.0 read: not yet "it" for the card itself ("it is power +2"), nor control of a location, nor "where you have …", which it left attested. */
+const CAN_1_1_0 = { ...can, target: (t: Target) => !(t.select === 'that' && isItself(t)) && !namesControl(t) && !namesWhere(t) && can.target(t) };
 /** "For each of your other ships here": a count of cards in play. */
-const countSupported = (t: Target, later: boolean) => ['each', 'your', 'all'].includes(t.select) && descriptionSupported(t, isCardKind) && !t.and && (later || !namesControl(t));
+const countSupported = (t: Target, later: boolean) => ['each', 'your', 'all'].includes(t.select) && descriptionSupported(t, isCardKind) && !t.and && (later || (!namesControl(t) && !namesWhere(t)));
 
 /** Verbs whose standing part engine 1.1.0 did not carry out: a 1.1.0 log replays with them attested. */
 const FROM_1_2_0: ReadonlySet<VerbName> = new Set(['prohibit', 'modify-cost', 'additional-cost', 'modify-battle-destiny']);
