@@ -3,7 +3,7 @@ import { gameOf, loadWarsCards, warsModule } from '../src';
 import { engineCardText } from '../src/effects/engine-text';
 import { attritionAgainst } from '../src/engine/battle-steps';
 import { supportIconsFor } from '../src/engine/locations';
-import { battleAt, put, startedWith } from './scenario-support';
+import { A, act, B, battleAt, put, startedWith } from './scenario-support';
 
 /**
  * Engine 1.2.0's standing text counts and picks locations "where you have …" (wars:glossary/effects):
@@ -11,10 +11,10 @@ import { battleAt, put, startedWith } from './scenario-support';
  * character". Engine 1.1.0 left such text attested. Ann's deck: two Ganymede/Exploratory Camps
  * (0-0, 0-1), Ganymede/Traginium Source (0-2, a sector related to both), Escort Cruiser 1C18
  * (0-3, a capital), Target of Opportunity 2U109 (0-4, an asset), Infantry Support Vehicle 1C33
- * (0-5, 0-6: vehicles), Anant Attendant 1C167 (0-7), then Zealous Squads. Bob's: Ganymede/Traginium
- * Well (1-0), Guardian-Class Carriers.
+ * (0-5, 0-6: vehicles), Anant Attendant 1C167 (0-7), Combat Support T.S.V. 2U31 (0-8, a vehicle), then
+ * Zealous Squads. Bob's: Ganymede/Traginium Well (1-0), Guardian-Class Carriers.
  */
-const DECK = ['1S301', '1S301', '1C309', '1C18', '2U109', '1C33', '1C33', '1C167', ...Array(30).fill('1C55')];
+const DECK = ['1S301', '1S301', '1C309', '1C18', '2U109', '1C33', '1C33', '1C167', '2U31', ...Array(29).fill('1C55')];
 const BOB = ['1C310', ...Array(37).fill('1C71')];
 const engine = warsModule.engines.engine();
 const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
@@ -51,9 +51,35 @@ describe('wars:glossary/effects: locations "where you have …" in standing text
   });
 });
 
+describe('wars:glossary/triggered-ability: "When this vehicle enters play at a site where you have a bot or another vehicle, …" (engine 1.2.0)', () => {
+  /** Ann's Combat Support T.S.V. pending as if just deployed at her camp, a Zealous Squad in her lost pile to retrieve. */
+  function deployed(s: WarsState): void {
+    for (const pile of Object.values(s.piles[0])) if ((pile as string[]).includes('0-8')) (pile as string[]).splice((pile as string[]).indexOf('0-8'), 1);
+    s.piles[0].lost.push(s.piles[0].reserve.pop()!);
+    s.stack.push({ kind: 'card', seat: 0, card: '0-8', target: { at: '0-0' }, mode: null });
+    Object.assign(s, { initiative: 0, passes: 0 });
+    act(s, A, 'pass');
+    act(s, B, 'pass');
+  }
+
+  it('Combat Support T.S.V. 2U31: with Ann\'s Infantry Support Vehicle there it triggers, and she retrieves a card; alone (itself is not "another vehicle") it does not', () => {
+    const alone = started();
+    deployed(alone);
+    expect([alone.inPlay['0-8'].at, alone.stack]).toEqual(['0-0', []]);
+    const s = started();
+    put(s, '0-5', 'unit', '0-0');
+    deployed(s);
+    expect(s.stack.at(-1)).toMatchObject({ kind: 'ability', card: '0-8', trigger: true });
+    act(s, A, 'pass');
+    act(s, B, 'pass');
+    act(s, A, 'choose', { take: true });
+    expect([s.piles[0].lost, s.piles[0].used.length]).toEqual([[], 1]);
+  });
+});
+
 describe('engine versions', () => {
-  it('engine 1.1.0 leaves both attested, so its logs replay as they were played', () => {
-    for (const id of ['1C18', '2U109']) {
+  it('engine 1.1.0 leaves these abilities attested, so its logs replay as they were played', () => {
+    for (const id of ['1C18', '2U109', '2U31']) {
       const c = cards.get(id)!;
       expect([id, engineCardText('1.1.0').carries(c, c.abilities.at(-1)!.text), engineCardText('1.2.0').carries(c, c.abilities.at(-1)!.text)]).toEqual([id, false, true]);
     }

@@ -64,7 +64,8 @@ const ofKind = (g: Game, key: string, kinds: readonly string[]) => kinds.some((k
 export function describes(g: Game, src: EffectSource, p: InPlayCard, t: Target): boolean {
   if (!ownerMatches(t.owner, p.owner, src)) return false;
   if (t.other && p.key === src.key) return false;
-  for (const trait of t.traits) if (trait !== 'other' ? !traitHolds(g, src, p, trait) : p.key === src.key) return false;
+  // "Other", "another": not the card whose text it is ("a bot or another vehicle": a bot is never this vehicle either).
+  for (const trait of t.traits) if (trait !== 'other' && trait !== 'another' ? !traitHolds(g, src, p, trait) : p.key === src.key) return false;
   if (!ofKind(g, p.key, t.kinds)) return false;
   if (t.at && !cardAtPlace(g, src, p, t.at)) return false;
   return filtersHold(g, src, p, t);
@@ -89,7 +90,7 @@ const filterSupported = (t: Target) => (t.filters ?? []).every((f) => 'keyword' 
 export function descriptionSupported(t: Target, kindKnown: (kind: string) => boolean, places: (place: Place) => boolean = placeSupported): boolean {
   // "His or her", "its owner's": whose that is depends on the sentence, which `ownerMatches` does not read.
   return (t.owner === undefined || t.owner === 'you' || t.owner === 'opponent' || t.owner === 'any')
-    && t.traits.every((x) => x === 'other' || STATES.has(x) || FACTIONS.has(x) || kindKnown(x))
+    && t.traits.every((x) => x === 'other' || x === 'another' || STATES.has(x) || FACTIONS.has(x) || kindKnown(x))
     && t.kinds.every(kindKnown)
     && (!t.at || places(t.at))
     && !t.alsoAt && filterSupported(t);
