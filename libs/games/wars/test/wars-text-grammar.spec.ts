@@ -185,6 +185,14 @@ describe('replacement effects and openers after "and,"', () => {
   });
 });
 
+describe('who puts', () => {
+  it('Resolute Quarrel 2C106: "your opponent puts a card from his or her hand on top of his or her used pile" — the subject puts, and "his or her" is the subject\'s', () => {
+    expect(readAbility(textOf('2C106', 0))).toMatchObject({ kind: 'triggered', effects: [{ verb: 'put', params: {
+      who: 'opponent', target: { select: 'a', kinds: ['card'], at: { relation: 'pile', pile: 'hand', owner: 'opponent' } }, to: { pile: 'used', owner: 'opponent', end: 'top' },
+    } }] });
+  });
+});
+
 describe('whose a card is', () => {
   it('Undercurrents 2R113, Lahrik 2R132: "each opponent\'s drain", "an opponent\'s unit" say whose, not a kind of card', () => {
     expect(phrase(target, 'each opponent\'s drain')).toEqual({ select: 'each', owner: 'opponent', traits: [], kinds: ['drain'] });

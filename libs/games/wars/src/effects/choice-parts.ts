@@ -28,6 +28,8 @@ export interface ResolutionChoice {
   readonly count?: number;
   readonly cards: string[];
   readonly picks: string[];
+  /** Collector numbers of the chooser's hand cards its text puts somewhere, in order, the first on top. */
+  readonly hand: string[];
   readonly seq: number;
   readonly problems: Violation[];
 }
@@ -51,7 +53,7 @@ function randomIndex(s: WarsState, n: number): number {
 }
 
 /** The parts of the resolve context that read the choice. */
-export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' | 'draw' | 'retrieve' | 'pickOwn' | 'move'> {
+export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' | 'draw' | 'retrieve' | 'pickOwn' | 'move' | 'putFromHand'> {
   const { item, src, seat, seatOf, pick, choice } = r;
   const s = g.s;
   // A card named in paper play is one that became known.
@@ -84,6 +86,26 @@ export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' 
         if (at < 0) choice?.problems.push(...problem(choice.seq, 'not-in-lost-pile', 'wars:glossary/retrieve', `a card is retrieved from ${s.players[retriever]}'s lost pile, which holds no ${id}`));
       }
       if (at >= 0) s.piles[retriever].used.push(lost.splice(at, 1)[0]);
+    },
+    putFromHand(who, count, pile, end) {
+      const seat = seatOf(who);
+      const hand = s.piles[seat].hand;
+      // As many as the hand holds ("do as much as you can").
+      const need = Math.min(count, hand.length);
+      const ids = choice?.hand.splice(0, need) ?? [];
+      if (ids.length < need) return void choice?.problems.push(...problem(choice.seq, 'cards-not-chosen', 'wars:glossary/effects', `${s.players[seat]} puts ${need} card(s) of their hand as ${g.card(item.card).name}'s text resolves: "fromHand": [${need} collector number(s) of cards in that hand]`));
+      const keys: string[] = [];
+      for (const id of ids) {
+        const key = hand.find((k) => g.card(k).id === id && !keys.includes(k));
+        if (key === undefined) return void choice?.problems.push(...problem(choice!.seq, 'not-in-hand', 'wars:glossary/effects', `${s.players[seat]}'s hand holds no ${keys.some((k) => g.card(k).id === id) ? 'other ' : ''}${id}`));
+        keys.push(key);
+      }
+      for (const key of keys) hand.splice(hand.indexOf(key), 1);
+      const to = s.piles[seat][pile];
+      // Reserve: top first; used pile: top last.
+      if (pile === 'reserve' && end === 'top') to.unshift(...keys);
+      else if (pile === 'reserve') to.push(...keys);
+      else to.push(...[...keys].reverse());
     },
     pickOwn(t) {
       // One of the controller's cards the phrase describes, required while there is one ("do as much as you can" otherwise).

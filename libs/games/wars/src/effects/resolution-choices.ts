@@ -1,4 +1,5 @@
 import type { Condition, Owner, VerbCall } from '../text/reading';
+import { handPut } from '../verbs/card-verbs';
 
 /**
  * What an ability the engine carries out asks of a player as it resolves (engine 1.2.0 on):
@@ -21,6 +22,8 @@ export interface ResolutionAsks {
   readonly picks: number;
   /** "Activate up to 3 energy": the most the player may choose (`choose`'s `count`); absent when nothing is "up to". */
   readonly upTo?: number;
+  /** "Put two cards from your hand on top of your reserve": how many cards of their hand the chooser picks (`choose`'s `fromHand`). */
+  readonly fromHand?: number;
 }
 
 /** Verbs whose card becomes known only as it resolves. */
@@ -49,15 +52,23 @@ function didOf(c: Condition | undefined): Owner[] {
  */
 export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried: boolean; readonly asks: ResolutionAsks | null } {
   // "…, unless your opponent pays 1 energy": the payer chooses whether to pay, as a "may" of theirs ("take": they pay, and the effect does not happen).
+  const handPuts = effects.flatMap((c) => (c.verb === 'put' && handPut(c.params) ? [{ call: c, ...handPut(c.params)! }] : []));
   const mayers = new Set([...effects.filter((c) => c.may).map(doer), ...effects.flatMap((c) => (c.unless ? [doer(c.unless)] : []))]);
+  // Whose hand cards are picked: the chooser, who must be the one player who chooses anything.
+  const choosers = new Set([...mayers, ...handPuts.map((h) => h.owner)]);
   const revealing = effects.filter((c) => REVEALING.has(c.verb));
   const dids = effects.flatMap((c) => didOf(c.if));
   const picking = effects.filter(picksPlace);
   const counting = effects.filter((c) => c.verb === 'activate-energy' && c.params.upTo);
-  const carried = mayers.size <= 1 && dids.every((who) => mayers.has(who)) && revealing.length <= 1 && revealing.every((c) => !c.forEach)
-    && picking.length <= 1 && picking.every((c) => !c.forEach && !c.may && !c.if) && counting.length <= 1 && counting.every((c) => !c.forEach && !c.may);
-  if (mayers.size === 0 && revealing.length === 0 && picking.length === 0 && counting.length === 0) return { carried, asks: null };
-  const [who] = mayers.size > 0 ? [...mayers] : ['you' as Owner];
+  const carried = choosers.size <= 1 && dids.every((who) => mayers.has(who)) && revealing.length <= 1 && revealing.every((c) => !c.forEach)
+    && picking.length <= 1 && picking.every((c) => !c.forEach && !c.may && !c.if) && counting.length <= 1 && counting.every((c) => !c.forEach && !c.may)
+    && handPuts.length <= 1 && handPuts.every((h) => !h.call.forEach && !h.call.may && !h.call.if);
+  if (choosers.size === 0 && revealing.length === 0 && picking.length === 0 && counting.length === 0) return { carried, asks: null };
+  const [who] = choosers.size > 0 ? [...choosers] : ['you' as Owner];
   const upTo = counting.map((c) => ((c.params as { amount: { n?: number } }).amount.n ?? 0))[0];
-  return { carried, asks: { who, optional: mayers.size > 0, reveals: revealing.length > 0, picks: picking.length, ...(upTo !== undefined ? { upTo } : {}) } };
+  const fromHand = handPuts[0]?.count;
+  return {
+    carried,
+    asks: { who, optional: mayers.size > 0, reveals: revealing.length > 0, picks: picking.length, ...(upTo !== undefined ? { upTo } : {}), ...(fromHand !== undefined ? { fromHand } : {}) },
+  };
 }

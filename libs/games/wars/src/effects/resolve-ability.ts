@@ -112,7 +112,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
   // Used already this turn (two triggered before either resolved): it does nothing more.
   if (ability.oncePerTurn && usesThisTurn(g, item.card, item.text) > 0) return;
   // A choice it asks waits for the chooser's `choose` action; that action resolves it (`choice`).
-  const asks = ability.asks && (ability.asks.optional || ability.asks.picks > 0 || ability.asks.upTo !== undefined || isPaper(s)) ? ability.asks : null;
+  const asks = ability.asks && (ability.asks.optional || ability.asks.picks > 0 || ability.asks.upTo !== undefined || ability.asks.fromHand !== undefined || isPaper(s)) ? ability.asks : null;
   if (asks && !choice) {
     s.choosing = { item, seat: seatOf(asks.who) };
     return;

@@ -68,7 +68,18 @@ function choiceOf(g: Game, a: WarsAction, optional: boolean): ResolutionChoice |
   }
   const picks = p.pick ?? [];
   if (!Array.isArray(picks) || !picks.every((c) => typeof c === 'string')) return broken(a.seq, 'bad-pick', R.effects, '"pick" is a list of keys of cards in play, such as ["0-2"]');
-  return { take: p.take === true, ...(most !== undefined ? { count: p.count as number } : {}), cards: [...cards], picks: [...picks], seq: a.seq, problems: [] };
+  const hand = handIds(p.fromHand);
+  if (!hand) return broken(a.seq, 'bad-from-hand', R.effects, '"fromHand" is a collector number or a list of them, such as ["1C108"]');
+  const fromHand = s.choosing ? abilityOf(g, s.choosing.item).asks?.fromHand : undefined;
+  if (hand.length > 0 && fromHand === undefined) return broken(a.seq, 'nothing-from-hand', R.effects, `${name}'s ability puts no card from a hand: leave "fromHand" out`);
+  return { take: p.take === true, ...(most !== undefined ? { count: p.count as number } : {}), cards: [...cards], picks: [...picks], hand, seq: a.seq, problems: [] };
+}
+
+/** `fromHand` as a list of collector numbers ([] when absent); null when it is neither a string nor a list of them. */
+function handIds(v: unknown): string[] | null {
+  if (v === undefined) return [];
+  if (typeof v === 'string') return [v];
+  return Array.isArray(v) && v.every((c) => typeof c === 'string') ? [...v] : null;
 }
 
 /** Resolves the waiting ability with a choice; an interrupt or order then goes to its pile. */
@@ -89,6 +100,7 @@ export function checkChoose(g: Game, a: WarsAction, clone: (s: WarsState) => War
   if (choice.problems.length > 0) return choice.problems.slice(0, 1);
   if (choice.cards.length > 0) return broken(a.seq, 'card-not-known', R.effects, `"cards" names ${choice.cards.join(', ')}, which did not become known as the ability resolved`);
   if (choice.picks.length > 0) return broken(a.seq, 'nothing-to-pick', R.effects, `"pick" names ${choice.picks.join(', ')}, which the ability did not pick as it resolved`);
+  if (choice.hand.length > 0) return broken(a.seq, 'too-many-from-hand', R.effects, `"fromHand" names ${choice.hand.join(', ')} beyond the cards the ability put from the hand`);
   return [];
 }
 
@@ -96,7 +108,7 @@ export function performChoose(g: Game, a: WarsAction): void {
   if (g.s.choosing!.targets) return performAim(g, a);
   const p = payloadOf(a);
   const list = (v: unknown) => [...((v as string[] | undefined) ?? [])];
-  resolveWith(g, { take: p.take === true, ...(typeof p.count === 'number' ? { count: p.count } : {}), cards: list(p.cards), picks: list(p.pick), seq: a.seq, problems: [] });
+  resolveWith(g, { take: p.take === true, ...(typeof p.count === 'number' ? { count: p.count } : {}), cards: list(p.cards), picks: list(p.pick), hand: handIds(p.fromHand) ?? [], seq: a.seq, problems: [] });
 }
 
 /** The `choose` payloads the rules could allow now: do it or not, and in paper play each card that could become known. */
@@ -115,9 +127,19 @@ export function chooseCandidates(g: Game): Record<string, unknown>[] {
   // A place or card picked as it resolves: any card in play, and none (when none is allowed); `validate` keeps what the text allows.
   const picks: (string[] | undefined)[] = ability.asks?.picks ? [undefined, ...g.inPlay().map((p) => [p.key])] : [undefined];
   const counts = ability.asks?.upTo !== undefined ? Array.from({ length: ability.asks.upTo + 1 }, (_, n) => n) : [undefined];
-  return takes.flatMap((take) => counts.flatMap((count) => {
-    const base = { ...(take === undefined ? {} : { take }), ...(count === undefined ? {} : { count }) };
+  const hands = ability.asks?.fromHand !== undefined ? handPicks(g, s.choosing!.seat, ability.asks.fromHand) : [undefined];
+  return takes.flatMap((take) => counts.flatMap((count) => hands.flatMap((fromHand) => {
+    const base = { ...(take === undefined ? {} : { take }), ...(count === undefined ? {} : { count }), ...(fromHand === undefined ? {} : { fromHand }) };
     const named = take === false || cards.length === 0 ? [base] : cards.map((id) => ({ ...base, cards: [id] }));
     return named.flatMap((n) => picks.map((pick) => (pick ? { ...n, pick } : n)));
-  }));
+  })));
+}
+
+/** Each choice of `n` cards of a player's hand (as many as it holds), by collector number, in every order. */
+function handPicks(g: Game, seat: 0 | 1, n: number): string[][] {
+  const hand = g.s.piles[seat].hand;
+  const need = Math.min(n, hand.length);
+  let out: string[][] = [[]];
+  for (let i = 0; i < need; i++) out = out.flatMap((chosen) => hand.filter((k) => !chosen.includes(k)).map((k) => [...chosen, k]));
+  return [...new Set(out.map((keys) => JSON.stringify(keys.map((k) => g.card(k).id))))].map((j) => JSON.parse(j) as string[]);
 }

@@ -98,8 +98,15 @@ function putInPlacePile(t: Target): VerbCall[] {
   return [call('put', { target, to: { pile: last.pile, owner: last.owner } })];
 }
 
-/** Who draws or retrieves, when the sentence names someone other than "you" ("he or she retrieves a card"). */
+/** Who draws, retrieves or puts, when the sentence names someone other than "you" ("he or she retrieves a card"). */
 const whoUnlessYou = (o: Owner | null | undefined): { who?: Owner } => (o && o !== 'you' ? { who: o } : {});
+
+/** "Your opponent puts a card from his or her hand on top of his or her used pile": "his or her" is the subject's. */
+function theirs(p: { target: Target; to: VerbParams['put']['to'] }, o: Owner | null | undefined): { target: Target; to: VerbParams['put']['to'] } {
+  if (!o || o === 'you' || o === 'that-player') return p;
+  const at = p.target.at?.relation === 'pile' && p.target.at.owner === 'that-player' ? { ...p.target.at, owner: o } : p.target.at;
+  return { target: { ...p.target, ...(at ? { at } : {}) }, to: p.to.owner === 'that-player' ? { ...p.to, owner: o } : p.to };
+}
 
 const cardVerbs: Parser<VerbCall[]> = alt<VerbCall[]>(
   map(seq(opt(owner), verbOf('search', 'searches'), whose, pile, w('for'), target), ([, , o, p, , t]) => [call('search', { pile: p, owner: o, for: t })]),
@@ -107,7 +114,7 @@ const cardVerbs: Parser<VerbCall[]> = alt<VerbCall[]>(
   map(seq(verbOf('note'), oneOf({ 'its destiny': 'destiny', 'their total destiny': 'total destiny' }, "'its destiny'")), ([, what]) => [call('note', { what })]),
   map(seq(opt(owner), verbOf('draw', 'draws'), opt(w('up to')), alt(amount, map(w('a'), () => ({ n: 1 }))), cards, w('from'), whose, pile), ([o, , up, a, , , , p]) => [call('draw', { count: a, from: p, ...(up ? { upTo: true } : {}), ...whoUnlessYou(o) })]),
   map(seq(opt(owner), verbOf('retrieve', 'retrieves'), opt(w('up to')), alt(amount, map(w('a'), () => ({ n: 1 }))), cards), ([o, , up, a]) => [call('retrieve', { count: a, ...(up ? { upTo: true } : {}), ...whoUnlessYou(o) })]),
-  map(seq(opt(owner), verbOf('put', 'puts'), target, pileEnd, opt(w('in any order'))), ([, , t, to, any]) => [call('put', { target: t, to, ...(any ? { anyOrder: true } : {}) })]),
+  map(seq(opt(owner), verbOf('put', 'puts'), target, pileEnd, opt(w('in any order'))), ([o, , t, to, any]) => [call('put', { ...theirs({ target: t, to }, o), ...(any ? { anyOrder: true } : {}), ...whoUnlessYou(o) })]),
   // "Put this character in its owner's hand", "put target unit here in its owner's hand": the target phrase took the pile as a place of it.
   check(map(seq(opt(owner), verbOf('put', 'puts'), target), ([, , t]) => putInPlacePile(t)), (c) => c.length > 0),
   map(seq(opt(owner), verbOf('lose', 'loses'), target, opt(w('at random')), opt(seq(w('from'), whose, pile))), ([o, , t, r, from]) => [

@@ -103,7 +103,8 @@ export interface VerbParams {
   'modify-battle-destiny': { readonly who: Owner; readonly sign: 1 | -1; readonly by: Amount; readonly at?: Place };
   'modify-total-power': { readonly who: Owner; readonly sign: 1 | -1; readonly by: Amount; readonly at?: Place };
   'reduce-casualties': { readonly who: Owner; readonly by?: Amount; readonly to?: Amount; readonly at?: Place };
-  put: { readonly target: Target; readonly to: { readonly pile: WarsPile; readonly owner: Owner; readonly end?: 'top' | 'bottom' | 'beneath' }; readonly anyOrder?: true };
+  /** `who`: the player who puts when the sentence names one other than "you" ("your opponent puts a card from his or her hand …"). */
+  put: { readonly target: Target; readonly to: { readonly pile: WarsPile; readonly owner: Owner; readonly end?: 'top' | 'bottom' | 'beneath' }; readonly anyOrder?: true; readonly who?: Owner };
   invert: { readonly target: Target };
   revert: { readonly target: Target };
   dismiss: { readonly target: Target; readonly who?: Owner };

@@ -1,4 +1,4 @@
-import type { Amount, Target } from '../text/reading';
+import type { Amount, Owner, Target, VerbParams } from '../text/reading';
 import { ATTEST_PLACES, howMany, largest, moves, NOTHING, placeOf, sideOf, sideOfTarget } from './bound';
 import { fromYourHand, handCardProblem, handCardsProblem, handCount, inPlayPhrase, pickedProblem } from './standing-verbs';
 import type { Verb } from './verb';
@@ -75,14 +75,31 @@ export const put: Verb<'put'> = {
   },
   // "Put this character in its owner's hand", "Put this asset on top of your reserve", "Put target damaged character you have in that battle on top of its owner's used pile": it leaves play.
   resolving: {
-    supported: (p, until, can) => !until && (p.target.select === 'this' || p.target.select === 'target' || isItselfPhrase(p.target)) && can.target(p.target) && !p.anyOrder
+    supported: (p, until, can) => (!until && handPut(p) !== null && can.may === true && can.player(handPut(p)!.owner))
+      || (!until && (p.target.select === 'this' || p.target.select === 'target' || isItselfPhrase(p.target)) && can.target(p.target) && !p.anyOrder && !p.who
       && (p.to.pile === 'hand' ? p.to.owner === 'owner'
-        : (p.to.pile === 'reserve' || p.to.pile === 'used') && p.to.end === 'top' && (p.to.owner === 'owner' || (p.to.owner === 'you' && p.target.select === 'this'))),
+        : (p.to.pile === 'reserve' || p.to.pile === 'used') && p.to.end === 'top' && (p.to.owner === 'owner' || (p.to.owner === 'you' && p.target.select === 'this')))),
     apply(p, ctx) {
+      const taken = handPut(p);
+      if (taken) return ctx.putFromHand(taken.owner, taken.count, p.to.pile as 'reserve', p.to.end as 'top');
       for (const key of ctx.pick(p.target)) ctx.putOutOfPlay(key, p.to.pile as 'hand');
     },
   },
 };
+
+/**
+ * "Put two cards from your hand on top of your reserve in any order", "Put a card from your hand on
+ * the bottom of your reserve", "your opponent puts a card from his or her hand on top of his or her
+ * used pile": cards of a player's hand that player picks as it resolves, onto one of their own piles.
+ */
+export function handPut(p: VerbParams['put']): { readonly owner: Owner; readonly count: number } | null {
+  const t = p.target;
+  if (t.at?.relation !== 'pile' || t.at.pile !== 'hand' || (t.select !== 'a' && t.select !== 'count') || t.traits.length > 0 || !t.kinds.every((k) => k === 'card')) return null;
+  if (t.filters || t.and || t.alsoAt || t.other || t.owner) return null;
+  const owner = t.at.owner;
+  const to = (p.to.pile === 'reserve' && (p.to.end === 'top' || p.to.end === 'bottom')) || (p.to.pile === 'used' && p.to.end === 'top');
+  return (owner === 'you' || owner === 'opponent') && p.to.owner === owner && (p.who ?? 'you') === owner && to ? { owner, count: t.select === 'count' ? t.count ?? 1 : 1 } : null;
+}
 
 export const destroy: Verb<'destroy'> = {
   name: 'destroy', rule: 'wars:glossary/destroyed-dismissed-lost', asksChoice: true, reads: ['cards in play'],
