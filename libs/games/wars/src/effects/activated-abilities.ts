@@ -91,7 +91,7 @@ export function activatedAbility(reading: AbilityReading): ActivatedAbility | nu
   // Every "target" is one the user chooses for an effect's own target; at most one [D], the user's or the opponent's.
   const destiny = destinyRevealed(counted);
   if (counted.targets !== targets.length || !destiny || counted.other > 0) return null;
-  const can = canFor(targets.length, false, true);
+  const can = canFor(targets.length, { may: true });
   if (reading.cost.length === 0 || !reading.cost.every(costCarried)) return null;
   if (reading.effects.length === 0 || !reading.effects.every((c) => effectCarried(c, can))) return null;
   // A choice as it resolves comes before its effects, so not after a [D] it reveals first.

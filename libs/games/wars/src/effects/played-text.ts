@@ -39,7 +39,7 @@ function effectOf(reading: Extract<AbilityReading, { kind: 'effect' }>): Resolvi
   const counted = countIn(reading);
   const destiny = destinyRevealed(counted);
   if (counted.targets !== targets.length || !destiny || counted.other > 0) return null;
-  const can = canFor(targets.length, false, true);
+  const can = canFor(targets.length, { may: true });
   if (reading.condition && !conditionCarried(reading.condition, can)) return null;
   if (reading.effects.length === 0 || !reading.effects.every((c) => effectCarried(c, can))) return null;
   // A choice as it resolves (a "may", "unless he or she pays", a place picked) comes before its effects, so not after a [D] it reveals first.

@@ -82,7 +82,8 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     const picked = t.select === 'this' ? thisCards(g, src, t)
       // A "target …" phrase is the very object `ActivatedAbility.targets` holds, so its place there is its chosen card's.
       : t.select === 'target' ? [chosen[ability.targets.indexOf(t)]]
-      : t.select === 'that' ? (chosen.length > 0 ? [chosen[chosen.length - 1]] : thisCards(g, src, t))
+      // "That unit": the last card chosen, or the card the triggering event names.
+      : t.select === 'that' ? (chosen.length > 0 ? [chosen[chosen.length - 1]] : item.thatCard !== undefined && !isItself(t) ? [item.thatCard] : thisCards(g, src, t))
       // "The location of that battle"; "the location" of this card ("this ship's location").
       : t.select === 'the' ? (battleLocation(t) ? (s.battle ? [s.battle.location] : []) : src.here !== null ? [src.here] : [])
       : g.inPlay().filter((p) => describes(g, src, p, withDestiny(t, destiny))).map((p) => p.key);
@@ -139,7 +140,10 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     amount,
     ...choiceParts(g, { item, src, seat, seatOf, pick, choice }),
     damage(key) {
-      if (damageable(key)) s.inPlay[key].damaged = true;
+      if (!damageable(key) || s.inPlay[key].damaged) return;
+      s.inPlay[key].damaged = true;
+      // "Each time an ability of a weapon damages a ship or unit, …" (an interrupt's or order's effect is no ability).
+      if (!item.played) noteEvent(g, { event: 'ability-damaged', card: key, source: item.card });
     },
     undamage(key) {
       if (s.inPlay[key]) s.inPlay[key].damaged = false;

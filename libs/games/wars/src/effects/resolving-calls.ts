@@ -76,12 +76,20 @@ export function destinyRevealed(counted: { readonly yours: number; readonly oppo
 /** The seat whose reserve an ability's [D] is revealed from. */
 export const destinySeat = (ability: ResolvingAbility, controller: 0 | 1): 0 | 1 => (ability.destinyOf === 'opponent' ? (controller === 0 ? 1 : 0) : controller);
 
-/**
- * What the engine reads of phrases in an ability with `slots` targets; `thatPlayer`: the event
- * names a player ("that player's opponent"); `may`: a player may choose as it resolves;
- * `revealed`: the event is a card revealed for battle destiny, "that card".
- */
-export function canFor(slots: number, thatPlayer = false, may = false, revealed = false): ResolveCan {
+/** What the event or kind of an ability lets its phrases name. */
+export interface CanOptions {
+  /** The event names a player ("that player's opponent"). */
+  readonly thatPlayer?: boolean;
+  /** A player may choose as it resolves ("you may …"). */
+  readonly may?: boolean;
+  /** The event is a card revealed for battle destiny, "that card". */
+  readonly revealed?: boolean;
+  /** The event names a card in play ("that unit": the one an ability of a weapon damaged). */
+  readonly thatCard?: boolean;
+}
+
+/** What the engine reads of phrases in an ability with `slots` targets. */
+export function canFor(slots: number, { thatPlayer = false, may = false, revealed = false, thatCard = false }: CanOptions = {}): ResolveCan {
   const described = (t: Target) => descriptionSupported(t, isCardKind, resolvingPlaceSupported) && !t.and;
   // The cards "each …" picks as it resolves may be filtered by the [D] it reveals then ("each unit … that has defense < [D]").
   const describedAsItResolves = (t: Target) => described(withDestiny(t, 0));
@@ -91,8 +99,10 @@ export function canFor(slots: number, thatPlayer = false, may = false, revealed 
         case 'this': return targetSupported(t, isCardKind);
         // One card chosen for each "target …" (a number of targets is left to attest); a pending card or drain, on the stack.
         case 'target': return t.count === undefined && (isPendingPhrase(t) ? pendingSupported(t) : described(t));
-        // "That target", "it", "that unit": the last card chosen; with no target, "it" is the card itself.
-        case 'that': return slots > 0 ? !t.at && !t.filters && !t.and : isItself(t);
+        // "That target", "it", "that unit": the last card chosen; with no target, "it" is the card itself, or "that unit" the card the event names.
+        case 'that':
+          if (slots > 0) return !t.at && !t.filters && !t.and;
+          return isItself(t) || (thatCard && !t.at && !t.filters && !t.and && t.traits.length === 0);
         case 'each': case 'all': case 'your': return describedAsItResolves(t);
         // "The location" of this card: "your side of this ship's location"; "the location of that battle".
         case 'the': return battleLocation(t) || (t.kinds.length === 1 && t.kinds[0] === 'location' && t.at?.relation === 'same-location' && t.at.as.select === 'this' && t.traits.length === 0 && !t.filters && !t.and);

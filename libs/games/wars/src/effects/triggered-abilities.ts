@@ -32,8 +32,24 @@ export type WatchedEvent =
   | { readonly event: 'attack'; readonly who: 'you' | 'opponent' }
   /** You invert this card ("When you invert this character, …"; "… during a battle here": one of a kind under way where it is). */
   | { readonly event: 'invert'; readonly during?: 'site' | 'sector' | 'location' }
+  /** An ability of a weapon (beneath this card) damages a card the phrase describes; "that unit" is it. */
+  | { readonly event: 'ability-damages'; readonly beneathThis: boolean; readonly damaged: Target }
+  /** A card the phrase describes is targeted by an activated ability of a weapon (beneath this card); "that unit" is it. */
+  | { readonly event: 'targeted-by'; readonly beneathThis: boolean; readonly targeted: Target }
   /** `who` reveals a card for battle destiny (CR glossary `battle phase` 3), of a destiny it compares (`destiny`), in a battle of a kind here when `here` is set. */
   | { readonly event: 'battle-destiny'; readonly who: 'you' | 'opponent' | 'any'; readonly destiny?: { readonly compare: Compare; readonly n: number }; readonly here?: 'site' | 'sector' | 'location' };
+
+/** "An ability of a weapon [beneath this vehicle]": whether the weapon is beneath this card; null for any other phrase. */
+function weaponAbility(t: Target | undefined, kind: 'ability' | 'activated ability'): { readonly beneathThis: boolean } | null {
+  const w = t?.at?.relation === 'of' ? t.at.card : null;
+  if (!t || !w || t.select !== 'a' || t.kinds.length !== 1 || t.kinds[0] !== kind || t.traits.length > 0 || t.filters || t.owner) return null;
+  if (w.select !== 'a' || w.kinds.length !== 1 || w.kinds[0] !== 'weapon' || w.traits.length > 0 || w.filters || w.owner || w.and) return null;
+  if (!w.at) return { beneathThis: false };
+  return w.at.relation === 'beneath' && w.at.card.select === 'this' && isItself(w.at.card) ? { beneathThis: true } : null;
+}
+
+/** A card an event names ("another unit", "a ship or unit"): described with nothing about where it is. */
+const namedCard = (t: Target | undefined): t is Target => t !== undefined && t.select === 'a' && !t.at && !t.and && descriptionSupported(t, isCardKind);
 
 export interface TriggeredAbility extends ResolvingAbility {
   readonly watch: WatchedEvent;
@@ -110,6 +126,16 @@ function watched(t: Trigger): WatchedEvent | null {
       if (p && !here) return null;
       return { event: 'battle-destiny', who: t.subject, ...(destiny ? { destiny } : {}), ...(here ? { here } : {}) };
     }
+    // "Each time an ability of a weapon beneath this vehicle damages another unit".
+    case 'damages': {
+      const w = weaponAbility(subject ?? undefined, 'ability');
+      return w && namedCard(t.object) && !t.place ? { event: 'ability-damages', beneathThis: w.beneathThis, damaged: t.object } : null;
+    }
+    // "Each time a unit is targeted by an activated ability of a weapon beneath this kizen".
+    case 'targeted-by': {
+      const w = weaponAbility(t.object, 'activated ability');
+      return w && namedCard(subject ?? undefined) && !t.place ? { event: 'targeted-by', beneathThis: w.beneathThis, targeted: subject! } : null;
+    }
     // "Each time you win a site battle here".
     case 'win-battle': case 'win-site-battle': case 'win-sector-battle':
       return players(t.subject) && t.place?.relation === 'here' && !t.object ? { event: 'win-battle', who: t.subject, kind: t.event === 'win-battle' ? 'location' : t.event === 'win-site-battle' ? 'site' : 'sector' } : null;
@@ -119,6 +145,9 @@ function watched(t: Trigger): WatchedEvent | null {
 }
 
 /** Whether an event names "that player": a unit's owner as it enters play, the drainer. */
+/** Whether an event names a card in play, "that unit". */
+const namesCard = (w: WatchedEvent) => w.event === 'ability-damages' || w.event === 'targeted-by';
+
 const namesPlayer = (w: WatchedEvent) => (w.event === 'enters-play' && w.subject.select !== 'this') || (w.event === 'drain' && w.who === 'any') || w.event === 'battle-destiny';
 
 /** "You may change no more than one card's destiny using this ability each turn": the one limit a triggered ability the engine carries may have. */
@@ -136,7 +165,7 @@ export function triggeredAbility(reading: AbilityReading): TriggeredAbility | nu
   const targets = targetSlots(reading.effects);
   if (counted.targets !== targets.length || !destiny || counted.other > 0) return null;
   // "That card" is the one revealed for battle destiny when that is the event.
-  const can = canFor(targets.length, namesPlayer(watch), true, watch.event === 'battle-destiny');
+  const can = canFor(targets.length, { thatPlayer: namesPlayer(watch), may: true, revealed: watch.event === 'battle-destiny', thatCard: namesCard(watch) });
   if (reading.effects.length === 0 || !reading.effects.every((c) => effectCarried(c, can))) return null;
   // A choice as it resolves comes before its effects, so not after a [D] it reveals first.
   const { carried, asks } = resolutionAsks(reading.effects);

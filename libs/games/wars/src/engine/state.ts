@@ -71,6 +71,8 @@ export type StackItem =
     readonly trigger?: true; readonly that?: Seat;
     /** A triggered ability put on the stack whose controller has yet to choose its targets. */
     readonly aiming?: true;
+    /** The card its event names ("that unit": the one an ability of a weapon damaged). */
+    readonly thatCard?: string;
     /** An interrupt's or order's effect (in the mode it was played: `any` for a card with one), resolving as an ability's does. */
     readonly played?: 'any' | 'used' | 'lost';
   };
@@ -161,6 +163,7 @@ export interface Triggered {
   readonly here: string | null;
   readonly host: string | null;
   readonly that?: Seat;
+  readonly thatCard?: string;
 }
 
 /**

@@ -32,6 +32,10 @@ export type WarsEvent =
   | { readonly event: 'invert'; readonly card: string; readonly by: Seat }
   /** A card revealed for battle destiny by `seat`, its destiny, in the battle at `location`. */
   | { readonly event: 'battle-destiny'; readonly seat: Seat; readonly destiny: number; readonly location: string }
+  /** A card damaged by an ability of `source` (a weapon's, when it triggers anything). */
+  | { readonly event: 'ability-damaged'; readonly card: string; readonly source: string }
+  /** A card chosen as a target of an activated ability of `source`. */
+  | { readonly event: 'targeted'; readonly card: string; readonly source: string }
   /** A card destroyed, as it was in play, and where a battle was under way then. */
   | { readonly event: 'destroyed'; readonly card: string; readonly was: InPlayCard; readonly battle: string | null };
 
@@ -42,14 +46,18 @@ function triggersOf(g: Game, p: InPlayCard): [string, TriggeredAbility][] {
   return abilitiesInPlay(g, p.key).flatMap((a) => (all.has(a.text) ? [[a.text, all.get(a.text)!] as [string, TriggeredAbility]] : []));
 }
 
-function trigger(g: Game, p: InPlayCard, text: string, that?: Seat): void {
+function trigger(g: Game, p: InPlayCard, text: string, names: { that?: Seat; thatCard?: string } = {}): void {
   const src = sourceOf(g, p.key);
-  const fired: Triggered = { card: p.key, text, seat: p.owner, here: src.here, host: p.host, ...(that !== undefined ? { that } : {}) };
+  const fired: Triggered = { card: p.key, text, seat: p.owner, here: src.here, host: p.host, ...names };
   (g.s.triggered ??= []).push(fired);
 }
 
-/** Whether an event triggers an ability of card `p`; the player the event names, or null when it does not trigger it. */
-function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { that?: Seat } | null {
+/** "An ability of a weapon [beneath this vehicle / this kizen]": whether `source` is such a weapon for card `p` (an asset's "this kizen" is the card it is beneath). */
+const weaponOf = (g: Game, p: InPlayCard, source: string, beneathThis: boolean) =>
+  g.card(source).type === 'Weapon' && (!beneathThis || g.s.inPlay[source]?.host === (p.kind === 'asset' && p.host ? p.host : p.key));
+
+/** Whether an event triggers an ability of card `p`; the player and card the event names, or null when it does not trigger it. */
+function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { that?: Seat; thatCard?: string } | null {
   const src = sourceOf(g, p.key);
   const w = a.watch;
   switch (e.event) {
@@ -72,6 +80,12 @@ function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { 
     }
     case 'win-battle':
       return w.event === 'win-battle' && e.location === src.here && hasKind(g, e.location, w.kind) && (w.who === 'you') === (e.seat === p.owner) ? {} : null;
+    case 'ability-damaged': case 'targeted': {
+      const watched = e.event === 'ability-damaged' ? (w.event === 'ability-damages' ? w.damaged : null) : (w.event === 'targeted-by' ? w.targeted : null);
+      const card = g.s.inPlay[e.card];
+      if (!watched || !card || !weaponOf(g, p, e.source, (w as { beneathThis: boolean }).beneathThis)) return null;
+      return describes(g, src, card, watched) ? { thatCard: e.card } : null;
+    }
     case 'destroyed':
       return null;
     case 'invert':
@@ -134,7 +148,7 @@ export function noteEvent(g: Game, e: WarsEvent): void {
     for (const [text, a] of triggersOf(g, p)) {
       if (a.oncePerTurn && usesThisTurn(g, p.key, text) > 0) continue;
       const fired = triggers(g, p, a, e);
-      if (fired) trigger(g, p, text, fired.that);
+      if (fired) trigger(g, p, text, fired);
     }
   }
 }
@@ -186,7 +200,7 @@ export function settleTriggers(g: Game): void {
     if (aiming && targetChoices(g, { key: t.card, seat: t.seat, here: t.here }, ability.targets).length === 0) continue;
     s.stack.push({
       kind: 'ability', seat: t.seat, card: t.card, text: t.text, targets: [], here: t.here, host: t.host, trigger: true,
-      ...(t.that !== undefined ? { that: t.that } : {}), ...(aiming ? { aiming: true as const } : {}),
+      ...(t.that !== undefined ? { that: t.that } : {}), ...(t.thatCard !== undefined ? { thatCard: t.thatCard } : {}), ...(aiming ? { aiming: true as const } : {}),
     });
   }
   delete s.triggered;

@@ -10,6 +10,7 @@ import type { Game } from './game-cards';
 import { abilitiesInPlay } from './game-cards';
 import { playedEffect } from './played-cards';
 import { R } from './rule-keys';
+import { noteEvent } from './triggers';
 import type { Seat, WarsAction } from './state';
 import { payloadOf } from './timing';
 import { broken } from './violation';
@@ -74,7 +75,10 @@ export function performUse(g: Game, a: WarsAction, seat: Seat): void {
   const here = at.kind === 'location' ? key : at.at;
   spendBullet(g, key, text);
   payCosts(g, seat, key, ability.cost, p.fromHand, p.paying);
-  g.s.stack.push({ kind: 'ability', seat, card: key, text, targets: (p.targets as string[] | undefined) ?? [], here, host: at.host });
+  const targets = (p.targets as string[] | undefined) ?? [];
+  g.s.stack.push({ kind: 'ability', seat, card: key, text, targets, here, host: at.host });
+  // "Each time a unit is targeted by an activated ability of a weapon beneath this kizen, …".
+  for (const target of targets) noteEvent(g, { event: 'targeted', card: target, source: key });
 }
 
 /**

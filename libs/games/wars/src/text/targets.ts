@@ -134,7 +134,7 @@ export const target: Parser<Target> = alt(
   map(seq(w('the'), oneOf({ location: 'location', site: 'site', sector: 'sector' }, "'location'"), w('of'), described), ([, k, , t]): Target => ({ select: 'the', traits: [], kinds: [k], at: { relation: 'same-location', as: t } })),
   map(seq(pileCards, many(qualifier)), ([t]) => t),
   // "an ability of a weapon beneath this vehicle": whose ability it is
-  map(seq(determiner, opt(w('activated')), w('ability of'), lazy(() => target)), ([h, , , t]): Target => ({ ...h, traits: [], kinds: ['ability'], at: { relation: 'of', card: t } })),
+  map(seq(determiner, opt(w('activated')), w('ability of'), lazy(() => target)), ([h, activated, , t]): Target => ({ ...h, traits: [], kinds: [activated ? 'activated ability' : 'ability'], at: { relation: 'of', card: t } })),
   map(seq(whose, w('hand')), ([o]): Target => ({ select: 'all', owner: o, traits: [], kinds: ['hand'] })),
   described,
   map(seq(pronoun, many(place)), ([t, ps]) => withPlaces(t, ps)),
