@@ -7,10 +7,11 @@ import { A, act, battleAt, codes, passes, put, startedWith } from './scenario-su
  * Engine 1.2.0 checks an interrupt's "only during a battle at a site where …" as it is played
  * (wars:glossary/game-text): the battle under way, at a location where the condition holds.
  * Ann's deck: two Ganymede/Exploratory Camps (0-0, 0-1), Ganymede/Traginium Source (0-2), State
- * of Readiness 1U46 (0-3), Introversion 1R187 (0-4), Horatio Hicks 1R27 (0-5, a kizen), then
- * Zealous Squads (warriors). Bob's: Ganymede/Traginium Well (1-0), Zealous Squads.
+ * of Readiness 1U46 (0-3), Introversion 1R187 (0-4), Horatio Hicks 1R27 (0-5, a kizen), Apparition
+ * 1R222 (0-6), Cornered 2C93 (0-7), M44 Heavy Plasma Gun 1R135 (0-8, a weapon), a second Horatio
+ * Hicks (0-9), then Zealous Squads (warriors). Bob's: Ganymede/Traginium Well (1-0), Zealous Squads.
  */
-const DECK = ['1S301', '1S301', '1C309', '1U46', '1R187', '1R27', ...Array(32).fill('1C55')];
+const DECK = ['1S301', '1S301', '1C309', '1U46', '1R187', '1R27', '1R222', '2C93', '1R135', '1R27', ...Array(28).fill('1C55')];
 const BOB = ['1C310', ...Array(37).fill('1C55')];
 const engine = warsModule.engines.engine();
 const cards = loadWarsCards();
@@ -32,11 +33,11 @@ function battleWith(mine: string[], key: string, faction: string, icons: number)
 
 describe('wars:glossary/game-text: "only during a battle at a site where …" (engine 1.2.0)', () => {
   it('State of Readiness 1U46 ("… only during a battle at a site where you have at least four warriors." / "Make your battle destiny in that battle +[D]."): with four Zealous Squads it is played and adds the destiny revealed; with three it is refused, quoting the restriction', () => {
-    const three = battleWith(['0-6', '0-7', '0-8'], '0-3', 'earther', 1);
+    const three = battleWith(['0-10', '0-11', '0-12'], '0-3', 'earther', 1);
     expect(codes(three, A, 'play-interrupt', { card: '1U46' })).toEqual(['wars/not-now wars:glossary/game-text']);
     expect(engine.validate(three, { seq: three.seq + 1, player: A, type: 'play-interrupt', payload: { card: '1U46' } })[0].message)
       .toBe('State of Readiness can\'t be played now: "You may play this interrupt only during a battle at a site where you have at least four warriors."');
-    const s = battleWith(['0-6', '0-7', '0-8', '0-9'], '0-3', 'earther', 1);
+    const s = battleWith(['0-10', '0-11', '0-12', '0-13'], '0-3', 'earther', 1);
     const top = s.piles[0].reserve[0];
     act(s, A, 'play-interrupt', { card: '1U46' });
     passes(s);
@@ -49,14 +50,39 @@ describe('wars:glossary/game-text: "only during a battle at a site where …" (e
   it('Introversion 1R187 ("… only during a site battle where you have a kizen and no other units."): Horatio Hicks alone, yes; with a Zealous Squad beside him, no', () => {
     const alone = battleWith(['0-5'], '0-4', 'shi', 2);
     expect(codes(alone, A, 'play-interrupt', { card: '1R187' })).toEqual([]);
-    const withSquad = battleWith(['0-5', '0-6'], '0-4', 'shi', 2);
+    const withSquad = battleWith(['0-5', '0-10'], '0-4', 'shi', 2);
     expect(codes(withSquad, A, 'play-interrupt', { card: '1R187' })).toEqual(['wars/not-now wars:glossary/game-text']);
   });
 });
 
+describe('wars:glossary/target: "in a site battle where you have target kizen" (engine 1.2.0)', () => {
+  it('Apparition 1R222 ("Make your battle destiny +3 in a site battle where you have target kizen."): with Horatio Hicks in the battle, +3 there; with the kizen chosen at Bob\'s Well, nothing', () => {
+    const s = battleWith(['0-5'], '0-6', 'quay', 2);
+    put(s, '0-9', 'unit', '1-0');
+    expect(codes(s, A, 'play-interrupt', { card: '1R222', targets: ['1-1'] })).toEqual(['wars/illegal-target wars:glossary/target']);
+    act(s, A, 'play-interrupt', { card: '1R222', targets: ['0-5'] });
+    passes(s);
+    expect(s.untilEndOfTurn).toContainEqual({ kind: 'battle', number: 'destiny', seat: 0, location: '0-0', by: 3 });
+    const elsewhere = battleWith(['0-5'], '0-6', 'quay', 2);
+    put(elsewhere, '0-9', 'unit', '1-0');
+    act(elsewhere, A, 'play-interrupt', { card: '1R222', targets: ['0-9'] });
+    passes(elsewhere);
+    expect(elsewhere.untilEndOfTurn?.filter((e) => e.kind === 'battle')).toEqual([]);
+  });
+
+  it('Cornered 2C93 ("Your opponent causes attrition –4 in a site battle where you have target weapon."): Horatio\'s M44 in the battle, Bob causes attrition –4 there', () => {
+    const s = battleWith(['0-5'], '0-7', 'shi', 2);
+    put(s, '0-8', 'asset', '0-0', '0-5');
+    s.inPlay['0-8'] = { ...s.inPlay['0-8'], kind: 'weapon' };
+    act(s, A, 'play-interrupt', { card: '2C93', targets: ['0-8'] });
+    passes(s);
+    expect(s.untilEndOfTurn).toContainEqual({ kind: 'battle', number: 'attrition', seat: 1, location: '0-0', by: -4 });
+  });
+});
+
 describe('engine versions', () => {
-  it('engine 1.1.0 leaves both attested, so its logs replay as they were played', () => {
-    for (const id of ['1U46', '1R187']) {
+  it('engine 1.1.0 leaves these attested, so its logs replay as they were played', () => {
+    for (const id of ['1U46', '1R187', '1R222', '2C93']) {
       const c = cards.find((x) => x.id === id)!;
       expect([id, engineCardText('1.1.0').carries(c, c.abilities[0].text), engineCardText('1.2.0').carries(c, c.abilities[0].text)]).toEqual([id, false, true]);
     }

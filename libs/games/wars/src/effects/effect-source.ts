@@ -1,5 +1,6 @@
 import type { Game } from '../engine/game-cards';
 import type { Seat } from '../engine/state';
+import type { Target } from '../text/reading';
 
 /**
  * The card whose text is being carried out, its controller ("you" in its text) and the location
@@ -10,6 +11,8 @@ export interface EffectSource {
   readonly key: string;
   readonly seat: Seat;
   readonly here: string | null;
+  /** As an ability resolves, the card chosen for a "target …" phrase ("in a site battle where you have target kizen"). */
+  readonly chosen?: (t: Target) => string | undefined;
 }
 
 export function sourceOf(g: Game, key: string): EffectSource {

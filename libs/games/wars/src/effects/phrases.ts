@@ -249,6 +249,12 @@ const atLeast = (t: Target) => (t.select === 'at-least' || t.select === 'count' 
 function count(g: Game, src: EffectSource, t: Target, who: Owner, inWhere: boolean): number {
   const phrase: Target = { ...t, owner: t.owner ?? who };
   const at = (p: InPlayCard) => t.at !== undefined || !inWhere || p.at === src.here;
+  // "Where you have target kizen": the one chosen, as the ability resolves.
+  if (t.select === 'target') {
+    const key = src.chosen?.(t);
+    const p = key === undefined ? undefined : g.s.inPlay[key];
+    return p && at(p) && describes(g, src, p, phrase) ? 1 : 0;
+  }
   return g.inPlay().filter((p) => at(p) && describes(g, src, p, phrase)).length;
 }
 
@@ -275,8 +281,8 @@ const aKind = (t: Target) => t.select === 'a' && t.kinds.length > 0 && t.kinds.e
 
 const whoSupported = (who: Owner | Target) => (typeof who === 'string' ? who === 'you' || who === 'opponent' : isItself(who));
 
-/** A phrase counted in a condition: a kind of card in play, picked by "a", "at least N", or a number. */
-const countable = (t: Target) => ['a', 'at-least', 'count', 'each', 'your'].includes(t.select) && descriptionSupported(t, isCardKind);
+/** A phrase counted in a condition: a kind of card in play, picked by "a", "at least N", or a number; or the card chosen for a "target …" (as an ability resolves). */
+const countable = (t: Target) => ['a', 'at-least', 'count', 'each', 'your', 'target'].includes(t.select) && descriptionSupported(t, isCardKind);
 
 function amountSupported(a: Amount): boolean {
   if (supportedNumber(a)) return true;

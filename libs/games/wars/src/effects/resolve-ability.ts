@@ -182,8 +182,10 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       if (s.battle && item.that !== undefined) s.battle.destiny[item.that] += by;
     },
     battle(number, side, at, by) {
-      // "Here" is where the card was when the ability resolved; "that battle" the battle under way ("… here": if it is here).
-      const location = at?.relation === 'in-battle' ? (s.battle && (!at.where || locationAtPlace(g, src, s.battle.location, at.where)) ? s.battle.location : null) : src.here;
+      // "Here" is where the card was when the ability resolved; "that battle" the battle under way ("… here": if it is here;
+      // "where you have target kizen": if the kizen chosen is there).
+      const withTargets = { ...src, chosen: (t: Target) => (t.select === 'target' ? chosen[ability.targets.indexOf(t)] : undefined) };
+      const location = at?.relation === 'in-battle' ? (s.battle && (!at.where || locationAtPlace(g, withTargets, s.battle.location, at.where)) ? s.battle.location : null) : src.here;
       if (location !== null) addUntilEndOfTurn(s, { kind: 'battle', number, seat: side === 'you' ? seat : other(seat), location, by });
     },
     cost: (what, by) => addUntilEndOfTurn(s, { kind: 'cost', card: item.card, seat, here: src.here, what, by }),

@@ -42,8 +42,15 @@ export function targetSlots(calls: readonly VerbCall[]): Target[] {
     // "Activate energy equal to target damaged unit's defense": a number of a target's.
     const amount = (c.params as { amount?: Amount }).amount;
     const of = amount && 'stat' in amount ? amount.of : undefined;
-    return [t, to, of].filter((x): x is Target => x?.select === 'target');
+    return [t, to, of, battleWhereTarget(c)].filter((x): x is Target => x?.select === 'target');
   });
+}
+
+/** "Make your battle destiny +3 in a site battle where you have target kizen": the target the battle's place names. */
+function battleWhereTarget(c: VerbCall): Target | undefined {
+  const at = (c.params as { at?: Place }).at;
+  const where = at?.relation === 'in-battle' ? at.where : undefined;
+  return where?.relation === 'where' && where.condition.is === 'has' && typeof where.condition.who === 'string' ? where.condition.what : undefined;
 }
 
 /** How many phrases anywhere in a reading pick "target …", how many [D] of each side it names, and numbers the engine does not work out. */

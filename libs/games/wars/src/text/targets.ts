@@ -197,7 +197,8 @@ const whereSingle: Parser<Condition> = alt<Condition>(
   map(seq(lazy(() => amount), lazy(() => compare), lazy(() => amount)), ([l, c, r]) => ({ is: 'compare' as const, left: l, compare: c, right: r })),
   map(w('a battle is taking place'), () => ({ is: 'battle' as const })),
   map(seq(owner, oneOf({ has: 1, have: 1 }, "'has'"), w('no'), nouns, many(qualifier)), ([o, , , n]) => ({ is: 'has' as const, who: o, what: { select: 'a' as const, ...n }, negated: true as const })),
-  map(seq(owner, oneOf({ has: 1, have: 1 }, "'has'"), target), ([o, , t]) => ({ is: 'has' as const, who: o, what: t })),
+  // "where you have target kizen": the target is that player's ("your target kizen").
+  map(seq(owner, oneOf({ has: 1, have: 1 }, "'has'"), target), ([o, , t]) => ({ is: 'has' as const, who: o, what: t.select === 'target' && !t.owner ? { ...t, owner: o } : t })),
 );
 
 /**
