@@ -1,6 +1,6 @@
 import type { Battle, WarsAction, WarsState } from '../src';
 import { sha256Hex } from '@arbiter/rules';
-import { warsModule } from '../src';
+import { loadWarsCards, warsModule } from '../src';
 
 /**
  * Small hand-made games for the rules tests (each test is named for the key it pins).
@@ -62,8 +62,8 @@ export function arrange(s: WarsState, seat: 0 | 1, hand: string[], active: strin
   s.piles[seat] = { hand, active, used: [], lost: [], reserve: out.filter((k) => !hand.includes(k) && !active.includes(k)) };
 }
 
-/** Puts a unit, ship or asset straight into play. */
-export function put(s: WarsState, key: string, kind: 'unit' | 'ship' | 'asset', at: string, host: string | null = null): void {
+/** Puts a unit, ship, asset or weapon straight into play. */
+export function put(s: WarsState, key: string, kind: 'unit' | 'ship' | 'asset' | 'weapon', at: string, host: string | null = null): void {
   for (const p of s.piles) for (const pile of Object.values(p)) if ((pile as string[]).includes(key)) (pile as string[]).splice((pile as string[]).indexOf(key), 1);
   s.inPlay[key] = { key, owner: key.startsWith('0') ? 0 : 1, kind, at, host, damaged: false };
 }
@@ -87,4 +87,20 @@ export function battleAt(s: WarsState, location: string, attacker: 0 | 1 = 0, st
     power: [0, 0], loser: null, casualties: 0, casualtiesLost: 0, mods: { attrition: [0, 0], power: [0, 0] },
   };
   s.phase = 'battle';
+}
+
+const byId = new Map(loadWarsCards().map((c) => [c.id, c]));
+
+/**
+ * A card of a player's into their hand from whichever pile holds it, with the support icons its
+ * card needs to be played, as text used this turn would give them (at that player's first location).
+ */
+export function readyInHand(s: WarsState, key: string): void {
+  const seat = Number(key[0]) as 0 | 1;
+  const piles = s.piles[seat];
+  const from = [piles.reserve, piles.active, piles.used].find((pile) => pile.includes(key));
+  if (from) piles.hand.push(from.splice(from.indexOf(key), 1)[0]);
+  if (!piles.hand.includes(key)) throw new Error(`${key} is in play or lost, not in a pile that can go to the hand`);
+  const need = byId.get(s.decks[seat][Number(key.slice(2))])!.supportCost;
+  if (need) (s.untilEndOfTurn ??= []).push({ kind: 'icon', seat, location: seat === 0 ? '0-0' : '1-0', faction: need.faction.toLowerCase(), count: need.count });
 }

@@ -1,7 +1,7 @@
 import type { WarsState } from '../src';
 import { loadWarsCards, warsModule } from '../src';
 import { engineCardText } from '../src/effects/engine-text';
-import { A, act, battleAt, codes, passes, put, startedWith } from './scenario-support';
+import { A, act, battleAt, codes, passes, put, readyInHand, startedWith } from './scenario-support';
 
 /**
  * Engine 1.2.0 checks an interrupt's "only during a battle at a site where …" as it is played
@@ -16,16 +16,13 @@ const BOB = ['1C310', ...Array(37).fill('1C55')];
 const engine = warsModule.engines.engine();
 const cards = loadWarsCards();
 
-/** A battle at Ann's camp with Bob's Zealous Squad 1-1, Ann's `mine` there, the interrupt `key` in her hand with the support icons it needs; Ann holds initiative. */
-function battleWith(mine: string[], key: string, faction: string, icons: number): WarsState {
+/** A battle at Ann's camp with Bob's Zealous Squad 1-1, Ann's `mine` there, the interrupt `key` ready in her hand; Ann holds initiative. */
+function battleWith(mine: string[], key: string): WarsState {
   const s = startedWith([DECK, BOB], engine, 'battle-restrictions');
   for (const k of mine) put(s, k, 'unit', '0-0');
   put(s, '1-1', 'unit', '0-0');
-  const piles = s.piles[0];
-  const from = [piles.reserve, piles.active, piles.used].find((pile) => pile.includes(key));
-  if (from) piles.hand.push(from.splice(from.indexOf(key), 1)[0]);
-  piles.active.push(...piles.reserve.splice(piles.reserve.length - 4, 4));
-  (s.untilEndOfTurn ??= []).push({ kind: 'icon', seat: 0, location: '0-0', faction, count: icons });
+  readyInHand(s, key);
+  s.piles[0].active.push(...s.piles[0].reserve.splice(s.piles[0].reserve.length - 4, 4));
   battleAt(s, '0-0');
   s.initiative = 0;
   return s;
@@ -33,11 +30,11 @@ function battleWith(mine: string[], key: string, faction: string, icons: number)
 
 describe('wars:glossary/game-text: "only during a battle at a site where …" (engine 1.2.0)', () => {
   it('State of Readiness 1U46 ("… only during a battle at a site where you have at least four warriors." / "Make your battle destiny in that battle +[D]."): with four Zealous Squads it is played and adds the destiny revealed; with three it is refused, quoting the restriction', () => {
-    const three = battleWith(['0-10', '0-11', '0-12'], '0-3', 'earther', 1);
+    const three = battleWith(['0-10', '0-11', '0-12'], '0-3');
     expect(codes(three, A, 'play-interrupt', { card: '1U46' })).toEqual(['wars/not-now wars:glossary/game-text']);
     expect(engine.validate(three, { seq: three.seq + 1, player: A, type: 'play-interrupt', payload: { card: '1U46' } })[0].message)
       .toBe('State of Readiness can\'t be played now: "You may play this interrupt only during a battle at a site where you have at least four warriors."');
-    const s = battleWith(['0-10', '0-11', '0-12', '0-13'], '0-3', 'earther', 1);
+    const s = battleWith(['0-10', '0-11', '0-12', '0-13'], '0-3');
     const top = s.piles[0].reserve[0];
     act(s, A, 'play-interrupt', { card: '1U46' });
     passes(s);
@@ -48,22 +45,22 @@ describe('wars:glossary/game-text: "only during a battle at a site where …" (e
   });
 
   it('Introversion 1R187 ("… only during a site battle where you have a kizen and no other units."): Horatio Hicks alone, yes; with a Zealous Squad beside him, no', () => {
-    const alone = battleWith(['0-5'], '0-4', 'shi', 2);
+    const alone = battleWith(['0-5'], '0-4');
     expect(codes(alone, A, 'play-interrupt', { card: '1R187' })).toEqual([]);
-    const withSquad = battleWith(['0-5', '0-10'], '0-4', 'shi', 2);
+    const withSquad = battleWith(['0-5', '0-10'], '0-4');
     expect(codes(withSquad, A, 'play-interrupt', { card: '1R187' })).toEqual(['wars/not-now wars:glossary/game-text']);
   });
 });
 
 describe('wars:glossary/target: "in a site battle where you have target kizen" (engine 1.2.0)', () => {
   it('Apparition 1R222 ("Make your battle destiny +3 in a site battle where you have target kizen."): with Horatio Hicks in the battle, +3 there; with the kizen chosen at Bob\'s Well, nothing', () => {
-    const s = battleWith(['0-5'], '0-6', 'quay', 2);
+    const s = battleWith(['0-5'], '0-6');
     put(s, '0-9', 'unit', '1-0');
     expect(codes(s, A, 'play-interrupt', { card: '1R222', targets: ['1-1'] })).toEqual(['wars/illegal-target wars:glossary/target']);
     act(s, A, 'play-interrupt', { card: '1R222', targets: ['0-5'] });
     passes(s);
     expect(s.untilEndOfTurn).toContainEqual({ kind: 'battle', number: 'destiny', seat: 0, location: '0-0', by: 3 });
-    const elsewhere = battleWith(['0-5'], '0-6', 'quay', 2);
+    const elsewhere = battleWith(['0-5'], '0-6');
     put(elsewhere, '0-9', 'unit', '1-0');
     act(elsewhere, A, 'play-interrupt', { card: '1R222', targets: ['0-9'] });
     passes(elsewhere);
@@ -71,9 +68,8 @@ describe('wars:glossary/target: "in a site battle where you have target kizen" (
   });
 
   it('Cornered 2C93 ("Your opponent causes attrition –4 in a site battle where you have target weapon."): Horatio\'s M44 in the battle, Bob causes attrition –4 there', () => {
-    const s = battleWith(['0-5'], '0-7', 'shi', 2);
-    put(s, '0-8', 'asset', '0-0', '0-5');
-    s.inPlay['0-8'] = { ...s.inPlay['0-8'], kind: 'weapon' };
+    const s = battleWith(['0-5'], '0-7');
+    put(s, '0-8', 'weapon', '0-0', '0-5');
     act(s, A, 'play-interrupt', { card: '2C93', targets: ['0-8'] });
     passes(s);
     expect(s.untilEndOfTurn).toContainEqual({ kind: 'battle', number: 'attrition', seat: 1, location: '0-0', by: -4 });

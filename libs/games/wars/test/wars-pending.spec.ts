@@ -2,7 +2,7 @@ import type { WarsState } from '../src';
 import { gameOf, loadWarsCards, warsModule } from '../src';
 import { engineCardText } from '../src/effects/engine-text';
 import { sideTotal } from '../src/engine/battle-sides';
-import { A, act, B, battleAt, codes, passes, put, startedWith } from './scenario-support';
+import { A, act, B, battleAt, codes, passes, put, readyInHand, startedWith } from './scenario-support';
 
 /**
  * Engine 1.2.0: pending cards and drains as targets (wars:glossary/pending: what is on the stack;
@@ -31,15 +31,6 @@ function started(): WarsState {
 
 /** Bob's turn in `phase`, holding initiative. */
 const bobs = (s: WarsState, phase: WarsState['phase']) => Object.assign(s, { current: 1, phase, initiative: 1, passes: 0 });
-
-/** A card of Ann's, from whichever pile holds it, into her hand; and the support icons its faction needs, as text used this turn would give them. */
-function inHand(s: WarsState, key: string): void {
-  const piles = s.piles[0];
-  const from = [piles.reserve, piles.active, piles.used].find((pile) => pile.includes(key));
-  if (from) piles.hand.push(from.splice(from.indexOf(key), 1)[0]);
-  const need = cards.get(s.decks[0][Number(key.slice(2))])!.supportCost!;
-  (s.untilEndOfTurn ??= []).push({ kind: 'icon', seat: 0, location: '0-0', faction: need.faction.toLowerCase(), count: need.count });
-}
 
 /** Bob drains at `location` (his Mouthpiece there) and passes: his drain is pending and Ann holds initiative. */
 function bobDrains(location: string): WarsState {
@@ -92,7 +83,7 @@ describe('wars:glossary/pending: what an interrupt does to a pending card holds 
 
   it('Swift Response 1U104 ("Target pending ship can\'t move until end of turn."): Bob\'s Carrier enters play and can\'t move this turn', () => {
     const s = carrierPending();
-    inHand(s, '0-5');
+    readyInHand(s, '0-5');
     expect(codes(s, A, 'play-interrupt', { card: '1U104', targets: ['0-0'] })).toEqual(['wars/illegal-target wars:glossary/target']);
     expect(engine.legalActions(s, A).filter((a) => a.type === 'play-interrupt').map((a) => a.payload)).toContainEqual({ card: '1U104', targets: ['1-2'] });
     act(s, A, 'play-interrupt', { card: '1U104', targets: ['1-2'] });
@@ -111,7 +102,7 @@ describe('wars:glossary/pending: what an interrupt does to a pending card holds 
     for (const pile of Object.values(s.piles[1])) if ((pile as string[]).includes('1-1')) (pile as string[]).splice((pile as string[]).indexOf('1-1'), 1);
     s.stack.push({ kind: 'card', seat: 1, card: '1-1', target: { at: '1-0' }, mode: null });
     act(s, B, 'pass');
-    inHand(s, '0-6');
+    readyInHand(s, '0-6');
     act(s, A, 'play-interrupt', { card: '1U116', targets: ['1-1'] });
     passes(s);
     passes(s);

@@ -1,7 +1,7 @@
 import type { WarsState } from '../src';
 import { loadWarsCards, warsModule } from '../src';
 import { engineCardText } from '../src/effects/engine-text';
-import { A, act, B, battleAt, codes, passes, put, startedWith } from './scenario-support';
+import { A, act, B, battleAt, codes, passes, put, readyInHand, startedWith } from './scenario-support';
 
 /**
  * Engine 1.2.0: an interrupt's effect may ask a choice as it resolves, as an ability's does
@@ -25,14 +25,6 @@ function started(): WarsState {
   return s;
 }
 
-/** A card of Ann's into her hand, with the support icons its faction needs as text used this turn would give them. */
-function inHand(s: WarsState, key: string, faction: string, icons: number): void {
-  const piles = s.piles[0];
-  const from = [piles.reserve, piles.active, piles.used].find((pile) => pile.includes(key));
-  if (from) piles.hand.push(from.splice(from.indexOf(key), 1)[0]);
-  (s.untilEndOfTurn ??= []).push({ kind: 'icon', seat: 0, location: '0-0', faction, count: icons });
-}
-
 /** Bob's Refuge pending on the stack, and Ann holding initiative to respond. */
 function refusePending(s: WarsState): void {
   for (const pile of Object.values(s.piles[1])) if ((pile as string[]).includes('1-1')) (pile as string[]).splice((pile as string[]).indexOf('1-1'), 1);
@@ -43,7 +35,7 @@ function refusePending(s: WarsState): void {
 describe('wars:glossary/effects: "unless your opponent pays 1 energy" — the payer chooses (engine 1.2.0)', () => {
   it('Outmaneuvered 1C143 ("Cancel target pending interrupt or pending order unless your opponent pays 1 energy."): Bob declines, and his Refuge is canceled; Outmaneuvered goes to Ann\'s used pile once he has chosen', () => {
     const s = started();
-    inHand(s, '0-3', 'maverick', 2);
+    readyInHand(s, '0-3');
     refusePending(s);
     act(s, A, 'play-interrupt', { card: '1C143', targets: ['1-1'] });
     passes(s);
@@ -56,7 +48,7 @@ describe('wars:glossary/effects: "unless your opponent pays 1 energy" — the pa
 
   it('Bob pays 1 from his active pile, and his Refuge stays pending', () => {
     const s = started();
-    inHand(s, '0-3', 'maverick', 2);
+    readyInHand(s, '0-3');
     refusePending(s);
     act(s, A, 'play-interrupt', { card: '1C143', targets: ['1-1'] });
     passes(s);
@@ -67,7 +59,7 @@ describe('wars:glossary/effects: "unless your opponent pays 1 energy" — the pa
 
   it('with an empty active pile Bob can\'t choose to pay: refused, naming the pile (wars:glossary/pay)', () => {
     const s = started();
-    inHand(s, '0-3', 'maverick', 2);
+    readyInHand(s, '0-3');
     refusePending(s);
     act(s, A, 'play-interrupt', { card: '1C143', targets: ['1-1'] });
     passes(s);
@@ -80,7 +72,7 @@ describe('wars:glossary/effects: "unless your opponent pays 1 energy" — the pa
 describe('wars:glossary/pending: a pending interrupt as a target (engine 1.2.0)', () => {
   it('Trumped 1U161 ("You can\'t play this interrupt unless you have a kizen at a location." / "Cancel target pending interrupt or pending order."): with Horatio Hicks at her camp, Ann cancels Bob\'s Refuge', () => {
     const s = started();
-    inHand(s, '0-4', 'maverick', 2);
+    readyInHand(s, '0-4');
     refusePending(s);
     expect(codes(s, A, 'play-interrupt', { card: '1U161', targets: ['1-1'] })).toEqual(['wars/not-now wars:glossary/game-text']);
     put(s, '0-6', 'unit', '0-0');
@@ -102,7 +94,7 @@ describe('wars:glossary/movement-actions: an interrupt that moves to a place pic
     // A battle at the next site, each side with a squad there.
     put(s, '0-8', 'unit', next);
     put(s, '1-2', 'unit', next);
-    inHand(s, '0-5', 'earther', 1);
+    readyInHand(s, '0-5');
     battleAt(s, next);
     s.initiative = 0;
     act(s, A, 'play-interrupt', { card: '2U7', targets: ['0-7'] });

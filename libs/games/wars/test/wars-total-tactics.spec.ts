@@ -2,7 +2,7 @@ import type { WarsState } from '../src';
 import { gameOf, loadWarsCards, warsModule } from '../src';
 import { engineCardText } from '../src/effects/engine-text';
 import { attritionAgainst } from '../src/engine/battle-steps';
-import { A, act, B, battleAt, codes, passes, put, startedWith, toPhase } from './scenario-support';
+import { A, act, B, battleAt, codes, passes, put, readyInHand, startedWith, toPhase } from './scenario-support';
 
 /**
  * Engine 1.2.0 reads a side's total tactics at a location in the conditions of card text ("at a
@@ -26,15 +26,6 @@ function started(): WarsState {
   return s;
 }
 
-/** A card of Ann's into her hand, and the support icons its faction needs, as text used this turn would give them. */
-function inHand(s: WarsState, key: string, faction: string, icons: number): void {
-  const piles = s.piles[0];
-  const from = [piles.reserve, piles.active, piles.used].find((pile) => pile.includes(key));
-  if (from) piles.hand.push(from.splice(from.indexOf(key), 1)[0]);
-  expect(piles.hand).toContain(key);
-  (s.untilEndOfTurn ??= []).push({ kind: 'icon', seat: 0, location: '0-0', faction, count: icons });
-}
-
 describe('wars:glossary/battle-phase#3: a side\'s total tactics at a location, in conditions of card text (engine 1.2.0)', () => {
   it('Assault Guru 1C4 ("As long as this character is at a site where you have a higher total tactics than your opponent, you cause attrition +2 here."): 1 + 2 against 2 adds 2; against 4 it does not', () => {
     const s = started();
@@ -53,7 +44,7 @@ describe('wars:glossary/battle-phase#3: a side\'s total tactics at a location, i
     put(s, '0-7', 'unit', '0-0');
     put(s, '0-8', 'unit', '0-0');
     put(s, '1-3', 'unit', '1-0');
-    inHand(s, '0-4', 'earther', 2);
+    readyInHand(s, '0-4');
     toPhase(s, 'move');
     expect(codes(s, A, 'play-interrupt', { card: '1R14', targets: ['1-3'] })).toEqual(['wars/illegal-target wars:glossary/target']);
     s.inPlay['1-3'] = { ...s.inPlay['1-3'], at: '0-0' };
@@ -67,7 +58,7 @@ describe('wars:glossary/battle-phase#3: a side\'s total tactics at a location, i
     put(s, '0-7', 'unit', '0-0');
     put(s, '0-8', 'unit', '0-0');
     put(s, '1-1', 'unit', '0-0');
-    inHand(s, '0-5', 'shi', 1);
+    readyInHand(s, '0-5');
     battleAt(s, '0-0');
     s.initiative = 0;
     act(s, A, 'play-interrupt', { card: '1U205', targets: ['1-1'] });
@@ -77,7 +68,7 @@ describe('wars:glossary/battle-phase#3: a side\'s total tactics at a location, i
     expect(s.inPlay['1-1'].damaged).toBe(false);
     const again = started();
     for (const [key, at] of [['0-7', '0-0'], ['0-8', '0-0'], ['1-1', '0-0'], ['1-2', '0-0']] as const) put(again, key, 'unit', at);
-    inHand(again, '0-5', 'shi', 1);
+    readyInHand(again, '0-5');
     battleAt(again, '0-0');
     again.initiative = 0;
     expect(codes(again, A, 'play-interrupt', { card: '1U205', targets: ['1-1'] })).toEqual(['wars/illegal-target wars:glossary/target']);
@@ -86,7 +77,7 @@ describe('wars:glossary/battle-phase#3: a side\'s total tactics at a location, i
   it('Subjugate against 2 with 4: the unit is damaged', () => {
     const s = started();
     for (const [key, at] of [['0-7', '0-0'], ['0-8', '0-0'], ['1-1', '0-0']] as const) put(s, key, 'unit', at);
-    inHand(s, '0-5', 'shi', 1);
+    readyInHand(s, '0-5');
     battleAt(s, '0-0');
     s.initiative = 0;
     act(s, A, 'play-interrupt', { card: '1U205', targets: ['1-1'] });
@@ -100,7 +91,7 @@ describe('wars:glossary/drain-action: "each opponent\'s drain" (engine 1.2.0)', 
     const s = started();
     put(s, '0-7', 'unit', '0-0');
     put(s, '1-1', 'unit', '1-0');
-    inHand(s, '0-6', 'shi', 2);
+    readyInHand(s, '0-6');
     Object.assign(s, { current: 1, phase: 'control', initiative: 1, passes: 0 });
     act(s, B, 'pass');
     act(s, A, 'play-interrupt', { card: '2R113' });

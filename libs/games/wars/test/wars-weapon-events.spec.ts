@@ -37,8 +37,7 @@ describe('wars:glossary/triggered-ability: what an ability of a weapon damages o
   it('Sharper Than Steel 1U96 ("Each time an ability of a weapon damages a ship or unit, you may pay 2 energy. If you do, destroy that ship or unit."): the Battle Sword damages Bob\'s squad, and Ann pays 2 to destroy it', () => {
     const s = battle((x) => {
       put(x, '0-3', 'unit', '0-0');
-      put(x, '0-4', 'asset', '0-0', '0-3');
-      x.inPlay['0-4'] = { ...x.inPlay['0-4'], kind: 'weapon' };
+      put(x, '0-4', 'weapon', '0-0', '0-3');
       put(x, '0-5', 'asset', '0-0', '0-0');
     });
     act(s, A, 'use', { card: '0-4', text: SWORD, targets: ['1-1'] });
@@ -53,8 +52,7 @@ describe('wars:glossary/triggered-ability: what an ability of a weapon damages o
   it('Gongen T.S.V. 1C69 ("Each time an ability of a weapon beneath this vehicle damages another unit, …"): a weapon beneath another card triggers nothing; one beneath the vehicle does (placed there for the test)', () => {
     const elsewhere = battle((x) => {
       put(x, '0-3', 'unit', '0-0');
-      put(x, '0-4', 'asset', '0-0', '0-3');
-      x.inPlay['0-4'] = { ...x.inPlay['0-4'], kind: 'weapon' };
+      put(x, '0-4', 'weapon', '0-0', '0-3');
       put(x, '0-6', 'unit', '0-0');
     });
     act(elsewhere, A, 'use', { card: '0-4', text: SWORD, targets: ['1-1'] });
@@ -62,8 +60,7 @@ describe('wars:glossary/triggered-ability: what an ability of a weapon damages o
     expect([elsewhere.inPlay['1-1'].damaged, elsewhere.stack]).toEqual([true, []]);
     const beneath = battle((x) => {
       put(x, '0-6', 'unit', '0-0');
-      put(x, '0-4', 'asset', '0-0', '0-6');
-      x.inPlay['0-4'] = { ...x.inPlay['0-4'], kind: 'weapon' };
+      put(x, '0-4', 'weapon', '0-0', '0-6');
     });
     act(beneath, A, 'use', { card: '0-4', text: SWORD, targets: ['1-1'] });
     passes(beneath);
@@ -76,8 +73,7 @@ describe('wars:glossary/triggered-ability: what an ability of a weapon damages o
   it('Indiscriminate Strike 1R186 ("Each time a unit is targeted by an activated ability of a weapon beneath this kizen, make that unit power –3 and defense –3 until end of turn."): Horatio Hicks\'s M44 targets Bob\'s squad, which is power –3 and defense –3 before the M44 resolves', () => {
     const s = battle((x) => {
       put(x, '0-7', 'unit', '0-0');
-      put(x, '0-8', 'asset', '0-0', '0-7');
-      x.inPlay['0-8'] = { ...x.inPlay['0-8'], kind: 'weapon' };
+      put(x, '0-8', 'weapon', '0-0', '0-7');
       put(x, '0-9', 'asset', '0-0', '0-7');
     });
     act(s, A, 'use', { card: '0-8', text: M44, targets: ['1-1'] });
