@@ -21,4 +21,4 @@ export function sourceOf(g: Game, key: string): EffectSource {
 }
 
 /** The card as a player's who uses its text: "you" in an ability either player may use is the player who uses it. */
-export const sourceFor = (g: Game, key: string, seat: Seat): EffectSource => ({ ...sourceOf(g, key), seat });
+export const sourceUsedBy = (g: Game, key: string, seat: Seat): EffectSource => ({ ...sourceOf(g, key), seat });

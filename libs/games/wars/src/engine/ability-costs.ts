@@ -6,7 +6,7 @@ import { energyOf, loseFromPlay, pay } from './energy-piles';
 import type { Game } from './game-cards';
 import { cant, ownerOf } from './game-cards';
 import { noteEvent } from './triggers';
-import { sourceFor } from '../effects/effect-source';
+import { sourceUsedBy } from '../effects/effect-source';
 import { describes } from '../effects/phrases';
 import { R } from './rule-keys';
 import type { Seat } from './state';
@@ -53,7 +53,7 @@ function costContext(g: Game, seat: Seat, key: string, fromHand?: unknown, picke
     handNamed: namedIds(fromHand).length,
     picked,
     // Asked while the ability's card is in play (a cost paid before may take it out, "Dismiss this character and …").
-    describesInPlay: (k, t) => s.inPlay[k] !== undefined && s.inPlay[key] !== undefined && describes(g, sourceFor(g, key, seat), s.inPlay[k], t),
+    describesInPlay: (k, t) => s.inPlay[k] !== undefined && s.inPlay[key] !== undefined && describes(g, sourceUsedBy(g, key, seat), s.inPlay[k], t),
     self: key,
     active: s.piles[seat].active.length,
     losable: energyOf(s, seat) + hand.length,
@@ -127,7 +127,7 @@ export function payCosts(g: Game, seat: Seat, key: string, costs: readonly VerbC
 export function payingChoices(g: Game, seat: Seat, key: string, costs: readonly VerbCall[]): (string[] | undefined)[] {
   const picks = picksOf(costs);
   if (picks.every((n) => n === 0)) return [undefined];
-  const self = sourceFor(g, key, seat);
+  const self = sourceUsedBy(g, key, seat);
   let out: string[][] = [[]];
   for (const [i, c] of costs.entries()) {
     if (picks[i] === 0) continue;

@@ -15,15 +15,20 @@ import { broken } from './violation';
 
 /**
  * Choosing as an ability resolves (engine 1.2.0 on; CR glossary `effects`): when an ability the
- * engine carries out comes off the stack and its text says a player "may" do something, or in
- * paper play a card becomes known as it resolves, that player answers with a `choose` action
- * before anything else is done. Its payload: `take`, whether they do what they may (true or
- * false); `cards`, in paper play only, the collector number of each card that becomes known, in
- * order (a card retrieved at random from a lost pile, one drawn off a reserve); `pick`, the key of
- * each place its text names without a target ("move this character to a related location"), left
- * out when none it allows is in play; `count`, how many of an "up to N" ("activate up to 3 energy"). The ability then
+ * engine carries out (or an interrupt's or order's effect) comes off the stack and its text says a
+ * player "may" do something, names a payment "unless" a player makes it, puts cards of a hand on
+ * a pile, or in paper play makes a card known, that player answers with a `choose` action before
+ * anything else is done. Its payload: `take`, whether they do what they may (or pay what the
+ * "unless" asks); `cards`, in paper play only, the collector number of each card that becomes
+ * known, in order (a card retrieved at random from a lost pile, one drawn off a reserve); `pick`,
+ * the key of each place its text names without a target ("move this character to a related
+ * location"), left out when none it allows is in play; `count`, how many of an "up to N"
+ * ("activate up to 3 energy"); `fromHand`, the hand cards it puts, first on top. The ability then
  * resolves with that choice; a choice it can't carry out (a "may pay" the active pile can't
  * cover, a card the pile does not hold) is refused and changes nothing.
+ *
+ * The same action, `{"targets": [...]}` alone, chooses the targets of a triggered ability as it
+ * goes on the stack (CR glossary `target`; `Choosing.targets`).
  */
 
 /**

@@ -1,6 +1,6 @@
 import type { Violation } from '@arbiter/rules';
 import type { ActivatedAbility } from '../effects/activated-abilities';
-import { sourceFor } from '../effects/effect-source';
+import { sourceUsedBy } from '../effects/effect-source';
 import { type AbilityItem, resolveAbility } from '../effects/resolve-ability';
 import { destinySeat, type ResolvingAbility } from '../effects/resolving-calls';
 import { costProblem, handChoices, payCosts, payingChoices } from './ability-costs';
@@ -61,7 +61,7 @@ export function checkUse(g: Game, a: WarsAction, seat: Seat): Violation[] {
     return broken(a.seq, 'no-card-for-destiny', R.destiny, `"${text}" reveals a card for destiny, and ${whose} reserve is empty: an ability with [D] can't be used then`);
   }
   return [
-    ...targetsProblem(g, a.seq, sourceFor(g, key, seat), ability.targets, p.targets, `"${text}"`),
+    ...targetsProblem(g, a.seq, sourceUsedBy(g, key, seat), ability.targets, p.targets, `"${text}"`),
     ...costProblem(g, a.seq, seat, key, ability.cost, `${card.name}'s ability can't be used`, p.fromHand, 0, p.paying),
   ].slice(0, 1);
 }
@@ -89,7 +89,7 @@ export function performUse(g: Game, a: WarsAction, seat: Seat): void {
 export function useCandidates(g: Game, seat: Seat, key: string): Record<string, unknown>[] {
   const own = g.s.inPlay[key].owner === seat;
   return usableAbilities(g, key).filter(([, ability]) => own || ability.anyPlayer).flatMap(([text, ability]) => handChoices(g, seat, ability.cost).flatMap((fromHand) => payingChoices(g, seat, key, ability.cost).flatMap((paying) =>
-    targetChoices(g, sourceFor(g, key, seat), ability.targets).map((targets) => ({
+    targetChoices(g, sourceUsedBy(g, key, seat), ability.targets).map((targets) => ({
       card: key, text, ...(targets.length > 0 ? { targets } : {}), ...(fromHand ? { fromHand } : {}), ...(paying ? { paying } : {}),
     })))));
 }
