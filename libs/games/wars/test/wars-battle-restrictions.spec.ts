@@ -9,9 +9,10 @@ import { A, act, battleAt, codes, passes, put, readyInHand, startedWith } from '
  * Ann's deck: two Ganymede/Exploratory Camps (0-0, 0-1), Ganymede/Traginium Source (0-2), State
  * of Readiness 1U46 (0-3), Introversion 1R187 (0-4), Horatio Hicks 1R27 (0-5, a kizen), Apparition
  * 1R222 (0-6), Cornered 2C93 (0-7), M44 Heavy Plasma Gun 1R135 (0-8, a weapon), a second Horatio
- * Hicks (0-9), then Zealous Squads (warriors). Bob's: Ganymede/Traginium Well (1-0), Zealous Squads.
+ * Hicks (0-9), Sudeva Warrior 1U209 (0-10), then Zealous Squads (warriors). Bob's: Ganymede/Traginium
+ * Well (1-0), Zealous Squads.
  */
-const DECK = ['1S301', '1S301', '1C309', '1U46', '1R187', '1R27', '1R222', '2C93', '1R135', '1R27', ...Array(28).fill('1C55')];
+const DECK = ['1S301', '1S301', '1C309', '1U46', '1R187', '1R27', '1R222', '2C93', '1R135', '1R27', '1U209', ...Array(27).fill('1C55')];
 const BOB = ['1C310', ...Array(37).fill('1C55')];
 const engine = warsModule.engines.engine();
 const cards = loadWarsCards();
@@ -30,11 +31,11 @@ function battleWith(mine: string[], key: string): WarsState {
 
 describe('wars:glossary/game-text: "only during a battle at a site where …" (engine 1.2.0)', () => {
   it('State of Readiness 1U46 ("… only during a battle at a site where you have at least four warriors." / "Make your battle destiny in that battle +[D]."): with four Zealous Squads it is played and adds the destiny revealed; with three it is refused, quoting the restriction', () => {
-    const three = battleWith(['0-10', '0-11', '0-12'], '0-3');
+    const three = battleWith(['0-11', '0-12', '0-13'], '0-3');
     expect(codes(three, A, 'play-interrupt', { card: '1U46' })).toEqual(['wars/not-now wars:glossary/game-text']);
     expect(engine.validate(three, { seq: three.seq + 1, player: A, type: 'play-interrupt', payload: { card: '1U46' } })[0].message)
       .toBe('State of Readiness can\'t be played now: "You may play this interrupt only during a battle at a site where you have at least four warriors."');
-    const s = battleWith(['0-10', '0-11', '0-12', '0-13'], '0-3');
+    const s = battleWith(['0-11', '0-12', '0-13', '0-14'], '0-3');
     const top = s.piles[0].reserve[0];
     act(s, A, 'play-interrupt', { card: '1U46' });
     passes(s);
@@ -47,7 +48,7 @@ describe('wars:glossary/game-text: "only during a battle at a site where …" (e
   it('Introversion 1R187 ("… only during a site battle where you have a kizen and no other units."): Horatio Hicks alone, yes; with a Zealous Squad beside him, no', () => {
     const alone = battleWith(['0-5'], '0-4');
     expect(codes(alone, A, 'play-interrupt', { card: '1R187' })).toEqual([]);
-    const withSquad = battleWith(['0-5', '0-10'], '0-4');
+    const withSquad = battleWith(['0-5', '0-11'], '0-4');
     expect(codes(withSquad, A, 'play-interrupt', { card: '1R187' })).toEqual(['wars/not-now wars:glossary/game-text']);
   });
 });
@@ -76,11 +77,28 @@ describe('wars:glossary/target: "in a site battle where you have target kizen" (
   });
 });
 
+describe('wars:glossary/game-text: "You can\'t use this ability until after the attrition step of a battle." (engine 1.2.0)', () => {
+  const text = cards.find((c) => c.id === '1U209')!.abilities.at(-1)!.text;
+
+  it('Sudeva Warrior 1U209 ("• Lose 4 energy ≈ If this character is in a site battle, destroy target damaged unit here. …"): refused before the attrition step, naming the limit; after it, Bob\'s damaged squad is destroyed', () => {
+    const s = battleWith(['0-10'], '0-3');
+    s.inPlay['1-1'].damaged = true;
+    const payload = { card: '0-10', text, targets: ['1-1'] };
+    expect(codes(s, A, 'use', payload)).toEqual(['wars/not-now wars:glossary/game-text']);
+    expect(engine.validate(s, { seq: s.seq + 1, player: A, type: 'use', payload })[0].message).toBe('Sudeva Warrior\'s ability may be used only during a battle, after its attrition step');
+    s.battle = { ...s.battle!, step: 'before-power' };
+    act(s, A, 'use', payload);
+    for (let i = 0; i < 4; i++) act(s, A, 'lose', { from: 'active' });
+    passes(s);
+    expect([s.inPlay['1-1'], s.piles[1].lost]).toEqual([undefined, ['1-1']]);
+  });
+});
+
 describe('engine versions', () => {
   it('engine 1.1.0 leaves these attested, so its logs replay as they were played', () => {
-    for (const id of ['1U46', '1R187', '1R222', '2C93']) {
+    for (const id of ['1U46', '1R187', '1R222', '2C93', '1U209']) {
       const c = cards.find((x) => x.id === id)!;
-      expect([id, engineCardText('1.1.0').carries(c, c.abilities[0].text), engineCardText('1.2.0').carries(c, c.abilities[0].text)]).toEqual([id, false, true]);
+      expect([id, engineCardText('1.1.0').carries(c, c.abilities.at(-1)!.text), engineCardText('1.2.0').carries(c, c.abilities.at(-1)!.text)]).toEqual([id, false, true]);
     }
   });
 });

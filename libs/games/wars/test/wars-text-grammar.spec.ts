@@ -200,6 +200,12 @@ describe('whose a card is', () => {
   });
 });
 
+describe('limits', () => {
+  it('Sudeva Warrior 1U209: "You can\'t use this ability until after the attrition step of a battle." is a limit to after that step, not a ban after it', () => {
+    expect(readAbility(textOf('1U209', 0))).toMatchObject({ kind: 'activated', limits: [{ only: { is: 'step', step: 'attrition', when: 'after' } }] });
+  });
+});
+
 describe('where-conditions', () => {
   it('State of Readiness 1U46: "where you have at least four warriors" counts them', () => {
     expect(readAbility(textOf('1U46', 0))).toMatchObject({ kind: 'restriction', limits: [{ only: { is: 'battle', place: { where: { relation: 'at', location: { at: { relation: 'where', condition: {

@@ -23,6 +23,8 @@ export interface ActivatedAbility extends ResolvingAbility {
   readonly whose?: 'opponent';
   /** "You can't use this ability during a battle phase": a phase of either player's turn. */
   readonly notDuring?: WarsPhase;
+  /** "You can't use this ability until after the attrition step of a battle": a battle under way, past (or before) a step. */
+  readonly battleStep?: { readonly step: string; readonly when: 'before' | 'after' };
   /**
    * "Any player may use this ability"; "Your opponent may use this ability during his or her move
    * phase" with the owner's "only during your move phase": either player uses it, and its "you"
@@ -31,13 +33,16 @@ export interface ActivatedAbility extends ResolvingAbility {
   readonly anyPlayer?: true;
 }
 
+/** The steps of a battle a limit may name, which the engine places among its own (`engine/battle-steps.ts`). */
+const BATTLE_STEPS: ReadonlySet<string> = new Set(['battle-destiny', 'attrition', 'power', 'loss']);
+
 function costCarried(c: VerbCall): boolean {
   if (c.may || c.unless || c.x || c.forEach || c.if || c.until) return false;
   const verb = WARS_VERBS[c.verb] as Verb;
   return verb.cost !== undefined && verb.cost.supported(c.params as never);
 }
 
-type PhaseLimit = Pick<ActivatedAbility, 'onlyDuring' | 'whose' | 'notDuring' | 'anyPlayer'>;
+type PhaseLimit = Pick<ActivatedAbility, 'onlyDuring' | 'whose' | 'notDuring' | 'anyPlayer' | 'battleStep'>;
 
 /**
  * Who may use an ability besides its owner: "any player", or "your opponent" within the limit the
@@ -77,6 +82,7 @@ function ownPhaseLimit(limits: readonly Limit[]): PhaseLimit | null {
     return { onlyDuring: limit.only.phase, ...(limit.only.whose === 'opponent' ? { whose: 'opponent' as const } : {}) };
   }
   if ('never' in limit && limit.never.is === 'phase' && limit.never.whose === 'any' && limit.never.phase !== 'turn') return { notDuring: limit.never.phase };
+  if ('only' in limit && limit.only.is === 'step' && BATTLE_STEPS.has(limit.only.step)) return { battleStep: { step: limit.only.step, when: limit.only.when } };
   return null;
 }
 

@@ -3,7 +3,7 @@ import { canLose, revealDestiny } from './energy-piles';
 import type { Game } from './game-cards';
 import { cant, immuneToAttrition } from './game-cards';
 import type { BattleNumber } from '../verbs/bound';
-import type { Battle, Seat } from './state';
+import type { Battle, BattleStep, Seat } from './state';
 import { opponentSeat } from './state';
 import { noteEvent } from './triggers';
 import { lingeringBattle } from './until-end-of-turn';
@@ -139,4 +139,19 @@ export function endBattle(g: Game): void {
   g.s.battle = null;
   g.s.initiative = g.s.current;
   g.s.passes = 0;
+}
+
+/** Where each step card text names lies among the engine's: the last window before it, the first after it. */
+const AROUND: Readonly<Record<string, readonly [BattleStep, BattleStep]>> = {
+  'battle-destiny': ['open', 'before-attrition'], attrition: ['before-attrition', 'before-power'], power: ['before-power', 'before-loss'], loss: ['before-loss', 'before-end'],
+};
+const ORDER: readonly BattleStep[] = ['open', 'destiny', 'before-attrition', 'attrition', 'before-power', 'before-loss', 'loss', 'before-end', 'end'];
+
+/** "Until after the attrition step of a battle", "before the battle destiny step": a battle is under way, and past (or not yet at) that step. */
+export function inBattleStep(g: Game, step: string, when: 'before' | 'after'): boolean {
+  const b = g.s.battle;
+  const around = AROUND[step];
+  if (!b || !around) return false;
+  const at = ORDER.indexOf(b.step);
+  return when === 'before' ? at <= ORDER.indexOf(around[0]) : at >= ORDER.indexOf(around[1]);
 }

@@ -11,6 +11,7 @@ import { abilitiesInPlay } from './game-cards';
 import { playedEffect } from './played-cards';
 import { R } from './rule-keys';
 import { noteEvent } from './triggers';
+import { inBattleStep } from './battle-steps';
 import type { Seat, WarsAction } from './state';
 import { payloadOf } from './timing';
 import { broken } from './violation';
@@ -52,6 +53,9 @@ export function checkUse(g: Game, a: WarsAction, seat: Seat): Violation[] {
   const whose = ability.whose === 'opponent' ? 'your opponent\'s' : 'your';
   if (only && ((s.current === seat) === (ability.whose === 'opponent') || (only !== 'turn' && s.phase !== only))) {
     return broken(a.seq, 'not-now', R.gameText, `${card.name}'s ability may be used only during ${only === 'turn' ? `${whose} turn` : `${whose} ${only} phase`}`);
+  }
+  if (ability.battleStep && !inBattleStep(g, ability.battleStep.step, ability.battleStep.when)) {
+    return broken(a.seq, 'not-now', R.gameText, `${card.name}'s ability may be used only during a battle, ${ability.battleStep.when} its ${ability.battleStep.step} step`);
   }
   if (ability.notDuring && s.phase === ability.notDuring) {
     return broken(a.seq, 'not-now', R.gameText, `${card.name}'s ability can't be used during a ${ability.notDuring} phase`);

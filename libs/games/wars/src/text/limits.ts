@@ -25,6 +25,8 @@ export const limit: Parser<Limit> = map(
       // it may go as well as the usual ones (CR glossary `asset`); with "only", the one place.
       map(seq(w('you may'), opt(w('only')), thisAbility, opt(w('only')), when), ([, before, , after, c]): Limit => (!before && !after && c.is === 'at' ? { also: c } : { only: c })),
       map(seq(oneOf({ "you can't": 1, 'you cannot': 1 }, "'you can't'"), thisAbility, w('unless'), condition), ([, , , c]) => ({ only: c })),
+      // "You can't use this ability until after the attrition step of a battle": only after it.
+      map(seq(oneOf({ "you can't": 1, 'you cannot': 1 }, "'you can't'"), thisAbility, w('until'), condition), ([, , , c]) => ({ only: c })),
       map(seq(oneOf({ "you can't": 1, 'you cannot': 1 }, "'you can't'"), thisAbility, when), ([, , c]) => ({ never: c })),
       map(seq(w('you may change no more than one card'), w("'s"), w('destiny using this ability each turn')), (): Limit => ({ oncePer: 'turn' })),
       // "You can't play more than one of this asset beneath the same kizen." (one per host)
