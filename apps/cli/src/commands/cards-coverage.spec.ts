@@ -58,7 +58,7 @@ describe('arbiter cards coverage wars', () => {
   it('--missing lists a card with an activated ability with that ability\'s text', async () => {
     const { out } = await run('cards', 'coverage', 'wars', '--missing');
     expect(out).toContain(`not automated (${497 - report.overall.automated} cards`);
-    expect(out).toContain('1C166  Anant Aeronaut [Character]\n    • Pay 2 energy ≈ If this character is aboard a ship that has a weapon beneath it, damage target ship in a battle here.\n');
+    expect(out).toContain('1U175  Damir Aeronaut [Character]\n    • Lose 1 energy ≈ If this character is aboard a ship that has a weapon beneath it, until end of turn, make that ship and each character aboard it immune to attrition. Also, make that ship power +4.\n');
   });
 
   it('prints the abilities its grammar reads in tables of their own, and under --missing what the grammar expected at each unread ability', async () => {

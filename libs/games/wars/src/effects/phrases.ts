@@ -52,6 +52,9 @@ function filtersHold(g: Game, src: EffectSource, p: InPlayCard, t: Target): bool
     } else if ('stat' in f && 'n' in f.amount) {
       const stats = statsOf(g, p.key) as Record<string, number>;
       if (!compares(stats[f.stat] ?? 0, f.compare, f.amount.n)) return false;
+    } else if ('has' in f && hasCardSupported(f.has)) {
+      // "A ship that has a weapon beneath it": "it" is the card the filter is on.
+      if (g.inPlay().some((q) => describes(g, { ...src, key: p.key }, q, f.has)) === (f.negated === true)) return false;
     } else return false;
   }
   return true;
@@ -83,7 +86,11 @@ export function pickCards(g: Game, src: EffectSource, t: Target): string[] {
   return t.and ? [...new Set([...picked, ...pickCards(g, src, t.and)])] : picked;
 }
 
-const filterSupported = (t: Target) => (t.filters ?? []).every((f) => 'keyword' in f || 'titleHas' in f || ('stat' in f && ['power', 'tactics', 'defense'].includes(f.stat) && supportedNumber(f.amount))
+/** What a card "has" in a filter the engine reads: a kind of card beneath or aboard it ("that has a weapon beneath it"). */
+const hasCardSupported = (t: Target) => t.select === 'a' && t.kinds.length > 0 && t.kinds.every(isCardKind) && t.traits.length === 0 && !t.filters && !t.owner && !t.and
+  && (t.at?.relation === 'beneath' || t.at?.relation === 'aboard') && isItself(t.at.card);
+
+const filterSupported = (t: Target) => (t.filters ?? []).every((f) => 'keyword' in f || 'titleHas' in f || ('has' in f && hasCardSupported(f.has)) || ('stat' in f && ['power', 'tactics', 'defense'].includes(f.stat) && supportedNumber(f.amount))
   || ('controlledBy' in f && (f.controlledBy === 'you' || f.controlledBy === 'opponent') && t.kinds.every((k) => k === 'location' || k === 'site' || k === 'sector')));
 
 /** Whether a phrase's traits, kinds, place and filters are all ones `describes` reads (`places`: the places the asker reads). */
@@ -225,7 +232,7 @@ export function holds(g: Game, src: EffectSource, c: Condition, inWhere = false)
     case 'at': {
       const p = g.s.inPlay[src.key];
       // "If this character is aboard a fighter": the ship it is aboard is of that kind; "if this vehicle is in a site battle".
-      if (c.place.relation === 'aboard') return p?.kind === 'unit' && p.host !== null && ofKind(g, p.host, c.place.card.kinds);
+      if (c.place.relation === 'aboard') return p?.kind === 'unit' && p.host !== null && ofKind(g, p.host, c.place.card.kinds) && filtersHold(g, src, g.s.inPlay[p.host], c.place.card);
       if (c.place.relation === 'in-battle') return p !== undefined && cardAtPlace(g, src, p, c.place);
       const at = p?.at ?? null;
       return at !== null && c.place.relation === 'at' && locationIs(g, src, at, c.place.location);
@@ -276,8 +283,8 @@ function amountNow(g: Game, src: EffectSource, a: Amount, inWhere: boolean): num
   return count(g, src, t, 'any', inWhere);
 }
 
-/** "A fighter": one card of a kind, nothing more said of it. */
-const aKind = (t: Target) => t.select === 'a' && t.kinds.length > 0 && t.kinds.every(isCardKind) && t.traits.length === 0 && !t.at && !t.filters && !t.owner && !t.and;
+/** "A fighter": one card of a kind, nothing more said of it but what it has ("a ship that has a weapon beneath it"). */
+const aKind = (t: Target) => t.select === 'a' && t.kinds.length > 0 && t.kinds.every(isCardKind) && t.traits.length === 0 && !t.at && filterSupported(t) && (t.filters ?? []).every((f) => 'has' in f) && !t.owner && !t.and;
 
 const whoSupported = (who: Owner | Target) => (typeof who === 'string' ? who === 'you' || who === 'opponent' : isItself(who));
 
