@@ -193,6 +193,14 @@ describe('who puts', () => {
   });
 });
 
+describe('cards of a pile', () => {
+  it('Katal Inciter 1C237: "put the top card of your used pile in your hand" keeps the pile it is taken from and the hand it goes to, never dropped', () => {
+    expect(readAbility(textOf('1C237', 0))).toMatchObject({ kind: 'triggered', effects: [{ verb: 'put', may: true, params: {
+      target: { select: 'the', traits: ['top'], kinds: ['card'], at: { relation: 'pile', pile: 'used', owner: 'you' } }, to: { pile: 'hand', owner: 'you' },
+    } }] });
+  });
+});
+
 describe('whose a card is', () => {
   it('Undercurrents 2R113, Lahrik 2R132: "each opponent\'s drain", "an opponent\'s unit" say whose, not a kind of card', () => {
     expect(phrase(target, 'each opponent\'s drain')).toEqual({ select: 'each', owner: 'opponent', traits: [], kinds: ['drain'] });

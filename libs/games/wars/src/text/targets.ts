@@ -132,7 +132,12 @@ export const target: Parser<Target> = alt(
   // "that ship and each character aboard it": both, the second kept whole
   map(seq(described, w('and'), described), ([a, , b]) => ({ ...a, and: b })),
   map(seq(w('the'), oneOf({ location: 'location', site: 'site', sector: 'sector' }, "'location'"), w('of'), described), ([, k, , t]): Target => ({ select: 'the', traits: [], kinds: [k], at: { relation: 'same-location', as: t } })),
-  map(seq(pileCards, many(qualifier)), ([t]) => t),
+  // "the top card of your used pile in your hand": places after the pile are kept, never dropped.
+  map(check(seq(pileCards, many(qualifier)), ([, qs]) => qs.every((q) => !('owner' in q))), ([t, qs]) => {
+    const places = qs.flatMap((q) => ('at' in q ? [q.at] : []));
+    const filters = qs.flatMap((q) => ('filter' in q ? [q.filter] : []));
+    return { ...t, ...(places.length ? { alsoAt: places } : {}), ...(filters.length ? { filters } : {}) };
+  }),
   // "an ability of a weapon beneath this vehicle": whose ability it is
   map(seq(determiner, opt(w('activated')), w('ability of'), lazy(() => target)), ([h, activated, , t]): Target => ({ ...h, traits: [], kinds: [activated ? 'activated ability' : 'ability'], at: { relation: 'of', card: t } })),
   map(seq(whose, w('hand')), ([o]): Target => ({ select: 'all', owner: o, traits: [], kinds: ['hand'] })),
