@@ -2,7 +2,7 @@ import type { WarsState } from '../src';
 import { gameOf, loadWarsCards, warsModule } from '../src';
 import { engineCardText } from '../src/effects/engine-text';
 import { statsOf } from '../src/engine/game-cards';
-import { A, act, battleAt, codes, passes, put, startedWith } from './scenario-support';
+import { A, act, battleAt, codes, passes, put, readyInHand, startedWith } from './scenario-support';
 
 /**
  * Engine 1.2.0: costs of activated abilities that take cards the use names (wars:glossary/costs,
@@ -11,10 +11,11 @@ import { A, act, battleAt, codes, passes, put, startedWith } from './scenario-su
  * of your used pile in any order ≈ …", `fromHand` as a list). Ann's deck: two
  * Ganymede/Exploratory Camp sites (0-0, 0-1), Ganymede/Traginium Source (0-2, a sector),
  * Sumadar-Damir 1R210 (0-3), Purana-Vishal 1R196 (0-4), Tahka Life Ship 1C268 (0-5), Anakatika
- * 2U115 (0-6), Sitkatika Hekaton 1C264 (0-7), then Mouthpieces (2C13: characters whose only text is a keyword). Bob's:
+ * 2U115 (0-6), Sitkatika Hekaton 1C264 (0-7), Reaper Craft 2R105 (0-8, an inverter ship), Traginium Surplus 2U25
+ * (0-9, a Stockpile asset), then Mouthpieces (2C13: characters whose only text is a keyword). Bob's:
  * Ganymede/Traginium Well (1-0), a Mouthpiece (1-1), Guardian-Class Carrier 1C71 (1-2, a ship), Mouthpieces.
  */
-const DECK = ['1S301', '1S301', '1C309', '1R210', '1R196', '1C268', '2U115', '1C264', ...Array(30).fill('2C13')];
+const DECK = ['1S301', '1S301', '1C309', '1R210', '1R196', '1C268', '2U115', '1C264', '2R105', '2U25', ...Array(28).fill('2C13')];
 const BOB = ['1C310', '2C13', '1C71', ...Array(35).fill('2C13')];
 const engine = warsModule.engines.engine();
 const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
@@ -112,5 +113,23 @@ describe('engine versions', () => {
       const card = cards.get(id)!;
       expect([id, engineCardText('1.1.0').carries(card, lineOf(id, i)), engineCardText('1.2.0').carries(card, lineOf(id, i))]).toEqual([id, false, true]);
     }
+  });
+});
+
+describe('wars:glossary/costs: "Lose a stockpile asset from your hand ≈ …", the card the use names ("fromHand")', () => {
+  it('Reaper Craft 2R105 ("• Lose a stockpile asset from your hand ≈ Invert this ship."): Traginium Surplus goes to Ann\'s lost pile and the ship is inverted; a Mouthpiece is no stockpile asset', () => {
+    const s = started();
+    put(s, '0-8', 'ship', '0-2');
+    const hand = s.piles[0].hand;
+    readyInHand(s, '0-9');
+    readyInHand(s, '0-10');
+    const text = lineOf('2R105', 0);
+    expect(codes(s, A, 'use', { card: '0-8', text, fromHand: '2C13' })).toEqual(['wars/cannot-pay-cost wars:glossary/costs']);
+    expect(codes(s, A, 'use', { card: '0-8', text })).toEqual(['wars/cannot-pay-cost wars:glossary/costs']);
+    expect(engine.legalActions(s, A).filter((a) => a.type === 'use' && (a.payload as { card: string }).card === '0-8').map((a) => (a.payload as { fromHand?: string }).fromHand)).toEqual(['2U25']);
+    act(s, A, 'use', { card: '0-8', text, fromHand: '2U25' });
+    expect([hand.includes('0-9'), s.piles[0].lost.at(-1)]).toEqual([false, '0-9']);
+    passes(s);
+    expect(s.inPlay['0-8'].inverted).toBe(true);
   });
 });

@@ -87,6 +87,10 @@ function costContext(g: Game, seat: Seat, key: string, fromHand?: unknown, picke
       hand.splice(hand.indexOf(k), 1);
       s.piles[seat].used.push(k);
     },
+    handToLost(k) {
+      hand.splice(hand.indexOf(k), 1);
+      s.piles[seat].lost.push(k);
+    },
   };
 }
 

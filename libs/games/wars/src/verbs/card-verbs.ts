@@ -144,6 +144,14 @@ export const loseCard: Verb<'lose-card'> = {
     const from = p.target.at ? placeOf(p.target) : ATTEST_PLACES.filter((x) => x !== 'lost');
     return moves(sideOf(p.who), from, ['lost'], p.atRandom ? 1 : howMany(p.target));
   },
+  // As a cost: "Lose a stockpile asset from your hand ≈ …": the use names that card, `fromHand` (not one "at random").
+  cost: {
+    supported: (p) => p.who === 'you' && !p.atRandom && fromYourHand(p.target),
+    problem: (p, ctx) => handCardProblem(p.target, ctx),
+    pay: (_p, ctx) => {
+      if (ctx.handCard !== null) ctx.handToLost(ctx.handCard);
+    },
+  },
 };
 
 export const play: Verb<'play'> = {

@@ -173,6 +173,8 @@ export interface CostContext {
   describesHandCard(key: string, t: Target): boolean;
   /** A card of the hand onto the top of the user's used pile. */
   handToUsed(key: string): void;
+  /** A card of the hand lost: onto the user's lost pile. */
+  handToLost(key: string): void;
 }
 
 /** A verb the engine pays as a cost: whether it can be paid now (a reason in words when it cannot), and paying it. */
