@@ -69,12 +69,13 @@ export function targetsStillLegal(g: Game, ability: ResolvingAbility, item: Abil
 export function resolveAbility(g: Game, ability: ResolvingAbility, item: AbilityItem, declared?: unknown, choice?: ResolutionChoice): void {
   if (!targetsStillLegal(g, ability, item)) return;
   const s = g.s;
-  const src = itemSource(g, item);
+  const chosen = item.targets;
+  // "Where you have target kizen": what the text reads as it resolves knows the cards chosen for its targets.
+  const src = { ...itemSource(g, item), chosen: (t: Target) => (t.select === 'target' ? chosen[ability.targets.indexOf(t)] : undefined) };
   const seat: Seat = item.seat;
   const other = (x: Seat): Seat => (x === 0 ? 1 : 0);
   const seatOf = (who: Owner): Seat => seatNamed(item, who);
   const destiny = ability.revealsDestiny ? revealDestiny(g, destinySeat(ability, seat), declared) : 0;
-  const chosen = item.targets;
   // A destroyed card's own ability: "it" and "this character" are the card in its owner's lost pile.
   const lostSelf = ability.selfInLostPile && !s.inPlay[src.key] && s.piles[ownerOf(src.key)].lost.includes(src.key);
   const pick = (t: Target): readonly string[] => {
@@ -183,9 +184,8 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     },
     battle(number, side, at, by) {
       // "Here" is where the card was when the ability resolved; "that battle" the battle under way ("… here": if it is here;
-      // "where you have target kizen": if the kizen chosen is there).
-      const withTargets = { ...src, chosen: (t: Target) => (t.select === 'target' ? chosen[ability.targets.indexOf(t)] : undefined) };
-      const location = at?.relation === 'in-battle' ? (s.battle && (!at.where || locationAtPlace(g, withTargets, s.battle.location, at.where)) ? s.battle.location : null) : src.here;
+      // "where you have target kizen": if the kizen chosen is there, `src.chosen`).
+      const location = at?.relation === 'in-battle' ? (s.battle && (!at.where || locationAtPlace(g, src, s.battle.location, at.where)) ? s.battle.location : null) : src.here;
       if (location !== null) addUntilEndOfTurn(s, { kind: 'battle', number, seat: side === 'you' ? seat : other(seat), location, by });
     },
     cost: (what, by) => addUntilEndOfTurn(s, { kind: 'cost', card: item.card, seat, here: src.here, what, by }),
