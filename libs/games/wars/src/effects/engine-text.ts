@@ -19,26 +19,35 @@ const NO_EXTRA = { pay: 0, lose: 0 };
 
 /**
  * What standing effects read of a state, as last seen: which cards are in play, where each is,
- * what it is beneath, whether damaged or inverted, and how many cards each pile holds. While
+ * what it is beneath, whether damaged or inverted, how many cards each pile holds, and how many
+ * support icons lingering effects give. While
  * these are unchanged, so are the effects, whichever engine call (or caller) changed the state.
  */
 interface Seen {
   readonly marks: readonly (string | boolean | null | undefined)[];
   /** Pile sizes, seat by seat, when a standing ability reads them; null when none does. */
   readonly piles: readonly number[] | null;
+  /** Support icons lingering effects give ("… until end of turn"), which conditions on a location's icons read. */
+  readonly lingeringIcons: number;
 }
 
 const PILES = ['hand', 'reserve', 'active', 'used', 'lost'] as const;
 
+function lingeringIconCount(g: Game): number {
+  let n = 0;
+  for (const e of g.s.untilEndOfTurn ?? []) if (e.kind === 'icon') n++;
+  return n;
+}
+
 function seen(g: Game, readsPiles: boolean): Seen {
   const marks: (string | boolean | null | undefined)[] = [];
   for (const p of g.inPlay()) marks.push(p.key, p.at, p.host, p.damaged, p.inverted);
-  return { marks, piles: readsPiles ? g.s.piles.flatMap((p) => PILES.map((name) => p[name].length)) : null };
+  return { marks, piles: readsPiles ? g.s.piles.flatMap((p) => PILES.map((name) => p[name].length)) : null, lingeringIcons: lingeringIconCount(g) };
 }
 
 function unchanged(g: Game, was: Seen): boolean {
   const list = g.inPlay();
-  if (list.length * 5 !== was.marks.length) return false;
+  if (list.length * 5 !== was.marks.length || lingeringIconCount(g) !== was.lingeringIcons) return false;
   for (let i = 0; i < list.length; i++) {
     const p = list[i];
     const at = 5 * i;
@@ -55,11 +64,13 @@ const withAbilities = (src: { readonly key: string }, abilities: readonly Standi
 /**
  * The parts a card's standing abilities are worked out in, each kept apart: what can't be done
  * (asked by every move, damage and drain, and read by nothing else), what counts the cards of a
- * pile (piles change on most actions, the board on few), and the rest. An ability that both
- * prohibits and changes something is in two parts; each reads its own of its effects.
+ * pile (piles change on most actions, the board on few), what gives support icons (which
+ * conditions of the others read: "at a sector that has no support icons"), and the rest. An
+ * ability that both prohibits and changes something is in two parts; each reads its own of its
+ * effects.
  */
-type Part = 'board' | 'piles' | 'prohibits';
-const PARTS: readonly Part[] = ['board', 'piles', 'prohibits'];
+type Part = 'board' | 'piles' | 'prohibits' | 'icons';
+const PARTS: readonly Part[] = ['board', 'piles', 'prohibits', 'icons'];
 type Sources = readonly { readonly key: string; readonly abilities: readonly StandingAbility[] }[];
 
 function sameCards(list: readonly InPlayCard[], keys: readonly string[]): boolean {
@@ -75,7 +86,8 @@ function sameSides(holders: readonly InPlayCard[], inverted: readonly unknown[])
 
 function inPart(a: StandingAbility, part: Part): boolean {
   if (part === 'prohibits') return a.prohibits;
-  return a.calls.some((c) => c.verb !== 'prohibit') && a.readsPiles === (part === 'piles');
+  if (part === 'icons') return a.calls.some((c) => c.verb === 'gain-icon');
+  return a.calls.some((c) => c.verb !== 'prohibit' && c.verb !== 'gain-icon') && a.readsPiles === (part === 'piles');
 }
 
 /** `work` done once per card, kept while the card object lives. */
@@ -168,7 +180,7 @@ function readCardText(version: string): CardText {
         const sides = sidesOf(g.card(p.key));
         return sides.up.length > 0 || sides.inverted.length > 0;
       });
-      const parts: Record<Part, { key: string; abilities: readonly StandingAbility[] }[]> = { board: [], piles: [], prohibits: [] };
+      const parts: Record<Part, { key: string; abilities: readonly StandingAbility[] }[]> = { board: [], piles: [], prohibits: [], icons: [] };
       for (const p of holders) {
         const sides = sidesOf(g.card(p.key));
         const abilities = p.inverted ? sides.inverted : sides.up;
@@ -179,29 +191,32 @@ function readCardText(version: string): CardText {
     }
     return known.parts[part];
   };
-  let computing = false;
+  // The part being worked out: no standing effect is worked out inside another, but support icons are
+  // their own part, which the others' conditions read.
+  let computing: Part | null = null;
   // Each part's effects worked out for a state, kept while nothing they read has changed (a replay
   // keeps one state object).
-  const kept: Record<Part, WeakMap<WarsState, { readonly seen: Seen; readonly effects: StandingEffects }>> = { board: new WeakMap(), piles: new WeakMap(), prohibits: new WeakMap() };
+  const kept: Record<Part, WeakMap<WarsState, { readonly seen: Seen; readonly effects: StandingEffects }>> = { board: new WeakMap(), piles: new WeakMap(), prohibits: new WeakMap(), icons: new WeakMap() };
   const partNow = (g: Game, part: Part): StandingEffects => {
     const sources = sourcesOf(g, part);
     if (sources.length === 0) return NO_STANDING_EFFECTS;
     const known = kept[part].get(g.s);
     if (known && unchanged(g, known.seen)) return known.effects;
-    computing = true;
+    const outer = computing;
+    computing = part;
     try {
       const effects = standingEffects(g, sources);
       kept[part].set(g.s, { seen: seen(g, sources.some((src) => src.abilities.some((a) => a.readsPiles))), effects });
       return effects;
     } finally {
-      computing = false;
+      computing = outer;
     }
   };
   // The effects stats, battles, drains and the rest read (all but what can't be done), as last merged for a state.
   const merged = new WeakMap<WarsState, { readonly board: StandingEffects; readonly piles: StandingEffects; readonly effects: StandingEffects }>();
   const effectsNow = (g: Game): StandingEffects | null => {
     // Conditions and filters read printed stats: no standing effect is worked out inside another.
-    if (computing) return null;
+    if (computing !== null) return null;
     const board = partNow(g, 'board');
     const piles = partNow(g, 'piles');
     const known = merged.get(g.s);
@@ -210,7 +225,8 @@ function readCardText(version: string): CardText {
     merged.set(g.s, { board, piles, effects });
     return effects;
   };
-  const prohibitionsNow = (g: Game): StandingEffects | null => (computing ? null : partNow(g, 'prohibits'));
+  const prohibitionsNow = (g: Game): StandingEffects | null => (computing !== null ? null : partNow(g, 'prohibits'));
+  const iconsNow = (g: Game): StandingEffects | null => (computing === 'icons' ? null : partNow(g, 'icons'));
   return {
     bound: (cardId, line) => entryOf(cardId).bounds.get(line) ?? null,
     carries(card: WarsCard, line) {
@@ -232,9 +248,9 @@ function readCardText(version: string): CardText {
       return drainChange(g, now ?? NO_STANDING_EFFECTS, drainer, location);
     },
     countsAgainstCapacity: (g, key) => !(effectsNow(g)?.notCounted.has(key) ?? false),
-    supportIcons(g, seat, faction) {
-      const now = effectsNow(g);
-      return now ? supportIconChange(now, seat, faction) : 0;
+    supportIcons(g, seat, faction, location) {
+      const now = iconsNow(g);
+      return now ? supportIconChange(now, seat, faction, location) : 0;
     },
     generated(g, seat) {
       const now = effectsNow(g);

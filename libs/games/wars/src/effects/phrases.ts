@@ -7,6 +7,7 @@ import type { InPlayCard, Seat } from '../engine/state';
 import { isCardKind } from './card-kinds';
 import { compares, supportedNumber } from './compare';
 import type { EffectSource } from './effect-source';
+import { iconPhrase, iconsNamed } from './icon-phrases';
 
 /**
  * Phrases of card text read against the game now, for one source card: the cards a target
@@ -142,7 +143,9 @@ export function locationIs(g: Game, src: EffectSource, location: string, t: Targ
     if (src.here === null) return false;
     if (trait === 'related' ? !related(g.s, location, src.here) : trait !== 'adjacent' || !adjacentSites(g.s, src.here, location)) return false;
   }
-  for (const f of t.filters ?? []) if (!('titleHas' in f) || !g.card(location).name.toLowerCase().includes(f.titleHas.toLowerCase())) return false;
+  for (const f of t.filters ?? []) {
+    if ('titleHas' in f ? !g.card(location).name.toLowerCase().includes(f.titleHas.toLowerCase()) : !('has' in f && (iconsNamed(g, src, f.has, location) > 0) !== (f.negated === true))) return false;
+  }
   if (t.at?.relation === 'adjacent-to') return battleAdjacent(g, location, t.at.location);
   if (t.at?.relation === 'related-to') {
     const to = t.at.location;
@@ -169,7 +172,7 @@ const LOCATION_KINDS = new Set(['site', 'sector', 'location']);
 /** A location phrase `locationIs` reads: a kind of location, at most "related", titles, and a "where" it can check. */
 export function locationSupported(t: Target): boolean {
   return ['a', 'each', 'the'].includes(t.select) && t.kinds.every((k) => LOCATION_KINDS.has(k)) && t.traits.every((x) => x === 'related' || x === 'adjacent')
-    && (t.filters ?? []).every((f) => 'titleHas' in f) && !t.alsoAt && !t.and
+    && (t.filters ?? []).every((f) => 'titleHas' in f || ('has' in f && iconPhrase(f.has))) && !t.alsoAt && !t.and
     && (!t.at || (t.at.relation === 'where' && (battleWhere(t.at.condition) || conditionSupported(t.at.condition))) || (t.at.relation === 'adjacent-to' && battlePhrase(t.at.location))
       || (t.at.relation === 'related-to' && t.at.location.select === 'a' && locationSupported(t.at.location)));
 }
@@ -241,7 +244,14 @@ export function holds(g: Game, src: EffectSource, c: Condition, inWhere = false)
       const p = g.s.inPlay[src.key];
       return c.state === 'damaged' ? p.damaged : c.state === 'undamaged' ? !p.damaged : p.inverted === true;
     }
-    case 'has': return (count(g, src, c.what, typeof c.who === 'string' ? c.who : 'any', inWhere) >= atLeast(c.what)) !== (c.negated === true);
+    case 'has': {
+      // "A sector where you have no [Shi] support icons": that side of that location's (outside a "where", of every location).
+      if (iconPhrase(c.what)) {
+        const at = inWhere ? (src.here === null ? [] : [src.here]) : g.inPlay().filter((p) => p.kind === 'location').map((p) => p.key);
+        return at.some((l) => iconsNamed(g, src, c.what, l, c.who as 'you' | 'opponent') > 0) !== (c.negated === true);
+      }
+      return (count(g, src, c.what, typeof c.who === 'string' ? c.who : 'any', inWhere) >= atLeast(c.what)) !== (c.negated === true);
+    }
     case 'compare': return compares(amountNow(g, src, c.left, inWhere), c.compare, amountNow(g, src, c.right, inWhere));
     case 'control': return src.here !== null && controls(g, src.here, typeof c.who === 'string' && c.who === 'opponent' ? (src.seat === 0 ? 1 : 0) : src.seat);
     case 'all': return c.of.every((x) => holds(g, src, x, inWhere));
@@ -307,7 +317,7 @@ export function conditionSupported(c: Condition): boolean {
     case 'at': return isItself(c.subject) && ((c.place.relation === 'at' && locationSupported(c.place.location)) || (c.place.relation === 'aboard' && aKind(c.place.card))
       || (c.place.relation === 'in-battle' && c.place.which === 'a' && (!c.place.where || locationPlaceSupported(c.place.where))));
     case 'state': return isItself(c.subject) && ['damaged', 'undamaged', 'inverted'].includes(c.state);
-    case 'has': return whoSupported(c.who) && countable(c.what) && (typeof c.who === 'string' || c.what.at?.relation === 'beneath' || c.what.at?.relation === 'aboard');
+    case 'has': return whoSupported(c.who) && ((typeof c.who === 'string' && iconPhrase(c.what) && !c.what.at) || (countable(c.what) && (typeof c.who === 'string' || c.what.at?.relation === 'beneath' || c.what.at?.relation === 'aboard')));
     case 'compare': return amountSupported(c.left) && (supportedNumber(c.right) || ('total' in c.right || 'times' in c.right ? amountSupported(c.right) : false));
     case 'control': return (c.who === 'you' || c.who === 'opponent') && isItself(c.what) && c.what.kinds.every((k) => k === 'location' || k === 'site' || k === 'sector');
     case 'all': return c.of.every(conditionSupported);

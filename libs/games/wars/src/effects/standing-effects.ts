@@ -10,7 +10,8 @@ import { isCardKind } from './card-kinds';
 import type { ExtraCost } from './additional-costs';
 import { type CostChange, costPhraseSupported } from './cost-changes';
 import { type EffectSource, sourceOf } from './effect-source';
-import { conditionSupported, describes, descriptionSupported, holds, isItself, locationAtPlace, locationPlaceSupported, namesWhere, ownerMatches, pickCards, targetSupported } from './phrases';
+import { iconCount, iconCountPhrase } from './icon-phrases';
+import { conditionSupported, describes, descriptionSupported, holds, isItself, locationAtPlace, locationIs, locationPlaceSupported, locationSupported, namesWhere, ownerMatches, pickCards, targetSupported } from './phrases';
 
 /**
  * Ongoing abilities the engine carries out itself (engine 1.1.0 on): "This ship is power +2 as
@@ -37,7 +38,10 @@ const namesControl = (t: Target) => (t.filters ?? []).some((f) => 'controlledBy'
 /** What engine 1.1.0 read: not yet "it" for the card itself ("it is power +2"), nor control of a location, nor "where you have …", which it left attested. */
 const CAN_1_1_0 = { ...can, target: (t: Target) => !(t.select === 'that' && isItself(t)) && !namesControl(t) && !namesWhere(t) && can.target(t) };
 /** "For each of your other ships here": a count of cards in play. */
-const countSupported = (t: Target, later: boolean) => ['each', 'your', 'all'].includes(t.select) && descriptionSupported(t, isCardKind) && !t.and && (later || (!namesControl(t) && !namesWhere(t)));
+const countSupported = (t: Target, later: boolean) =>
+  (['each', 'your', 'all'].includes(t.select) && descriptionSupported(t, isCardKind) && !t.and && (later || (!namesControl(t) && !namesWhere(t))))
+  // "For each [Shi] support icon on a related location" (1.2.0 on).
+  || (later && iconCountPhrase(t) && (t.at?.relation !== 'at' || locationSupported(t.at.location)));
 
 /** Verbs whose standing part engine 1.1.0 did not carry out: a 1.1.0 log replays with them attested. */
 const FROM_1_2_0: ReadonlySet<VerbName> = new Set(['prohibit', 'modify-cost', 'additional-cost', 'modify-battle-destiny']);
@@ -50,14 +54,21 @@ function callCarried(c: VerbCall, later: boolean): boolean {
   return verb.ongoing !== undefined && verb.ongoing.supported(c.params as never, later ? can : CAN_1_1_0);
 }
 
-/** Whether a reading compares a side's total tactics or power anywhere ("at a site where you have a higher total tactics"), which engine 1.1.0 did not read. */
-const namesTotal = (value: unknown): boolean =>
-  Array.isArray(value) ? value.some(namesTotal) : value !== null && typeof value === 'object' && ('total' in value || Object.values(value).some(namesTotal));
+/** Whether some part of a reading, at any depth, is one `is` picks. */
+const mentions = (value: unknown, is: (part: object) => boolean): boolean =>
+  Array.isArray(value) ? value.some((v) => mentions(v, is)) : value !== null && typeof value === 'object' && (is(value) || Object.values(value).some((v) => mentions(v, is)));
+/**
+ * What engine 1.1.0 did not read in a condition or phrase: a side's total tactics or power ("at a
+ * site where you have a higher total tactics"), and the support icons of a location ("at a sector
+ * that has no support icons").
+ */
+const namesTotalOrIcons = (reading: AbilityReading): boolean =>
+  mentions(reading, (part) => 'total' in part || ('kinds' in part && (part.kinds as readonly string[]).includes('support icon')));
 
 /** The standing ability an ongoing reading is, when the engine carries all of it out; null otherwise. `later`: an engine from 1.2.0 on. */
 export function standingAbility(reading: AbilityReading, later = true): StandingAbility | null {
   if (isUnread(reading) || reading.kind !== 'ongoing') return null;
-  if (!later && namesTotal(reading)) return null;
+  if (!later && namesTotalOrIcons(reading)) return null;
   if (reading.condition && !conditionSupported(reading.condition)) return null;
   if (reading.effects.length === 0 || !reading.effects.every((c) => callCarried(c, later))) return null;
   return { ...(reading.condition ? { condition: reading.condition } : {}), calls: reading.effects, readsPiles: namesPile(reading), prohibits: reading.effects.some((c) => c.verb === 'prohibit') };
@@ -87,6 +98,14 @@ interface Generated {
   readonly amount: number;
 }
 
+/** Support icons of a faction a side of a location gains. */
+export interface GainedIcons {
+  readonly location: string;
+  readonly seat: Seat;
+  readonly faction: string;
+  readonly count: number;
+}
+
 /** What every standing ability in play does now: stat changes, immunity and capacity by card, battle numbers, drains and generated energy by where they are, support icons by side. */
 export interface StandingEffects {
   readonly stats: ReadonlyMap<string, StatChange>;
@@ -94,7 +113,7 @@ export interface StandingEffects {
   readonly notCounted: ReadonlySet<string>;
   readonly battles: readonly BattleChange[];
   readonly drains: readonly DrainChange[];
-  readonly icons: readonly { readonly seat: Seat; readonly faction: string; readonly count: number }[];
+  readonly icons: readonly GainedIcons[];
   readonly generated: readonly Generated[];
   /** Cards that can't move, and can't be damaged; where a side can't drain (engine 1.2.0 on). */
   readonly cantMove: ReadonlySet<string>;
@@ -112,10 +131,10 @@ export function drainProhibited(g: Game, effects: StandingEffects, drainer: Seat
   return effects.cantDrain.some((c) => c.seat === drainer && (!c.at || (c.at.relation === 'here' ? location === c.src.here : locationAtPlace(g, c.src, location, c.at))));
 }
 
-/** Support icons of a faction standing effects give a side. */
-export function supportIconChange(effects: StandingEffects, seat: Seat, faction: string): number {
+/** Support icons of a faction (any, without one) standing effects give a side, of one location or all. */
+export function supportIconChange(effects: StandingEffects, seat: Seat, faction: string | undefined, location?: string): number {
   let n = 0;
-  for (const i of effects.icons) if (i.seat === seat && i.faction === faction.toLowerCase()) n += i.count;
+  for (const i of effects.icons) if (i.seat === seat && (!faction || i.faction === faction.toLowerCase()) && (!location || i.location === location)) n += i.count;
   return n;
 }
 
@@ -189,7 +208,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
   const notCounted = new Set<string>();
   const battles: BattleChange[] = [];
   const drains: DrainChange[] = [];
-  const icons: { seat: Seat; faction: string; count: number }[] = [];
+  const icons: GainedIcons[] = [];
   const generated: Generated[] = [];
   const cantMove = new Set<string>();
   const cantBeDamaged = new Set<string>();
@@ -210,7 +229,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
       battle: (number, side, at, by) => battles.push({ src, number, seat: seatOf(side), at, by }),
       drain: (target, by) => drains.push({ src, drains: target, by }),
       notCounted: (key) => notCounted.add(key),
-      supportIcon: (side, faction, count) => icons.push({ seat: seatOf(side), faction, count }),
+      supportIcon: (location, side, faction, count) => icons.push({ location, seat: seatOf(side), faction, count }),
       generate: (side, at, amount) => generated.push({ src, seat: seatOf(side), at, amount }),
       cant(key, action, by) {
         if (action === 'be targeted') untargetable.add(`${key}@${by === 'you' ? src.seat : seatOf('opponent')}`);
@@ -228,4 +247,8 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
   return { stats, immune, notCounted, battles, drains, icons, generated, cantMove, cantBeDamaged, untargetable, cantDrain, costs, extraCosts };
 }
 
-const timesFor = (g: Game, src: EffectSource, c: VerbCall) => (c.forEach ? g.inPlay().filter((p) => describes(g, src, p, c.forEach!)).length : 1);
+function timesFor(g: Game, src: EffectSource, c: VerbCall): number {
+  if (!c.forEach) return 1;
+  if (iconCountPhrase(c.forEach)) return iconCount(g, src, c.forEach, (location, phrase) => locationIs(g, src, location, phrase));
+  return g.inPlay().filter((p) => describes(g, src, p, c.forEach!)).length;
+}

@@ -73,6 +73,20 @@ export function supportIconsFor(g: Game, seat: Seat, faction: SupportFaction): n
   return n + (g.text?.supportIcons(g, seat, faction) ?? 0) + lingeringIcons(g.s, seat, faction);
 }
 
+/**
+ * Support icons of a faction (any, without one) on a player's side of one location: the
+ * location's own when they played it, their encampment's beneath it, and those card text gives
+ * that side there ("a sector where you have no [Shi] support icons", engine 1.2.0 on).
+ */
+export function supportIconsAt(g: Game, location: string, seat: Seat, faction?: string): number {
+  let n = 0;
+  for (const p of g.inPlay()) {
+    if (p.owner !== seat || !(p.key === location || (p.kind === 'encampment' && p.host === location))) continue;
+    for (const icon of g.card(p.key).supportIcons ?? []) if (!faction || icon.faction.toLowerCase() === faction.toLowerCase()) n += icon.count;
+  }
+  return n + (g.text?.supportIcons(g, seat, faction, location) ?? 0) + lingeringIcons(g.s, seat, faction, location);
+}
+
 /** A player's ships and units at a location, aboard ships included. */
 export function presentAt(g: Game, location: string, seat: Seat): InPlayCard[] {
   return g.inPlay().filter((p) => p.owner === seat && (p.kind === 'unit' || p.kind === 'ship') && p.at === location);

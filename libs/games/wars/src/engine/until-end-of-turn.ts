@@ -35,10 +35,12 @@ export function lingeringBattle(s: WarsState, number: BattleNumber, seat: Seat, 
   return n;
 }
 
-/** Support icons of a faction lingering effects give a side, on locations still in play. */
-export function lingeringIcons(s: WarsState, seat: Seat, faction: string): number {
+/** Support icons of a faction (any, without one) lingering effects give a side, on locations still in play (or on one of them). */
+export function lingeringIcons(s: WarsState, seat: Seat, faction: string | undefined, location?: string): number {
   let n = 0;
-  for (const e of s.untilEndOfTurn ?? []) if (e.kind === 'icon' && e.seat === seat && e.faction === faction.toLowerCase() && s.inPlay[e.location]) n += e.count;
+  for (const e of s.untilEndOfTurn ?? []) {
+    if (e.kind === 'icon' && e.seat === seat && (!faction || e.faction === faction.toLowerCase()) && (!location || e.location === location) && s.inPlay[e.location]) n += e.count;
+  }
   return n;
 }
 

@@ -87,6 +87,11 @@ const filter: Parser<Filter> = lazy(() => filterParser);
 
 /** After a noun: whose it is, where it is, what it has. */
 type Qualifier = { owner: Owner } | { at: Place } | { filter: Filter };
+/** The place among a phrase's qualifiers, as a phrase's `at`, when there is one. */
+const placeOf = (qs: readonly Qualifier[]): { at?: Place } => {
+  const at = qs.find((q): q is { at: Place } => 'at' in q)?.at;
+  return at ? { at } : {};
+};
 const qualifier: Parser<Qualifier> = alt<Qualifier>(
   map(seq(owner, oneOf({ plays: 'play', play: 'play', perform: 'perform', performs: 'perform', 'reveals for battle destiny': 'reveal-for-battle-destiny' }, "'plays'")), ([o, action]) => ({ filter: { by: o, action } })),
   map(w('used'), () => ({ filter: { by: 'any' as Owner, action: 'use' } })),
@@ -201,7 +206,7 @@ const whereSingle: Parser<Condition> = alt<Condition>(
   })),
   map(seq(lazy(() => amount), lazy(() => compare), lazy(() => amount)), ([l, c, r]) => ({ is: 'compare' as const, left: l, compare: c, right: r })),
   map(w('a battle is taking place'), () => ({ is: 'battle' as const })),
-  map(seq(owner, oneOf({ has: 1, have: 1 }, "'has'"), w('no'), nouns, many(qualifier)), ([o, , , n]) => ({ is: 'has' as const, who: o, what: { select: 'a' as const, ...n }, negated: true as const })),
+  map(seq(owner, oneOf({ has: 1, have: 1 }, "'has'"), w('no'), nouns, many(qualifier)), ([o, , , n, qs]) => ({ is: 'has' as const, who: o, what: { select: 'a' as const, ...n, ...placeOf(qs) }, negated: true as const })),
   // "where you have target kizen": the target is that player's ("your target kizen").
   map(seq(owner, oneOf({ has: 1, have: 1 }, "'has'"), target), ([o, , t]) => ({ is: 'has' as const, who: o, what: t.select === 'target' && !t.owner ? { ...t, owner: o } : t })),
 );
@@ -240,11 +245,9 @@ const having: Parser<Filter> = alt<Filter>(
   map(seq(stat, opt(w('of')), number, w('or'), oneOf<Compare>({ less: '<=', more: '>=' }, "'less' or 'more'")), ([s, , n, , c]) => ({ stat: s, compare: c, amount: { n } })),
   map(oneOf(KEYWORDS, 'a keyword'), (k) => ({ keyword: k })),
   map(seq(quoted, w('in its title')), ([q]) => ({ titleHas: q })),
-  map(seq(w('no'), nouns, many(qualifier)), ([, n]) => ({ has: { select: 'a', traits: n.traits, kinds: n.kinds }, negated: true })),
-  map(seq(number, w('or more'), nouns, many(qualifier)), ([c, , n, qs]) => {
-    const at = qs.find((q): q is { at: Place } => 'at' in q)?.at;
-    return { has: { select: 'at-least', count: c, traits: n.traits, kinds: n.kinds, ...(at ? { at } : {}) } };
-  }),
+  // "A site that has no support icons on your side": where they are, kept.
+  map(seq(w('no'), nouns, many(qualifier)), ([, n, qs]) => ({ has: { select: 'a', traits: n.traits, kinds: n.kinds, ...placeOf(qs) }, negated: true })),
+  map(seq(number, w('or more'), nouns, many(qualifier)), ([c, , n, qs]) => ({ has: { select: 'at-least', count: c, traits: n.traits, kinds: n.kinds, ...placeOf(qs) } })),
   map(target, (t) => ({ has: t })),
 );
 

@@ -114,7 +114,7 @@ export const gainIcon: Verb<'gain-icon'> = {
   ongoing: {
     supported: (p, can) => SUPPORT_ICONS.has(p.icon) && (p.side === 'you' || p.side === 'opponent') && 'n' in p.count && can.target(p.where),
     apply(p, times, ctx) {
-      for (const _location of ctx.pick(p.where)) ctx.supportIcon(p.side as 'you', p.icon, (p.count as { n: number }).n * times);
+      for (const location of ctx.pick(p.where)) ctx.supportIcon(location, p.side as 'you', p.icon, (p.count as { n: number }).n * times);
     },
   },
   // "Your side of this ship's location gains an [Earther] support icon until end of turn", "… of target location …".
