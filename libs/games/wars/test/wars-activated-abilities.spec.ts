@@ -17,10 +17,10 @@ import { A, act, B, codes, DECKS, passes, put, startedWith, toPhase } from './sc
  * warrior and an inverter), M44 Heavy Plasma Gun 1R135 (0-11), Zealous Squads (1C55: a warrior,
  * 6/2/2, destiny 3) from 0-12, then Untapped Mettle 1R50 (0-40), Crown Vessel 2U95 (0-41), Death
  * Dealer 2C67 (0-42, an inverter ship), Sumadar-Damir 1R210 (0-43), Corporate Transport 1C277
- * (0-44), Gongen Bot 1U281 (0-45) and Construction Bot 2C142 (0-46). Bob's deck is the rules
+ * (0-44), Gongen Bot 1U281 (0-45), Construction Bot 2C142 (0-46) and Cat's Claw 2R63 (0-47, an inverter ship). Bob's deck is the rules
  * tests' (Zealous Squads from 1-1, Guardian-Class Carriers 1-38 and 1-39).
  */
-const DECK = ['1S301', '1S301', '1C309', '1U19', '2C13', '1R27', '1R75', '1U129', '1R45', '1C219', '2R21', '1R135', ...Array(28).fill('1C55'), '1R50', '2U95', '2C67', '1R210', '1C277', '1U281', '2C142'];
+const DECK = ['1S301', '1S301', '1C309', '1U19', '2C13', '1R27', '1R75', '1U129', '1R45', '1C219', '2R21', '1R135', ...Array(28).fill('1C55'), '1R50', '2U95', '2C67', '1R210', '1C277', '1U281', '2C142', '2R63'];
 const FLIC = '• Pay 1 energy ≈ Choose target unit your opponent has in a site battle here. Damage target if its defense < [D] + the number of warriors you have here.';
 const engine = warsModule.engines.engine();
 const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
@@ -290,6 +290,34 @@ describe('wars:glossary/activated-ability: activated abilities the engine carrie
     passes(s);
     expect(s.inPlay['1-38'].damaged).toBe(true);
     expect(codes(s, A, 'use', use('0-42', text, ['1-38']))).toEqual(['wars/not-carried-ability wars:glossary/game-text']);
+  });
+
+  it('wars:glossary/inverter: Death Dealer 2C67 right side up: "• Pay 4 energy ≈ If this ship is at a sector that has a [Maverick] support icon on your side, invert it.": inverted only with that icon on Ann\'s side of its sector', () => {
+    const text = '• Pay 4 energy ≈ If this ship is at a sector that has a [Maverick] support icon on your side, invert it.';
+    for (const icon of [false, true]) {
+      const s = started();
+      withSector(s);
+      put(s, '0-42', 'ship', '0-2');
+      if (icon) s.untilEndOfTurn = [{ kind: 'icon', seat: 0, location: '0-2', faction: 'maverick', count: 1 }];
+      activeEnergy(s, 4);
+      toPhase(s, 'battle');
+      act(s, A, 'use', use('0-42', text));
+      passes(s);
+      expect([icon, s.inPlay['0-42'].inverted === true, s.piles[0].active.length]).toEqual([icon, icon, 0]);
+    }
+  });
+
+  it('wars:glossary/draw-phase: Cat\'s Claw 2R63 inverted: "• Pay 3 energy ≈ Draw two cards from your reserve.": the top two cards of Ann\'s reserve into her hand, in order', () => {
+    const s = started();
+    withSector(s);
+    put(s, '0-47', 'ship', '0-2');
+    s.inPlay['0-47'].inverted = true;
+    activeEnergy(s, 3);
+    toPhase(s, 'battle');
+    const [first, second] = s.piles[0].reserve;
+    act(s, A, 'use', use('0-47', '• Pay 3 energy ≈ Draw two cards from your reserve.'));
+    passes(s);
+    expect(s.piles[0].hand.slice(-2)).toEqual([first, second]);
   });
 
   it('wars:glossary/support-icons: Corporate Transport 1C277: "Your side of this ship\'s location gains an [Earther] support icon until end of turn"', () => {

@@ -9,11 +9,12 @@ import { A, act, B, codes, passes, put, startedWith, toPhase } from './scenario-
  * hand-made game. Ann's deck: two Ganymede/Exploratory Camp sites, Ganymede/Traginium Source,
  * then Junshi 1U81 (0-3), Few Escape 2R98 (0-4), Crossfire 1R15 (0-5), Sniffed Out 1U102 (0-6, an
  * order), Close Call 1C173 (0-7), Horatio Hicks 1R27 (0-8, a kizen), Haggard Hulk 1U129 (0-9, a
- * 3-power ship), Untapped Mettle 1R50 (0-10, an asset), Zealous Squads (1C55, warriors) from 0-11.
+ * 3-power ship), Untapped Mettle 1R50 (0-10, an asset), Zealous Squads (1C55, warriors) from 0-11,
+ * Breaching 2U118 (0-38).
  * Bob's: Ganymede/Traginium Well, a Zealous Squad (1-1), Chan Whitmer 1R8 (1-2, an infiltrator),
  * Zealous Squads, Guardian-Class Carriers (1-37, 1-38: power 4).
  */
-const DECK = ['1S301', '1S301', '1C309', '1U81', '2R98', '1R15', '1U102', '1C173', '1R27', '1U129', '1R50', ...Array(28).fill('1C55')];
+const DECK = ['1S301', '1S301', '1C309', '1U81', '2R98', '1R15', '1U102', '1C173', '1R27', '1U129', '1R50', ...Array(27).fill('1C55'), '2U118'];
 const BOB = ['1C310', '1C55', '1R8', ...Array(34).fill('1C55'), '1C71', '1C71'];
 const engine = warsModule.engines.engine();
 
@@ -23,7 +24,7 @@ function started(hand: string[], on = engine): WarsState {
   s.piles[0].reserve = s.piles[0].reserve.filter((k) => !hand.includes(k));
   s.piles[0].hand = hand;
   s.piles[0].active.push(...s.piles[0].reserve.splice(s.piles[0].reserve.length - 6, 6));
-  for (const faction of ['gongen', 'shi', 'earther']) (s.untilEndOfTurn ??= []).push({ kind: 'icon', seat: 0, location: '0-0', faction, count: 3 });
+  for (const faction of ['gongen', 'shi', 'earther', 'quay']) (s.untilEndOfTurn ??= []).push({ kind: 'icon', seat: 0, location: '0-0', faction, count: 3 });
   return s;
 }
 
@@ -73,6 +74,18 @@ describe('wars:glossary/interrupt: interrupts whose text the engine carries out 
     act(s, A, 'play-interrupt', { card: '2R98', targets: ['0-9'] });
     passes(s);
     expect(s.inPlay['0-9']).toBeUndefined();
+  });
+
+  it('Breaching 2U118: "Destroy target unit that doesn\'t have piloting at a sector location": Bob\'s Zealous Squad aboard his carrier at the sector, not one at a site', () => {
+    const s = started(['0-38']);
+    withSector(s);
+    put(s, '1-37', 'ship', '0-2');
+    put(s, '1-1', 'unit', '0-2', '1-37');
+    put(s, '1-3', 'unit', '0-0');
+    expect(codes(s, A, 'play-interrupt', { card: '2U118', targets: ['1-3'] })).toEqual(['wars/illegal-target wars:glossary/target']);
+    act(s, A, 'play-interrupt', { card: '2U118', targets: ['1-1'] });
+    passes(s);
+    expect([s.inPlay['1-1'], s.piles[1].lost]).toEqual([undefined, ['1-1']]);
   });
 
   it('Crossfire 1R15: only during a site battle; "You cause attrition +1 in that battle for each of your warriors in that battle"', () => {

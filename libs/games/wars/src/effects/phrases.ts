@@ -140,6 +140,11 @@ export function cardAtPlace(g: Game, src: EffectSource, p: InPlayCard, place: Pl
 export function locationIs(g: Game, src: EffectSource, location: string, t: Target): boolean {
   if (!t.kinds.some((k) => hasKind(g, location, k))) return false;
   for (const trait of t.traits) {
+    // "A sector location": of that kind.
+    if (trait === 'site' || trait === 'sector') {
+      if (!hasKind(g, location, trait)) return false;
+      continue;
+    }
     if (src.here === null) return false;
     if (trait === 'related' ? !related(g.s, location, src.here) : trait !== 'adjacent' || !adjacentSites(g.s, src.here, location)) return false;
   }
@@ -171,7 +176,7 @@ const LOCATION_KINDS = new Set(['site', 'sector', 'location']);
 
 /** A location phrase `locationIs` reads: a kind of location, at most "related", titles, and a "where" it can check. */
 export function locationSupported(t: Target): boolean {
-  return ['a', 'each', 'the'].includes(t.select) && t.kinds.every((k) => LOCATION_KINDS.has(k)) && t.traits.every((x) => x === 'related' || x === 'adjacent')
+  return ['a', 'each', 'the'].includes(t.select) && t.kinds.every((k) => LOCATION_KINDS.has(k)) && t.traits.every((x) => ['related', 'adjacent', 'site', 'sector'].includes(x))
     && (t.filters ?? []).every((f) => 'titleHas' in f || ('has' in f && iconPhrase(f.has))) && !t.alsoAt && !t.and
     && (!t.at || (t.at.relation === 'where' && (battleWhere(t.at.condition) || conditionSupported(t.at.condition))) || (t.at.relation === 'adjacent-to' && battlePhrase(t.at.location))
       || (t.at.relation === 'related-to' && t.at.location.select === 'a' && locationSupported(t.at.location)));

@@ -20,7 +20,7 @@ export interface ResolutionAsks {
   readonly reveals: boolean;
   /** How many places it picks as it resolves ("move this character to a related location"). */
   readonly picks: number;
-  /** "Activate up to 3 energy": the most the player may choose (`choose`'s `count`); absent when nothing is "up to". */
+  /** "Activate up to 3 energy", "retrieve up to three cards": the most the player may choose (`choose`'s `count`); absent when nothing is "up to". */
   readonly upTo?: number;
   /** "Put two cards from your hand on top of your reserve": how many cards of their hand the chooser picks (`choose`'s `fromHand`). */
   readonly fromHand?: number;
@@ -29,8 +29,11 @@ export interface ResolutionAsks {
 /** Verbs whose card becomes known only as it resolves. */
 const REVEALING = new Set(['retrieve', 'draw']);
 
-/** The player a call names as its doer: `who` where the verb has one, else the controller. */
-const doer = (c: VerbCall): Owner => ((c.params as { who?: Owner }).who ?? 'you');
+/** The player a call names as its doer: `who` where the verb has one, else the controller; "its owner" (of the card an event names) is that player. */
+function doer(c: VerbCall): Owner {
+  const who = (c.params as { who?: Owner }).who ?? 'you';
+  return who === 'owner' ? 'that-player' : who;
+}
 
 /** A move to "a …" location, or a card "a …" dismissed: the controller picks which as it resolves. */
 const picksPlace = (c: VerbCall) => (c.verb === 'move' && c.params.to?.relation === 'to' && c.params.to.location.select === 'a') || (c.verb === 'dismiss' && c.params.target.select === 'a');
@@ -59,13 +62,13 @@ export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried
   const revealing = effects.filter((c) => REVEALING.has(c.verb));
   const dids = effects.flatMap((c) => didOf(c.if));
   const picking = effects.filter(picksPlace);
-  const counting = effects.filter((c) => c.verb === 'activate-energy' && c.params.upTo);
+  const counting = effects.filter((c) => (c.verb === 'activate-energy' || c.verb === 'draw' || c.verb === 'retrieve') && c.params.upTo);
   const carried = choosers.size <= 1 && dids.every((who) => mayers.has(who)) && revealing.length <= 1 && revealing.every((c) => !c.forEach)
     && picking.length <= 1 && picking.every((c) => !c.forEach && !c.may && !c.if) && counting.length <= 1 && counting.every((c) => !c.forEach && !c.may)
     && handPuts.length <= 1 && handPuts.every((h) => !h.call.forEach && !h.call.may && !h.call.if);
   if (choosers.size === 0 && revealing.length === 0 && picking.length === 0 && counting.length === 0) return { carried, asks: null };
   const [who] = choosers.size > 0 ? [...choosers] : ['you' as Owner];
-  const upTo = counting.map((c) => ((c.params as { amount: { n?: number } }).amount.n ?? 0))[0];
+  const upTo = counting.map((c) => ((c.verb === 'activate-energy' ? c.params.amount : (c.params as { count: { n?: number } }).count) as { n?: number }).n ?? 0)[0];
   const fromHand = handPuts[0]?.count;
   return {
     carried,

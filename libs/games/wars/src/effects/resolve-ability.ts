@@ -25,7 +25,8 @@ export type AbilityItem = Extract<StackItem, { kind: 'ability' }>;
 export function seatNamed(item: AbilityItem, who: Owner): Seat {
   const that = item.that ?? item.seat;
   if (who === 'opponent') return item.seat === 0 ? 1 : 0;
-  if (who === 'that-player') return that;
+  // "Its owner", of the card an event names ("Each time a unit is lost from here, its owner may pay 3 energy"): that player.
+  if (who === 'that-player' || (who === 'owner' && item.thatCard !== undefined)) return that;
   if (who === 'that-opponent') return that === 0 ? 1 : 0;
   return item.seat;
 }
@@ -78,6 +79,8 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
   const destiny = ability.revealsDestiny ? revealDestiny(g, destinySeat(ability, seat), declared) : 0;
   // A destroyed card's own ability: "it" and "this character" are the card in its owner's lost pile.
   const lostSelf = ability.selfInLostPile && !s.inPlay[src.key] && s.piles[ownerOf(src.key)].lost.includes(src.key);
+  // "Each time a unit is lost from here, … put that unit in that player's hand": the card lost, while still in its lost pile.
+  const lostThat = ability.thatInLostPile && item.thatCard !== undefined && s.piles[ownerOf(item.thatCard)].lost.includes(item.thatCard) ? item.thatCard : undefined;
   const pick = (t: Target): readonly string[] => {
     if (lostSelf && isItself(t) && !t.at && !t.filters) return [src.key];
     const picked = t.select === 'this' ? thisCards(g, src, t)
@@ -90,6 +93,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       : g.inPlay().filter((p) => describes(g, src, p, withDestiny(t, destiny))).map((p) => p.key);
     // A pending card or drain is on the stack, not in play; the verb finds it there.
     if (isPendingPhrase(t)) return picked.filter((k) => k !== undefined && pendingItem(g, k) !== undefined);
+    if (lostThat !== undefined && t.select === 'that' && picked.length === 1 && picked[0] === lostThat) return [lostThat];
     const inPlay = picked.filter((k) => k !== undefined && s.inPlay[k] !== undefined);
     return t.and ? [...new Set([...inPlay, ...pick(t.and)])] : inPlay;
   };
@@ -164,7 +168,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       const owner = s.piles[ownerOf(key)];
       // From play (what is beneath it lost), or a destroyed card's own text taking it from the lost pile.
       if (s.inPlay[key]) loseFromPlay(g, key);
-      else if (!lostSelf || key !== src.key) return;
+      else if (!(lostSelf && key === src.key) && key !== lostThat) return;
       owner.lost.splice(owner.lost.lastIndexOf(key), 1);
       if (to === 'reserve') owner.reserve.unshift(key);
       else owner[to].push(key);

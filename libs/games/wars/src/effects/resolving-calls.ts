@@ -25,8 +25,10 @@ export interface ResolvingAbility {
   readonly condition?: Condition;
   /** What a player chooses as it resolves, before its effects happen (`resolution-choices.ts`); absent when nothing. */
   readonly asks?: ResolutionAsks;
-  /** "This …" and "it" name the card in its owner's lost pile (a triggered ability of a card destroyed). */
+  /** "This …" and "it" name the card in its owner's lost pile (a triggered ability of a card destroyed or lost). */
   readonly selfInLostPile?: true;
+  /** "That unit" names the card the event lost, in its owner's lost pile ("Each time a unit is lost from here"). */
+  readonly thatInLostPile?: true;
   /** Used once a turn: what it does, once done, is noted as a use of the ability this turn. */
   readonly oncePerTurn?: true;
 }
@@ -123,7 +125,8 @@ export function canFor(slots: number, { thatPlayer = false, may = false, reveale
       if ('stat' in a) return ['power', 'tactics', 'defense'].includes(a.stat) && (a.of.select === 'this' || a.of.select === 'that' || a.of.select === 'target') && can.target(a.of);
       return false;
     },
-    player: (o: Owner) => o === 'you' || o === 'opponent' || (thatPlayer && (o === 'that-player' || o === 'that-opponent')),
+    // "Its owner" is the owner of the card the event names.
+    player: (o: Owner) => o === 'you' || o === 'opponent' || (thatPlayer && (o === 'that-player' || o === 'that-opponent')) || (thatCard && thatPlayer && o === 'owner'),
     may,
     revealed,
     played: costPhraseSupported,

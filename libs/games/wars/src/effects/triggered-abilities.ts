@@ -26,6 +26,10 @@ export type WatchedEvent =
   | { readonly event: 'win-battle'; readonly who: 'you' | 'opponent'; readonly kind: 'site' | 'sector' | 'location' }
   /** This card is destroyed ("during a site battle": while one is under way); it triggers from the lost pile. */
   | { readonly event: 'destroyed'; readonly during?: 'site' | 'sector' | 'location' }
+  /** This card is lost from a location of a kind ("When this character is lost from a site"); it triggers from the lost pile. */
+  | { readonly event: 'lost'; readonly from: 'site' | 'sector' | 'location' }
+  /** A card the phrase describes is lost from where this card is ("Each time an opponent's unit is lost at this location"); "that unit" is it, in its lost pile. */
+  | { readonly event: 'lost-here'; readonly lost: Target }
   /** The battle destiny step of a battle this phrase describes ends ("of each site battle here", "of each battle at a related site"). */
   | { readonly event: 'end-of-battle-destiny-step'; readonly battles: Target }
   /** `who` performs an attack action here ("Each time you attack here"). */
@@ -90,6 +94,17 @@ function watched(t: Trigger): WatchedEvent | null {
       const p = t.place;
       return p.relation === 'in-battle' && p.which === 'a' && !p.where ? { event: 'destroyed', during: p.battle === 'any' ? 'location' : p.battle } : null;
     }
+    // "When this character is lost from a site"; "Each time a unit is lost from here", "… an opponent's unit is lost at this location".
+    case 'lost': {
+      if (!subject) return null;
+      if (subject.select === 'this') {
+        const from = t.object;
+        const kind = from && from.select === 'a' && from.kinds.length === 1 && LOCATION_KINDS.has(from.kinds[0]) && from.traits.length === 0 && !from.at && !from.filters ? from.kinds[0] : null;
+        return isItself(subject) && kind && !t.place ? { event: 'lost', from: kind as 'site' } : null;
+      }
+      const here = t.place?.relation === 'here' || (t.place?.relation === 'at' && isItself(t.place.location) && t.place.location.kinds.every((k) => LOCATION_KINDS.has(k)));
+      return here && !t.object && namedCard(subject) ? { event: 'lost-here', lost: subject } : null;
+    }
     case 'attack':
       return players(t.subject) && t.place?.relation === 'here' && !t.object ? { event: 'attack', who: t.subject } : null;
     // "At the end of the battle destiny step of each site battle here, …".
@@ -144,11 +159,11 @@ function watched(t: Trigger): WatchedEvent | null {
   }
 }
 
-/** Whether an event names "that player": a unit's owner as it enters play, the drainer. */
-/** Whether an event names a card in play, "that unit". */
-const namesCard = (w: WatchedEvent) => w.event === 'ability-damages' || w.event === 'targeted-by';
+/** Whether an event names a card, "that unit": in play, or (lost) in its owner's lost pile. */
+const namesCard = (w: WatchedEvent) => w.event === 'ability-damages' || w.event === 'targeted-by' || w.event === 'lost-here';
 
-const namesPlayer = (w: WatchedEvent) => (w.event === 'enters-play' && w.subject.select !== 'this') || (w.event === 'drain' && w.who === 'any') || w.event === 'battle-destiny';
+/** Whether an event names "that player": a unit's owner as it enters play or is lost, the drainer, who revealed a card. */
+const namesPlayer = (w: WatchedEvent) => (w.event === 'enters-play' && w.subject.select !== 'this') || (w.event === 'drain' && w.who === 'any') || w.event === 'battle-destiny' || w.event === 'lost-here';
 
 /** "You may change no more than one card's destiny using this ability each turn": the one limit a triggered ability the engine carries may have. */
 const oncePerTurn = (limits: readonly Limit[] | undefined): boolean => limits?.length === 1 && 'oncePer' in limits[0] && limits[0].oncePer === 'turn';
@@ -172,7 +187,8 @@ export function triggeredAbility(reading: AbilityReading): TriggeredAbility | nu
   if (!carried || (asks && destiny.revealsDestiny)) return null;
   return {
     watch, effects: reading.effects, targets, ...(oncePerTurn(reading.limits) ? { oncePerTurn: true as const } : {}), ...destiny, ...(reading.condition ? { condition: reading.condition } : {}), ...(asks ? { asks } : {}),
-    // Destroyed, the card is in its lost pile: "it", "this character" name it there.
-    ...(watch.event === 'destroyed' ? { selfInLostPile: true as const } : {}),
+    // Destroyed or lost, the card is in its lost pile: "it", "this character" name it there; so is the card lost "here".
+    ...(watch.event === 'destroyed' || watch.event === 'lost' ? { selfInLostPile: true as const } : {}),
+    ...(watch.event === 'lost-here' ? { thatInLostPile: true as const } : {}),
   };
 }

@@ -2,6 +2,7 @@ import type { Game } from './game-cards';
 import { ownerOf } from './game-cards';
 import { takeTop } from './paper-play';
 import type { Seat, WarsState } from './state';
+import { noteEvent } from './triggers';
 import { forgetCard } from './until-end-of-turn';
 
 /** Energy: the cards in a player's reserve, active and used piles (CR glossary `energy`). */
@@ -49,6 +50,7 @@ export function loseFromPlay(g: Game, key: string): void {
   s.groups = s.groups.filter((group) => group.sites.length + group.sectors.length > 0);
   forgetCard(s, key);
   s.piles[ownerOf(key)].lost.push(key);
+  noteEvent(g, { event: 'lost', card: key, was: { ...card } });
 }
 
 /** Where a player may lose a card from (CR glossary `lose energy`: the top of any energy pile, or a card from hand). */

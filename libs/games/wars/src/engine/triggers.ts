@@ -37,7 +37,9 @@ export type WarsEvent =
   /** A card chosen as a target of an activated ability of `source`. */
   | { readonly event: 'targeted'; readonly card: string; readonly source: string }
   /** A card destroyed, as it was in play, and where a battle was under way then. */
-  | { readonly event: 'destroyed'; readonly card: string; readonly was: InPlayCard; readonly battle: string | null };
+  | { readonly event: 'destroyed'; readonly card: string; readonly was: InPlayCard; readonly battle: string | null }
+  /** A card put from play into its owner's lost pile (destroyed, dismissed, lost as a casualty or with the card it was beneath), as it was in play. */
+  | { readonly event: 'lost'; readonly card: string; readonly was: InPlayCard };
 
 /** The triggered abilities the engine carries out on a card in play, on its side that is up. */
 function triggersOf(g: Game, p: InPlayCard): [string, TriggeredAbility][] {
@@ -86,6 +88,11 @@ function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { 
       if (!watched || !card || !weaponOf(g, p, e.source, (w as { beneathThis: boolean }).beneathThis)) return null;
       return describes(g, src, card, watched) ? { thatCard: e.card } : null;
     }
+    case 'lost': {
+      // "Each time an opponent's unit is lost at this location": it was where this card is; "that unit" is it, now in its lost pile.
+      if (w.event !== 'lost-here' || e.card === p.key || e.was.at === null || e.was.at !== src.here) return null;
+      return describes(g, src, e.was, w.lost) ? { that: e.was.owner, thatCard: e.card } : null;
+    }
     case 'destroyed':
       return null;
     case 'invert':
@@ -107,17 +114,20 @@ function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { 
 }
 
 /**
- * "When this ship is destroyed [during a site battle]": the card's own triggered abilities, on the
- * side that was up, from its lost pile; it was where it was in play.
+ * "When this ship is destroyed [during a site battle]", "When this character is lost from a
+ * site": the card's own triggered abilities, on the side that was up, from its lost pile; it was
+ * where it was in play.
  */
-function destroyedItself(g: Game, e: Extract<WarsEvent, { event: 'destroyed' }>): void {
+function leftItself(g: Game, e: Extract<WarsEvent, { event: 'destroyed' | 'lost' }>): void {
   const all = g.text!.triggered(g.card(e.card));
   if (all.size === 0) return;
   const { was } = e;
   const abilities = was.inverted ? g.card(e.card).invertedAbilities ?? [] : g.card(e.card).abilities;
   for (const a of abilities) {
-    const t = all.get(a.text);
-    if (t?.watch.event !== 'destroyed' || (t.watch.during && (e.battle === null || !hasKind(g, e.battle, t.watch.during)))) continue;
+    const w = all.get(a.text)?.watch;
+    if (w?.event !== e.event) continue;
+    if (w.event === 'destroyed' && e.event === 'destroyed' && w.during && (e.battle === null || !hasKind(g, e.battle, w.during))) continue;
+    if (w.event === 'lost' && (was.at === null || !hasKind(g, was.at, w.from))) continue;
     (g.s.triggered ??= []).push({ card: e.card, text: a.text, seat: was.owner, here: was.kind === 'location' ? e.card : was.at, host: was.host });
   }
 }
@@ -142,7 +152,8 @@ function invertedItself(g: Game, e: Extract<WarsEvent, { event: 'invert' }>): vo
 /** An event happened: each carried ability it triggers waits for a player to gain initiative. */
 export function noteEvent(g: Game, e: WarsEvent): void {
   if (!g.text || !decksWatch(g).events) return;
-  if (e.event === 'destroyed') return destroyedItself(g, e);
+  if (e.event === 'destroyed') return leftItself(g, e);
+  if (e.event === 'lost') leftItself(g, e);
   if (e.event === 'invert') return invertedItself(g, e);
   for (const p of g.inPlay()) {
     for (const [text, a] of triggersOf(g, p)) {

@@ -8,16 +8,25 @@ import type { Verb } from './verb';
 /** "It" with nothing more said: the card itself, or the last card chosen. */
 const isItselfPhrase = (t: Target) => t.select === 'that' && t.kinds.length === 1 && t.kinds[0] === 'it' && !t.at && !t.filters && t.traits.length === 0;
 
-/** One card: what the engine draws or retrieves as an ability resolves (more would each be a card a paper log names; "for each" is refused by `effectCarried`). */
-const oneCard = (count: Amount) => 'n' in count && count.n === 1;
+/**
+ * How many cards the engine draws or retrieves as an ability resolves, one by one (each a card a
+ * paper log names): a number, "[D]" (your destiny revealed as it resolves), or "up to" a number
+ * its controller chooses (`choose`'s `count`, asked with any "may").
+ */
+const countSupported = (p: { readonly count: Amount; readonly upTo?: true }, can: { readonly may?: boolean }) =>
+  'n' in p.count ? !p.upTo || can.may === true : !p.upTo && 'destiny' in p.count && p.count.destiny === 'yours';
+const howManyNow = (p: { readonly count: Amount; readonly upTo?: true }, ctx: { upTo(most: number): number; amount(a: Amount): number }) =>
+  p.upTo ? ctx.upTo(ctx.amount(p.count)) : ctx.amount(p.count);
 
 export const draw: Verb<'draw'> = {
   name: 'draw', rule: 'wars:glossary/draw-phase', asksChoice: false, reads: ['piles'],
   bound: (p, ctx) => moves(p.who ? sideOf(p.who) : 'you', [p.from], ['hand'], largest(p.count, ctx.x)),
-  // "You may draw a card from your reserve": off the top of the reserve into the hand (in paper play the log names it).
+  // "You may draw a card from your reserve", "Draw two cards …", "Draw [D] cards …": off the top of the reserve into the hand (in paper play the log names each).
   resolving: {
-    supported: (p, until, can) => !until && !p.upTo && p.from === 'reserve' && oneCard(p.count) && can.player(p.who ?? 'you'),
-    apply: (p, ctx) => ctx.draw(p.who ?? 'you'),
+    supported: (p, until, can) => !until && p.from === 'reserve' && countSupported(p, can) && can.player(p.who ?? 'you'),
+    apply(p, ctx) {
+      for (let i = howManyNow(p, ctx); i > 0; i--) ctx.draw(p.who ?? 'you');
+    },
   },
 };
 
@@ -25,10 +34,12 @@ export const retrieve: Verb<'retrieve'> = {
   name: 'retrieve', rule: 'wars:glossary/retrieve', asksChoice: false, reads: ['piles'],
   // A card at random from your lost pile, revealed, on top of your used pile.
   bound: (p, ctx) => moves(p.who ? sideOf(p.who) : 'you', ['lost'], ['used'], largest(p.count, ctx.x)),
-  // "You may retrieve a card", "he or she retrieves a card": the engine picks it at random (paper play: the log names it).
+  // "You may retrieve a card", "he or she retrieves a card", "retrieve up to three cards": the engine picks each at random (paper play: the log names each).
   resolving: {
-    supported: (p, until, can) => !until && !p.upTo && oneCard(p.count) && can.player(p.who ?? 'you'),
-    apply: (p, ctx) => ctx.retrieve(p.who ?? 'you'),
+    supported: (p, until, can) => !until && countSupported(p, can) && can.player(p.who ?? 'you'),
+    apply(p, ctx) {
+      for (let i = howManyNow(p, ctx); i > 0; i--) ctx.retrieve(p.who ?? 'you');
+    },
   },
 };
 
@@ -76,8 +87,10 @@ export const put: Verb<'put'> = {
   // "Put this character in its owner's hand", "Put this asset on top of your reserve", "Put target damaged character you have in that battle on top of its owner's used pile": it leaves play.
   resolving: {
     supported: (p, until, can) => (!until && handPut(p) !== null && can.may === true && can.player(handPut(p)!.owner))
-      || (!until && (p.target.select === 'this' || p.target.select === 'target' || isItselfPhrase(p.target)) && can.target(p.target) && !p.anyOrder && !p.who
-      && (p.to.pile === 'hand' ? p.to.owner === 'owner'
+      // "That unit": the card the event names (`can.player('owner')` only then).
+      || (!until && (p.target.select === 'this' || p.target.select === 'target' || isItselfPhrase(p.target) || (p.target.select === 'that' && can.player('owner'))) && can.target(p.target) && !p.anyOrder && !p.who
+      // "Put that unit in that player's hand": the player the event names, whose card it is.
+      && (p.to.pile === 'hand' ? p.to.owner === 'owner' || (p.to.owner === 'that-player' && p.target.select === 'that' && can.player('owner'))
         : (p.to.pile === 'reserve' || p.to.pile === 'used') && p.to.end === 'top' && (p.to.owner === 'owner' || (p.to.owner === 'you' && p.target.select === 'this')))),
     apply(p, ctx) {
       const taken = handPut(p);

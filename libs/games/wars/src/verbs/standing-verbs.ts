@@ -12,9 +12,9 @@ import type { CostContext, Verb } from './verb';
 export const invert: Verb<'invert'> = {
   name: 'invert', rule: 'wars:glossary/inverter', asksChoice: true, reads: ['cards in play'],
   bound: (p) => marks('invert', howMany(p.target)),
-  // "Invert this ship", "Invert your target inverter ship here": turning an inverter upside down, as an effect or as a cost (one that is not an inverter, or is inverted, stays as it is).
+  // "Invert this ship", "Invert your target inverter ship here", "… invert it": turning an inverter upside down, as an effect or as a cost (one that is not an inverter, or is inverted, stays as it is).
   resolving: {
-    supported: (p, until, can) => !until && (p.target.select === 'this' || p.target.select === 'target') && can.target(p.target),
+    supported: (p, until, can) => !until && ['this', 'target', 'that'].includes(p.target.select) && can.target(p.target),
     apply(p, ctx) {
       for (const key of ctx.pick(p.target)) ctx.invert(key);
     },
