@@ -149,6 +149,7 @@ describe('WARS verbs, each on a real card', () => {
     ['move', 'resolving', '2C119'], ['prohibit', 'resolving', '2C35'], ['modify-drain', 'resolving', '1U21'],
     ['cancel', 'resolving', '1U252'], ['not-added', 'resolving', '1U116'], ['damage', 'cost', '1C264'],
     ['modify-battle-destiny', 'resolving', '1C25'], ['revert', 'resolving', '2C66'], ['next-time', 'resolving', '1U22'], ['lose-card', 'cost', '2R105'],
+    ['reveal', 'resolving', '1R319'],
   ];
 
   it('lists every verb the engine pays or resolves in an activated ability', () => {
@@ -162,6 +163,8 @@ describe('WARS verbs, each on a real card', () => {
       const t = triggeredAbility(e.reading);
       return [...(a ? (role === 'cost' ? a.cost : a.effects) : []), ...(t && role === 'resolving' ? t.effects : [])];
     });
+    // What a player may do instead ("… unless you … reveal a Shi card from your hand") resolves too.
+    if (role === 'resolving') carried.push(...carried.flatMap((c) => (c.unless ? [c.unless] : [])));
     // An interrupt's or order's effect resolves as an ability's does.
     const played = playedText(cardEntries(readings.cards[cardId]));
     if (played && role === 'resolving') carried.push(...Object.values(played.effects).flatMap((e) => e!.effects));

@@ -9,6 +9,7 @@ import type { Owner, Target } from '../text/reading';
 import type { ResolveContext } from '../verbs/verb';
 import type { EffectSource } from './effect-source';
 import { destinationProblem, movable } from './moves';
+import { describesHandCard } from './hand-phrases';
 import { describes } from './phrases';
 
 /**
@@ -53,7 +54,7 @@ function randomIndex(s: WarsState, n: number): number {
 }
 
 /** The parts of the resolve context that read the choice. */
-export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' | 'draw' | 'retrieve' | 'pickOwn' | 'move' | 'putFromHand'> {
+export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' | 'draw' | 'retrieve' | 'pickOwn' | 'move' | 'putFromHand' | 'revealFromHand'> {
   const { item, src, seat, seatOf, pick, choice } = r;
   const s = g.s;
   // A card named in paper play is one that became known.
@@ -86,6 +87,13 @@ export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' 
         if (at < 0) choice?.problems.push(...problem(choice.seq, 'not-in-lost-pile', 'wars:glossary/retrieve', `a card is retrieved from ${s.players[retriever]}'s lost pile, which holds no ${id}`));
       }
       if (at >= 0) s.piles[retriever].used.push(lost.splice(at, 1)[0]);
+    },
+    revealFromHand(t) {
+      const id = choice?.hand.shift();
+      if (id === undefined) return void choice?.problems.push(...problem(choice.seq, 'cards-not-chosen', 'wars:general/reveal', `${s.players[seat]} reveals ${targetWords(t)} as ${g.card(item.card).name}'s text resolves: "fromHand": its collector number`));
+      const key = s.piles[seat].hand.find((k) => g.card(k).id === id);
+      if (key === undefined) return void choice?.problems.push(...problem(choice!.seq, 'not-in-hand', 'wars:general/reveal', `${s.players[seat]}'s hand holds no ${id}`));
+      if (!describesHandCard(g, key, t)) choice?.problems.push(...problem(choice!.seq, 'wrong-card-revealed', 'wars:general/reveal', `${g.card(key).name} (${id}) is not ${targetWords(t)}`));
     },
     putFromHand(who, count, pile, end) {
       const seat = seatOf(who);

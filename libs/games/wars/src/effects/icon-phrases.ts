@@ -14,11 +14,15 @@ import type { EffectSource } from './effect-source';
 
 const FACTION_ICON = /^\[([a-z]+)\]$/;
 
-/** "Support icons", "[Shi] support icons", "support icons on your side": a kind of icon, at most one faction and a side. */
+/**
+ * "Support icons", "[Shi] support icons", "support icons on your side", "another [Shi] support
+ * icon in play" (any location's but this one's): a kind of icon, at most one faction and a side.
+ */
 export function iconPhrase(t: Target): boolean {
-  if (t.select !== 'a' || t.kinds.length !== 1 || t.kinds[0] !== 'support icon' || t.filters || t.owner || t.and || t.other) return false;
+  if (t.select !== 'a' || t.kinds.length !== 1 || t.kinds[0] !== 'support icon' || t.filters || t.owner || t.and) return false;
   if (t.traits.length > 1 || !t.traits.every((x) => FACTION_ICON.test(x))) return false;
-  return !t.at || (t.at.relation === 'side' && (t.at.owner === 'you' || t.at.owner === 'opponent') && !t.at.of);
+  if (t.at?.relation === 'in-play') return true;
+  return !t.other && (!t.at || (t.at.relation === 'side' && (t.at.owner === 'you' || t.at.owner === 'opponent') && !t.at.of));
 }
 
 /** The support icons an `iconPhrase` names at a location: on `who`'s side, on the side the phrase names, or on both. */

@@ -250,9 +250,11 @@ export function holds(g: Game, src: EffectSource, c: Condition, inWhere = false)
       return c.state === 'damaged' ? p.damaged : c.state === 'undamaged' ? !p.damaged : p.inverted === true;
     }
     case 'has': {
-      // "A sector where you have no [Shi] support icons": that side of that location's (outside a "where", of every location).
+      // "A sector where you have no [Shi] support icons": that side of that location's (outside a "where", or "in play", of
+      // every location; "another …": but this one).
       if (iconPhrase(c.what)) {
-        const at = inWhere ? (src.here === null ? [] : [src.here]) : g.inPlay().filter((p) => p.kind === 'location').map((p) => p.key);
+        const everywhere = !inWhere || c.what.at?.relation === 'in-play';
+        const at = !everywhere ? (src.here === null ? [] : [src.here]) : g.inPlay().filter((p) => p.kind === 'location' && !(c.what.other && p.key === src.key)).map((p) => p.key);
         return at.some((l) => iconsNamed(g, src, c.what, l, c.who as 'you' | 'opponent') > 0) !== (c.negated === true);
       }
       return (count(g, src, c.what, typeof c.who === 'string' ? c.who : 'any', inWhere) >= atLeast(c.what)) !== (c.negated === true);
@@ -322,7 +324,7 @@ export function conditionSupported(c: Condition): boolean {
     case 'at': return isItself(c.subject) && ((c.place.relation === 'at' && locationSupported(c.place.location)) || (c.place.relation === 'aboard' && aKind(c.place.card))
       || (c.place.relation === 'in-battle' && c.place.which === 'a' && (!c.place.where || locationPlaceSupported(c.place.where))));
     case 'state': return isItself(c.subject) && ['damaged', 'undamaged', 'inverted'].includes(c.state);
-    case 'has': return whoSupported(c.who) && ((typeof c.who === 'string' && iconPhrase(c.what) && !c.what.at) || (countable(c.what) && (typeof c.who === 'string' || c.what.at?.relation === 'beneath' || c.what.at?.relation === 'aboard')));
+    case 'has': return whoSupported(c.who) && ((typeof c.who === 'string' && iconPhrase(c.what) && (!c.what.at || c.what.at.relation === 'in-play')) || (countable(c.what) && (typeof c.who === 'string' || c.what.at?.relation === 'beneath' || c.what.at?.relation === 'aboard')));
     case 'compare': return amountSupported(c.left) && (supportedNumber(c.right) || ('total' in c.right || 'times' in c.right ? amountSupported(c.right) : false));
     case 'control': return (c.who === 'you' || c.who === 'opponent') && isItself(c.what) && c.what.kinds.every((k) => k === 'location' || k === 'site' || k === 'sector');
     case 'all': return c.of.every(conditionSupported);

@@ -22,7 +22,7 @@ export interface ResolutionAsks {
   readonly picks: number;
   /** "Activate up to 3 energy", "retrieve up to three cards": the most the player may choose (`choose`'s `count`); absent when nothing is "up to". */
   readonly upTo?: number;
-  /** "Put two cards from your hand on top of your reserve": how many cards of their hand the chooser picks (`choose`'s `fromHand`). */
+  /** "Put two cards from your hand on top of your reserve", "… or reveal a Shi card from your hand": how many cards of their hand the chooser names (`choose`'s `fromHand`). */
   readonly fromHand?: number;
 }
 
@@ -56,6 +56,8 @@ function didOf(c: Condition | undefined): Owner[] {
 export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried: boolean; readonly asks: ResolutionAsks | null } {
   // "…, unless your opponent pays 1 energy": the payer chooses whether to pay, as a "may" of theirs ("take": they pay, and the effect does not happen).
   const handPuts = effects.flatMap((c) => (c.verb === 'put' && handPut(c.params) ? [{ call: c, ...handPut(c.params)! }] : []));
+  // "… unless you … reveal a Shi card from your hand": the one card its doer names.
+  const handReveals = effects.filter((c) => c.unless?.verb === 'reveal');
   const mayers = new Set([...effects.filter((c) => c.may).map(doer), ...effects.flatMap((c) => (c.unless ? [doer(c.unless)] : []))]);
   // Whose hand cards are picked: the chooser, who must be the one player who chooses anything.
   const choosers = new Set([...mayers, ...handPuts.map((h) => h.owner)]);
@@ -65,11 +67,11 @@ export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried
   const counting = effects.filter((c) => (c.verb === 'activate-energy' || c.verb === 'draw' || c.verb === 'retrieve') && c.params.upTo);
   const carried = choosers.size <= 1 && dids.every((who) => mayers.has(who)) && revealing.length <= 1 && revealing.every((c) => !c.forEach)
     && picking.length <= 1 && picking.every((c) => !c.forEach && !c.may && !c.if) && counting.length <= 1 && counting.every((c) => !c.forEach && !c.may)
-    && handPuts.length <= 1 && handPuts.every((h) => !h.call.forEach && !h.call.may && !h.call.if);
+    && handPuts.length + handReveals.length <= 1 && handPuts.every((h) => !h.call.forEach && !h.call.may && !h.call.if);
   if (choosers.size === 0 && revealing.length === 0 && picking.length === 0 && counting.length === 0) return { carried, asks: null };
   const [who] = choosers.size > 0 ? [...choosers] : ['you' as Owner];
   const upTo = counting.map((c) => ((c.verb === 'activate-energy' ? c.params.amount : (c.params as { count: { n?: number } }).count) as { n?: number }).n ?? 0)[0];
-  const fromHand = handPuts[0]?.count;
+  const fromHand = handPuts[0]?.count ?? (handReveals.length > 0 ? 1 : undefined);
   return {
     carried,
     asks: { who, optional: mayers.size > 0, reveals: revealing.length > 0, picks: picking.length, ...(upTo !== undefined ? { upTo } : {}), ...(fromHand !== undefined ? { fromHand } : {}) },

@@ -149,8 +149,9 @@ export function conditionCarried(c: Condition, can: ResolveCan): boolean {
 /** Whether the engine carries out an effect call as an ability resolves ("for each …" a count it works out). */
 export function effectCarried(c: VerbCall, can: ResolveCan): boolean {
   if ((c.may && !can.may) || c.x) return false;
-  // "…, unless your opponent pays 1 energy": a payment its payer may choose instead of the effect.
-  if (c.unless && (c.may || !can.may || c.unless.verb !== 'pay-energy' || c.unless.may || c.unless.if || c.unless.forEach || c.unless.unless || !effectCarried(c.unless, can))) return false;
+  // "…, unless your opponent pays 1 energy", "… unless you … reveal a Shi card from your hand": what its doer may choose to do instead of the effect.
+  const instead = c.unless && (c.unless.verb === 'pay-energy' || c.unless.verb === 'reveal');
+  if (c.unless && (c.may || !can.may || !instead || c.unless.may || c.unless.if || c.unless.forEach || c.unless.unless || !effectCarried(c.unless, can))) return false;
   if (c.forEach && !can.amount({ countOf: c.forEach })) return false;
   if (c.if && !conditionCarried(c.if, can)) return false;
   const verb = WARS_VERBS[c.verb] as Verb;

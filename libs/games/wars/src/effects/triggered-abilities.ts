@@ -14,8 +14,8 @@ import { canFor, countIn, destinyRevealed, effectCarried, type ResolvingAbility,
  * stack, `engine/triggers.ts`). Anything else stays attested.
  */
 export type WatchedEvent =
-  /** This card, or a unit the phrase describes at `place`, entered play; `subject` picks which. */
-  | { readonly event: 'enters-play'; readonly subject: Target; readonly place?: Place }
+  /** This card, or a unit the phrase describes at `place`, entered play; `subject` picks which; `during` its controller's phase of a kind ("during your deploy phase"). */
+  | { readonly event: 'enters-play'; readonly subject: Target; readonly place?: Place; readonly during?: string }
   /** A player (`who`) controls the location this card is at or beneath: a state, watched after every action. */
   | { readonly event: 'controls'; readonly who: 'you' | 'opponent' }
   /** A battle (of a kind) begins here. */
@@ -67,11 +67,16 @@ const LOCATION_KINDS = new Set(['location', 'site', 'sector']);
 /** The event a trigger names, when it is one the engine watches. */
 function watched(t: Trigger): WatchedEvent | null {
   const subject = typeof t.subject === 'object' ? t.subject : null;
+  // "During your deploy phase": read of a card's own entering play alone.
+  if (t.during && (t.event !== 'enters-play' || subject?.select !== 'this' || t.during.whose !== 'you')) return null;
   switch (t.event) {
     case 'enters-play': {
       if (!subject || t.object) return null;
-      // "When this ship enters play [at a site]", "Each time a player's unit enters play here".
-      if (subject.select === 'this') return isItself(subject) && (!t.place || (t.place.relation === 'at' && locationSupported(t.place.location))) ? { event: 'enters-play', subject, ...(t.place ? { place: t.place } : {}) } : null;
+      // "When this ship enters play [at a site]", "When this location enters play during your deploy phase", "Each time a player's unit enters play here".
+      if (subject.select === 'this') {
+        const at = !t.place || (t.place.relation === 'at' && locationSupported(t.place.location));
+        return isItself(subject) && at ? { event: 'enters-play', subject, ...(t.place ? { place: t.place } : {}), ...(t.during ? { during: t.during.phase } : {}) } : null;
+      }
       const described = ['a', 'your', 'each'].includes(subject.select) && descriptionSupported(subject, isCardKind) && !subject.and && !subject.at;
       return described && t.place?.relation === 'here' ? { event: 'enters-play', subject, place: t.place } : null;
     }

@@ -7,6 +7,7 @@ import type { Game } from './game-cards';
 import { cant, ownerOf } from './game-cards';
 import { noteEvent } from './triggers';
 import { sourceUsedBy } from '../effects/effect-source';
+import { describesHandCard } from '../effects/hand-phrases';
 import { describes } from '../effects/phrases';
 import { R } from './rule-keys';
 import type { Seat } from './state';
@@ -17,14 +18,6 @@ import { broken } from './violation';
  * and paid even if the effect is then canceled): an activated ability's, before its rift, and an
  * interrupt's or order's additional cost. Each is a verb object's `cost` part, given this context.
  */
-
-/** Whether a card of a hand is one a phrase describes: its factions and kinds (its type or a label, or any card). */
-function describesHandCard(g: Game, key: string, t: Target): boolean {
-  const c = g.card(key);
-  const words = [c.type.toLowerCase(), ...c.labels.map((l) => l.toLowerCase())];
-  const faction = (c.faction ?? '').toLowerCase();
-  return t.traits.every((x) => x === faction || words.includes(x)) && t.kinds.some((k) => k === 'card' || words.includes(k));
-}
 
 /** The collector numbers a `fromHand` names: one, or a list. */
 const namedIds = (fromHand: unknown): string[] => (typeof fromHand === 'string' ? [fromHand] : Array.isArray(fromHand) ? fromHand.filter((x): x is string => typeof x === 'string') : []);

@@ -132,7 +132,8 @@ export function chooseCandidates(g: Game): Record<string, unknown>[] {
   // A place or card picked as it resolves: any card in play, and none (when none is allowed); `validate` keeps what the text allows.
   const picks: (string[] | undefined)[] = ability.asks?.picks ? [undefined, ...g.inPlay().map((p) => [p.key])] : [undefined];
   const counts = ability.asks?.upTo !== undefined ? Array.from({ length: ability.asks.upTo + 1 }, (_, n) => n) : [undefined];
-  const hands = ability.asks?.fromHand !== undefined ? handPicks(g, s.choosing!.seat, ability.asks.fromHand) : [undefined];
+  // Hand cards named, and, where the player may choose not to (not reveal one), none.
+  const hands = ability.asks?.fromHand !== undefined ? [...handPicks(g, s.choosing!.seat, ability.asks.fromHand), ...(ability.asks.optional ? [undefined] : [])] : [undefined];
   return takes.flatMap((take) => counts.flatMap((count) => hands.flatMap((fromHand) => {
     const base = { ...(take === undefined ? {} : { take }), ...(count === undefined ? {} : { count }), ...(fromHand === undefined ? {} : { fromHand }) };
     const named = take === false || cards.length === 0 ? [base] : cards.map((id) => ({ ...base, cards: [id] }));

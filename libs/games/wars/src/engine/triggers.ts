@@ -69,6 +69,7 @@ function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { 
       if (!entered) return null;
       if (w.subject.select === 'this') {
         const at = entered.at;
+        if (w.during && (g.s.phase !== w.during || g.s.current !== p.owner)) return null;
         return e.card === p.key && (!w.place || (w.place.relation === 'at' && at !== null && locationIs(g, src, at, w.place.location))) ? {} : null;
       }
       return entered.at !== null && entered.at === src.here && describes(g, src, entered, w.subject) ? { that: entered.owner } : null;

@@ -226,11 +226,13 @@ type Frame = Pick<VerbCall, 'if' | 'until' | 'may' | 'forEach' | 'unless' | 'x'>
 const frame = (calls: VerbCall[], f: Frame): VerbCall[] => calls.map((c) => ({ ...c, ...Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) }) as VerbCall);
 
 /** Words after a clause: "until end of turn", "for each …", "unless …", "if …", "this turn". */
-type Suffix = { until: VerbCall['until'] } | { forEach: Target } | { unless: VerbCall } | { if: VerbCall['if'] } | { x: Amount };
+type Suffix = { until: VerbCall['until'] } | { forEach: Target } | { unless: VerbCall } | { if: VerbCall['if'] } | { if: VerbCall['if']; unless: VerbCall } | { x: Amount };
 const suffix: Parser<Suffix> = alt<Suffix>(
   map(duration, (d) => ({ until: d })),
   map(seq(w('for each'), opt(w('of')), alt(target, kinds)), ([, , t]) => ({ forEach: t })),
   map(seq(opt(w(',')), w('unless'), lazy(() => clause)), ([, , c]) => ({ unless: c[0] })),
+  // "dismiss it unless you have another [Shi] support icon in play or reveal a Shi card from your hand": not when the condition holds, and not when its doer does that instead.
+  map(seq(opt(w(',')), w('unless'), condition, w('or'), lazy(() => clause)), ([, , c, , cl]) => ({ if: { is: 'not' as const, of: c }, unless: cl[0] })),
   map(seq(w('if'), condition), ([, c]) => ({ if: c })),
   map(seq(opt(w(',')), w('unless'), condition), ([, , c]) => ({ if: { is: 'not' as const, of: c } })),
   map(seq(opt(w(',')), w('where x'), oneOf({ is: 1, equals: 1 }, "'is'"), amount), ([, , , a]) => ({ x: a })),

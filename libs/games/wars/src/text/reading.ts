@@ -173,6 +173,8 @@ export interface Trigger {
   readonly subject?: Target | Owner;
   readonly place?: Place;
   readonly object?: Target;
+  /** "… during your deploy phase": the phase the event happens in, and whose. */
+  readonly during?: { readonly phase: string; readonly whose: Owner };
 }
 
 export type ReadAbility =

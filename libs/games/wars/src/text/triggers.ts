@@ -22,14 +22,19 @@ const event = oneOf(EVENTS, 'an event');
 /** What the event names, or only a filter on it ("reveal a card for battle destiny that has destiny 6 or more"). */
 const eventObject: Parser<Target> = alt(target, map(filter, (f): Target => ({ select: 'that', traits: [], kinds: ['card'], filters: [f] })));
 
-/** "a player's unit enters play here", "you drain here", "this character is lost from a site": a subject (a card, else a player), an event, what and where. */
-export const subjectEvent: Parser<Omit<Trigger, 'when'>> = map(
-  alt(seq(target, event, opt(eventObject), many(place)), seq(owner, event, opt(eventObject), many(place))),
-  ([s, e, o, ps]: readonly [Target | Owner, string, Target | undefined, Place[]]) => ({ event: e, subject: s, ...(o ? { object: o } : {}), ...(ps[0] ? { place: ps[0] } : {}) }),
-);
-
 const PHASES = { deploy: 'deploy', draw: 'draw', control: 'control', move: 'move', battle: 'battle', activate: 'activate' };
 const phaseWords = Object.fromEntries(Object.entries(PHASES).flatMap(([word, p]) => [[`${word} phase`, p], [`${word} phases`, p]]));
+
+/** "… during your deploy phase": the phase, and whose, the event happens in. */
+const duringPhase = map(seq(w('during'), whose, oneOf(phaseWords, 'a phase')), ([, o, p]) => ({ phase: p, whose: o }));
+
+/** "a player's unit enters play here", "you drain here", "this character is lost from a site", "this location enters play during your deploy phase": a subject (a card, else a player), an event, what, where and in which phase. */
+export const subjectEvent: Parser<Omit<Trigger, 'when'>> = map(
+  seq(alt(seq(target, event, opt(eventObject), many(place)), seq(owner, event, opt(eventObject), many(place))), opt(duringPhase)),
+  ([[s, e, o, ps], d]: readonly [readonly [Target | Owner, string, Target | undefined, Place[]], Trigger['during']]) => ({
+    event: e, subject: s, ...(o ? { object: o } : {}), ...(ps[0] ? { place: ps[0] } : {}), ...(d ? { during: d } : {}),
+  }),
+);
 const turn = map(seq(opt(whose), oneOf({ turn: 'turn', 'each turn': 'turn', "each player 's turn": 'turn' }, "'turn'")), () => 'turn');
 const phase = map(seq(opt(w('each of')), whose, oneOf(phaseWords, 'a phase')), ([, , p]) => p);
 /** "The battle destiny step of each site battle here": the step, and which battles (the trigger's object). */

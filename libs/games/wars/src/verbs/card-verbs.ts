@@ -141,9 +141,9 @@ export const dismiss: Verb<'dismiss'> = {
       else for (const k of ctx.picked) ctx.dismiss(k);
     },
   },
-  // "When your opponent controls this location, dismiss this asset."; "When this character enters play, dismiss a unit here." (one of yours, picked as it resolves).
+  // "When your opponent controls this location, dismiss this asset."; "… dismiss it unless …" (this card); "When this character enters play, dismiss a unit here." (one of yours, picked as it resolves).
   resolving: {
-    supported: (p, until, can) => !until && !p.who && ((p.target.select === 'this' && can.target(p.target)) || (p.target.select === 'a' && can.picked(p.target))),
+    supported: (p, until, can) => !until && !p.who && (((p.target.select === 'this' || isItselfPhrase(p.target)) && can.target(p.target)) || (p.target.select === 'a' && can.picked(p.target))),
     apply(p, ctx) {
       const keys = p.target.select === 'a' ? [ctx.pickOwn(p.target)].filter((k) => k !== undefined) : ctx.pick(p.target);
       for (const key of keys) ctx.dismiss(key);

@@ -161,6 +161,11 @@ export const reveal: Verb<'reveal'> = {
     problem: (p, ctx) => handCardProblem(p.target, ctx),
     pay: () => undefined,
   },
+  // "… unless you … reveal a Shi card from your hand": the card its doer names (`choose`'s `fromHand`), shown and kept in hand.
+  resolving: {
+    supported: (p, until, can) => !until && p.who === 'you' && fromYourHand(p.target) && can.may === true,
+    apply: (p, ctx) => ctx.revealFromHand(p.target),
+  },
 };
 export const look: Verb<'look'> = { name: 'look', rule: 'wars:general/look', asksChoice: false, reads: ['piles'], bound: () => NOTHING };
 export const note: Verb<'note'> = { name: 'note', rule: 'wars:glossary/destiny', asksChoice: false, reads: ['piles'], bound: () => NOTHING };

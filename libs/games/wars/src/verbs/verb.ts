@@ -89,6 +89,8 @@ export interface ResolveContext {
   upTo(most: number): number;
   /** One card off the top of a player's reserve into their hand. */
   draw(who: Owner): void;
+  /** A card of the controller's hand the phrase describes, which they name as it resolves, revealed (it stays in hand). */
+  revealFromHand(t: Target): void;
   /** Cards of a player's hand that player picks as it resolves (as many as they have, up to `count`), onto one of their piles, the first picked on top. */
   putFromHand(who: Owner, count: number, pile: 'reserve' | 'used', end: 'top' | 'bottom'): void;
   /** One card at random from a player's lost pile onto their used pile (CR glossary `retrieve`). */
