@@ -26,6 +26,8 @@ export type WatchedEvent =
   | { readonly event: 'win-battle'; readonly who: 'you' | 'opponent'; readonly kind: 'site' | 'sector' | 'location' }
   /** This card is destroyed ("during a site battle": while one is under way); it triggers from the lost pile. */
   | { readonly event: 'destroyed'; readonly during?: 'site' | 'sector' | 'location' }
+  /** A phase of `who`'s turn begins ("At the start of each player's control phase"); "that player" is the player whose turn it is. */
+  | { readonly event: 'phase-begins'; readonly phase: string; readonly who: 'you' | 'opponent' | 'any' }
   /** This card is lost from a location of a kind ("When this character is lost from a site"); it triggers from the lost pile. */
   | { readonly event: 'lost'; readonly from: 'site' | 'sector' | 'location' }
   /** A card the phrase describes is lost from where this card is ("Each time an opponent's unit is lost at this location"); "that unit" is it, in its lost pile. */
@@ -112,6 +114,9 @@ function watched(t: Trigger): WatchedEvent | null {
     }
     case 'attack':
       return players(t.subject) && t.place?.relation === 'here' && !t.object ? { event: 'attack', who: t.subject } : null;
+    // "At the start of each player's control phase", "At the start of each of your control phases".
+    case 'start-of-activate': case 'start-of-control': case 'start-of-deploy': case 'start-of-battle': case 'start-of-move': case 'start-of-draw':
+      return (players(t.subject) || t.subject === 'any') && !t.place && !t.object ? { event: 'phase-begins', phase: t.event.slice('start-of-'.length), who: t.subject as 'you' } : null;
     // "At the end of the battle destiny step of each site battle here, …".
     case 'end-of-battle-destiny-step': {
       const b = t.object;
@@ -167,8 +172,8 @@ function watched(t: Trigger): WatchedEvent | null {
 /** Whether an event names a card, "that unit": in play, or (lost) in its owner's lost pile. */
 const namesCard = (w: WatchedEvent) => w.event === 'ability-damages' || w.event === 'targeted-by' || w.event === 'lost-here';
 
-/** Whether an event names "that player": a unit's owner as it enters play or is lost, the drainer, who revealed a card. */
-const namesPlayer = (w: WatchedEvent) => (w.event === 'enters-play' && w.subject.select !== 'this') || (w.event === 'drain' && w.who === 'any') || w.event === 'battle-destiny' || w.event === 'lost-here';
+/** Whether an event names "that player": a unit's owner as it enters play or is lost, the drainer, who revealed a card, whose phase begins. */
+const namesPlayer = (w: WatchedEvent) => (w.event === 'enters-play' && w.subject.select !== 'this') || (w.event === 'drain' && w.who === 'any') || w.event === 'battle-destiny' || w.event === 'lost-here' || w.event === 'phase-begins';
 
 /** "You may change no more than one card's destiny using this ability each turn": the one limit a triggered ability the engine carries may have. */
 const oncePerTurn = (limits: readonly Limit[] | undefined): boolean => limits?.length === 1 && 'oncePer' in limits[0] && limits[0].oncePer === 'turn';

@@ -7,6 +7,7 @@ import type { Game } from './game-cards';
 import { resolveMove } from './movement-actions';
 import type { Seat } from './state';
 import { opponentSeat } from './state';
+import { noteEvent } from './triggers';
 import { nextPhase } from './turn-sequence';
 import { resolveUsed } from './use-ability';
 
@@ -24,7 +25,11 @@ export function performPass(g: Game, seat: Seat, declared?: unknown): void {
   s.passes = 0;
   if (s.stack.length > 0) resolveTop(g, declared);
   else if (s.battle) beginNextStep(g);
-  else nextPhase(s);
+  else {
+    nextPhase(s);
+    // "At the start of each player's control phase, …".
+    noteEvent(g, { event: 'phase-begins', phase: s.phase, seat: s.current });
+  }
 }
 
 /** The top of the stack resolves; `declared` is the card a paper-play pass names for an ability's [D]. */

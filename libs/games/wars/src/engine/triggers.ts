@@ -38,6 +38,8 @@ export type WarsEvent =
   | { readonly event: 'targeted'; readonly card: string; readonly source: string }
   /** A card destroyed, as it was in play, and where a battle was under way then. */
   | { readonly event: 'destroyed'; readonly card: string; readonly was: InPlayCard; readonly battle: string | null }
+  /** A phase of `seat`'s turn begins. */
+  | { readonly event: 'phase-begins'; readonly phase: string; readonly seat: Seat }
   /** A card put from play into its owner's lost pile (destroyed, dismissed, lost as a casualty or with the card it was beneath), as it was in play. */
   | { readonly event: 'lost'; readonly card: string; readonly was: InPlayCard };
 
@@ -94,6 +96,8 @@ function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { 
       if (w.event !== 'lost-here' || e.card === p.key || e.was.at === null || e.was.at !== src.here) return null;
       return describes(g, src, e.was, w.lost) ? { that: e.was.owner, thatCard: e.card } : null;
     }
+    case 'phase-begins':
+      return w.event === 'phase-begins' && w.phase === e.phase && (w.who === 'any' || (w.who === 'you') === (e.seat === p.owner)) ? { that: e.seat } : null;
     case 'destroyed':
       return null;
     case 'invert':

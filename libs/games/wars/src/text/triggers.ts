@@ -35,16 +35,17 @@ export const subjectEvent: Parser<Omit<Trigger, 'when'>> = map(
     event: e, subject: s, ...(o ? { object: o } : {}), ...(ps[0] ? { place: ps[0] } : {}), ...(d ? { during: d } : {}),
   }),
 );
-const turn = map(seq(opt(whose), oneOf({ turn: 'turn', 'each turn': 'turn', "each player 's turn": 'turn' }, "'turn'")), () => 'turn');
-const phase = map(seq(opt(w('each of')), whose, oneOf(phaseWords, 'a phase')), ([, , p]) => p);
+const turn = map(seq(opt(whose), oneOf({ turn: { whose: undefined }, 'each turn': { whose: undefined }, "each player 's turn": { whose: 'any' as Owner } }, "'turn'")), ([o, t]) => ({ at: 'turn', whose: o ?? t.whose }));
+/** "each of your control phases", "each player's control phase": the phase, and whose. */
+const phase = map(seq(opt(w('each of')), whose, oneOf(phaseWords, 'a phase')), ([, o, p]) => ({ at: p, whose: o }));
 /** "The battle destiny step of each site battle here": the step, and which battles (the trigger's object). */
 const step = map(seq(w('the'), oneOf({ 'battle destiny step': 'battle-destiny-step', 'attrition step': 'attrition-step' }, 'a step'), w('of'), target), ([, s, , t]) => ({ step: s, battles: t }));
 
-/** "At the end of each turn", "At the start of your deploy phase", "At the end of the battle destiny step of each site battle here". */
+/** "At the end of each turn", "At the start of each of your control phases" (whose kept as the subject), "At the end of the battle destiny step of each site battle here". */
 const moment: Parser<Omit<Trigger, 'when'>> = map(
-  seq(oneOf({ 'the end of': 'end', 'the start of': 'start', 'the beginning of': 'start' }, "'the end of'"), alt<string | { step: string; battles: Target }>(turn, phase, step), many(place)),
-  ([edge, what, ps]) => (typeof what === 'string'
-    ? { event: `${edge}-of-${what}`, ...(ps[0] ? { place: ps[0] } : {}) }
+  seq(oneOf({ 'the end of': 'end', 'the start of': 'start', 'the beginning of': 'start' }, "'the end of'"), alt<{ at: string; whose: Owner | undefined } | { step: string; battles: Target }>(turn, phase, step), many(place)),
+  ([edge, what, ps]) => ('at' in what
+    ? { event: `${edge}-of-${what.at}`, ...(what.whose ? { subject: what.whose } : {}), ...(ps[0] ? { place: ps[0] } : {}) }
     : { event: `${edge}-of-${what.step}`, object: what.battles, ...(ps[0] ? { place: ps[0] } : {}) }),
 );
 
