@@ -11,6 +11,7 @@ import type { ExtraCost } from './additional-costs';
 import { type CostChange, costPhraseSupported } from './cost-changes';
 import { type EffectSource, sourceOf } from './effect-source';
 import { iconCount, iconCountPhrase } from './icon-phrases';
+import { perPlayer } from './per-player';
 import { conditionSupported, describes, descriptionSupported, holds, isItself, locationAtPlace, locationIs, locationPlaceSupported, locationSupported, namesWhere, ownerMatches, pickCards, targetSupported } from './phrases';
 
 /**
@@ -22,6 +23,8 @@ import { conditionSupported, describes, descriptionSupported, holds, isItself, l
 export interface StandingAbility {
   readonly condition?: Condition;
   readonly calls: readonly VerbCall[];
+  /** Text about each player in turn ("As long as a player has …, he or she …"): carried out for each, as that player's own (`per-player.ts`). */
+  readonly eachPlayer?: true;
   /** Whether it reads how many cards a pile holds ("at least eight cards in your active pile"). */
   readonly readsPiles: boolean;
   /** Whether it says what can't be done ("can't move"): asked only of such abilities, so a game without any never works them out for it. */
@@ -69,9 +72,12 @@ const namesTotalOrIcons = (reading: AbilityReading): boolean =>
 export function standingAbility(reading: AbilityReading, later = true): StandingAbility | null {
   if (isUnread(reading) || reading.kind !== 'ongoing') return null;
   if (!later && namesTotalOrIcons(reading)) return null;
-  if (reading.condition && !conditionSupported(reading.condition)) return null;
-  if (reading.effects.length === 0 || !reading.effects.every((c) => callCarried(c, later))) return null;
-  return { ...(reading.condition ? { condition: reading.condition } : {}), calls: reading.effects, readsPiles: namesPile(reading), prohibits: reading.effects.some((c) => c.verb === 'prohibit') };
+  const each = later ? perPlayer(reading.condition, reading.effects) : null;
+  const condition = each ? each.condition : reading.condition;
+  const calls = each ? each.calls : reading.effects;
+  if (condition && !conditionSupported(condition)) return null;
+  if (calls.length === 0 || !calls.every((c) => callCarried(c, later))) return null;
+  return { ...(condition ? { condition } : {}), calls, ...(each ? { eachPlayer: true as const } : {}), readsPiles: namesPile(reading), prohibits: calls.some((c) => c.verb === 'prohibit') };
 }
 
 /** A change to a side's attrition or total power in battles at a place, by the card whose text it is. */
@@ -216,8 +222,8 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
   const cantDrain: { src: EffectSource; seat: Seat; at: Place | undefined }[] = [];
   const costs: CostChange[] = [];
   const extraCosts: ExtraCost[] = [];
-  for (const { key: sourceKey, abilities } of sources) {
-    const src = sourceOf(g, sourceKey);
+  // The context the verbs of one card's text act through, `src.seat` being the player the text is about ("you").
+  const contextOf = (src: EffectSource): OngoingContext => {
     const seatOf = (side: 'you' | 'opponent'): Seat => (side === 'you' ? src.seat : src.seat === 0 ? 1 : 0);
     const ctx: OngoingContext = {
       pick: (t) => pickCards(g, src, t),
@@ -239,9 +245,19 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
       cost: (what, by) => costs.push({ src, what, by }),
       extraCost: (c) => extraCosts.push({ src, ...c }),
     };
+    return ctx;
+  };
+  for (const { key: sourceKey, abilities } of sources) {
+    const own = sourceOf(g, sourceKey);
+    const ownContext = contextOf(own);
     for (const a of abilities) {
-      if (a.condition && !holds(g, src, a.condition)) continue;
-      for (const c of a.calls) (WARS_VERBS[c.verb] as Verb).ongoing!.apply(c.params as never, timesFor(g, src, c), ctx);
+      // Text about each player holds for each apart, as that player's own.
+      const sides = a.eachPlayer ? ([0, 1] as const).map((seat) => ({ ...own, seat })) : [own];
+      for (const src of sides) {
+        if (a.condition && !holds(g, src, a.condition)) continue;
+        const ctx = src === own ? ownContext : contextOf(src);
+        for (const c of a.calls) (WARS_VERBS[c.verb] as Verb).ongoing!.apply(c.params as never, timesFor(g, src, c), ctx);
+      }
     }
   }
   return { stats, immune, notCounted, battles, drains, icons, generated, cantMove, cantBeDamaged, untargetable, cantDrain, costs, extraCosts };

@@ -155,5 +155,5 @@ export const modifyDrain: Verb<'modify-drain'> = {
 };
 
 /** Drains a phrase names that the engine reads: each of whose drains, at a place it reads, by a printed number. */
-const drainsSupported = (p: VerbParams['modify-drain'], location: (place: Place) => boolean) => 'n' in p.by && ['each', 'all'].includes(p.target.select) && p.target.kinds.every((k) => k === 'drain')
+const drainsSupported = (p: VerbParams['modify-drain'], location: (place: Place) => boolean) => 'n' in p.by && ['each', 'all', 'your'].includes(p.target.select) && p.target.kinds.every((k) => k === 'drain')
   && p.target.traits.length === 0 && !p.target.filters && !p.target.alsoAt && !p.target.and && p.target.owner !== 'that-player' && (!p.target.at || location(p.target.at));

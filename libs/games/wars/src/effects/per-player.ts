@@ -1,0 +1,40 @@
+import type { Condition, VerbCall } from '../text/reading';
+
+/**
+ * Standing text about each player in turn (engine 1.2.0 on): "As long as a player has an
+ * inverted ship here, he or she generates 2 more energy here", "Each player's drain here is +1
+ * for each related site he or she controls". It holds for each player apart, as if that player's
+ * own text: "a player", "each player" and "he or she" are that player ("you"), "his or her
+ * opponent" is theirs. Text that also names the card's controller or their opponent is not read
+ * this way, nor an additional cost, whose "that player" is the one who acts.
+ */
+
+const WHO_KEYS = new Set(['owner', 'who', 'side', 'controlledBy', 'by', 'for']);
+const AS_THAT_PLAYER: Readonly<Record<string, string>> = { any: 'you', 'that-player': 'you', 'that-opponent': 'opponent' };
+
+/** The players a reading's phrases name, at any depth. */
+function playersNamed(value: unknown, found: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const v of value) playersNamed(v, found);
+  else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (WHO_KEYS.has(k) && typeof v === 'string') found.add(v);
+      else if (k === 'subject' && typeof v === 'string') found.add(v);
+      else playersNamed(v, found);
+    }
+  }
+  return found;
+}
+
+function asThatPlayer<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(asThatPlayer) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, (WHO_KEYS.has(k) || k === 'subject') && typeof v === 'string' ? AS_THAT_PLAYER[v] ?? v : asThatPlayer(v)])) as T;
+}
+
+/** An ongoing ability's condition and calls read for each player apart, as that player's ("you"); null when it is not such text. */
+export function perPlayer(condition: Condition | undefined, calls: readonly VerbCall[]): { readonly condition?: Condition; readonly calls: readonly VerbCall[] } | null {
+  if (calls.some((c) => c.verb === 'additional-cost')) return null;
+  const named = playersNamed([condition, calls], new Set());
+  if (!named.has('that-player') || named.has('you') || named.has('opponent') || named.has('owner')) return null;
+  return { ...(condition ? { condition: asThatPlayer(condition) } : {}), calls: asThatPlayer(calls) };
+}
