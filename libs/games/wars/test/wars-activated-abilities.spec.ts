@@ -17,10 +17,11 @@ import { A, act, B, codes, DECKS, passes, put, startedWith, toPhase } from './sc
  * warrior and an inverter), M44 Heavy Plasma Gun 1R135 (0-11), Zealous Squads (1C55: a warrior,
  * 6/2/2, destiny 3) from 0-12, then Untapped Mettle 1R50 (0-40), Crown Vessel 2U95 (0-41), Death
  * Dealer 2C67 (0-42, an inverter ship), Sumadar-Damir 1R210 (0-43), Corporate Transport 1C277
- * (0-44), Gongen Bot 1U281 (0-45), Construction Bot 2C142 (0-46) and Cat's Claw 2R63 (0-47, an inverter ship). Bob's deck is the rules
+ * (0-44), Gongen Bot 1U281 (0-45), Construction Bot 2C142 (0-46), Cat's Claw 2R63 (0-47, an inverter ship) and
+ * Hullripper 2C127 (0-48, an inverter character). Bob's deck is the rules
  * tests' (Zealous Squads from 1-1, Guardian-Class Carriers 1-38 and 1-39).
  */
-const DECK = ['1S301', '1S301', '1C309', '1U19', '2C13', '1R27', '1R75', '1U129', '1R45', '1C219', '2R21', '1R135', ...Array(28).fill('1C55'), '1R50', '2U95', '2C67', '1R210', '1C277', '1U281', '2C142', '2R63'];
+const DECK = ['1S301', '1S301', '1C309', '1U19', '2C13', '1R27', '1R75', '1U129', '1R45', '1C219', '2R21', '1R135', ...Array(28).fill('1C55'), '1R50', '2U95', '2C67', '1R210', '1C277', '1U281', '2C142', '2R63', '2C127'];
 const FLIC = '• Pay 1 energy ≈ Choose target unit your opponent has in a site battle here. Damage target if its defense < [D] + the number of warriors you have here.';
 const engine = warsModule.engines.engine();
 const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
@@ -318,6 +319,19 @@ describe('wars:glossary/activated-ability: activated abilities the engine carrie
     act(s, A, 'use', use('0-47', '• Pay 3 energy ≈ Draw two cards from your reserve.'));
     passes(s);
     expect(s.piles[0].hand.slice(-2)).toEqual([first, second]);
+  });
+
+  it('wars:glossary/revert: Hullripper 2C127 inverted: "• Revert this character ≈ Draw a card from your used pile.": reverted as the cost, the top card of Ann\'s used pile into her hand', () => {
+    const s = started();
+    put(s, '0-48', 'unit', '0-0');
+    s.inPlay['0-48'].inverted = true;
+    s.piles[0].used.push(...s.piles[0].reserve.splice(0, 2));
+    const top = s.piles[0].used.at(-1)!;
+    toPhase(s, 'battle');
+    act(s, A, 'use', use('0-48', '• Revert this character ≈ Draw a card from your used pile.'));
+    expect(s.inPlay['0-48'].inverted).toBeUndefined();
+    passes(s);
+    expect([s.piles[0].hand.at(-1), s.piles[0].used.length]).toEqual([top, 1]);
   });
 
   it('wars:glossary/support-icons: Corporate Transport 1C277: "Your side of this ship\'s location gains an [Earther] support icon until end of turn"', () => {

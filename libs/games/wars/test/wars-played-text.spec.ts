@@ -10,11 +10,11 @@ import { A, act, B, codes, passes, put, startedWith, toPhase } from './scenario-
  * then Junshi 1U81 (0-3), Few Escape 2R98 (0-4), Crossfire 1R15 (0-5), Sniffed Out 1U102 (0-6, an
  * order), Close Call 1C173 (0-7), Horatio Hicks 1R27 (0-8, a kizen), Haggard Hulk 1U129 (0-9, a
  * 3-power ship), Untapped Mettle 1R50 (0-10, an asset), Zealous Squads (1C55, warriors) from 0-11,
- * Breaching 2U118 (0-38).
+ * Breaching 2U118 (0-38), Revenge 1U260 (0-39).
  * Bob's: Ganymede/Traginium Well, a Zealous Squad (1-1), Chan Whitmer 1R8 (1-2, an infiltrator),
  * Zealous Squads, Guardian-Class Carriers (1-37, 1-38: power 4).
  */
-const DECK = ['1S301', '1S301', '1C309', '1U81', '2R98', '1R15', '1U102', '1C173', '1R27', '1U129', '1R50', ...Array(27).fill('1C55'), '2U118'];
+const DECK = ['1S301', '1S301', '1C309', '1U81', '2R98', '1R15', '1U102', '1C173', '1R27', '1U129', '1R50', ...Array(27).fill('1C55'), '2U118', '1U260'];
 const BOB = ['1C310', '1C55', '1R8', ...Array(34).fill('1C55'), '1C71', '1C71'];
 const engine = warsModule.engines.engine();
 
@@ -86,6 +86,20 @@ describe('wars:glossary/interrupt: interrupts whose text the engine carries out 
     act(s, A, 'play-interrupt', { card: '2U118', targets: ['1-1'] });
     passes(s);
     expect([s.inPlay['1-1'], s.piles[1].lost]).toEqual([undefined, ['1-1']]);
+  });
+
+  it('wars:glossary/lose-energy: Revenge 1U260 ("Your opponent loses 2 energy from his or her reserve."): Bob loses the top two cards of his reserve, not from another pile or his hand', () => {
+    const s = started(['0-39']);
+    act(s, A, 'play-interrupt', { card: '1U260' });
+    passes(s);
+    expect(s.pendingLoss).toEqual({ seat: 1, remaining: 2, rule: 'wars:glossary/lose-energy', from: 'reserve' });
+    expect(engine.legalActions(s, B).map((a) => a.payload)).toEqual([{ from: 'reserve' }]);
+    s.piles[1].active.push(s.piles[1].reserve.pop()!);
+    expect(codes(s, B, 'lose', { from: 'active' })).toEqual(['wars/wrong-pile wars:glossary/lose-energy']);
+    const [first, second] = s.piles[1].reserve;
+    act(s, B, 'lose', { from: 'reserve' });
+    act(s, B, 'lose', { from: 'reserve' });
+    expect([s.piles[1].lost, s.pendingLoss, s.piles[0].lost]).toEqual([[first, second], null, ['0-39']]);
   });
 
   it('Crossfire 1R15: only during a site battle; "You cause attrition +1 in that battle for each of your warriors in that battle"', () => {

@@ -66,13 +66,14 @@ export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' 
   };
   return {
     upTo: (most) => Math.min(most, choice?.count ?? 0),
-    draw(who) {
+    draw(who, from) {
       const drawer = seatOf(who);
-      if (s.piles[drawer].reserve.length === 0) return;
-      const id = known(`the card ${s.players[drawer]} draws off the reserve`, 'wars:glossary/draw-phase');
-      if (choice && id !== undefined) choice.problems.push(...declaredTopProblem(g, choice.seq, drawer, 'reserve', id, 'wars:glossary/draw-phase', `the top card of ${s.players[drawer]}'s reserve (drawn as ${g.card(item.card).name}'s text resolves)`));
+      if (s.piles[drawer][from].length === 0) return;
+      const pile = from === 'reserve' ? 'reserve' : 'used pile';
+      const id = known(`the card ${s.players[drawer]} draws off the ${pile}`, 'wars:glossary/draw-phase');
+      if (choice && id !== undefined) choice.problems.push(...declaredTopProblem(g, choice.seq, drawer, from, id, 'wars:glossary/draw-phase', `the top card of ${s.players[drawer]}'s ${pile} (drawn as ${g.card(item.card).name}'s text resolves)`));
       if (choice?.problems.length) return;
-      s.piles[drawer].hand.push(takeTop(g, drawer, 'reserve', id)!);
+      s.piles[drawer].hand.push(takeTop(g, drawer, from, id)!);
     },
     retrieve(who) {
       const retriever = seatOf(who);

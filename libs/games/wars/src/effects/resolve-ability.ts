@@ -176,9 +176,13 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     destroy: (key) => destroy(g, key),
     dismiss: (key) => loseFromPlay(g, key),
     pay: (who, n) => pay(s, seatOf(who), Math.min(n, s.piles[seatOf(who)].active.length)),
-    lose(who, n) {
+    lose(who, n, from) {
       const loser = seatOf(who);
-      s.pendingLoss = { seat: loser, remaining: (s.pendingLoss?.seat === loser ? s.pendingLoss.remaining : 0) + n, rule: 'wars:glossary/lose-energy' };
+      const was = s.pendingLoss?.seat === loser ? s.pendingLoss : null;
+      // From one pile only while everything owed is from it.
+      const only = from && (!was || was.from === from) ? { from } : {};
+      if (from && s.piles[loser][from].length === 0 && !was) return;
+      s.pendingLoss = { seat: loser, remaining: (was?.remaining ?? 0) + n, rule: 'wars:glossary/lose-energy', ...only };
     },
     activate: (n) => activate(s, seat, n),
     stat: (key, stat, by) => addUntilEndOfTurn(s, { kind: 'stat', card: key, stat, by }),

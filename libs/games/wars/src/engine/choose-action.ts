@@ -127,7 +127,7 @@ export function chooseCandidates(g: Game): Record<string, unknown>[] {
   let cards: string[] = [];
   if (isPaper(s) && revealing) {
     const seat = seatNamed(item, (revealing.params as { who?: Owner }).who ?? 'you');
-    cards = revealing.verb === 'draw' ? declarableTop(g, seat, 'reserve') : [...new Set(s.piles[seat].lost.map((k) => g.card(k).id))].sort();
+    cards = revealing.verb === 'draw' ? declarableTop(g, seat, (revealing.params as { from: 'reserve' | 'used' }).from) : [...new Set(s.piles[seat].lost.map((k) => g.card(k).id))].sort();
   }
   // A place or card picked as it resolves: any card in play, and none (when none is allowed); `validate` keeps what the text allows.
   const picks: (string[] | undefined)[] = ability.asks?.picks ? [undefined, ...g.inPlay().map((p) => [p.key])] : [undefined];

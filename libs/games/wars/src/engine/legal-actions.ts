@@ -51,8 +51,9 @@ function candidates(g: Game, seat: Seat, trusted: Set<object>): Omit<WarsAction,
   const out: Omit<WarsAction, 'seq' | 'player'>[] = [];
   const step = s.battle?.step;
   if (s.pendingLoss || step === 'loss') {
-    for (const from of LOSS_SOURCES) if (from !== 'hand') for (const payload of declaring(from, { from })) out.push({ type: 'lose', payload });
-    for (const card of hand) out.push({ type: 'lose', payload: { from: 'hand', card } });
+    const only = s.pendingLoss?.from;
+    for (const from of LOSS_SOURCES) if (from !== 'hand' && (!only || from === only)) for (const payload of declaring(from, { from })) out.push({ type: 'lose', payload });
+    if (!only) for (const card of hand) out.push({ type: 'lose', payload: { from: 'hand', card } });
   }
   if (step === 'attrition' || step === 'loss') for (const c of inBattle(g, seat)) out.push({ type: 'damage', payload: { card: c.key } });
   if (step === 'attrition') out.push({ type: 'ignore-attrition', payload: {} });

@@ -112,6 +112,8 @@ export interface PendingLoss {
   readonly seat: Seat;
   remaining: number;
   readonly rule: string;
+  /** "Your opponent loses 2 energy from his or her reserve": the one pile it is lost from (1.2.0 on); any energy pile or the hand without it. */
+  readonly from?: 'reserve';
 }
 
 /** What a player has done this turn that the rules limit. */

@@ -21,11 +21,12 @@ const howManyNow = (p: { readonly count: Amount; readonly upTo?: true }, ctx: { 
 export const draw: Verb<'draw'> = {
   name: 'draw', rule: 'wars:glossary/draw-phase', asksChoice: false, reads: ['piles'],
   bound: (p, ctx) => moves(p.who ? sideOf(p.who) : 'you', [p.from], ['hand'], largest(p.count, ctx.x)),
-  // "You may draw a card from your reserve", "Draw two cards …", "Draw [D] cards …": off the top of the reserve into the hand (in paper play the log names each).
+  // "You may draw a card from your reserve", "Draw two cards …", "Draw [D] cards …", "Draw a card from your used pile": off the top of
+  // that pile into the hand (in paper play the log names each).
   resolving: {
-    supported: (p, until, can) => !until && p.from === 'reserve' && countSupported(p, can) && can.player(p.who ?? 'you'),
+    supported: (p, until, can) => !until && (p.from === 'reserve' || p.from === 'used') && countSupported(p, can) && can.player(p.who ?? 'you'),
     apply(p, ctx) {
-      for (let i = howManyNow(p, ctx); i > 0; i--) ctx.draw(p.who ?? 'you');
+      for (let i = howManyNow(p, ctx); i > 0; i--) ctx.draw(p.who ?? 'you', p.from as 'reserve');
     },
   },
 };

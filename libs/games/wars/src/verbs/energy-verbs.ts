@@ -40,9 +40,10 @@ export const loseEnergy: Verb<'lose-energy'> = {
     problem: (p, ctx) => (ctx.losable < amountOf(p.amount) ? `it costs ${amountOf(p.amount)} energy lost and you have ${ctx.losable} energy and cards in hand to lose` : null),
     pay: (p, ctx) => ctx.lose(amountOf(p.amount)),
   },
+  // "Your opponent loses 1 energy", "… loses 2 energy from his or her reserve" (that pile's top cards only).
   resolving: {
-    supported: (p, until, can) => !until && can.player(p.who) && 'n' in p.amount && !p.from,
-    apply: (p, ctx) => ctx.lose(p.who, amountOf(p.amount)),
+    supported: (p, until, can) => !until && can.player(p.who) && 'n' in p.amount && (!p.from || p.from === 'reserve'),
+    apply: (p, ctx) => ctx.lose(p.who, amountOf(p.amount), p.from as 'reserve' | undefined),
   },
 };
 

@@ -82,13 +82,13 @@ export interface ResolveContext {
   amount(a: Amount): number;
   /** Energy a player pays (as much as their active pile holds, CR glossary `effects`), or loses card by card by their own `lose` actions next. */
   pay(who: Owner, amount: number): void;
-  lose(who: Owner, amount: number): void;
+  lose(who: Owner, amount: number, from?: 'reserve'): void;
   /** Energy the ability's controller activates. */
   activate(amount: number): void;
   /** How many of "up to N" its controller chose as it resolves (never more than N). */
   upTo(most: number): number;
-  /** One card off the top of a player's reserve into their hand. */
-  draw(who: Owner): void;
+  /** One card off the top of a player's reserve (or used pile) into their hand. */
+  draw(who: Owner, from: 'reserve' | 'used'): void;
   /** A card of the controller's hand the phrase describes, which they name as it resolves, revealed (it stays in hand). */
   revealFromHand(t: Target): void;
   /** Cards of a player's hand that player picks as it resolves (as many as they have, up to `count`), onto one of their piles, the first picked on top. */
