@@ -248,6 +248,7 @@ function readCardText(version: string): CardText {
       return drainChange(g, now ?? NO_STANDING_EFFECTS, drainer, location);
     },
     countsAgainstCapacity: (g, key) => !(effectsNow(g)?.notCounted.has(key) ?? false),
+    addsPower: (g, key) => !(effectsNow(g)?.notAdded.has(key) ?? false),
     supportIcons(g, seat, faction, location) {
       const now = iconsNow(g);
       return now ? supportIconChange(now, seat, faction, location) : 0;

@@ -47,7 +47,7 @@ const countSupported = (t: Target, later: boolean) =>
   || (later && iconCountPhrase(t) && (t.at?.relation !== 'at' || locationSupported(t.at.location)));
 
 /** Verbs whose standing part engine 1.1.0 did not carry out: a 1.1.0 log replays with them attested. */
-const FROM_1_2_0: ReadonlySet<VerbName> = new Set(['prohibit', 'modify-cost', 'additional-cost', 'modify-battle-destiny']);
+const FROM_1_2_0: ReadonlySet<VerbName> = new Set(['prohibit', 'modify-cost', 'additional-cost', 'modify-battle-destiny', 'not-added']);
 
 function callCarried(c: VerbCall, later: boolean): boolean {
   if (c.if || c.until || c.may || c.unless || c.x) return false;
@@ -117,6 +117,8 @@ export interface StandingEffects {
   readonly stats: ReadonlyMap<string, StatChange>;
   readonly immune: ReadonlySet<string>;
   readonly notCounted: ReadonlySet<string>;
+  /** Cards that don't add their power to a player's total power (engine 1.2.0 on). */
+  readonly notAdded: ReadonlySet<string>;
   readonly battles: readonly BattleChange[];
   readonly drains: readonly DrainChange[];
   readonly icons: readonly GainedIcons[];
@@ -184,6 +186,7 @@ export function mergeEffects(a: StandingEffects, b: StandingEffects): StandingEf
     stats,
     immune: new Set([...a.immune, ...b.immune]),
     notCounted: new Set([...a.notCounted, ...b.notCounted]),
+    notAdded: new Set([...a.notAdded, ...b.notAdded]),
     battles: [...a.battles, ...b.battles],
     drains: [...a.drains, ...b.drains],
     icons: [...a.icons, ...b.icons],
@@ -199,7 +202,7 @@ export function mergeEffects(a: StandingEffects, b: StandingEffects): StandingEf
 
 /** No standing effect: what most states have, shared so asking costs nothing. */
 export const NO_STANDING_EFFECTS: StandingEffects = {
-  stats: new Map(), immune: new Set(), notCounted: new Set(), battles: [], drains: [], icons: [], generated: [], cantMove: new Set(), cantBeDamaged: new Set(), untargetable: new Set(), cantDrain: [], costs: [], extraCosts: [],
+  stats: new Map(), immune: new Set(), notCounted: new Set(), notAdded: new Set(), battles: [], drains: [], icons: [], generated: [], cantMove: new Set(), cantBeDamaged: new Set(), untargetable: new Set(), cantDrain: [], costs: [], extraCosts: [],
 };
 
 /**
@@ -212,6 +215,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
   const stats = new Map<string, StatChange>();
   const immune = new Set<string>();
   const notCounted = new Set<string>();
+  const notAdded = new Set<string>();
   const battles: BattleChange[] = [];
   const drains: DrainChange[] = [];
   const icons: GainedIcons[] = [];
@@ -235,6 +239,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
       battle: (number, side, at, by) => battles.push({ src, number, seat: seatOf(side), at, by }),
       drain: (target, by) => drains.push({ src, drains: target, by }),
       notCounted: (key) => notCounted.add(key),
+      notAdded: (key) => notAdded.add(key),
       supportIcon: (location, side, faction, count) => icons.push({ location, seat: seatOf(side), faction, count }),
       generate: (side, at, amount) => generated.push({ src, seat: seatOf(side), at, amount }),
       cant(key, action, by) {
@@ -260,7 +265,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
       }
     }
   }
-  return { stats, immune, notCounted, battles, drains, icons, generated, cantMove, cantBeDamaged, untargetable, cantDrain, costs, extraCosts };
+  return { stats, immune, notCounted, notAdded, battles, drains, icons, generated, cantMove, cantBeDamaged, untargetable, cantDrain, costs, extraCosts };
 }
 
 function timesFor(g: Game, src: EffectSource, c: VerbCall): number {

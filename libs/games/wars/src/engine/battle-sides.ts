@@ -16,7 +16,8 @@ export function damagedDefense(g: Game, seat: Seat): number {
 /** Tactics (for battle destiny) or power of a side: units in a site battle, ships in a sector battle (with Piloting). */
 export function sideTotal(g: Game, seat: Seat, stat: 'tactics' | 'power'): number {
   if (!g.s.battle) return 0;
-  // "Doesn't add its power to a player's total power until end of turn" (1.2.0 on).
+  // "Doesn't add its power to a player's total power [until end of turn]" (1.2.0 on).
   const left = stat === 'power' && g.s.untilEndOfTurn ? g.s.untilEndOfTurn.flatMap((e) => (e.kind === 'not-added' ? [e.card] : [])) : [];
-  return battleForces(g, g.s.battle.location, seat).reduce((n, p) => n + (left.includes(p.key) ? 0 : statsOf(g, p.key)[stat]), 0);
+  const adds = (key: string) => stat !== 'power' || (!left.includes(key) && (g.text?.addsPower(g, key) ?? true));
+  return battleForces(g, g.s.battle.location, seat).reduce((n, p) => n + (adds(p.key) ? statsOf(g, p.key)[stat] : 0), 0);
 }

@@ -45,6 +45,8 @@ export interface CardText {
   drainChange(g: Game, drainer: Seat, location: string): number;
   /** Whether a unit aboard a ship counts against its capacity. */
   countsAgainstCapacity(g: Game, key: string): boolean;
+  /** Whether a card adds its power to its side's total power: not when a standing effect says it doesn't (1.2.0 on). */
+  addsPower(g: Game, key: string): boolean;
   /** Support icons of a faction (any, without one) standing effects give a side, of one location or all. */
   supportIcons(g: Game, seat: Seat, faction: string | undefined, location?: string): number;
   /** Energy standing effects make a side generate for its activation. */

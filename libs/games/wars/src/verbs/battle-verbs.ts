@@ -105,6 +105,17 @@ export const modifyTotalPower: Verb<'modify-total-power'> = {
 export const notAdded: Verb<'not-added'> = {
   name: 'not-added', rule: 'wars:glossary/power', asksChoice: false, reads: ['cards in play', 'battle'],
   bound: (p) => (p.stat === 'power' ? battle('power', sideOfTarget(p.target), Infinity) : NOTHING),
+  // "Vehicles don't add their power to a player's total power during a battle here": the cards in such a battle now.
+  ongoing: {
+    supported: (p, can) => {
+      const at = p.target.at;
+      const inBattle = at?.relation === 'in-battle' && at.which === 'a' && (!at.where || can.location(at.where));
+      return p.stat === 'power' && ['each', 'all'].includes(p.target.select) && (inBattle ? can.target({ ...p.target, at: undefined }) : can.target(p.target));
+    },
+    apply(p, _times, ctx) {
+      for (const key of ctx.pick(p.target)) ctx.notAdded(key);
+    },
+  },
   // "Target pending unit doesn't add its power to a player's total power until end of turn."
   resolving: {
     supported: (p, until, can) => until === 'end-of-turn' && p.stat === 'power' && ['target', 'this', 'that'].includes(p.target.select) && can.target(p.target),

@@ -21,6 +21,8 @@ export interface OngoingContext {
   drain(drains: Target, by: number): void;
   /** A unit aboard a ship that does not count against its capacity. */
   notCounted(key: string): void;
+  /** A card that doesn't add its power to a player's total power. */
+  notAdded(key: string): void;
   /** Support icons of a faction a side of a location gains. */
   supportIcon(location: string, side: 'you' | 'opponent', faction: string, count: number): void;
   /** Energy a side generates for its activation, once, or at each location the place names. */
