@@ -1,7 +1,7 @@
 import type { WarsState } from '../src';
 import { loadWarsCards, warsModule } from '../src';
 import { engineCardText } from '../src/effects/engine-text';
-import { A, act, B, battleAt, codes, passes, put, startedWith } from './scenario-support';
+import { A, act, B, battleAt, codes, passes, put, readyInHand, startedWith, toPhase } from './scenario-support';
 
 /**
  * Engine 1.2.0: "When this character is lost from a site, …" and "Each time a unit is lost from
@@ -12,10 +12,10 @@ import { A, act, B, battleAt, codes, passes, put, startedWith } from './scenario
  *
  * Ann's deck: two Ganymede/Exploratory Camps (0-0, 0-1), Ganymede/Traginium Source (0-2, a
  * sector), Higen Orochito 1R73 (0-3), Lahrik 2R132 (0-4), Armored 1U224 (0-5, a site asset),
- * Tamon Interceptor 2C50 (0-6, a fighter), then Mouthpieces (2C13: only a keyword). Bob's:
+ * Tamon Interceptor 2C50 (0-6, a fighter), Close Call 1C173 (0-7, an interrupt), then Mouthpieces (2C13: only a keyword). Bob's:
  * Ganymede/Traginium Well (1-0), Mouthpieces (characters: 1-1, 1-2 …).
  */
-const DECK = ['1S301', '1S301', '1C309', '1R73', '2R132', '1U224', '2C50', ...Array(31).fill('2C13')];
+const DECK = ['1S301', '1S301', '1C309', '1R73', '2R132', '1U224', '2C50', '1C173', ...Array(30).fill('2C13')];
 const BOB = ['1C310', ...Array(37).fill('2C13')];
 const engine = warsModule.engines.engine();
 const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
@@ -94,6 +94,20 @@ describe('wars:glossary/destroyed-dismissed-lost: "Each time a unit is lost here
     expect(codes(poor, B, 'choose', { take: true })).toEqual(['wars/cannot-pay wars:glossary/pay']);
     act(poor, B, 'choose', { take: false });
     expect(poor.piles[1].lost.at(-1)).toBe('1-1');
+  });
+});
+
+describe('wars:glossary/destroyed-dismissed-lost: a card put from play into a hand or on a used pile is not lost', () => {
+  it('Close Call 1C173 puts Ann\'s Mouthpiece from Armored\'s site into her hand: Armored does not trigger', () => {
+    const s = startedWith([DECK, BOB], engine, 'lost-events');
+    put(s, '0-5', 'asset', '0-0', '0-0');
+    put(s, '0-8', 'unit', '0-0');
+    s.piles[0].active.push(...s.piles[0].reserve.splice(s.piles[0].reserve.length - 4, 4));
+    toPhase(s, 'move');
+    readyInHand(s, '0-7');
+    act(s, A, 'play-interrupt', { card: '1C173', targets: ['0-8'] });
+    passes(s);
+    expect([s.piles[0].hand.includes('0-8'), s.piles[0].lost.includes('0-8'), triggered(s)]).toEqual([true, false, []]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Amount, Condition, Owner, Target } from '../text/reading';
-import { activate, loseFromPlay, pay, revealDestiny } from '../engine/energy-piles';
+import { activate, leavePlay, loseFromPlay, pay, revealDestiny } from '../engine/energy-piles';
 import type { Game } from '../engine/game-cards';
 import { cant, ownerOf, statsOf } from '../engine/game-cards';
 import { noteUse, usesThisTurn } from '../engine/ability-uses';
@@ -167,9 +167,9 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     putOutOfPlay(key, to) {
       const owner = s.piles[ownerOf(key)];
       // From play (what is beneath it lost), or a destroyed card's own text taking it from the lost pile.
-      if (s.inPlay[key]) loseFromPlay(g, key);
-      else if (!(lostSelf && key === src.key) && key !== lostThat) return;
-      owner.lost.splice(owner.lost.lastIndexOf(key), 1);
+      if (s.inPlay[key]) leavePlay(g, key);
+      else if ((lostSelf && key === src.key) || key === lostThat) owner.lost.splice(owner.lost.lastIndexOf(key), 1);
+      else return;
       if (to === 'reserve') owner.reserve.unshift(key);
       else owner[to].push(key);
     },

@@ -2,7 +2,7 @@ import type { Violation } from '@arbiter/rules';
 import type { Target, VerbCall } from '../text/reading';
 import type { CostContext, Verb } from '../verbs/verb';
 import { WARS_VERBS } from '../verbs/registry';
-import { energyOf, loseFromPlay, pay } from './energy-piles';
+import { energyOf, leavePlay, loseFromPlay, pay } from './energy-piles';
 import type { Game } from './game-cards';
 import { cant, ownerOf } from './game-cards';
 import { noteEvent } from './triggers';
@@ -70,9 +70,7 @@ function costContext(g: Game, seat: Seat, key: string, fromHand?: unknown, picke
       delete s.inPlay[k].inverted;
     },
     toUsed(k) {
-      loseFromPlay(g, k);
-      const owner = s.piles[ownerOf(k)];
-      owner.used.push(owner.lost.pop()!);
+      if (leavePlay(g, k)) s.piles[ownerOf(k)].used.push(k);
     },
     handCard,
     describesHandCard: (k, t) => describesHandCard(g, k, t),

@@ -5,7 +5,7 @@ import { ATTEST_PLACES, type AttestPlace } from '../verbs/bound';
 import { noteUse, usesThisTurn } from './ability-uses';
 import { checkWithinText } from './attest-within-text';
 import { attestedLines, hasAttestableText } from './attested-lines';
-import { loseFromPlay } from './energy-piles';
+import { leavePlay, loseFromPlay } from './energy-piles';
 import type { Game } from './game-cards';
 import { cant, gameWith, isKey, keywordInPlay, ownerOf } from './game-cards';
 import { declaredTopProblem, type FaceDownPile, isPaper, takeTop, topOf, UNKNOWN, unknownPlaces } from './paper-play';
@@ -208,10 +208,12 @@ export function applyOutcome(g: Game, outcome: AttestOutcome, seq = 0): Violatio
     } else {
       card = m.card;
       if (m.from === 'play') {
-        if (s.inPlay[card]) {
+        // Lost (an event card text may watch), or out of play to another pile.
+        if (s.inPlay[card] && m.to === 'lost') {
           loseFromPlay(g, card);
-          s.piles[ownerOf(card)].lost.pop();
+          continue;
         }
+        leavePlay(g, card);
       } else takeNamed(g, s.piles[ownerOf(card)][m.from], ownerOf(card), card);
     }
     if (m.to === 'reserve') s.piles[ownerOf(card)].reserve.unshift(card);

@@ -1,7 +1,7 @@
 import type { Game } from './game-cards';
 import { ownerOf } from './game-cards';
 import { takeTop } from './paper-play';
-import type { Seat, WarsState } from './state';
+import type { InPlayCard, Seat, WarsState } from './state';
 import { noteEvent } from './triggers';
 import { forgetCard } from './until-end-of-turn';
 
@@ -35,11 +35,14 @@ export function revealDestiny(g: Game, seat: Seat, declared?: unknown): number {
   return g.card(top).destiny ?? 0;
 }
 
-/** A card leaves play to its owner's lost pile, and every card beneath it is lost too (CR general `leaving play`). */
-export function loseFromPlay(g: Game, key: string): void {
+/**
+ * A card leaves play, into no pile yet (its caller puts it where it goes), and every card beneath
+ * it is lost (CR general `leaving play`); the card as it was in play, or undefined when it was not.
+ */
+export function leavePlay(g: Game, key: string): InPlayCard | undefined {
   const s = g.s;
   const card = s.inPlay[key];
-  if (!card) return;
+  if (!card) return undefined;
   for (const beneath of g.inPlay().filter((p) => p.host === key)) loseFromPlay(g, beneath.key);
   delete s.inPlay[key];
   g.inPlayChanged();
@@ -49,8 +52,15 @@ export function loseFromPlay(g: Game, key: string): void {
   }
   s.groups = s.groups.filter((group) => group.sites.length + group.sectors.length > 0);
   forgetCard(s, key);
-  s.piles[ownerOf(key)].lost.push(key);
-  noteEvent(g, { event: 'lost', card: key, was: { ...card } });
+  return card;
+}
+
+/** A card leaves play to its owner's lost pile (destroyed, dismissed or lost), an event card text may watch. */
+export function loseFromPlay(g: Game, key: string): void {
+  const was = leavePlay(g, key);
+  if (!was) return;
+  g.s.piles[ownerOf(key)].lost.push(key);
+  noteEvent(g, { event: 'lost', card: key, was: { ...was } });
 }
 
 /** Where a player may lose a card from (CR glossary `lose energy`: the top of any energy pile, or a card from hand). */
