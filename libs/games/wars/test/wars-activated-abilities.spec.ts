@@ -18,10 +18,10 @@ import { A, act, B, codes, DECKS, passes, put, startedWith, toPhase } from './sc
  * 6/2/2, destiny 3) from 0-12, then Untapped Mettle 1R50 (0-40), Crown Vessel 2U95 (0-41), Death
  * Dealer 2C67 (0-42, an inverter ship), Sumadar-Damir 1R210 (0-43), Corporate Transport 1C277
  * (0-44), Gongen Bot 1U281 (0-45), Construction Bot 2C142 (0-46), Cat's Claw 2R63 (0-47, an inverter ship) and
- * Hullripper 2C127 (0-48, an inverter character). Bob's deck is the rules
+ * Hullripper 2C127 (0-48, an inverter character), Chameleon 2R64 (0-49, an asset), The Gambler 1R158 (0-50). Bob's deck is the rules
  * tests' (Zealous Squads from 1-1, Guardian-Class Carriers 1-38 and 1-39).
  */
-const DECK = ['1S301', '1S301', '1C309', '1U19', '2C13', '1R27', '1R75', '1U129', '1R45', '1C219', '2R21', '1R135', ...Array(28).fill('1C55'), '1R50', '2U95', '2C67', '1R210', '1C277', '1U281', '2C142', '2R63', '2C127'];
+const DECK = ['1S301', '1S301', '1C309', '1U19', '2C13', '1R27', '1R75', '1U129', '1R45', '1C219', '2R21', '1R135', ...Array(28).fill('1C55'), '1R50', '2U95', '2C67', '1R210', '1C277', '1U281', '2C142', '2R63', '2C127', '2R64', '1R158'];
 const FLIC = '• Pay 1 energy ≈ Choose target unit your opponent has in a site battle here. Damage target if its defense < [D] + the number of warriors you have here.';
 const engine = warsModule.engines.engine();
 const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
@@ -332,6 +332,41 @@ describe('wars:glossary/activated-ability: activated abilities the engine carrie
     expect(s.inPlay['0-48'].inverted).toBeUndefined();
     passes(s);
     expect([s.piles[0].hand.at(-1), s.piles[0].used.length]).toEqual([top, 1]);
+  });
+
+  it('wars:glossary/costs: Chameleon 2R64 ("• Lose 2 energy from your hand ≈ Activate 3 energy."): the two cards of Ann\'s hand the use names are lost at once; then she activates 3', () => {
+    const s = started();
+    put(s, '0-49', 'asset', '0-0');
+    s.piles[0].hand = ['0-12', '0-13', '0-14'];
+    s.piles[0].reserve = s.piles[0].reserve.filter((k) => !s.piles[0].hand.includes(k));
+    toPhase(s, 'battle');
+    const text = '• Lose 2 energy from your hand ≈ Activate 3 energy. You may use this ability only during your turn.';
+    expect(codes(s, A, 'use', { ...use('0-49', text), fromHand: ['1C55'] })).toEqual(['wars/cannot-pay-cost wars:glossary/costs']);
+    expect(engine.legalActions(s, A).filter((a) => a.type === 'use').map((a) => a.payload)).toEqual([{ ...use('0-49', text), fromHand: ['1C55', '1C55'] }]);
+    const active = s.piles[0].active.length;
+    act(s, A, 'use', { ...use('0-49', text), fromHand: ['1C55', '1C55'] });
+    expect([s.piles[0].hand, s.piles[0].lost]).toEqual([['0-14'], ['0-12', '0-13']]);
+    passes(s);
+    expect(s.piles[0].active.length).toBe(active + 3);
+  });
+
+  it('wars:glossary/costs: The Gambler 1R158 ("• Lose a card at random from your hand ≈ This character is immune to attrition until end of turn."): the engine picks the card lost; none is named', () => {
+    const s = started();
+    put(s, '0-50', 'unit', '0-0');
+    s.piles[0].hand = ['0-12', '0-13', '0-14'];
+    s.piles[0].reserve = s.piles[0].reserve.filter((k) => !s.piles[0].hand.includes(k));
+    toPhase(s, 'battle');
+    const text = '• Lose a card at random from your hand ≈ This character is immune to attrition until end of turn.';
+    expect(codes(s, A, 'use', { ...use('0-50', text), fromHand: '1C55' })).toEqual(['wars/cannot-pay-cost wars:glossary/costs']);
+    act(s, A, 'use', use('0-50', text));
+    expect([s.piles[0].hand.length, s.piles[0].lost.length, ['0-12', '0-13', '0-14'].includes(s.piles[0].lost[0])]).toEqual([2, 1, true]);
+    passes(s);
+    expect(immuneToAttrition(game(s), '0-50')).toBe(true);
+    const empty = started();
+    put(empty, '0-50', 'unit', '0-0');
+    empty.piles[0].hand = [];
+    toPhase(empty, 'battle');
+    expect(codes(empty, A, 'use', use('0-50', text))).toEqual(['wars/cannot-pay-cost wars:glossary/costs']);
   });
 
   it('wars:glossary/support-icons: Corporate Transport 1C277: "Your side of this ship\'s location gains an [Earther] support icon until end of turn"', () => {

@@ -15,7 +15,7 @@ import { A, act, B, codes, passes, put, startedWith, toPhase } from './scenario-
  * Phobos/Disputed Territory 2C161 (1-2, a sector), two Guardian-Class Carriers (1-3, 1-4, ships),
  * a Mouthpiece (1-5, 2C13: only a keyword).
  */
-const DECK = ['1S301', '1S301', '1C309', '1C108', '2C110', '1C121', '1U147', '2C4', '1U266', ...Array(29).fill('1C55')];
+const DECK = ['1S301', '1S301', '1C309', '1C108', '2C110', '1C121', '1U147', '2C4', '1U266', ...Array(28).fill('1C55'), '1C237'];
 const BOB = ['1C310', '1C55', '2C161', '1C71', '1C71', '2C13', ...Array(32).fill('1C55')];
 const engine = warsModule.engines.engine();
 const started = () => startedWith([DECK, BOB], engine, 'choices');
@@ -276,6 +276,16 @@ describe('wars:glossary/battle-phase#7: "Each time you win a site battle here, â
   it('a battle Bob wins triggers neither', () => {
     const s = siteBattle(['0-7']);
     expect([s.battle?.loser, s.stack]).toEqual([0, []]);
+  });
+
+  it('Katal Inciter 1C237 ("Each time you win a battle here, you may put the top card of your used pile in your hand."): with it, Ann wins 9 to 6 and takes the top card of her used pile', () => {
+    const s = siteBattle(['0-7', '0-8', '0-37']);
+    expect(s.stack.map((i) => i.kind === 'ability' && i.card)).toEqual(['0-7', '0-8', '0-37']);
+    s.piles[0].used.push(s.piles[0].reserve.shift()!);
+    const top = s.piles[0].used.at(-1);
+    passes(s);
+    act(s, A, 'choose', { take: true });
+    expect([s.piles[0].hand.at(-1), s.piles[0].used.includes(top!)]).toEqual([top, false]);
   });
 });
 

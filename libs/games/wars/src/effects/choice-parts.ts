@@ -1,8 +1,9 @@
-import { SeededRng, type Violation } from '@arbiter/rules';
+import type { Violation } from '@arbiter/rules';
 import type { Game } from '../engine/game-cards';
 import { relocate } from '../engine/movement-actions';
 import { declaredTopProblem, isPaper, takeTop } from '../engine/paper-play';
-import type { Seat, StackItem, WarsState } from '../engine/state';
+import { randomIndex } from '../engine/random-pick';
+import type { Seat, StackItem } from '../engine/state';
 import { targetWords } from '../engine/target-words';
 import { broken as problem } from '../engine/violation';
 import type { Owner, Target } from '../text/reading';
@@ -45,13 +46,6 @@ export interface Resolving {
   readonly choice: ResolutionChoice | undefined;
 }
 
-/** An index drawn with the game's seeded generator (digital play: a card at random). */
-function randomIndex(s: WarsState, n: number): number {
-  const rng = new SeededRng(s.rng);
-  const i = rng.int(0, n - 1);
-  s.rng = rng.state();
-  return i;
-}
 
 /** The parts of the resolve context that read the choice. */
 export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' | 'draw' | 'retrieve' | 'pickOwn' | 'move' | 'putFromHand' | 'revealFromHand'> {

@@ -1,5 +1,5 @@
 import type { Condition, Owner, VerbCall } from '../text/reading';
-import { handPut } from '../verbs/card-verbs';
+import { handPut, topCardToHand } from '../verbs/card-verbs';
 
 /**
  * What an ability the engine carries out asks of a player as it resolves (engine 1.2.0 on):
@@ -61,7 +61,7 @@ export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried
   const mayers = new Set([...effects.filter((c) => c.may).map(doer), ...effects.flatMap((c) => (c.unless ? [doer(c.unless)] : []))]);
   // Whose hand cards are picked: the chooser, who must be the one player who chooses anything.
   const choosers = new Set([...mayers, ...handPuts.map((h) => h.owner)]);
-  const revealing = effects.filter((c) => REVEALING.has(c.verb));
+  const revealing = effects.filter((c) => REVEALING.has(c.verb) || (c.verb === 'put' && topCardToHand(c.params) !== null));
   const dids = effects.flatMap((c) => didOf(c.if));
   const picking = effects.filter(picksPlace);
   const counting = effects.filter((c) => (c.verb === 'activate-energy' || c.verb === 'draw' || c.verb === 'retrieve') && c.params.upTo);

@@ -9,6 +9,8 @@ import { noteEvent } from './triggers';
 import { sourceUsedBy } from '../effects/effect-source';
 import { describesHandCard } from '../effects/hand-phrases';
 import { describes } from '../effects/phrases';
+import { isPaper } from './paper-play';
+import { randomIndex } from './random-pick';
 import { R } from './rule-keys';
 import type { Seat } from './state';
 import { broken } from './violation';
@@ -82,6 +84,11 @@ function costContext(g: Game, seat: Seat, key: string, fromHand?: unknown, picke
       hand.splice(hand.indexOf(k), 1);
       s.piles[seat].lost.push(k);
     },
+    paper: isPaper(s),
+    handSize: hand.length,
+    handAtRandomToLost() {
+      if (hand.length > 0) s.piles[seat].lost.push(hand.splice(randomIndex(s, hand.length), 1)[0]);
+    },
   };
 }
 
@@ -138,7 +145,13 @@ export function payingChoices(g: Game, seat: Seat, key: string, costs: readonly 
  * (reveals or puts one, or puts N): one number, or each set of N as a sorted list; [undefined] when none does.
  */
 export function handChoices(g: Game, seat: Seat, costs: readonly VerbCall[]): (string | string[] | undefined)[] {
-  const phrase = costs.map((c) => (c.params as { target?: Target }).target).find((t) => t?.at?.relation === 'pile' && t.at.pile === 'hand');
+  // "Lose 2 energy from your hand": as "two cards from your hand".
+  const asPhrase = (c: VerbCall): Target | undefined => (c.verb === 'lose-energy' && c.params.from === 'hand' && 'n' in c.params.amount
+    ? { select: 'count', count: c.params.amount.n, traits: [], kinds: ['card'], at: { relation: 'pile', pile: 'hand', owner: 'you' } }
+    : (c.params as { target?: Target }).target);
+  // A card lost "at random" is named in paper play alone.
+  const named = costs.filter((c) => !(c.verb === 'lose-card' && c.params.atRandom && !isPaper(g.s)));
+  const phrase = named.map(asPhrase).find((t) => t?.at?.relation === 'pile' && t.at.pile === 'hand');
   if (!phrase) return [undefined];
   const ids = g.s.piles[seat].hand.filter((k) => describesHandCard(g, k, phrase)).map((k) => g.card(k).id).sort();
   if (phrase.select !== 'count') return [...new Set(ids)];

@@ -3,6 +3,7 @@ import type { ResolutionChoice } from '../effects/choice-parts';
 import { itemSource, resolveAbility, seatNamed } from '../effects/resolve-ability';
 import { targetChoices, targetsProblem } from './ability-targets';
 import type { Owner } from '../text/reading';
+import { topCardToHand } from '../verbs/card-verbs';
 import type { Game } from './game-cards';
 import { gameWith } from './game-cards';
 import { declarableTop, isPaper } from './paper-play';
@@ -123,11 +124,13 @@ export function chooseCandidates(g: Game): Record<string, unknown>[] {
   const ability = abilityOf(g, item);
   if (s.choosing!.targets) return targetChoices(g, itemSource(g, item), ability.targets).map((targets) => ({ targets }));
   const takes = ability.asks?.optional ? [true, false] : [undefined];
-  const revealing = ability.effects.find((c) => c.verb === 'retrieve' || c.verb === 'draw');
+  const revealing = ability.effects.find((c) => c.verb === 'retrieve' || c.verb === 'draw' || (c.verb === 'put' && topCardToHand(c.params) !== null));
   let cards: string[] = [];
   if (isPaper(s) && revealing) {
     const seat = seatNamed(item, (revealing.params as { who?: Owner }).who ?? 'you');
-    cards = revealing.verb === 'draw' ? declarableTop(g, seat, (revealing.params as { from: 'reserve' | 'used' }).from) : [...new Set(s.piles[seat].lost.map((k) => g.card(k).id))].sort();
+    // A card drawn (or put from the top of a pile into the hand) is the top of that pile; one retrieved, any of the lost pile.
+    const top = revealing.verb === 'draw' ? (revealing.params as { from: 'reserve' | 'used' }).from : revealing.verb === 'put' ? topCardToHand(revealing.params) : null;
+    cards = top ? declarableTop(g, seat, top) : [...new Set(s.piles[seat].lost.map((k) => g.card(k).id))].sort();
   }
   // A place or card picked as it resolves: any card in play, and none (when none is allowed); `validate` keeps what the text allows.
   const picks: (string[] | undefined)[] = ability.asks?.picks ? [undefined, ...g.inPlay().map((p) => [p.key])] : [undefined];

@@ -88,6 +88,7 @@ export const put: Verb<'put'> = {
   // "Put this character in its owner's hand", "Put this asset on top of your reserve", "Put target damaged character you have in that battle on top of its owner's used pile": it leaves play.
   resolving: {
     supported: (p, until, can) => (!until && handPut(p) !== null && can.may === true && can.player(handPut(p)!.owner))
+      || (!until && topCardToHand(p) !== null)
       // "That unit": the card the event names (`can.player('owner')` only then).
       || (!until && (p.target.select === 'this' || p.target.select === 'target' || isItselfPhrase(p.target) || (p.target.select === 'that' && can.player('owner'))) && can.target(p.target) && !p.anyOrder && !p.who
       // "Put that unit in that player's hand": the player the event names, whose card it is.
@@ -96,6 +97,8 @@ export const put: Verb<'put'> = {
     apply(p, ctx) {
       const taken = handPut(p);
       if (taken) return ctx.putFromHand(taken.owner, taken.count, p.to.pile as 'reserve', p.to.end as 'top');
+      const top = topCardToHand(p);
+      if (top) return ctx.draw('you', top);
       for (const key of ctx.pick(p.target)) ctx.putOutOfPlay(key, p.to.pile as 'hand');
     },
   },
@@ -113,6 +116,14 @@ export function handPut(p: VerbParams['put']): { readonly owner: Owner; readonly
   const owner = t.at.owner;
   const to = (p.to.pile === 'reserve' && (p.to.end === 'top' || p.to.end === 'bottom')) || (p.to.pile === 'used' && p.to.end === 'top');
   return (owner === 'you' || owner === 'opponent') && p.to.owner === owner && (p.who ?? 'you') === owner && to ? { owner, count: t.select === 'count' ? t.count ?? 1 : 1 } : null;
+}
+
+/** "Put the top card of your used pile in your hand": a draw off that pile (the pile it is, or null for any other put). */
+export function topCardToHand(p: VerbParams['put']): 'reserve' | 'used' | null {
+  const t = p.target;
+  if (t.select !== 'the' || t.traits.length !== 1 || t.traits[0] !== 'top' || !t.kinds.every((k) => k === 'card') || t.filters || t.and || t.alsoAt || t.owner) return null;
+  if (t.at?.relation !== 'pile' || t.at.owner !== 'you' || (t.at.pile !== 'used' && t.at.pile !== 'reserve')) return null;
+  return p.to.pile === 'hand' && p.to.owner === 'you' && !p.who ? t.at.pile : null;
 }
 
 export const destroy: Verb<'destroy'> = {
@@ -158,12 +169,18 @@ export const loseCard: Verb<'lose-card'> = {
     const from = p.target.at ? placeOf(p.target) : ATTEST_PLACES.filter((x) => x !== 'lost');
     return moves(sideOf(p.who), from, ['lost'], p.atRandom ? 1 : howMany(p.target));
   },
-  // As a cost: "Lose a stockpile asset from your hand ≈ …": the use names that card, `fromHand` (not one "at random").
+  // As a cost: "Lose a stockpile asset from your hand ≈ …": the use names that card, `fromHand`; "Lose a card at random from your
+  // hand ≈ …": digital play picks it with the game's seeded generator, and a paper log names the card it was.
   cost: {
-    supported: (p) => p.who === 'you' && !p.atRandom && fromYourHand(p.target),
-    problem: (p, ctx) => handCardProblem(p.target, ctx),
-    pay: (_p, ctx) => {
-      if (ctx.handCard !== null) ctx.handToLost(ctx.handCard);
+    supported: (p) => p.who === 'you' && fromYourHand(p.target) && (!p.atRandom || (p.target.kinds.every((k) => k === 'card') && p.target.traits.length === 0)),
+    problem(p, ctx) {
+      if (!p.atRandom || ctx.paper) return handCardProblem(p.target, ctx);
+      if (ctx.handNamed > 0) return 'a card lost at random is picked by the engine in digital play: leave "fromHand" out';
+      return ctx.handSize === 0 ? 'you have no card in your hand to lose' : null;
+    },
+    pay(p, ctx) {
+      if (p.atRandom && !ctx.paper) ctx.handAtRandomToLost();
+      else if (ctx.handCard !== null) ctx.handToLost(ctx.handCard);
     },
   },
 };

@@ -35,10 +35,18 @@ export const loseEnergy: Verb<'lose-energy'> = {
   // Any mix of the three energy piles' tops, or a card from hand in place of 1 energy, to the lost pile.
   bound: (p, ctx) => moves(sideOf(p.who), p.from ? [p.from] : [...ENERGY_PILES, 'hand'], ['lost'], largest(p.amount, ctx.x)),
   // "Lose 2 energy ≈ …": the user loses it card by card (their next `lose` actions), and must have that much to lose.
+  // "Lose 2 energy from your hand ≈ …": the cards of the hand the use names (`fromHand`), lost at once.
   cost: {
-    supported: (p) => p.who === 'you' && 'n' in p.amount && !p.from,
-    problem: (p, ctx) => (ctx.losable < amountOf(p.amount) ? `it costs ${amountOf(p.amount)} energy lost and you have ${ctx.losable} energy and cards in hand to lose` : null),
-    pay: (p, ctx) => ctx.lose(amountOf(p.amount)),
+    supported: (p) => p.who === 'you' && 'n' in p.amount && (!p.from || p.from === 'hand'),
+    problem(p, ctx) {
+      const n = amountOf(p.amount);
+      if (p.from === 'hand') return ctx.handNamed !== n ? `"fromHand" names the ${n} cards of your hand the cost loses: a list of ${n} collector numbers` : ctx.handCards.length < n ? 'a card named "fromHand" is not in your hand (two of one number need two copies)' : null;
+      return ctx.losable < n ? `it costs ${n} energy lost and you have ${ctx.losable} energy and cards in hand to lose` : null;
+    },
+    pay(p, ctx) {
+      if (p.from === 'hand') for (const k of ctx.handCards) ctx.handToLost(k);
+      else ctx.lose(amountOf(p.amount));
+    },
   },
   // "Your opponent loses 1 energy", "… loses 2 energy from his or her reserve" (that pile's top cards only).
   resolving: {

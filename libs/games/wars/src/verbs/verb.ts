@@ -179,6 +179,11 @@ export interface CostContext {
   handToUsed(key: string): void;
   /** A card of the hand lost: onto the user's lost pile. */
   handToLost(key: string): void;
+  /** Paper play: a card "at random" is the one the log names; digital play picks it with the game's seeded generator. */
+  readonly paper: boolean;
+  readonly handSize: number;
+  /** A card of the user's hand at random lost (digital play). */
+  handAtRandomToLost(): void;
 }
 
 /** A verb the engine pays as a cost: whether it can be paid now (a reason in words when it cannot), and paying it. */
