@@ -18,10 +18,11 @@ import { A, act, B, codes, DECKS, passes, put, startedWith, toPhase } from './sc
  * 6/2/2, destiny 3) from 0-12, then Untapped Mettle 1R50 (0-40), Crown Vessel 2U95 (0-41), Death
  * Dealer 2C67 (0-42, an inverter ship), Sumadar-Damir 1R210 (0-43), Corporate Transport 1C277
  * (0-44), Gongen Bot 1U281 (0-45), Construction Bot 2C142 (0-46), Cat's Claw 2R63 (0-47, an inverter ship) and
- * Hullripper 2C127 (0-48, an inverter character), Chameleon 2R64 (0-49, an asset), The Gambler 1R158 (0-50). Bob's deck is the rules
+ * Hullripper 2C127 (0-48, an inverter character), Chameleon 2R64 (0-49, an asset), The Gambler 1R158 (0-50),
+ * Rugged Empty 2U80 (0-51, an inverter ship). Bob's deck is the rules
  * tests' (Zealous Squads from 1-1, Guardian-Class Carriers 1-38 and 1-39).
  */
-const DECK = ['1S301', '1S301', '1C309', '1U19', '2C13', '1R27', '1R75', '1U129', '1R45', '1C219', '2R21', '1R135', ...Array(28).fill('1C55'), '1R50', '2U95', '2C67', '1R210', '1C277', '1U281', '2C142', '2R63', '2C127', '2R64', '1R158'];
+const DECK = ['1S301', '1S301', '1C309', '1U19', '2C13', '1R27', '1R75', '1U129', '1R45', '1C219', '2R21', '1R135', ...Array(28).fill('1C55'), '1R50', '2U95', '2C67', '1R210', '1C277', '1U281', '2C142', '2R63', '2C127', '2R64', '1R158', '2U80'];
 const FLIC = '• Pay 1 energy ≈ Choose target unit your opponent has in a site battle here. Damage target if its defense < [D] + the number of warriors you have here.';
 const engine = warsModule.engines.engine();
 const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
@@ -367,6 +368,21 @@ describe('wars:glossary/activated-ability: activated abilities the engine carrie
     empty.piles[0].hand = [];
     toPhase(empty, 'battle');
     expect(codes(empty, A, 'use', use('0-50', text))).toEqual(['wars/cannot-pay-cost wars:glossary/costs']);
+  });
+
+  it('wars:glossary/drain-action: Rugged Empty 2U80 inverted ("Revert this ship ≈ Make target pending drain here +2."): Ann\'s drain at its sector comes off the stack 2 more; one elsewhere is no target', () => {
+    const s = started();
+    withSector(s);
+    put(s, '0-51', 'ship', '0-2');
+    s.inPlay['0-51'].inverted = true;
+    toPhase(s, 'control');
+    act(s, A, 'drain', { location: '0-2' });
+    const text = 'Revert this ship ≈ Make target pending drain here +2.';
+    expect(codes(s, A, 'use', use('0-51', text, ['0-0']))).toEqual(['wars/illegal-target wars:glossary/target']);
+    act(s, A, 'use', use('0-51', text, ['0-2']));
+    passes(s);
+    passes(s);
+    expect(s.pendingLoss).toMatchObject({ seat: 1, remaining: 1 + 2 });
   });
 
   it('wars:glossary/support-icons: Corporate Transport 1C277: "Your side of this ship\'s location gains an [Earther] support icon until end of turn"', () => {

@@ -17,13 +17,13 @@ const CARD_KINDS = new Set(['ship', 'unit', 'character', 'vehicle', 'nobot', 'in
 
 export const isPendingPhrase = (t: Target) => t.traits.includes('pending');
 
-/** A pending phrase the engine reads: pending ships or units, or pending drains at a location it reads. */
+/** A pending phrase the engine reads: pending ships or units, or pending drains here or at a location it reads. */
 export function pendingSupported(t: Target): boolean {
   if (!t.traits.every((x) => x === 'pending') || t.filters || t.alsoAt || t.and || t.count !== undefined) return false;
   if (t.owner !== undefined && t.owner !== 'you' && t.owner !== 'opponent') return false;
   const drains = t.kinds.length === 1 && t.kinds[0] === 'drain';
   if (!drains) return t.kinds.length > 0 && t.kinds.every((k) => CARD_KINDS.has(k)) && !t.at;
-  return !t.at || (t.at.relation === 'at' && locationSupported(t.at.location));
+  return !t.at || t.at.relation === 'here' || (t.at.relation === 'at' && locationSupported(t.at.location));
 }
 
 /** The key a target names a pending item by: a card's, a drain's location's; null for what can't be targeted so. */
@@ -42,7 +42,10 @@ export function pendingItem(g: Game, key: string): StackItem | undefined {
 export function describesPending(g: Game, src: EffectSource, key: string, t: Target): boolean {
   const item = pendingItem(g, key);
   if (!item || !ownerMatches(t.owner, item.seat, src)) return false;
-  if (item.kind === 'drain') return t.kinds[0] === 'drain' && (!t.at || (t.at.relation === 'at' && locationIs(g, src, item.location, t.at.location)));
+  if (item.kind === 'drain') {
+    const at = t.at;
+    return t.kinds[0] === 'drain' && (!at || (at.relation === 'here' ? item.location === src.here : at.relation === 'at' && locationIs(g, src, item.location, at.location)));
+  }
   return item.kind === 'card' && t.kinds.some((k) => k !== 'drain' && hasKind(g, item.card, k));
 }
 

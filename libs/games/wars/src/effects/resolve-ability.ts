@@ -212,6 +212,12 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       if (found.kind === 'card') s.piles[found.seat].lost.push(found.card);
     },
     drain: (drains, by) => addUntilEndOfTurn(s, { kind: 'drain', source: item.card, seat, here: src.here, drains, by }),
+    pendingDrain(location, by) {
+      // The drainer's drain there this turn: a location is drained once a turn, by the player whose turn it is.
+      const pending = pendingItem(g, location);
+      if (pending?.kind !== 'drain') return;
+      addUntilEndOfTurn(s, { kind: 'drain', source: item.card, seat: pending.seat, here: location, drains: { select: 'each', traits: [], kinds: ['drain'], owner: 'you', at: { relation: 'here' } }, by });
+    },
     supportIcon(location, side, faction, count) {
       if (s.inPlay[location]?.kind === 'location') addUntilEndOfTurn(s, { kind: 'icon', seat: side === 'you' ? seat : other(seat), location, faction, count });
     },

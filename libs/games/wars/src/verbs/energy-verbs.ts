@@ -157,9 +157,15 @@ export const modifyDrain: Verb<'modify-drain'> = {
     },
   },
   // "Until end of turn, each of your opponent's drains at a site related to a site where you have a vehicle is –1."
+  // "Make target pending drain here +2": that drain, as it comes off the stack (a location is drained once a turn).
   resolving: {
-    supported: (p, until, can) => until === 'end-of-turn' && drainsSupported(p, can.location),
-    apply: (p, ctx) => ctx.drain(p.target, p.sign * (p.by as { n: number }).n),
+    supported: (p, until, can) => 'n' in p.by && ((until === 'end-of-turn' && drainsSupported(p, can.location))
+      || (!until && p.target.select === 'target' && p.target.traits.includes('pending') && can.target(p.target))),
+    apply(p, ctx) {
+      const by = p.sign * (p.by as { n: number }).n;
+      if (p.target.select !== 'target') return ctx.drain(p.target, by);
+      for (const location of ctx.pick(p.target)) ctx.pendingDrain(location, by);
+    },
   },
 };
 

@@ -124,6 +124,8 @@ export interface ResolveContext {
   cant(key: string, action: 'move' | 'be damaged' | 'be targeted', by?: 'you' | 'opponent'): void;
   /** Until end of turn: the drains a phrase names are changed. */
   drain(drains: Target, by: number): void;
+  /** The pending drain at a location is changed (it comes off the stack changed). */
+  pendingDrain(location: string, by: number): void;
   /** Until end of turn: a card's stat is not added to its side's total ("doesn't add its power to a player's total power"). */
   notAdded(key: string, stat: 'power'): void;
   /** A pending card or drain off the stack (a card to its owner's lost pile). */
