@@ -49,7 +49,7 @@ describe('arbiter cards coverage wars', () => {
     expect(out).toContain(`WARS card text automated: ${report.overall.automated}/497`);
     expect(out).toMatch(/^Location\s+29\s+50\s+58\.0%$/m);
     expect(out).toMatch(/^Weapon\s+13\s+29\s+44\.8%$/m);
-    expect(out).toMatch(/^No Where to Hide\s+68\s+165\s+41\.2%$/m);
+    expect(out).toMatch(/^No Where to Hide\s+69\s+165\s+41\.8%$/m);
     expect(out).toMatch(/^promos\s+2\s+6\s+33\.3%$/m);
     expect(out).not.toContain('aim:');
     expect(out.endsWith('%\n')).toBe(true);

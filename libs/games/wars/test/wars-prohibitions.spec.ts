@@ -1,6 +1,6 @@
 import type { WarsState } from '../src';
 import { warsModule } from '../src';
-import { A, act, B, codes, DECKS, passes, put, startedWith, toPhase } from './scenario-support';
+import { A, act, B, battleAt, codes, DECKS, passes, put, startedWith, toPhase } from './scenario-support';
 
 /**
  * Engine 1.2.0 carries out standing "can't" text (wars:general/cant: it takes precedence over
@@ -9,9 +9,9 @@ import { A, act, B, codes, DECKS, passes, put, startedWith, toPhase } from './sc
  * Ganymede/Exploratory Camp sites, Ganymede/Traginium Source, then Kano Masako 1R82 (0-3:
  * "This character can't be damaged."), Spineslinger 2R138 (0-4: "This character can't move."),
  * Venus/Gula Mons Correctional Facility 2U163 (0-5: a site, "You can't drain here."), Zealous
- * Squads (1C55: 6/2/2) from 0-6. Bob's deck is the rules tests' (Zealous Squads from 1-1).
+ * Squads (1C55: 6/2/2) from 0-6, Kayu Gekkane 2U42 (0-36). Bob's deck is the rules tests' (Zealous Squads from 1-1).
  */
-const DECK = ['1S301', '1S301', '1C309', '1R82', '2R138', '2U163', ...Array(30).fill('1C55')];
+const DECK = ['1S301', '1S301', '1C309', '1R82', '2R138', '2U163', ...Array(30).fill('1C55'), '2U42'];
 const engine = warsModule.engines.engine();
 const started = (on = engine) => startedWith([DECK, DECKS[1]], on, 'cant');
 
@@ -92,5 +92,35 @@ describe('wars:general/cant: standing "can\'t" text the engine carries out (engi
     const old = warsModule.engines.engine('1.1.0');
     expect(codes(s, A, 'drain', { location: '0-5' }, old)).toEqual([]);
     expect(engine.legalActions(s, A).some((a) => a.type === 'drain' && (a.payload as { location: string }).location === '0-5')).toBe(false);
+  });
+});
+
+describe('wars:general/cant: "… he or she can\'t reveal a card for battle destiny in a battle here." (engine 1.2.0)', () => {
+  /** Kayu Gekkane at Ann's site with `bobs` Zealous Squads of Bob's (tactics 2 each), in the battle destiny step there, Ann's decision made. */
+  function destinyStep(bobs: number): WarsState {
+    const s = started();
+    put(s, '0-36', 'unit', '0-0');
+    for (const key of ['1-1', '1-3', '1-4'].slice(0, bobs)) put(s, key, 'unit', '0-0');
+    battleAt(s, '0-0', 0, 'destiny');
+    s.battle!.destinyDone = [true, false];
+    return s;
+  }
+
+  it('Kayu Gekkane 2U42 ("As long as this character is at a site and your opponent has fewer than three units here, …"): with two units there Bob can\'t reveal; he may only decline', () => {
+    const s = destinyStep(2);
+    expect(codes(s, B, 'battle-destiny', { reveal: true })).toEqual(['wars/cant-reveal wars:general/cant']);
+    expect(engine.legalActions(s, B).map((a) => a.payload)).toEqual([{ reveal: false }]);
+    expect(codes(s, B, 'battle-destiny', { reveal: false })).toEqual([]);
+  });
+
+  it('with three units of Bob\'s there, he reveals as usual; under engine 1.1.0 the text is attested', () => {
+    expect(codes(destinyStep(3), B, 'battle-destiny', { reveal: true })).toEqual([]);
+    const older = warsModule.engines.engine('1.1.0');
+    const s = startedWith([DECK, DECKS[1]], older, 'cant');
+    put(s, '0-36', 'unit', '0-0');
+    for (const key of ['1-1', '1-3']) put(s, key, 'unit', '0-0');
+    battleAt(s, '0-0', 0, 'destiny');
+    s.battle!.destinyDone = [true, false];
+    expect(codes(s, B, 'battle-destiny', { reveal: true }, older)).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import type { CardText, StatChange } from '../engine/card-text';
 import type { Game } from '../engine/game-cards';
 import type { InPlayCard, WarsState } from '../engine/state';
 import { type Bound, boundOfReading } from '../verbs';
-import { battleChange, drainChange, drainProhibited, generatedEnergy, mergeEffects, NO_STANDING_EFFECTS, type StandingAbility, standingAbility, type StandingEffects, standingEffects, supportIconChange } from './standing-effects';
+import { battleChange, drainChange, drainProhibited, revealProhibited, generatedEnergy, mergeEffects, NO_STANDING_EFFECTS, type StandingAbility, standingAbility, type StandingEffects, standingEffects, supportIconChange } from './standing-effects';
 
 const NONE: StatChange = { power: 0, tactics: 0, defense: 0 };
 const NO_EXTRA = { pay: 0, lose: 0 };
@@ -277,6 +277,10 @@ function readCardText(version: string): CardText {
     untargetable(g, key, by) {
       const now = prohibitionsNow(g);
       return now !== null && now.untargetable.has(`${key}@${by}`);
+    },
+    cantRevealDestiny(g, seat, location) {
+      const now = prohibitionsNow(g);
+      return now !== null && revealProhibited(g, now, seat, location);
     },
     cantDrain(g, seat, location) {
       const now = prohibitionsNow(g);

@@ -31,6 +31,24 @@ function asThatPlayer<T>(value: T): T {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, (WHO_KEYS.has(k) || k === 'subject') && typeof v === 'string' ? AS_THAT_PLAYER[v] ?? v : asThatPlayer(v)])) as T;
 }
 
+/**
+ * "As long as … your opponent has fewer than three units here, he or she can't …": "he or she" is
+ * the one player the condition names, when that is your opponent. The calls with that player
+ * named, or null when it is not such text.
+ */
+export function namedInCondition(condition: Condition | undefined, calls: readonly VerbCall[]): readonly VerbCall[] | null {
+  if (!condition || calls.some((c) => c.verb === 'additional-cost')) return null;
+  const inCondition = playersNamed(condition, new Set());
+  if (inCondition.size !== 1 || !inCondition.has('opponent') || !playersNamed(calls, new Set()).has('that-player')) return null;
+  return withThatPlayer(calls, 'opponent');
+}
+
+function withThatPlayer<T>(value: T, who: string): T {
+  if (Array.isArray(value)) return value.map((v) => withThatPlayer(v, who)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, (WHO_KEYS.has(k) || k === 'subject') && v === 'that-player' ? who : withThatPlayer(v, who)])) as T;
+}
+
 /** An ongoing ability's condition and calls read for each player apart, as that player's ("you"); null when it is not such text. */
 export function perPlayer(condition: Condition | undefined, calls: readonly VerbCall[]): { readonly condition?: Condition; readonly calls: readonly VerbCall[] } | null {
   if (calls.some((c) => c.verb === 'additional-cost')) return null;

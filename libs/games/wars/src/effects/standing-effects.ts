@@ -11,7 +11,7 @@ import type { ExtraCost } from './additional-costs';
 import { type CostChange, costPhraseSupported } from './cost-changes';
 import { type EffectSource, sourceOf } from './effect-source';
 import { iconCount, iconCountPhrase } from './icon-phrases';
-import { perPlayer } from './per-player';
+import { namedInCondition, perPlayer } from './per-player';
 import { conditionSupported, describes, descriptionSupported, holds, isItself, locationAtPlace, locationIs, locationPlaceSupported, locationSupported, namesWhere, ownerMatches, pickCards, targetSupported } from './phrases';
 
 /**
@@ -74,7 +74,7 @@ export function standingAbility(reading: AbilityReading, later = true): Standing
   if (!later && namesTotalOrIcons(reading)) return null;
   const each = later ? perPlayer(reading.condition, reading.effects) : null;
   const condition = each ? each.condition : reading.condition;
-  const calls = each ? each.calls : reading.effects;
+  const calls = each ? each.calls : (later ? namedInCondition(reading.condition, reading.effects) : null) ?? reading.effects;
   if (condition && !conditionSupported(condition)) return null;
   if (calls.length === 0 || !calls.every((c) => callCarried(c, later))) return null;
   return { ...(condition ? { condition } : {}), calls, ...(each ? { eachPlayer: true as const } : {}), readsPiles: namesPile(reading), prohibits: calls.some((c) => c.verb === 'prohibit') };
@@ -129,6 +129,8 @@ export interface StandingEffects {
   /** Cards a player can't target, as `<key>@<seat>`. */
   readonly untargetable: ReadonlySet<string>;
   readonly cantDrain: readonly { readonly src: EffectSource; readonly seat: Seat; readonly at: Place | undefined }[];
+  /** Where a side can't reveal a card for battle destiny (a battle of a kind, at a place), engine 1.2.0 on. */
+  readonly cantReveal: readonly { readonly src: EffectSource; readonly seat: Seat; readonly at: Place }[];
   /** What cards cost to play, more or less, and additional costs of playing, attacking and draining (engine 1.2.0 on). */
   readonly costs: readonly CostChange[];
   readonly extraCosts: readonly ExtraCost[];
@@ -137,6 +139,11 @@ export interface StandingEffects {
 /** Whether standing effects keep `drainer` from draining at a location ("You can't drain here"). */
 export function drainProhibited(g: Game, effects: StandingEffects, drainer: Seat, location: string): boolean {
   return effects.cantDrain.some((c) => c.seat === drainer && (!c.at || (c.at.relation === 'here' ? location === c.src.here : locationAtPlace(g, c.src, location, c.at))));
+}
+
+/** Whether standing effects keep `seat` from revealing a card for battle destiny in the battle at a location ("in a battle here"). */
+export function revealProhibited(g: Game, effects: StandingEffects, seat: Seat, location: string): boolean {
+  return effects.cantReveal.some((c) => c.seat === seat && locationAtPlace(g, c.src, location, c.at));
 }
 
 /** Support icons of a faction (any, without one) standing effects give a side, of one location or all. */
@@ -195,6 +202,7 @@ export function mergeEffects(a: StandingEffects, b: StandingEffects): StandingEf
     cantBeDamaged: new Set([...a.cantBeDamaged, ...b.cantBeDamaged]),
     untargetable: new Set([...a.untargetable, ...b.untargetable]),
     cantDrain: [...a.cantDrain, ...b.cantDrain],
+    cantReveal: [...a.cantReveal, ...b.cantReveal],
     costs: [...a.costs, ...b.costs],
     extraCosts: [...a.extraCosts, ...b.extraCosts],
   };
@@ -202,7 +210,7 @@ export function mergeEffects(a: StandingEffects, b: StandingEffects): StandingEf
 
 /** No standing effect: what most states have, shared so asking costs nothing. */
 export const NO_STANDING_EFFECTS: StandingEffects = {
-  stats: new Map(), immune: new Set(), notCounted: new Set(), notAdded: new Set(), battles: [], drains: [], icons: [], generated: [], cantMove: new Set(), cantBeDamaged: new Set(), untargetable: new Set(), cantDrain: [], costs: [], extraCosts: [],
+  stats: new Map(), immune: new Set(), notCounted: new Set(), notAdded: new Set(), battles: [], drains: [], icons: [], generated: [], cantMove: new Set(), cantBeDamaged: new Set(), untargetable: new Set(), cantDrain: [], cantReveal: [], costs: [], extraCosts: [],
 };
 
 /**
@@ -224,6 +232,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
   const cantBeDamaged = new Set<string>();
   const untargetable = new Set<string>();
   const cantDrain: { src: EffectSource; seat: Seat; at: Place | undefined }[] = [];
+  const cantReveal: { src: EffectSource; seat: Seat; at: Place }[] = [];
   const costs: CostChange[] = [];
   const extraCosts: ExtraCost[] = [];
   // The context the verbs of one card's text act through, `src.seat` being the player the text is about ("you").
@@ -247,6 +256,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
         else (action === 'move' ? cantMove : cantBeDamaged).add(key);
       },
       cantDrain: (side, at) => cantDrain.push({ src, seat: seatOf(side), at }),
+      cantReveal: (side, at) => cantReveal.push({ src, seat: seatOf(side), at }),
       cost: (what, by) => costs.push({ src, what, by }),
       extraCost: (c) => extraCosts.push({ src, ...c }),
     };
@@ -265,7 +275,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
       }
     }
   }
-  return { stats, immune, notCounted, notAdded, battles, drains, icons, generated, cantMove, cantBeDamaged, untargetable, cantDrain, costs, extraCosts };
+  return { stats, immune, notCounted, notAdded, battles, drains, icons, generated, cantMove, cantBeDamaged, untargetable, cantDrain, cantReveal, costs, extraCosts };
 }
 
 function timesFor(g: Game, src: EffectSource, c: VerbCall): number {

@@ -63,4 +63,6 @@ export interface CardText {
   untargetable(g: Game, key: string, by: Seat): boolean;
   /** Whether a standing effect says a side can't drain at a location (1.2.0 on). */
   cantDrain(g: Game, seat: Seat, location: string): boolean;
+  /** Whether a standing effect says a player can't reveal a card for battle destiny in the battle at a location (1.2.0 on). */
+  cantRevealDestiny(g: Game, seat: Seat, location: string): boolean;
 }

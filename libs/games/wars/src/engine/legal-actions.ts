@@ -1,6 +1,7 @@
 import type { PlayerId } from '@arbiter/rules';
 import { attestable, bulletLeft, textLines } from './attest';
 import { inBattle } from './battle-sides';
+import { cantRevealDestiny } from './battle-destiny';
 import { damagedInPlay } from './battle-steps';
 import { chooseCandidates } from './choose-action';
 import { LOSS_SOURCES } from './energy-piles';
@@ -58,7 +59,7 @@ function candidates(g: Game, seat: Seat, trusted: Set<object>): Omit<WarsAction,
   if (step === 'attrition' || step === 'loss') for (const c of inBattle(g, seat)) out.push({ type: 'damage', payload: { card: c.key } });
   if (step === 'attrition') out.push({ type: 'ignore-attrition', payload: {} });
   if (step === 'destiny') {
-    for (const payload of declaring('reserve', { reveal: true })) out.push({ type: 'battle-destiny', payload });
+    if (!cantRevealDestiny(g, seat)) for (const payload of declaring('reserve', { reveal: true })) out.push({ type: 'battle-destiny', payload });
     out.push({ type: 'battle-destiny', payload: { reveal: false } });
   }
   if (step === 'end') for (const c of damagedInPlay(g, seat)) out.push({ type: 'destroy', payload: { card: c.key } });

@@ -79,12 +79,16 @@ export const prohibit: Verb<'prohibit'> = {
   // "Your opponent can't drain at an adjacent site" (engine 1.2.0 on).
   ongoing: {
     supported(p, can) {
-      if (typeof p.subject === 'string') return !p.by && !p.what && p.action === 'drain' && (p.subject === 'you' || p.subject === 'opponent') && (!p.place || p.place.relation === 'here' || can.location(p.place));
-      return cardProhibition(p) && can.target(p.subject);
+      if (typeof p.subject !== 'string') return cardProhibition(p) && can.target(p.subject);
+      if (p.by || p.what || (p.subject !== 'you' && p.subject !== 'opponent')) return false;
+      // "He or she can't reveal a card for battle destiny in a battle here" (1.2.0 on).
+      if (p.action === 'reveal for battle destiny') return p.place?.relation === 'in-battle' && p.place.which === 'a' && can.location(p.place);
+      return p.action === 'drain' && (!p.place || p.place.relation === 'here' || can.location(p.place));
     },
     apply(p, _times, ctx) {
-      if (typeof p.subject === 'string') ctx.cantDrain(p.subject as 'you', p.place);
-      else for (const key of ctx.pick(p.subject)) ctx.cant(key, p.action as 'move', p.by as 'opponent' | undefined);
+      if (typeof p.subject !== 'string') for (const key of ctx.pick(p.subject)) ctx.cant(key, p.action as 'move', p.by as 'opponent' | undefined);
+      else if (p.action === 'reveal for battle destiny') ctx.cantReveal(p.subject as 'you', p.place!);
+      else ctx.cantDrain(p.subject as 'you', p.place);
     },
   },
   // "Your target character at this site can't be damaged until end of turn", "… and it can't be targeted by your opponent."

@@ -30,6 +30,8 @@ export interface OngoingContext {
   /** What a card can't do ("can't move", "can't be damaged", "can't be targeted by your opponent": `by` whom), or where a side can't drain (engine 1.2.0 on). */
   cant(key: string, action: 'move' | 'be damaged' | 'be targeted', by?: 'you' | 'opponent'): void;
   cantDrain(side: 'you' | 'opponent', at: Place | undefined): void;
+  /** Where a side can't reveal a card for battle destiny ("he or she can't reveal a card for battle destiny in a battle here"). */
+  cantReveal(side: 'you' | 'opponent', at: Place): void;
   /** Changes what the cards a phrase describes cost to play, as they are played (engine 1.2.0 on). */
   cost(what: Target, by: number): void;
   /** An additional cost of playing a card a phrase describes, or of attacking or draining (at a place): energy paid and lost by the player doing it (engine 1.2.0 on). */
