@@ -19,10 +19,10 @@ import { A, act, B, codes, DECKS, passes, put, startedWith, toPhase } from './sc
  * Dealer 2C67 (0-42, an inverter ship), Sumadar-Damir 1R210 (0-43), Corporate Transport 1C277
  * (0-44), Gongen Bot 1U281 (0-45), Construction Bot 2C142 (0-46), Cat's Claw 2R63 (0-47, an inverter ship) and
  * Hullripper 2C127 (0-48, an inverter character), Chameleon 2R64 (0-49, an asset), The Gambler 1R158 (0-50),
- * Rugged Empty 2U80 (0-51, an inverter ship). Bob's deck is the rules
+ * Rugged Empty 2U80 (0-51, an inverter ship), Frenzied Luhus 1U231 (0-52, an inverter character). Bob's deck is the rules
  * tests' (Zealous Squads from 1-1, Guardian-Class Carriers 1-38 and 1-39).
  */
-const DECK = ['1S301', '1S301', '1C309', '1U19', '2C13', '1R27', '1R75', '1U129', '1R45', '1C219', '2R21', '1R135', ...Array(28).fill('1C55'), '1R50', '2U95', '2C67', '1R210', '1C277', '1U281', '2C142', '2R63', '2C127', '2R64', '1R158', '2U80'];
+const DECK = ['1S301', '1S301', '1C309', '1U19', '2C13', '1R27', '1R75', '1U129', '1R45', '1C219', '2R21', '1R135', ...Array(28).fill('1C55'), '1R50', '2U95', '2C67', '1R210', '1C277', '1U281', '2C142', '2R63', '2C127', '2R64', '1R158', '2U80', '1U231'];
 const FLIC = '• Pay 1 energy ≈ Choose target unit your opponent has in a site battle here. Damage target if its defense < [D] + the number of warriors you have here.';
 const engine = warsModule.engines.engine();
 const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
@@ -383,6 +383,20 @@ describe('wars:glossary/activated-ability: activated abilities the engine carrie
     passes(s);
     passes(s);
     expect(s.pendingLoss).toMatchObject({ seat: 1, remaining: 1 + 2 });
+  });
+
+  it('wars:glossary/costs: Frenzied Luhus 1U231 ("Pay 3 energy and put two of your other characters here on top of their owners\' used pile in any order ≈ Invert this unit."): the two named go, the first named on top', () => {
+    const s = started();
+    for (const key of ['0-52', '0-12', '0-13']) put(s, key, 'unit', '0-0');
+    activeEnergy(s, 3);
+    toPhase(s, 'battle');
+    const text = "Pay 3 energy and put two of your other characters here on top of their owners' used pile in any order ≈ Invert this unit.";
+    expect(codes(s, A, 'use', { ...use('0-52', text), paying: ['0-52', '0-12'] })).toEqual(['wars/cannot-pay-cost wars:glossary/costs']);
+    expect(codes(s, A, 'use', { ...use('0-52', text), paying: ['0-12', '0-12'] })).toEqual(['wars/cannot-pay-cost wars:glossary/costs']);
+    act(s, A, 'use', { ...use('0-52', text), paying: ['0-13', '0-12'] });
+    expect([s.inPlay['0-12'], s.inPlay['0-13'], s.piles[0].used.slice(-2)]).toEqual([undefined, undefined, ['0-12', '0-13']]);
+    passes(s);
+    expect(s.inPlay['0-52'].inverted).toBe(true);
   });
 
   it('wars:glossary/support-icons: Corporate Transport 1C277: "Your side of this ship\'s location gains an [Earther] support icon until end of turn"', () => {

@@ -65,23 +65,24 @@ export const put: Verb<'put'> = {
   // As a cost: "Put this character on top of its owner's used pile ≈ …", "Put a card from your hand on top of your used pile ≈ …",
   // or the card just revealed from your hand ("… and put it on top of your used pile"): the use names that card, `fromHand`.
   // Also "Put two cards from your hand on top of your used pile in any order ≈ …" (the use names both, `fromHand`), and a card of
-  // yours in play the use names, `paying`: "Put a unit from aboard this ship on top of its owner's used pile ≈ …".
+  // yours in play the use names, `paying`: "Put a unit from aboard this ship on top of its owner's used pile ≈ …"; "put two of
+  // your other characters here on top of their owners' used pile in any order" (the first named ends on top).
   cost: {
     supported: (p) => p.to.pile === 'used' && p.to.end === 'top'
       && ((!p.anyOrder && p.target.select === 'this' && (p.to.owner === 'owner' || p.to.owner === 'you'))
         || (!p.anyOrder && p.to.owner === 'you' && (fromYourHand(p.target) || (p.target.select === 'that' && p.target.kinds.length === 1 && p.target.kinds[0] === 'it')))
         || (p.to.owner === 'you' && handCount(p.target) > 1)
-        || (!p.anyOrder && p.to.owner === 'owner' && inPlayPhrase(p.target))),
-    picks: (p) => (inPlayPhrase(p.target) ? 1 : 0),
+        || (p.to.owner === 'owner' && inPlayPhrase(p.target) && p.anyOrder === (p.target.select === 'count' && (p.target.count ?? 1) > 1 ? true : undefined))),
+    picks: (p) => (inPlayPhrase(p.target) ? p.target.count ?? 1 : 0),
     problem(p, ctx) {
       if (fromYourHand(p.target)) return handCardProblem(p.target, ctx);
       if (handCount(p.target) > 1) return handCardsProblem(p.target, handCount(p.target), ctx);
-      return inPlayPhrase(p.target) ? pickedProblem(p.target, 1, ctx) : null;
+      return inPlayPhrase(p.target) ? pickedProblem(p.target, p.target.count ?? 1, ctx) : null;
     },
     pay(p, ctx) {
       if (p.target.select === 'this') ctx.toUsed(ctx.self);
       else if (handCount(p.target) > 1) for (const k of ctx.handCards) ctx.handToUsed(k);
-      else if (inPlayPhrase(p.target)) for (const k of ctx.picked) ctx.toUsed(k);
+      else if (inPlayPhrase(p.target)) for (const k of [...ctx.picked].reverse()) ctx.toUsed(k);
       else if (ctx.handCard !== null) ctx.handToUsed(ctx.handCard);
     },
   },
