@@ -9,11 +9,13 @@ import { A, act, B, battleAt, codes, passes, put, startedWith } from './scenario
  * his or her cards"). Ann's deck: two Ganymede/Exploratory Camps (0-0, 0-1), Ganymede/Traginium
  * Source (0-2), Alnak Station/Launch Bay 1C295 (0-3), Seyal/Dhanake's Demesne 2U162 (0-4), Last
  * Chance/Outer Rim Station 2U160 (0-5, a sector), Clandestine Team 2C119 (0-6), Horatio Hicks
- * 1R27 (0-7, a kizen), then Zealous Squads. Bob's: Ganymede/Traginium Well (1-0), a Zealous
- * Squad (1-1), Horatio Hicks (1-2), Haggard Hulk 1U129 (1-3, an inverter fighter), Zealous Squads.
+ * 1R27 (0-7, a kizen), then Zealous Squads, Europa/The Gambler's Hideaway 1U299 (0-38, a moon sector), a Guardian-Class
+ * Carrier (0-39). Bob's: Ganymede/Traginium Well (1-0), a Zealous
+ * Squad (1-1), Horatio Hicks (1-2), Haggard Hulk 1U129 (1-3, an inverter fighter), Zealous Squads, a
+ * Guardian-Class Carrier (1-37).
  */
-const DECK = ['1S301', '1S301', '1C309', '1C295', '2U162', '2U160', '2C119', '1R27', ...Array(30).fill('1C55')];
-const BOB = ['1C310', '1C55', '1R27', '1U129', ...Array(34).fill('1C55')];
+const DECK = ['1S301', '1S301', '1C309', '1C295', '2U162', '2U160', '2C119', '1R27', ...Array(30).fill('1C55'), '1U299', '1C71'];
+const BOB = ['1C310', '1C55', '1R27', '1U129', ...Array(33).fill('1C55'), '1C71'];
 const engine = warsModule.engines.engine();
 const cards = loadWarsCards();
 const textOf = (id: string) => cards.find((c) => c.id === id)!.abilities.at(-1)!.text;
@@ -100,6 +102,38 @@ describe('wars:glossary/your-opponent-may-use-this-ability: an ability of a card
     const payload = use('0-6', textOf('2C119'));
     expect(codes(s, B, 'use', payload)).toEqual(['wars/not-your-card wars:glossary/activated-ability']);
     expect(engine.validate(s, { seq: s.seq + 1, player: B, type: 'use', payload })[0].message).toBe('Clandestine Team is not a card of yours: you use the activated abilities of your own cards in play, and of your opponent\'s only those that say you may');
+  });
+});
+
+describe('wars:glossary/movement-actions: "Move target fighter you have here to a moon sector where a battle is taking place." (engine 1.2.0)', () => {
+  /** Europa/The Gambler's Hideaway in play with Bob's Haggard Hulk there, and a battle Bob began between the players' carriers at `battle` (Traginium Source, a moon; Last Chance/Outer Rim Station, a station). */
+  function battling(battle: '0-2' | '0-5'): WarsState {
+    const s = started('0-38', 'Europa', true);
+    s.inPlay[battle] = { key: battle, owner: 0, kind: 'location', at: null, host: null, damaged: false };
+    s.groups.push({ name: battle === '0-2' ? 'Ganymede II' : 'Last Chance', sites: [], sectors: [battle] });
+    put(s, '1-3', 'ship', '0-38');
+    put(s, '0-39', 'ship', battle);
+    put(s, '1-37', 'ship', battle);
+    battleAt(s, battle, 1);
+    turnOf(s, 1, 'battle');
+    return s;
+  }
+  const text = textOf('1U299');
+
+  it('Europa/The Gambler\'s Hideaway 1U299 (any player may use it): Bob moves his Haggard Hulk to the battle at Traginium Source, a moon sector, picked as it resolves', () => {
+    const s = battling('0-2');
+    act(s, B, 'use', use('0-38', text, ['1-3']));
+    passes(s);
+    expect(s.choosing?.seat).toBe(1);
+    act(s, B, 'choose', { pick: ['0-2'] });
+    expect(s.inPlay['1-3'].at).toBe('0-2');
+  });
+
+  it('a battle at a sector that is not a moon is no place to move it', () => {
+    const s = battling('0-5');
+    act(s, B, 'use', use('0-38', text, ['1-3']));
+    passes(s);
+    expect(codes(s, B, 'choose', { pick: ['0-5'] })).toEqual(['wars/illegal-place wars:glossary/effects']);
   });
 });
 

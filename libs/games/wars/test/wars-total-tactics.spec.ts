@@ -39,6 +39,18 @@ describe('wars:glossary/battle-phase#3: a side\'s total tactics at a location, i
     expect(attritionAgainst(game(s), 1)).toBe(attritionAgainst(game(s, '1.1.0'), 1));
   });
 
+  it('the same game asked again after an effect until end of turn changes a total (Bob\'s squad tactics +2) no longer adds the 2: standing effects are worked out again', () => {
+    const s = started();
+    put(s, '0-3', 'unit', '0-0');
+    put(s, '0-7', 'unit', '0-0');
+    put(s, '1-1', 'unit', '0-0');
+    battleAt(s, '0-0');
+    const g = game(s);
+    const before = attritionAgainst(g, 1);
+    (s.untilEndOfTurn ??= []).push({ kind: 'stat', card: '1-1', stat: 'tactics', by: 2 });
+    expect(before - attritionAgainst(g, 1)).toBe(2);
+  });
+
   it('Consultation 1R14 ("Destroy target vehicle at a site where you have a higher total tactics than your opponent."): Bob\'s vehicle at his Well is no target; at Ann\'s camp, where her two squads outnumber it, it is destroyed', () => {
     const s = started();
     put(s, '0-7', 'unit', '0-0');

@@ -19,35 +19,32 @@ const NO_EXTRA = { pay: 0, lose: 0 };
 
 /**
  * What standing effects read of a state, as last seen: which cards are in play, where each is,
- * what it is beneath, whether damaged or inverted, how many cards each pile holds, and how many
- * support icons lingering effects give. While
+ * what it is beneath, whether damaged or inverted, how many cards each pile holds, how many
+ * effects last until end of turn (stats and support icons their conditions read), and where a
+ * battle is under way ("in a battle here"). While
  * these are unchanged, so are the effects, whichever engine call (or caller) changed the state.
  */
 interface Seen {
   readonly marks: readonly (string | boolean | null | undefined)[];
   /** Pile sizes, seat by seat, when a standing ability reads them; null when none does. */
   readonly piles: readonly number[] | null;
-  /** Support icons lingering effects give ("… until end of turn"), which conditions on a location's icons read. */
-  readonly lingeringIcons: number;
+  /** Effects until end of turn (they are only added, until the turn ends or their card leaves play). */
+  readonly lingering: number;
+  readonly battle: string | null;
 }
 
 const PILES = ['hand', 'reserve', 'active', 'used', 'lost'] as const;
 
-function lingeringIconCount(g: Game): number {
-  let n = 0;
-  for (const e of g.s.untilEndOfTurn ?? []) if (e.kind === 'icon') n++;
-  return n;
-}
 
 function seen(g: Game, readsPiles: boolean): Seen {
   const marks: (string | boolean | null | undefined)[] = [];
   for (const p of g.inPlay()) marks.push(p.key, p.at, p.host, p.damaged, p.inverted);
-  return { marks, piles: readsPiles ? g.s.piles.flatMap((p) => PILES.map((name) => p[name].length)) : null, lingeringIcons: lingeringIconCount(g) };
+  return { marks, piles: readsPiles ? g.s.piles.flatMap((p) => PILES.map((name) => p[name].length)) : null, lingering: g.s.untilEndOfTurn?.length ?? 0, battle: g.s.battle?.location ?? null };
 }
 
 function unchanged(g: Game, was: Seen): boolean {
   const list = g.inPlay();
-  if (list.length * 5 !== was.marks.length || lingeringIconCount(g) !== was.lingeringIcons) return false;
+  if (list.length * 5 !== was.marks.length || (g.s.untilEndOfTurn?.length ?? 0) !== was.lingering || (g.s.battle?.location ?? null) !== was.battle) return false;
   for (let i = 0; i < list.length; i++) {
     const p = list[i];
     const at = 5 * i;

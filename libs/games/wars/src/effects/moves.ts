@@ -20,11 +20,14 @@ export const battleLocation = (t: Target) =>
 const LOCATION_KINDS = new Set(['site', 'sector', 'location']);
 
 /** A destination the engine reads: a location picked as it resolves ("a related location"), chosen as a target, or the battle's. */
+/** Labels a location's card may have, read as what a destination must be ("a moon sector"). */
+const LOCATION_LABELS: ReadonlySet<string> = new Set(['station', 'port', 'asteroid', 'planet', 'moon', 'underground']);
+
 export function destinationSupported(to: Place | undefined): boolean {
   if (to?.relation !== 'to') return false;
   const t = to.location;
   if (battleLocation(t)) return true;
-  return (t.select === 'a' || t.select === 'target') && t.kinds.every((k) => LOCATION_KINDS.has(k)) && t.traits.every((x) => x === 'related' || x === 'adjacent')
+  return (t.select === 'a' || t.select === 'target') && t.kinds.every((k) => LOCATION_KINDS.has(k)) && t.traits.every((x) => x === 'related' || x === 'adjacent' || LOCATION_LABELS.has(x))
     && !t.filters && !t.alsoAt && !t.and && t.owner === undefined && t.count === undefined
     && (!t.at || (t.at.relation === 'where' && t.at.condition.is === 'battle' && !t.at.condition.place));
 }
@@ -43,6 +46,8 @@ export function destinationProblem(g: Game, mover: string, dest: string, t: Targ
   const from = m.at;
   if (t.traits.includes('related') && (from === null || !related(s, from, dest))) return `${g.card(dest).name} is not related to where ${name} is`;
   if (t.traits.includes('adjacent') && (from === null || !adjacentSites(s, from, dest))) return `${g.card(dest).name} is not adjacent to where ${name} is`;
+  const label = t.traits.find((x) => LOCATION_LABELS.has(x) && !hasKind(g, dest, x));
+  if (label) return `${g.card(dest).name} is not a ${label} ${t.kinds.join(' or ')}`;
   if (t.at && s.battle?.location !== dest) return `no battle is taking place at ${g.card(dest).name}`;
   return null;
 }
