@@ -27,12 +27,18 @@ function started(): WarsState {
 }
 
 describe('wars:glossary/battle-phase#3: a side\'s total tactics at a location, in conditions of card text (engine 1.2.0)', () => {
-  it('Assault Guru 1C4 ("As long as this character is at a site where you have a higher total tactics than your opponent, you cause attrition +2 here."): 1 + 2 against 2 adds 2; against 4 it does not', () => {
+  /** Assault Guru and a Zealous Squad of Ann's (tactics 1 + 2) against one of Bob's (2), in a battle at her camp. */
+  function guruBattle(): WarsState {
     const s = started();
     put(s, '0-3', 'unit', '0-0');
     put(s, '0-7', 'unit', '0-0');
     put(s, '1-1', 'unit', '0-0');
     battleAt(s, '0-0');
+    return s;
+  }
+
+  it('Assault Guru 1C4 ("As long as this character is at a site where you have a higher total tactics than your opponent, you cause attrition +2 here."): 1 + 2 against 2 adds 2; against 4 it does not', () => {
+    const s = guruBattle();
     const withGuru = attritionAgainst(game(s), 1);
     expect(withGuru - attritionAgainst(game(s, '1.1.0'), 1)).toBe(2);
     put(s, '1-2', 'unit', '0-0');
@@ -40,11 +46,7 @@ describe('wars:glossary/battle-phase#3: a side\'s total tactics at a location, i
   });
 
   it('the same game asked again after an effect until end of turn changes a total (Bob\'s squad tactics +2) no longer adds the 2: standing effects are worked out again', () => {
-    const s = started();
-    put(s, '0-3', 'unit', '0-0');
-    put(s, '0-7', 'unit', '0-0');
-    put(s, '1-1', 'unit', '0-0');
-    battleAt(s, '0-0');
+    const s = guruBattle();
     const g = game(s);
     const before = attritionAgainst(g, 1);
     (s.untilEndOfTurn ??= []).push({ kind: 'stat', card: '1-1', stat: 'tactics', by: 2 });

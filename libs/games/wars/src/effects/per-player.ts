@@ -1,12 +1,13 @@
 import type { Condition, VerbCall } from '../text/reading';
 
 /**
- * Standing text about each player in turn (engine 1.2.0 on): "As long as a player has an
- * inverted ship here, he or she generates 2 more energy here", "Each player's drain here is +1
- * for each related site he or she controls". It holds for each player apart, as if that player's
- * own text: "a player", "each player" and "he or she" are that player ("you"), "his or her
- * opponent" is theirs. Text that also names the card's controller or their opponent is not read
- * this way, nor an additional cost, whose "that player" is the one who acts.
+ * Who "he or she" is in standing text (engine 1.2.0 on). Text about each player in turn: "As long
+ * as a player has an inverted ship here, he or she generates 2 more energy here", "Each player's
+ * drain here is +1 for each related site he or she controls". It holds for each player apart, as
+ * if that player's own text: "a player", "each player" and "he or she" are that player ("you"),
+ * "his or her opponent" is theirs. Text that also names the card's controller or their opponent
+ * is not read this way. Otherwise "he or she" after a condition that names your opponent alone is
+ * your opponent. An additional cost's "that player" is the one who acts, and is left as it is.
  */
 
 const WHO_KEYS = new Set(['owner', 'who', 'side', 'controlledBy', 'by', 'for']);
@@ -25,10 +26,11 @@ function playersNamed(value: unknown, found: Set<string>): Set<string> {
   return found;
 }
 
-function asThatPlayer<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(asThatPlayer) as T;
+/** A reading with the players its phrases name renamed, at any depth. */
+function renamed<T>(value: T, names: Readonly<Record<string, string>>): T {
+  if (Array.isArray(value)) return value.map((v) => renamed(v, names)) as T;
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, (WHO_KEYS.has(k) || k === 'subject') && typeof v === 'string' ? AS_THAT_PLAYER[v] ?? v : asThatPlayer(v)])) as T;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, (WHO_KEYS.has(k) || k === 'subject') && typeof v === 'string' ? names[v] ?? v : renamed(v, names)])) as T;
 }
 
 /**
@@ -40,13 +42,7 @@ export function namedInCondition(condition: Condition | undefined, calls: readon
   if (!condition || calls.some((c) => c.verb === 'additional-cost')) return null;
   const inCondition = playersNamed(condition, new Set());
   if (inCondition.size !== 1 || !inCondition.has('opponent') || !playersNamed(calls, new Set()).has('that-player')) return null;
-  return withThatPlayer(calls, 'opponent');
-}
-
-function withThatPlayer<T>(value: T, who: string): T {
-  if (Array.isArray(value)) return value.map((v) => withThatPlayer(v, who)) as T;
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, (WHO_KEYS.has(k) || k === 'subject') && v === 'that-player' ? who : withThatPlayer(v, who)])) as T;
+  return renamed(calls, { 'that-player': 'opponent' });
 }
 
 /** An ongoing ability's condition and calls read for each player apart, as that player's ("you"); null when it is not such text. */
@@ -54,5 +50,5 @@ export function perPlayer(condition: Condition | undefined, calls: readonly Verb
   if (calls.some((c) => c.verb === 'additional-cost')) return null;
   const named = playersNamed([condition, calls], new Set());
   if (!named.has('that-player') || named.has('you') || named.has('opponent') || named.has('owner')) return null;
-  return { ...(condition ? { condition: asThatPlayer(condition) } : {}), calls: asThatPlayer(calls) };
+  return { ...(condition ? { condition: renamed(condition, AS_THAT_PLAYER) } : {}), calls: renamed(calls, AS_THAT_PLAYER) };
 }

@@ -31,9 +31,12 @@ export interface StandingAbility {
   readonly prohibits: boolean;
 }
 
+/** Whether some part of a reading, at any depth, is one `is` picks. */
+const mentions = (value: unknown, is: (part: object) => boolean): boolean =>
+  Array.isArray(value) ? value.some((v) => mentions(v, is)) : value !== null && typeof value === 'object' && (is(value) || Object.values(value).some((v) => mentions(v, is)));
+
 /** Whether a reading names a pile anywhere in it. */
-const namesPile = (value: unknown): boolean =>
-  Array.isArray(value) ? value.some(namesPile) : value !== null && typeof value === 'object' && ((value as { relation?: unknown }).relation === 'pile' || Object.values(value).some(namesPile));
+const namesPile = (value: unknown): boolean => mentions(value, (part) => (part as { relation?: unknown }).relation === 'pile');
 
 const can = { target: (t: Target) => targetSupported(t, isCardKind), location: locationPlaceSupported, played: costPhraseSupported };
 /** Whether a phrase says who controls a location ("each related location you control"), which engine 1.1.0 did not read. */
@@ -57,9 +60,6 @@ function callCarried(c: VerbCall, later: boolean): boolean {
   return verb.ongoing !== undefined && verb.ongoing.supported(c.params as never, later ? can : CAN_1_1_0);
 }
 
-/** Whether some part of a reading, at any depth, is one `is` picks. */
-const mentions = (value: unknown, is: (part: object) => boolean): boolean =>
-  Array.isArray(value) ? value.some((v) => mentions(v, is)) : value !== null && typeof value === 'object' && (is(value) || Object.values(value).some((v) => mentions(v, is)));
 /**
  * What engine 1.1.0 did not read in a condition or phrase: a side's total tactics or power ("at a
  * site where you have a higher total tactics"), and the support icons of a location ("at a sector

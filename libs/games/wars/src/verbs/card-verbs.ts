@@ -26,7 +26,7 @@ export const draw: Verb<'draw'> = {
   resolving: {
     supported: (p, until, can) => !until && (p.from === 'reserve' || p.from === 'used') && countSupported(p, can) && can.player(p.who ?? 'you'),
     apply(p, ctx) {
-      for (let i = howManyNow(p, ctx); i > 0; i--) ctx.draw(p.who ?? 'you', p.from as 'reserve');
+      for (let i = howManyNow(p, ctx); i > 0; i--) ctx.draw(p.who ?? 'you', p.from as 'reserve' | 'used');
     },
   },
 };
