@@ -52,8 +52,19 @@ const countSupported = (t: Target, later: boolean) =>
 /** Verbs whose standing part engine 1.1.0 did not carry out: a 1.1.0 log replays with them attested. */
 const FROM_1_2_0: ReadonlySet<VerbName> = new Set(['prohibit', 'modify-cost', 'additional-cost', 'modify-battle-destiny', 'not-added']);
 
+/**
+ * "Each ship here is tactics –1, unless that ship is a Shi ship": a condition on each card the call
+ * picks, read as leaving out the cards of that kind (1.2.0 on); null for any other condition.
+ */
+function unlessOfKind(c: VerbCall): Target | null {
+  const not = c.if?.is === 'not' ? c.if.of : null;
+  if (!not || not.is !== 'kind' || not.subject.select !== 'that' || not.subject.traits.length > 0 || not.subject.at || not.subject.filters) return null;
+  const target = (c.params as { target?: Target }).target;
+  return target?.select === 'each' && not.subject.kinds.every((k) => target.kinds.includes(k)) ? { select: 'a', traits: not.traits, kinds: not.kinds } : null;
+}
+
 function callCarried(c: VerbCall, later: boolean): boolean {
-  if (c.if || c.until || c.may || c.unless || c.x) return false;
+  if ((c.if && !(later && unlessOfKind(c))) || c.until || c.may || c.unless || c.x) return false;
   if (c.forEach && !countSupported(c.forEach, later)) return false;
   if (!later && FROM_1_2_0.has(c.verb)) return false;
   const verb = WARS_VERBS[c.verb] as Verb;
@@ -271,7 +282,12 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
       for (const src of sides) {
         if (a.condition && !holds(g, src, a.condition)) continue;
         const ctx = src === own ? ownContext : contextOf(src);
-        for (const c of a.calls) (WARS_VERBS[c.verb] as Verb).ongoing!.apply(c.params as never, timesFor(g, src, c), ctx);
+        for (const c of a.calls) {
+          // "…, unless that ship is a Shi ship": the cards of that kind left out.
+          const left = c.if ? unlessOfKind(c) : null;
+          const callCtx = left ? { ...ctx, pick: (t: Target) => ctx.pick(t).filter((k) => !describes(g, src, g.s.inPlay[k], left)) } : ctx;
+          (WARS_VERBS[c.verb] as Verb).ongoing!.apply(c.params as never, timesFor(g, src, c), callCtx);
+        }
       }
     }
   }
