@@ -64,6 +64,16 @@ function siteBattle(): WarsState {
 
 const use = (card: string, text: string, targets?: string[]) => ({ card, text, ...(targets ? { targets } : {}) });
 
+/** Ann's `card` in play at her site, three Zealous Squads (0-12 to 0-14) her whole hand, in her battle phase. */
+function squadsInHand(card: string, kind: 'unit' | 'asset'): WarsState {
+  const s = started();
+  put(s, card, kind, '0-0');
+  s.piles[0].hand = ['0-12', '0-13', '0-14'];
+  s.piles[0].reserve = s.piles[0].reserve.filter((k) => !s.piles[0].hand.includes(k));
+  toPhase(s, 'battle');
+  return s;
+}
+
 describe('wars:glossary/activated-ability: activated abilities the engine carries out (engine 1.2.0)', () => {
   it('F.L.I.C.: using it pays 1 energy and puts it on the stack; when it resolves, [D] 3 > defense 2 damages the target', () => {
     const s = siteBattle();
@@ -336,11 +346,7 @@ describe('wars:glossary/activated-ability: activated abilities the engine carrie
   });
 
   it('wars:glossary/costs: Chameleon 2R64 ("• Lose 2 energy from your hand ≈ Activate 3 energy."): the two cards of Ann\'s hand the use names are lost at once; then she activates 3', () => {
-    const s = started();
-    put(s, '0-49', 'asset', '0-0');
-    s.piles[0].hand = ['0-12', '0-13', '0-14'];
-    s.piles[0].reserve = s.piles[0].reserve.filter((k) => !s.piles[0].hand.includes(k));
-    toPhase(s, 'battle');
+    const s = squadsInHand('0-49', 'asset');
     const text = '• Lose 2 energy from your hand ≈ Activate 3 energy. You may use this ability only during your turn.';
     expect(codes(s, A, 'use', { ...use('0-49', text), fromHand: ['1C55'] })).toEqual(['wars/cannot-pay-cost wars:glossary/costs']);
     expect(engine.legalActions(s, A).filter((a) => a.type === 'use').map((a) => a.payload)).toEqual([{ ...use('0-49', text), fromHand: ['1C55', '1C55'] }]);
@@ -352,11 +358,7 @@ describe('wars:glossary/activated-ability: activated abilities the engine carrie
   });
 
   it('wars:glossary/costs: The Gambler 1R158 ("• Lose a card at random from your hand ≈ This character is immune to attrition until end of turn."): the engine picks the card lost; none is named', () => {
-    const s = started();
-    put(s, '0-50', 'unit', '0-0');
-    s.piles[0].hand = ['0-12', '0-13', '0-14'];
-    s.piles[0].reserve = s.piles[0].reserve.filter((k) => !s.piles[0].hand.includes(k));
-    toPhase(s, 'battle');
+    const s = squadsInHand('0-50', 'unit');
     const text = '• Lose a card at random from your hand ≈ This character is immune to attrition until end of turn.';
     expect(codes(s, A, 'use', { ...use('0-50', text), fromHand: '1C55' })).toEqual(['wars/cannot-pay-cost wars:glossary/costs']);
     act(s, A, 'use', use('0-50', text));
