@@ -137,7 +137,7 @@ describe('WARS verbs, each on a real card', () => {
   });
 
   // Each verb the engine pays as a cost or carries out as an activated or triggered ability resolves (1.2.0 on), on a card whose
-  // ability it carries; wars-activated-abilities.spec.ts and wars-triggered-abilities.spec.ts play them (revert: wars-destiny-changes.spec.ts).
+  // ability it carries; wars-activated-abilities.spec.ts and wars-triggered-abilities.spec.ts play them (revert: wars-destiny-changes.spec.ts; play and the cost of what it plays: wars-play-by-text.spec.ts).
   const CARRIED: readonly (readonly [string, 'cost' | 'resolving', string])[] = [
     ['pay-energy', 'cost', '1U19'], ['lose-energy', 'cost', '2U95'], ['dismiss', 'cost', '1R50'], ['invert', 'cost', '2R21'], ['revert', 'cost', '2C67'],
     ['choose', 'resolving', '1U19'], ['damage', 'resolving', '1U19'], ['destroy', 'resolving', '1R135'], ['undamage', 'resolving', '2R21'],
@@ -149,7 +149,7 @@ describe('WARS verbs, each on a real card', () => {
     ['move', 'resolving', '2C119'], ['prohibit', 'resolving', '2C35'], ['modify-drain', 'resolving', '1U21'],
     ['cancel', 'resolving', '1U252'], ['not-added', 'resolving', '1U116'], ['damage', 'cost', '1C264'],
     ['modify-battle-destiny', 'resolving', '1C25'], ['revert', 'resolving', '2C66'], ['next-time', 'resolving', '1U22'], ['lose-card', 'cost', '2R105'],
-    ['reveal', 'resolving', '1R319'],
+    ['reveal', 'resolving', '1R319'], ['play', 'resolving', '1R233'], ['modify-cost', 'resolving', '2U26'],
   ];
 
   it('lists every verb the engine pays or resolves in an activated ability', () => {

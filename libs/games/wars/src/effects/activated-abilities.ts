@@ -4,7 +4,7 @@ import type { WarsPhase } from '../text/vocabulary';
 import { WARS_VERBS } from '../verbs/registry';
 import type { Verb } from '../verbs/verb';
 import { resolutionAsks } from './resolution-choices';
-import { canFor, countIn, destinyRevealed, effectCarried, type ResolvingAbility, targetSlots } from './resolving-calls';
+import { canFor, countIn, destinyRevealed, effectsCarried, type ResolvingAbility, targetSlots } from './resolving-calls';
 
 /**
  * Activated abilities the engine carries out itself (engine 1.2.0 on): "• Pay 1 energy ≈ Choose
@@ -99,7 +99,7 @@ export function activatedAbility(reading: AbilityReading): ActivatedAbility | nu
   if (counted.targets !== targets.length || !destiny || counted.other > 0) return null;
   const can = canFor(targets.length, { may: true });
   if (reading.cost.length === 0 || !reading.cost.every(costCarried)) return null;
-  if (reading.effects.length === 0 || !reading.effects.every((c) => effectCarried(c, can))) return null;
+  if (!effectsCarried(reading.effects, can)) return null;
   // A choice as it resolves comes before its effects, so not after a [D] it reveals first.
   const { carried, asks } = resolutionAsks(reading.effects);
   if (!carried || (asks && destiny.revealsDestiny)) return null;

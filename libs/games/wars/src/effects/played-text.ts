@@ -5,7 +5,7 @@ import { WARS_VERBS } from '../verbs/registry';
 import type { Verb } from '../verbs/verb';
 import { conditionSupported, locationPlaceSupported } from './phrases';
 import { resolutionAsks } from './resolution-choices';
-import { canFor, conditionCarried, countIn, destinyRevealed, effectCarried, type ResolvingAbility, targetSlots } from './resolving-calls';
+import { canFor, conditionCarried, countIn, destinyRevealed, effectsCarried, type ResolvingAbility, targetSlots } from './resolving-calls';
 
 /**
  * The text of an interrupt or order the engine carries out itself (engine 1.2.0 on): "Destroy
@@ -41,7 +41,7 @@ function effectOf(reading: Extract<AbilityReading, { kind: 'effect' }>): Resolvi
   if (counted.targets !== targets.length || !destiny || counted.other > 0) return null;
   const can = canFor(targets.length, { may: true });
   if (reading.condition && !conditionCarried(reading.condition, can)) return null;
-  if (reading.effects.length === 0 || !reading.effects.every((c) => effectCarried(c, can))) return null;
+  if (!effectsCarried(reading.effects, can)) return null;
   // A choice as it resolves (a "may", "unless he or she pays", a place picked) comes before its effects, so not after a [D] it reveals first.
   const { carried, asks } = resolutionAsks(reading.effects);
   if (!carried || (asks && destiny.revealsDestiny)) return null;

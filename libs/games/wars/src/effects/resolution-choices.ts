@@ -18,11 +18,11 @@ export interface ResolutionAsks {
   readonly optional: boolean;
   /** Whether a card becomes known as it resolves (a paper log names it). */
   readonly reveals: boolean;
-  /** How many places it picks as it resolves ("move this character to a related location"). */
+  /** How many places it picks as it resolves ("move this character to a related location", where a card it plays enters play). */
   readonly picks: number;
   /** "Activate up to 3 energy", "retrieve up to three cards": the most the player may choose (`choose`'s `count`); absent when nothing is "up to". */
   readonly upTo?: number;
-  /** "Put two cards from your hand on top of your reserve", "… or reveal a Shi card from your hand": how many cards of their hand the chooser names (`choose`'s `fromHand`). */
+  /** "Put two cards from your hand on top of your reserve", "… or reveal a Shi card from your hand", "Play a kizen": how many cards of their hand the chooser names (`choose`'s `fromHand`). */
   readonly fromHand?: number;
 }
 
@@ -59,21 +59,24 @@ export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried
   // "… unless you … reveal a Shi card from your hand": the one card its doer names.
   const handReveals = effects.filter((c) => c.unless?.verb === 'reveal');
   const mayers = new Set([...effects.filter((c) => c.may).map(doer), ...effects.flatMap((c) => (c.unless ? [doer(c.unless)] : []))]);
+  // "Play a kizen": the controller names the card of their hand and where it enters play (`play-by-text.ts`).
+  const plays = effects.filter((c) => c.verb === 'play');
   // Whose hand cards are picked: the chooser, who must be the one player who chooses anything.
-  const choosers = new Set([...mayers, ...handPuts.map((h) => h.owner)]);
+  const choosers = new Set<Owner>([...mayers, ...handPuts.map((h) => h.owner), ...plays.map(() => 'you' as const)]);
   const revealing = effects.filter((c) => REVEALING.has(c.verb) || (c.verb === 'put' && topCardToHand(c.params) !== null));
   const dids = effects.flatMap((c) => didOf(c.if));
   const picking = effects.filter(picksPlace);
   const counting = effects.filter((c) => (c.verb === 'activate-energy' || c.verb === 'draw' || c.verb === 'retrieve') && c.params.upTo);
   const carried = choosers.size <= 1 && dids.every((who) => mayers.has(who)) && revealing.length <= 1 && revealing.every((c) => !c.forEach)
     && picking.length <= 1 && picking.every((c) => !c.forEach && !c.may && !c.if) && counting.length <= 1 && counting.every((c) => !c.forEach && !c.may)
-    && handPuts.length + handReveals.length <= 1 && handPuts.every((h) => !h.call.forEach && !h.call.may && !h.call.if);
+    && handPuts.length + handReveals.length + plays.length <= 1 && handPuts.every((h) => !h.call.forEach && !h.call.may && !h.call.if)
+    && picking.length + plays.length <= 1 && plays.every((c) => !c.forEach);
   if (choosers.size === 0 && revealing.length === 0 && picking.length === 0 && counting.length === 0) return { carried, asks: null };
   const [who] = choosers.size > 0 ? [...choosers] : ['you' as Owner];
   const upTo = counting.map((c) => ((c.verb === 'activate-energy' ? c.params.amount : (c.params as { count: { n?: number } }).count) as { n?: number }).n ?? 0)[0];
-  const fromHand = handPuts[0]?.count ?? (handReveals.length > 0 ? 1 : undefined);
+  const fromHand = handPuts[0]?.count ?? (handReveals.length + plays.length > 0 ? 1 : undefined);
   return {
     carried,
-    asks: { who, optional: mayers.size > 0, reveals: revealing.length > 0, picks: picking.length, ...(upTo !== undefined ? { upTo } : {}), ...(fromHand !== undefined ? { fromHand } : {}) },
+    asks: { who, optional: mayers.size > 0, reveals: revealing.length > 0, picks: picking.length + plays.length, ...(upTo !== undefined ? { upTo } : {}), ...(fromHand !== undefined ? { fromHand } : {}) },
   };
 }

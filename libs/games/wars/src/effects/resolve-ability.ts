@@ -15,6 +15,7 @@ import { compares } from './compare';
 import { choiceParts, type ResolutionChoice } from './choice-parts';
 import { battleLocation } from './moves';
 import { describesPending, isPendingPhrase, pendingItem } from './pending';
+import { playParts } from './play-by-text';
 import type { EffectSource } from './effect-source';
 import { describes, holds, isItself, locationAtPlace, pickCards } from './phrases';
 import { destinySeat, type ResolvingAbility, withDestiny } from './resolving-calls';
@@ -140,10 +141,13 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
   }
   // Only ships and units are damaged (CR glossary `damage`), and none card text says can't be.
   const damageable = (key: string) => (s.inPlay[key]?.kind === 'ship' || s.inPlay[key]?.kind === 'unit') && !cant(g, key, 'be damaged');
+  const resolving = { item, src, seat, seatOf, pick, choice };
+  const { finish: playCard, unmet: playUnmet, ...playing } = playParts(g, resolving);
   const ctx: ResolveContext = {
     pick,
     amount,
-    ...choiceParts(g, { item, src, seat, seatOf, pick, choice }),
+    ...choiceParts(g, resolving),
+    ...playing,
     damage(key) {
       if (!damageable(key) || s.inPlay[key].damaged) return;
       s.inPlay[key].damaged = true;
@@ -224,7 +228,10 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
   };
   for (const call of ability.effects) {
     if (call.may && !choice?.take) continue;
-    if (call.if && !condition(call.if)) continue;
+    if (call.if && !condition(call.if)) {
+      if (call.verb === 'play') playUnmet();
+      continue;
+    }
     // "Unless he or she pays 2 energy": paying it (what they chose) is done instead of the effect.
     if (call.unless && choice?.take) {
       (WARS_VERBS[call.unless.verb] as Verb).resolving!.apply(call.unless.params as never, ctx);
@@ -233,6 +240,8 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     const times = call.forEach ? pick(call.forEach).length : 1;
     for (let i = 0; i < times; i++) (WARS_VERBS[call.verb] as Verb).resolving!.apply(call.params as never, ctx);
   }
+  // A card the text plays goes on the stack once its cost is known ("It costs 3 less energy to play").
+  playCard();
   // "No more than one … using this ability each turn": done (what it may do taken), it is used for the turn.
   if (ability.oncePerTurn && (!ability.asks?.optional || choice?.take)) noteUse(g, item.card, item.text);
 }

@@ -7,6 +7,7 @@ import { battleLocation, destinationSupported } from './moves';
 import { isPendingPhrase, pendingSupported } from './pending';
 import type { ResolutionAsks } from './resolution-choices';
 import { conditionSupported, descriptionSupported, isItself, locationPlaceSupported, resolvingPlaceSupported, targetSupported } from './phrases';
+import { playSupported } from './play-by-text';
 
 /**
  * What an ability the engine carries out as it comes off the stack needs, whichever kind it is
@@ -133,6 +134,7 @@ export function canFor(slots: number, { thatPlayer = false, may = false, reveale
     destination: destinationSupported,
     location: locationPlaceSupported,
     picked: (t) => t.select === 'a' && t.count === undefined && (t.owner === undefined || t.owner === 'you') && described(t),
+    playable: playSupported,
   };
   return can;
 }
@@ -144,6 +146,13 @@ export function conditionCarried(c: Condition, can: ResolveCan): boolean {
   // "If you do": whether the player chose to do what they may.
   if (c.is === 'did') return can.may === true && can.player(c.who);
   return conditionSupported(c);
+}
+
+/** Whether the engine carries out every effect call of an ability (at least one); one that plays a card lets the next say what it costs. */
+export function effectsCarried(effects: readonly VerbCall[], can: ResolveCan): boolean {
+  const plays = effects.filter((c) => c.verb === 'play');
+  const told = plays.length > 0 ? { ...can, playing: true } : can;
+  return effects.length > 0 && plays.length <= 1 && effects.every((c) => effectCarried(c, told));
 }
 
 /** Whether the engine carries out an effect call as an ability resolves ("for each …" a count it works out). */

@@ -3,7 +3,7 @@ import { isUnread } from '../text/reading';
 import { isCardKind } from './card-kinds';
 import { conditionSupported, descriptionSupported, isItself, locationSupported } from './phrases';
 import { resolutionAsks } from './resolution-choices';
-import { canFor, countIn, destinyRevealed, effectCarried, type ResolvingAbility, targetSlots } from './resolving-calls';
+import { canFor, countIn, destinyRevealed, effectsCarried, type ResolvingAbility, targetSlots } from './resolving-calls';
 
 /**
  * Triggered abilities the engine carries out itself (engine 1.2.0 on): "When this ship enters
@@ -191,7 +191,7 @@ export function triggeredAbility(reading: AbilityReading): TriggeredAbility | nu
   if (counted.targets !== targets.length || !destiny || counted.other > 0) return null;
   // "That card" is the one revealed for battle destiny when that is the event.
   const can = canFor(targets.length, { thatPlayer: namesPlayer(watch), may: true, revealed: watch.event === 'battle-destiny', thatCard: namesCard(watch) });
-  if (reading.effects.length === 0 || !reading.effects.every((c) => effectCarried(c, can))) return null;
+  if (!effectsCarried(reading.effects, can)) return null;
   // A choice as it resolves comes before its effects, so not after a [D] it reveals first.
   const { carried, asks } = resolutionAsks(reading.effects);
   if (!carried || (asks && destiny.revealsDestiny)) return null;

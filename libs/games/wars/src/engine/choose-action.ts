@@ -2,7 +2,8 @@ import type { Violation } from '@arbiter/rules';
 import type { ResolutionChoice } from '../effects/choice-parts';
 import { itemSource, resolveAbility, seatNamed } from '../effects/resolve-ability';
 import { targetChoices, targetsProblem } from './ability-targets';
-import type { Owner } from '../text/reading';
+import type { Owner, VerbParams } from '../text/reading';
+import { playCandidates } from '../effects/play-by-text';
 import { topCardToHand } from '../verbs/card-verbs';
 import type { Game } from './game-cards';
 import { gameWith } from './game-cards';
@@ -124,6 +125,9 @@ export function chooseCandidates(g: Game): Record<string, unknown>[] {
   const ability = abilityOf(g, item);
   if (s.choosing!.targets) return targetChoices(g, itemSource(g, item), ability.targets).map((targets) => ({ targets }));
   const takes = ability.asks?.optional ? [true, false] : [undefined];
+  // "Play a kizen": the card and where it enters play, named together.
+  const played = ability.effects.find((c) => c.verb === 'play');
+  if (played) return takes.flatMap((take) => (take === false ? [{ take }] : playCandidates(g, s.choosing!.seat, played.params as VerbParams['play']).map((c) => ({ ...(take === undefined ? {} : { take }), ...c }))));
   const revealing = ability.effects.find((c) => c.verb === 'retrieve' || c.verb === 'draw' || (c.verb === 'put' && topCardToHand(c.params) !== null));
   let cards: string[] = [];
   if (isPaper(s) && revealing) {

@@ -36,11 +36,13 @@ export function energyCost(g: Game, seat: Seat, card: WarsCard, target: DeployTa
   return Math.max(0, (card.cost ?? 0) + change);
 }
 
-/** Energy from the active pile and support icons on your side, paid together (CR glossary `costs`, `deployment phase` 5). */
-export function costProblems(g: Game, seq: number, seat: Seat, card: WarsCard, target: DeployTarget | null = null): Violation[] {
+/**
+ * Energy from the active pile and support icons on your side, paid together (CR glossary `costs`,
+ * `deployment phase` 5); `cost`, the energy when card text that plays it says what it costs.
+ */
+export function costProblems(g: Game, seq: number, seat: Seat, card: WarsCard, target: DeployTarget | null = null, cost = energyCost(g, seat, card, target)): Violation[] {
   if (card.cost === null) return broken(seq, 'cost-unknown', R.costs, `${card.name}'s energy cost is missing from the card data, so it cannot be paid`);
   const active = g.s.piles[seat].active.length;
-  const cost = energyCost(g, seat, card, target);
   if (cost > active) {
     const changed = cost === card.cost ? '' : ` (printed ${card.cost}, changed by card text in play)`;
     return broken(seq, 'cannot-pay', R.deploy(5), `${card.name} costs ${cost} energy${changed} and your active pile holds ${active}`);

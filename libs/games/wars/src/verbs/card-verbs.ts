@@ -190,6 +190,11 @@ export const play: Verb<'play'> = {
   name: 'play', rule: 'wars:glossary/deployment-phase', asksChoice: true, reads: ['piles', 'cards in play'],
   // Entering play is not an outcome an attest states; what it can state is the energy paid for it.
   bound: (p) => (p.cost === 'free' ? NOTHING : moves('you', ['active'], ['used'], Infinity)),
+  // "Play an inverter character at full cost.": a ship or unit from the controller's hand, named as it resolves.
+  resolving: {
+    supported: (p, until, can) => until === undefined && can.playable(p),
+    apply: (p, ctx) => ctx.play(p),
+  },
 };
 
 export const stack: Verb<'stack'> = {

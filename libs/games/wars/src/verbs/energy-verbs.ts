@@ -90,6 +90,11 @@ export const modifyCost: Verb<'modify-cost'> = {
       ctx.cost(p.what, p.sign * (p.by as { n: number }).n * times);
     },
   },
+  // "Play a kizen. It costs 1 less energy to play for each other kizen you have in play.": the card the same ability plays.
+  resolving: {
+    supported: (p, until, can) => until === undefined && can.playing === true && p.what.select === 'that' && p.action === 'play' && p.resource === 'energy' && can.amount(p.by),
+    apply: (p, ctx) => ctx.playCost(p.sign * ctx.amount(p.by)),
+  },
 };
 
 /** The cards an additional cost to play names, as a cost-change phrase: each such card, played by the player it is for. */

@@ -77,6 +77,10 @@ export interface ResolveCan {
   picked(t: Target): boolean;
   /** A place a battle or drain is at that the engine reads ("at a site related to a site where you have a vehicle"). */
   location(place: Place): boolean;
+  /** A card played by the text ("Play an inverter character at full cost.") that the engine plays. */
+  playable(p: VerbParams['play']): boolean;
+  /** Whether the ability plays a card, so "It costs 3 less energy to play" is said of that card. */
+  readonly playing?: boolean;
 }
 
 /** What the engine gives a verb it carries out when an ability resolves. "Until end of turn" changes last to the end of the turn. */
@@ -136,6 +140,10 @@ export interface ResolveContext {
   move(key: string, to: Target): void;
   /** The card of yours in play its controller picks as it resolves for a phrase "a …" ("dismiss a unit here"); undefined when the phrase describes none. */
   pickOwn(t: Target): string | undefined;
+  /** A ship or unit of the controller's hand, named as it resolves, played where the text lets it enter play (once every effect is done). */
+  play(p: VerbParams['play']): void;
+  /** What the card being played costs, changed ("It costs 3 less energy to play"). */
+  playCost(by: number): void;
 }
 
 /** A verb the engine carries out when an activated ability resolves (engine 1.2.0 on), instead of a player attesting it. */

@@ -1,0 +1,146 @@
+import { costProblems, destinyRequirement, energyCost, extraLossProblem, loseAsCost, playLoss, uniqueProblem } from '../engine/costs';
+import { targetProblems } from '../engine/deploy-targets';
+import { pay } from '../engine/energy-piles';
+import type { Game } from '../engine/game-cards';
+import { isUnitCard } from '../engine/game-cards';
+import { isSector } from '../engine/locations';
+import type { DeployTarget } from '../engine/state';
+import { targetWords } from '../engine/target-words';
+import { broken as problem } from '../engine/violation';
+import type { Place, Target, VerbParams } from '../text/reading';
+import type { ResolveContext } from '../verbs/verb';
+import type { Resolving } from './choice-parts';
+import { describesHandCard } from './hand-phrases';
+import { battleLocation } from './moves';
+import { locationIs, locationSupported } from './phrases';
+
+/**
+ * Playing a card as an effect (engine 1.2.0 on): "Play an inverter character at full cost.",
+ * "Play a unit at a related site. That unit costs 1 less energy to play.", "Play a XeLabs ship or
+ * XeLabs unit to the location of that battle at full cost." The player plays a ship or unit from
+ * their hand by the steps of CR glossary `deployment phase` (where it may enter play, unique,
+ * [D], costs) but at once, whatever the phase: the text is the permission. It goes on the stack
+ * pending, above what is left there, so either player may respond before it enters play.
+ *
+ * The player names it in the `choose` its ability asks as it resolves: `fromHand`, the card, and
+ * `pick`, the location it enters play at or the ship it enters play aboard. Naming none plays
+ * none: a player may have no such card, or none they can pay for, and a paper hand is not known.
+ * "At full cost" is the cost with no reduction of card text in play; "It costs 3 less energy to
+ * play", the sentence after, lowers what it is played for.
+ */
+
+/** Card words a text may play: ships and units, not locations, assets, weapons, interrupts or orders. */
+const NOT_PLAYED = new Set(['card', 'location', 'site', 'sector', 'asset', 'weapon', 'interrupt', 'order', 'encampment']);
+
+/** "To the location of that battle", "to a site …": where the played card must enter play. */
+const destinationRead = (to: Place | undefined) => to === undefined || (to.relation === 'to' && (battleLocation(to.location) || (to.location.select === 'a' && locationSupported(to.location))));
+
+/** Whether the engine plays a card as this call says: one ship or unit of the player's hand, to a place it reads. */
+export function playSupported(p: VerbParams['play']): boolean {
+  const t = p.target;
+  const from = t.at;
+  const placeRead = from === undefined || from.relation === 'here' || (from.relation === 'at' && from.location.select === 'a' && locationSupported(from.location));
+  return t.select === 'a' && t.count === undefined && !t.filters && !t.alsoAt && !t.and && (t.owner === undefined || t.owner === 'you')
+    && t.kinds.length > 0 && t.kinds.every((k) => !NOT_PLAYED.has(k)) && !t.traits.includes('other') && placeRead && destinationRead(p.at) && !(from && p.at);
+}
+
+/** A card being played as its ability resolves, until the ability's last effect: its cost may still change. */
+interface Playing {
+  readonly key: string;
+  readonly target: DeployTarget;
+  readonly params: VerbParams['play'];
+  change: number;
+}
+
+/**
+ * The parts of the resolve context that play a card; `finish`, which plays it once every effect of
+ * the ability has been done; and `unmet`, for a play whose "if" does not hold, which refuses a card named for it.
+ */
+export function playParts(g: Game, r: Resolving): Pick<ResolveContext, 'play' | 'playCost'> & { finish(): void; unmet(): void } {
+  const { item, src, seat, choice } = r;
+  const s = g.s;
+  const name = g.card(item.card).name;
+  let playing: Playing | null = null;
+  const refuse = (code: string, rule: string, message: string) => void choice?.problems.push(...problem(choice.seq, code, rule, message));
+  return {
+    play(p) {
+      const id = choice?.hand.shift();
+      const placed = choice?.picks.shift();
+      if (id === undefined) {
+        if (placed !== undefined) refuse('card-not-chosen', 'wars:glossary/deployment-phase', `"pick" names where a card enters play as ${name}'s text resolves, and "fromHand" names no card to play`);
+        return;
+      }
+      const key = s.piles[seat].hand.find((k) => g.card(k).id === id);
+      if (key === undefined) return refuse('not-in-hand', 'wars:glossary/deployment-phase', `${s.players[seat]}'s hand holds no ${id} to play`);
+      const card = g.card(key);
+      if (!(isUnitCard(card) || card.type === 'Ship') || !describesHandCard(g, key, p.target)) return refuse('wrong-card-played', 'wars:glossary/effects', `${name}'s text plays ${withArticle(targetWords(p.target))}, and ${card.name} (${id}) is not one`);
+      if (placed === undefined || !s.inPlay[placed]) return refuse('place-not-picked', 'wars:glossary/deployment-phase', `${card.name} enters play somewhere: "pick": [the key of a location in play, or of a ship to play it aboard]`);
+      const host = s.inPlay[placed];
+      const target: DeployTarget = host.kind === 'location' ? { at: placed } : { aboard: placed };
+      const location = host.kind === 'location' ? placed : host.at;
+      const wrongPlace = location === null ? 'it is at no location' : placeProblem(g, src, location, p);
+      if (wrongPlace) return refuse('illegal-place', 'wars:glossary/effects', `${name}'s text plays ${card.name} ${placeWords(p)}: ${wrongPlace}`);
+      const found = [...uniqueProblem(g, choice!.seq, seat, card), ...destinyRequirement(g, choice!.seq, seat, card), ...targetProblems(g, choice!.seq, seat, card, target)];
+      if (found.length > 0) return void choice!.problems.push(found[0]);
+      playing = { key, target, params: p, change: 0 };
+    },
+    unmet() {
+      if (choice?.hand.length || choice?.picks.length) refuse('condition-not-met', 'wars:glossary/effects', `${name}'s text plays a card only when its condition holds, and it does not: leave "fromHand" and "pick" out`);
+    },
+    playCost(by) {
+      if (playing) playing.change += by;
+    },
+    finish() {
+      if (!playing || choice?.problems.length) return;
+      const { key, target, params, change } = playing;
+      const card = g.card(key);
+      const usual = energyCost(g, seat, card, target);
+      // "At full cost": nothing in play takes from it (what adds to it still does).
+      const cost = params.cost === 'free' ? 0 : params.cost === 'full' ? Math.max(usual, card.cost ?? 0) : Math.max(0, usual + change);
+      const found = [...costProblems(g, choice!.seq, seat, card, target, cost), ...extraLossProblem(g, choice!.seq, seat, playLoss(g, seat, card, target), 1, `playing ${card.name}`)];
+      if (found.length > 0) return void choice!.problems.push(found[0]);
+      s.piles[seat].hand.splice(s.piles[seat].hand.indexOf(key), 1);
+      pay(s, seat, cost);
+      loseAsCost(g, seat, playLoss(g, seat, card, target));
+      s.stack.push({ kind: 'card', seat, card: key, target, mode: null });
+    },
+  };
+}
+
+/** Where the text lets the card enter play: "here", "at a related site", "to the location of that battle". */
+function placeProblem(g: Game, src: Resolving['src'], location: string, p: VerbParams['play']): string | null {
+  const at = p.target.at ?? p.at;
+  if (!at) return null;
+  const where = g.card(location).name;
+  if (at.relation === 'here') return location === src.here ? null : `${where} is not where ${g.card(src.key).name} is`;
+  const t: Target = (at as { location: Target }).location;
+  if (battleLocation(t)) return g.s.battle?.location === location ? null : `no battle is taking place at ${where}`;
+  return locationIs(g, src, location, t) ? null : `${where} is not ${withArticle(targetWords(t))}`;
+}
+
+function placeWords(p: VerbParams['play']): string {
+  const at = p.target.at ?? p.at;
+  if (!at) return 'to a location';
+  const t = (at as { location: Target }).location;
+  return at.relation === 'here' ? 'here' : `${at.relation === 'to' ? 'to' : 'at'} ${battleLocation(t) ? 'the location of that battle' : withArticle(targetWords(t))}`;
+}
+
+const withArticle = (words: string) => (words.startsWith('your ') ? words : `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`);
+
+/**
+ * The `choose` parts a play could name now: each card of the hand the phrase describes with each
+ * place such a card could enter play (a sector for a ship; a site, or a ship or vehicle to be
+ * aboard, for a unit), and no card. What the text and the rules allow is kept by `validate`.
+ */
+export function playCandidates(g: Game, seat: 0 | 1, p: VerbParams['play']): { fromHand?: string; pick?: string[] }[] {
+  const ids = [...new Set(g.s.piles[seat].hand.filter((k) => describesHandCard(g, k, p.target)).map((k) => g.card(k).id))].sort();
+  const named = ids.flatMap((id) => {
+    const card = g.card(g.s.piles[seat].hand.find((k) => g.card(k).id === id)!);
+    const unit = isUnitCard(card);
+    if (!unit && card.type !== 'Ship') return [];
+    const aboard = (key: string) => g.s.inPlay[key].kind === 'ship' || g.card(key).type === 'Vehicle';
+    const places = g.inPlay().filter((q) => (q.kind === 'location' ? isSector(g.card(q.key)) !== unit : unit && aboard(q.key)));
+    return places.map((q) => ({ fromHand: id, pick: [q.key] }));
+  });
+  return [{}, ...named];
+}
