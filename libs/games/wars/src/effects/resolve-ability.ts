@@ -18,7 +18,7 @@ import { describesPending, isPendingPhrase, pendingItem } from './pending';
 import { playParts } from './play-by-text';
 import type { EffectSource } from './effect-source';
 import { describes, holds, isItself, locationAtPlace, pickCards } from './phrases';
-import { destinySeat, type ResolvingAbility, withDestiny } from './resolving-calls';
+import { aboardIt, destinySeat, type ResolvingAbility, withDestiny } from './resolving-calls';
 
 export type AbilityItem = Extract<StackItem, { kind: 'ability' }>;
 
@@ -96,7 +96,10 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     if (isPendingPhrase(t)) return picked.filter((k) => k !== undefined && pendingItem(g, k) !== undefined);
     if (lostThat !== undefined && t.select === 'that' && picked.length === 1 && picked[0] === lostThat) return [lostThat];
     const inPlay = picked.filter((k) => k !== undefined && s.inPlay[k] !== undefined);
-    return t.and ? [...new Set([...inPlay, ...pick(t.and)])] : inPlay;
+    if (!t.and) return inPlay;
+    // "Target ship and each unit aboard it": aboard the card picked first.
+    const also = aboardIt(t.and) ? g.inPlay().filter((p) => p.kind === 'unit' && p.host === inPlay[0] && describes(g, src, p, { ...t.and!, at: undefined })).map((p) => p.key) : pick(t.and);
+    return [...new Set([...inPlay, ...also])];
   };
   const amount = (a: Amount): number => {
     if ('n' in a) return a.n;

@@ -98,6 +98,9 @@ export interface CanOptions {
   readonly thatCard?: boolean;
 }
 
+/** "… and each unit aboard it": the cards aboard the card the first part names. */
+export const aboardIt = (t: Target): boolean => t.select === 'each' && t.at?.relation === 'aboard' && isItself(t.at.card) && !t.and;
+
 /** What the engine reads of phrases in an ability with `slots` targets. */
 export function canFor(slots: number, { thatPlayer = false, may = false, revealed = false, thatCard = false }: CanOptions = {}): ResolveCan {
   const described = (t: Target) => descriptionSupported(t, isCardKind, resolvingPlaceSupported) && !t.and;
@@ -108,7 +111,8 @@ export function canFor(slots: number, { thatPlayer = false, may = false, reveale
       switch (t.select) {
         case 'this': return targetSupported(t, isCardKind);
         // One card chosen for each "target …" (a number of targets is left to attest); a pending card or drain, on the stack.
-        case 'target': return t.count === undefined && (isPendingPhrase(t) ? pendingSupported(t) : described(t));
+        // "Target ship and each unit aboard it": the cards aboard the one chosen, too.
+        case 'target': return t.count === undefined && (isPendingPhrase(t) ? pendingSupported(t) : described({ ...t, and: undefined }) && (!t.and || (aboardIt(t.and) && described({ ...t.and, at: undefined }))));
         // "That target", "it", "that unit": the last card chosen; with no target, "it" is the card itself, or "that unit" the card the event names.
         case 'that':
           if (slots > 0) return !t.at && !t.filters && !t.and;
