@@ -1,7 +1,7 @@
 import { checkLegalActionsAgreeWithValidate, checkMutations, checkViewsHideSecrets } from '@arbiter/rules';
 import type { LogMutant } from '@arbiter/rules';
 import type { WarsAction, WarsDeck, WarsState } from '../src';
-import { warsModule } from '../src';
+import { boundOfReading, bundledWarsReadings, cardEntries, warsModule } from '../src';
 import { botLog, engine, FORMAT, statesOf, type WarsLog } from './engine-support';
 import { A, act, B, codes, DECKS } from './scenario-support';
 import { card } from './support';
@@ -147,13 +147,21 @@ describe('wars:glossary/destiny, wars:glossary/draw-phase, wars:glossary/lose-en
 });
 
 describe('wars:glossary/game-text: attested moves in paper play', () => {
-  /** A paper bot game in a deploy phase where the player whose turn it is may attest, the top of their reserve unknown. */
+  const readings = bundledWarsReadings();
+  /** An attest of text whose reading bounds nothing (unread), so any outcome is the text's to state and only the piles are checked. */
+  const unbounded = (s: WarsState, x: WarsAction) => {
+    if (x.type !== 'attest') return false;
+    const { card: key, text } = x.payload as { card: string; text: string[] };
+    const entries = cardEntries(readings.cards[s.decks[Number(key[0])][Number(key.slice(2))]]);
+    return text.every((line) => entries.some((e) => e.text === line && boundOfReading(e.reading).open === true));
+  };
+  /** A paper bot game in a deploy phase where the player whose turn it is may attest such text, the top of their reserve unknown. */
   const at = find((s, a) => s.phase === 'deploy' && s.stack.length === 0 && s.initiative === s.current && a.player === s.players[s.current]
-    && s.piles[s.current].reserve[0] === UNKNOWN && engine.legalActions(s, a.player).some((x) => x.type === 'attest'));
+    && s.piles[s.current].reserve[0] === UNKNOWN && engine.legalActions(s, a.player).some((x) => unbounded(s, x)));
   const s = at.state;
   const player = s.players[s.current];
   const seat = s.current;
-  const attest = engine.legalActions(s, player).find((x) => x.type === 'attest')!;
+  const attest = engine.legalActions(s, player).find((x) => unbounded(s, x))!;
   const withMoves = (moves: unknown[]) => ({ ...(attest.payload as object), outcome: { moves } });
 
   it('names a card an attested effect takes face up off a face-down pile, and keeps the unknown places matching the cards at no known place', () => {

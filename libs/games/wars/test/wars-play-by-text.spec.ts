@@ -14,12 +14,13 @@ import { A, act, B, battleAt, codes, passes, put, readyInHand, startedWith, toPh
  * inverter character, cost 1), Zealous Squad 1C55 (0-3, cost 2), Vanguard Trooper 1R52 (0-4),
  * Watch Your Back 2U26 (0-5), Horatio Hicks 1R27 (0-6, a kizen, cost 5), James Howler 1R35 (0-7, a
  * kizen), Optical Delusion 2U14 (0-8), Mouthpiece 2C13 (0-9, a XeLabs character, cost 3), Chijo
- * Warrior 1C60 (0-10), F.L.I.C. 1U19 (0-11, a weapon), Wolf Pack Commander 1C116 (0-12, a Maverick
- * character), then Zealous Squads. Bob's: Ganymede/Traginium Well (1-0, a Ganymede site, so related
- * to Ann's), Zealous Squads.
+ * Warrior 1C60 (0-10), F.L.I.C. 1U19 (0-11, a weapon), Earth/Corporate Headquarters 1C297 (0-12, a
+ * site), Kujiko Torako 1PF2 (0-13), then Zealous Squads (warriors). Bob's: Ganymede/Traginium Well
+ * (1-0, a Ganymede site, so related to Ann's), Infantry Support Vehicle 1C33 (1-1, a vehicle),
+ * Zealous Squads.
  */
-const DECK = ['1S301', '1R233', '1C271', '1C55', '1R52', '2U26', '1R27', '1R35', '2U14', '2C13', '1C60', '1U19', ...Array(26).fill('1C55')];
-const BOB = ['1C310', ...Array(37).fill('1C55')];
+const DECK = ['1S301', '1R233', '1C271', '1C55', '1R52', '2U26', '1R27', '1R35', '2U14', '2C13', '1C60', '1U19', '1C297', '1PF2', ...Array(24).fill('1C55')];
+const BOB = ['1C310', '1C33', ...Array(36).fill('1C55')];
 const engine = warsModule.engines.engine();
 const cards = loadWarsCards();
 const card = (id: string) => cards.find((c) => c.id === id)!;
@@ -159,9 +160,45 @@ describe('wars:glossary/effects: "If this character is at a site and has a weapo
   });
 });
 
+describe('wars:glossary/costs: "… that player may play a warrior here. That warrior costs no energy to play." (engine 1.2.0)', () => {
+  it('Earth/Corporate Headquarters 1C297 (Ann\'s): Bob\'s vehicle enters play there, and Bob, the player the event names, plays a Zealous Squad there for nothing', () => {
+    const s = started();
+    s.inPlay['0-12'] = { key: '0-12', owner: 0, kind: 'location', at: null, host: null, damaged: false };
+    s.groups.push({ name: 'Earth', sites: ['0-12'], sectors: [] });
+    for (const pile of Object.values(s.piles[1])) if ((pile as string[]).includes('1-1')) (pile as string[]).splice((pile as string[]).indexOf('1-1'), 1);
+    s.stack.push({ kind: 'card', seat: 1, card: '1-1', target: { at: '0-12' }, mode: null });
+    Object.assign(s, { initiative: 0, passes: 0 });
+    readyInHand(s, '1-2');
+    passes(s);
+    passes(s);
+    expect(s.choosing?.seat).toBe(1);
+    const active = s.piles[1].active.length;
+    act(s, B, 'choose', { take: true, fromHand: '1C55', pick: ['0-12'] });
+    expect([pending(s), s.piles[1].active.length]).toEqual([[{ card: '1C55', target: { at: '0-12' } }], active]);
+    const squad = (s.stack[0] as { card: string }).card;
+    passes(s);
+    expect(s.inPlay[squad]).toMatchObject({ owner: 1, at: '0-12', kind: 'unit' });
+  });
+});
+
+describe('wars:glossary/costs: "When this character enters play, you may play a unit here that costs 2 energy or less. That unit costs no energy to play." (engine 1.2.0)', () => {
+  it('Kujiko Torako 1PF2: a Zealous Squad (2) for nothing; Mouthpiece (3) is not one the text plays', () => {
+    const s = started();
+    for (const key of ['0-13', '0-3', '0-9']) readyInHand(s, key);
+    toPhase(s, 'deploy');
+    act(s, A, 'deploy', { card: '1PF2', at: '0-0' });
+    passes(s);
+    passes(s);
+    expect(choose(s, { take: true, fromHand: '2C13', pick: ['0-0'] })).toEqual(['wars/wrong-card-played wars:glossary/effects: Kujiko Torako\'s text plays a unit here that costs 2 energy or less, and Mouthpiece (2C13) is not one']);
+    const active = s.piles[0].active.length;
+    act(s, A, 'choose', { take: true, fromHand: '1C55', pick: ['0-0'] });
+    expect([pending(s), s.piles[0].active.length]).toEqual([[{ card: '1C55', target: { at: '0-0' } }], active]);
+  });
+});
+
 describe('engine versions', () => {
   it('engine 1.1.0 leaves each of these texts attested; 1.2.0 carries them', () => {
-    const lines = ['1R233', '1R52', '2U26', '2U14', '1C60'].map((id) => [card(id), card(id).abilities.find((a) => a.kind !== 'keyword' && /play a|Play a|play an|Play an/.test(a.text))!.text] as const);
+    const lines = ['1R233', '1R52', '2U26', '2U14', '1C60', '1C297', '1PF2'].map((id) => [card(id), card(id).abilities.find((a) => a.kind !== 'keyword' && /play a|Play a|play an|Play an/.test(a.text))!.text] as const);
     expect(lines.map(([c, line]) => [engineCardText('1.1.0').carries(c, line), engineCardText('1.2.0').carries(c, line)])).toEqual(lines.map(() => [false, true]));
   });
 });

@@ -285,3 +285,21 @@ describe('effects read into at least one verb, or the ability is unread', () => 
     expect(() => phrase(effects, 'the next time your target unit in a battle at a related site is destroyed this turn, put it aboard this ship')).toThrow(/stopped at word/);
   });
 });
+
+describe('playing a card by card text', () => {
+  it('Earth/Corporate Headquarters 1C297: "that player may play a warrior here" keeps who plays; "That warrior costs no energy to play" is less by all of its energy cost', () => {
+    expect(textOf('1C297', 0).text).toContain('that player may play a warrior here. That warrior costs no energy to play.');
+    const warrior = { select: 'that', traits: [], kinds: ['warrior'] };
+    expect(phrase(effects, 'that player may play a warrior here. that warrior costs no energy to play')).toEqual([
+      { verb: 'play', params: { target: { select: 'a', traits: [], kinds: ['warrior'], at: here }, who: 'that-player' }, may: true },
+      { verb: 'modify-cost', params: { what: warrior, action: 'play', sign: -1, by: { stat: 'energy cost', of: warrior }, resource: 'energy' } },
+    ]);
+  });
+
+  it('Kujiko Torako 1PF2: "a unit here that costs 2 energy or less" filters by energy cost', () => {
+    expect(textOf('1PF2', 1).text).toContain('you may play a unit here that costs 2 energy or less.');
+    expect(phrase(effects, 'play a unit here that costs 2 energy or less')).toEqual([
+      { verb: 'play', params: { target: { select: 'a', traits: [], kinds: ['unit'], at: here, filters: [{ stat: 'energy cost', compare: '<=', amount: { n: 2 } }] } } },
+    ]);
+  });
+});

@@ -48,7 +48,7 @@ export interface Resolving {
 
 
 /** The parts of the resolve context that read the choice. */
-export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' | 'draw' | 'retrieve' | 'pickOwn' | 'move' | 'putFromHand' | 'revealFromHand'> {
+export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' | 'draw' | 'retrieve' | 'loseAtRandom' | 'pickOwn' | 'move' | 'putFromHand' | 'revealFromHand'> {
   const { item, src, seat, seatOf, pick, choice } = r;
   const s = g.s;
   // A card named in paper play is one that became known.
@@ -82,6 +82,16 @@ export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' 
         if (at < 0) choice?.problems.push(...problem(choice.seq, 'not-in-lost-pile', 'wars:glossary/retrieve', `a card is retrieved from ${s.players[retriever]}'s lost pile, which holds no ${id}`));
       }
       if (at >= 0) s.piles[retriever].used.push(lost.splice(at, 1)[0]);
+    },
+    loseAtRandom(who) {
+      const loser = seatOf(who);
+      const hand = s.piles[loser].hand;
+      if (hand.length === 0) return;
+      const id = known(`the card ${s.players[loser]} loses at random from their hand`, 'wars:glossary/destroyed-dismissed-lost');
+      if (choice?.problems.length) return;
+      const at = id === undefined ? randomIndex(s, hand.length) : hand.findIndex((k) => g.card(k).id === id);
+      if (at < 0) return void choice?.problems.push(...problem(choice.seq, 'not-in-hand', 'wars:glossary/destroyed-dismissed-lost', `${s.players[loser]}'s hand holds no ${id}`));
+      s.piles[loser].lost.push(hand.splice(at, 1)[0]);
     },
     revealFromHand(t) {
       const id = choice?.hand.shift();

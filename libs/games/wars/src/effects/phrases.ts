@@ -139,6 +139,8 @@ export function cardAtPlace(g: Game, src: EffectSource, p: InPlayCard, place: Pl
 /** Whether a location in play is the one a phrase describes: its kind, "related", its title, "where you have …". */
 export function locationIs(g: Game, src: EffectSource, location: string, t: Target): boolean {
   if (!t.kinds.some((k) => hasKind(g, location, k))) return false;
+  // "In a battle at target location": the location chosen, as the ability resolves.
+  if (t.select === 'target') return src.chosen?.(t) === location;
   for (const trait of t.traits) {
     // "A sector location": of that kind.
     if (trait === 'site' || trait === 'sector') {
@@ -197,11 +199,15 @@ export function locationAtPlace(g: Game, src: EffectSource, location: string, pl
   }
 }
 
+/** "At target location", in "in a battle at target location": the location chosen as a target (read as the ability resolves). */
+const chosenLocation = (place: Place) => place.relation === 'at' && place.location.select === 'target' && place.location.kinds.every((k) => LOCATION_KINDS.has(k))
+  && place.location.traits.length === 0 && !place.location.at && !place.location.filters && !place.location.and && place.location.count === undefined;
+
 /** A place `locationAtPlace` reads. */
 export function locationPlaceSupported(place: Place): boolean {
   switch (place.relation) {
     case 'here': return true;
-    case 'at': return locationSupported(place.location);
+    case 'at': return locationSupported(place.location) || chosenLocation(place);
     case 'where': return !battleWhere(place.condition) && conditionSupported(place.condition);
     case 'in-battle': return place.which !== 'that' && place.which !== 'target' && (!place.where || locationPlaceSupported(place.where));
     default: return false;

@@ -4,12 +4,13 @@ import { pay } from '../engine/energy-piles';
 import type { Game } from '../engine/game-cards';
 import { isUnitCard } from '../engine/game-cards';
 import { isSector } from '../engine/locations';
-import type { DeployTarget } from '../engine/state';
+import type { DeployTarget, Seat } from '../engine/state';
 import { targetWords } from '../engine/target-words';
 import { broken as problem } from '../engine/violation';
-import type { Place, Target, VerbParams } from '../text/reading';
+import type { Filter, Place, Target, VerbParams } from '../text/reading';
 import type { ResolveContext } from '../verbs/verb';
 import type { Resolving } from './choice-parts';
+import { compares } from './compare';
 import { describesHandCard } from './hand-phrases';
 import { battleLocation } from './moves';
 import { locationIs, locationSupported } from './phrases';
@@ -35,21 +36,32 @@ const NOT_PLAYED = new Set(['card', 'location', 'site', 'sector', 'asset', 'weap
 /** "To the location of that battle", "to a site …": where the played card must enter play. */
 const destinationRead = (to: Place | undefined) => to === undefined || (to.relation === 'to' && (battleLocation(to.location) || (to.location.select === 'a' && locationSupported(to.location))));
 
+/** "That costs 2 energy or less": its printed energy cost against a number. */
+const costFilter = (f: Filter): f is Extract<Filter, { stat: string }> => 'stat' in f && f.stat === 'energy cost' && 'n' in f.amount;
+
+/** Whether a card of a hand is one the phrase of a play describes: its faction, kinds, and energy cost. */
+function handCardFits(g: Game, key: string, t: Target): boolean {
+  const cost = g.card(key).cost;
+  return describesHandCard(g, key, t) && (t.filters ?? []).every((f) => costFilter(f) && cost !== null && compares(cost, f.compare, (f.amount as { n: number }).n));
+}
+
 /** Whether the engine plays a card as this call says: one ship or unit of the player's hand, to a place it reads. */
 export function playSupported(p: VerbParams['play']): boolean {
   const t = p.target;
   const from = t.at;
   const placeRead = from === undefined || from.relation === 'here' || (from.relation === 'at' && from.location.select === 'a' && locationSupported(from.location));
-  return t.select === 'a' && t.count === undefined && !t.filters && !t.alsoAt && !t.and && (t.owner === undefined || t.owner === 'you')
+  return t.select === 'a' && t.count === undefined && (t.filters ?? []).every(costFilter) && !t.alsoAt && !t.and && (t.owner === undefined || t.owner === 'you')
     && t.kinds.length > 0 && t.kinds.every((k) => !NOT_PLAYED.has(k)) && !t.traits.includes('other') && placeRead && destinationRead(p.at) && !(from && p.at);
 }
 
 /** A card being played as its ability resolves, until the ability's last effect: its cost may still change. */
 interface Playing {
   readonly key: string;
+  readonly seat: Seat;
   readonly target: DeployTarget;
   readonly params: VerbParams['play'];
-  change: number;
+  /** Energy less (negative) or more; 'all' when it costs no energy ("That warrior costs no energy to play."). */
+  change: number | 'all';
 }
 
 /**
@@ -57,13 +69,15 @@ interface Playing {
  * the ability has been done; and `unmet`, for a play whose "if" does not hold, which refuses a card named for it.
  */
 export function playParts(g: Game, r: Resolving): Pick<ResolveContext, 'play' | 'playCost'> & { finish(): void; unmet(): void } {
-  const { item, src, seat, choice } = r;
+  const { item, src, seatOf, choice } = r;
   const s = g.s;
   const name = g.card(item.card).name;
   let playing: Playing | null = null;
   const refuse = (code: string, rule: string, message: string) => void choice?.problems.push(...problem(choice.seq, code, rule, message));
   return {
     play(p) {
+      // "That player may play a warrior here": the player the event names.
+      const seat = seatOf(p.who ?? 'you');
       const id = choice?.hand.shift();
       const placed = choice?.picks.shift();
       if (id === undefined) {
@@ -73,7 +87,7 @@ export function playParts(g: Game, r: Resolving): Pick<ResolveContext, 'play' | 
       const key = s.piles[seat].hand.find((k) => g.card(k).id === id);
       if (key === undefined) return refuse('not-in-hand', 'wars:glossary/deployment-phase', `${s.players[seat]}'s hand holds no ${id} to play`);
       const card = g.card(key);
-      if (!(isUnitCard(card) || card.type === 'Ship') || !describesHandCard(g, key, p.target)) return refuse('wrong-card-played', 'wars:glossary/effects', `${name}'s text plays ${withArticle(targetWords(p.target))}, and ${card.name} (${id}) is not one`);
+      if (!(isUnitCard(card) || card.type === 'Ship') || !handCardFits(g, key, p.target)) return refuse('wrong-card-played', 'wars:glossary/effects', `${name}'s text plays ${playedWords(p.target)}, and ${card.name} (${id}) is not one`);
       if (placed === undefined || !s.inPlay[placed]) return refuse('place-not-picked', 'wars:glossary/deployment-phase', `${card.name} enters play somewhere: "pick": [the key of a location in play, or of a ship to play it aboard]`);
       const host = s.inPlay[placed];
       const target: DeployTarget = host.kind === 'location' ? { at: placed } : { aboard: placed };
@@ -82,21 +96,21 @@ export function playParts(g: Game, r: Resolving): Pick<ResolveContext, 'play' | 
       if (wrongPlace) return refuse('illegal-place', 'wars:glossary/effects', `${name}'s text plays ${card.name} ${placeWords(p)}: ${wrongPlace}`);
       const found = [...uniqueProblem(g, choice!.seq, seat, card), ...destinyRequirement(g, choice!.seq, seat, card), ...targetProblems(g, choice!.seq, seat, card, target)];
       if (found.length > 0) return void choice!.problems.push(found[0]);
-      playing = { key, target, params: p, change: 0 };
+      playing = { key, seat, target, params: p, change: 0 };
     },
     unmet() {
       if (choice?.hand.length || choice?.picks.length) refuse('condition-not-met', 'wars:glossary/effects', `${name}'s text plays a card only when its condition holds, and it does not: leave "fromHand" and "pick" out`);
     },
     playCost(by) {
-      if (playing) playing.change += by;
+      if (playing) playing.change = by === 'all' || playing.change === 'all' ? 'all' : playing.change + by;
     },
     finish() {
       if (!playing || choice?.problems.length) return;
-      const { key, target, params, change } = playing;
+      const { key, seat, target, params, change } = playing;
       const card = g.card(key);
       const usual = energyCost(g, seat, card, target);
       // "At full cost": nothing in play takes from it (what adds to it still does).
-      const cost = params.cost === 'free' ? 0 : params.cost === 'full' ? Math.max(usual, card.cost ?? 0) : Math.max(0, usual + change);
+      const cost = params.cost === 'free' || change === 'all' ? 0 : params.cost === 'full' ? Math.max(usual, card.cost ?? 0) : Math.max(0, usual + change);
       const found = [...costProblems(g, choice!.seq, seat, card, target, cost), ...extraLossProblem(g, choice!.seq, seat, playLoss(g, seat, card, target), 1, `playing ${card.name}`)];
       if (found.length > 0) return void choice!.problems.push(found[0]);
       s.piles[seat].hand.splice(s.piles[seat].hand.indexOf(key), 1);
@@ -125,7 +139,10 @@ function placeWords(p: VerbParams['play']): string {
   return at.relation === 'here' ? 'here' : `${at.relation === 'to' ? 'to' : 'at'} ${battleLocation(t) ? 'the location of that battle' : withArticle(targetWords(t))}`;
 }
 
-const withArticle = (words: string) => (words.startsWith('your ') ? words : `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`);
+const withArticle = (words: string) => (words.startsWith('your ') ? words : `${/^[aeio]/i.test(words) ? 'an' : 'a'} ${words}`);
+
+/** The card a play names, in words: "a unit here that costs 2 energy or less". */
+const playedWords = (t: Target) => `${withArticle(targetWords(t))}${(t.filters ?? []).filter(costFilter).map((f) => ` that costs ${(f.amount as { n: number }).n} energy or ${f.compare === '<=' ? 'less' : 'more'}`).join('')}`;
 
 /**
  * The `choose` parts a play could name now: each card of the hand the phrase describes with each
@@ -133,7 +150,7 @@ const withArticle = (words: string) => (words.startsWith('your ') ? words : `${/
  * aboard, for a unit), and no card. What the text and the rules allow is kept by `validate`.
  */
 export function playCandidates(g: Game, seat: 0 | 1, p: VerbParams['play']): { fromHand?: string; pick?: string[] }[] {
-  const ids = [...new Set(g.s.piles[seat].hand.filter((k) => describesHandCard(g, k, p.target)).map((k) => g.card(k).id))].sort();
+  const ids = [...new Set(g.s.piles[seat].hand.filter((k) => handCardFits(g, k, p.target)).map((k) => g.card(k).id))].sort();
   const named = ids.flatMap((id) => {
     const card = g.card(g.s.piles[seat].hand.find((k) => g.card(k).id === id)!);
     const unit = isUnitCard(card);

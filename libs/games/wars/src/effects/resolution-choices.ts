@@ -59,11 +59,11 @@ export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried
   // "… unless you … reveal a Shi card from your hand": the one card its doer names.
   const handReveals = effects.filter((c) => c.unless?.verb === 'reveal');
   const mayers = new Set([...effects.filter((c) => c.may).map(doer), ...effects.flatMap((c) => (c.unless ? [doer(c.unless)] : []))]);
-  // "Play a kizen": the controller names the card of their hand and where it enters play (`play-by-text.ts`).
+  // "Play a kizen": the player who plays names the card of their hand and where it enters play (`play-by-text.ts`).
   const plays = effects.filter((c) => c.verb === 'play');
   // Whose hand cards are picked: the chooser, who must be the one player who chooses anything.
-  const choosers = new Set<Owner>([...mayers, ...handPuts.map((h) => h.owner), ...plays.map(() => 'you' as const)]);
-  const revealing = effects.filter((c) => REVEALING.has(c.verb) || (c.verb === 'put' && topCardToHand(c.params) !== null));
+  const choosers = new Set<Owner>([...mayers, ...handPuts.map((h) => h.owner), ...plays.map(doer)]);
+  const revealing = effects.filter((c) => REVEALING.has(c.verb) || (c.verb === 'put' && topCardToHand(c.params) !== null) || (c.verb === 'lose-card' && c.params.atRandom));
   const dids = effects.flatMap((c) => didOf(c.if));
   const picking = effects.filter(picksPlace);
   const counting = effects.filter((c) => (c.verb === 'activate-energy' || c.verb === 'draw' || c.verb === 'retrieve') && c.params.upTo);

@@ -228,6 +228,9 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     supportIcon(location, side, faction, count) {
       if (s.inPlay[location]?.kind === 'location') addUntilEndOfTurn(s, { kind: 'icon', seat: side === 'you' ? seat : other(seat), location, faction, count });
     },
+    energyIcon(location, side, count) {
+      if (s.inPlay[location]?.kind === 'location') addUntilEndOfTurn(s, { kind: 'energy-icon', seat: side === 'you' ? seat : other(seat), location, count });
+    },
   };
   for (const call of ability.effects) {
     if (call.may && !choice?.take) continue;

@@ -45,8 +45,14 @@ export function targetSlots(calls: readonly VerbCall[]): Target[] {
     // "Activate energy equal to target damaged unit's defense": a number of a target's.
     const amount = (c.params as { amount?: Amount }).amount;
     const of = amount && 'stat' in amount ? amount.of : undefined;
-    return [t, to, of, battleWhereTarget(c)].filter((x): x is Target => x?.select === 'target');
+    return [t, to, of, battleWhereTarget(c), battleAtTarget(t)].filter((x): x is Target => x?.select === 'target');
   });
+}
+
+/** "Each of your units and ships in a battle at target location": the location the battle's place names. */
+function battleAtTarget(t: Target | undefined): Target | undefined {
+  const where = t?.at?.relation === 'in-battle' ? t.at.where : undefined;
+  return where?.relation === 'at' ? where.location : undefined;
 }
 
 /** "Make your battle destiny +3 in a site battle where you have target kizen": the target the battle's place names. */
@@ -138,7 +144,7 @@ export function canFor(slots: number, { thatPlayer = false, may = false, reveale
     destination: destinationSupported,
     location: locationPlaceSupported,
     picked: (t) => t.select === 'a' && t.count === undefined && (t.owner === undefined || t.owner === 'you') && described(t),
-    playable: playSupported,
+    playable: (p) => playSupported(p) && can.player(p.who ?? 'you'),
   };
   return can;
 }

@@ -128,9 +128,10 @@ export function chooseCandidates(g: Game): Record<string, unknown>[] {
   // "Play a kizen": the card and where it enters play, named together.
   const played = ability.effects.find((c) => c.verb === 'play');
   if (played) return takes.flatMap((take) => (take === false ? [{ take }] : playCandidates(g, s.choosing!.seat, played.params as VerbParams['play']).map((c) => ({ ...(take === undefined ? {} : { take }), ...c }))));
-  const revealing = ability.effects.find((c) => c.verb === 'retrieve' || c.verb === 'draw' || (c.verb === 'put' && topCardToHand(c.params) !== null));
+  const revealing = ability.effects.find((c) => c.verb === 'retrieve' || c.verb === 'draw' || (c.verb === 'put' && topCardToHand(c.params) !== null) || (c.verb === 'lose-card' && c.params.atRandom));
   let cards: string[] = [];
-  if (isPaper(s) && revealing) {
+  if (isPaper(s) && revealing?.verb === 'lose-card') cards = [...new Set(s.piles[seatNamed(item, revealing.params.who)].hand.map((k) => g.card(k).id))].sort();
+  else if (isPaper(s) && revealing) {
     const seat = seatNamed(item, (revealing.params as { who?: Owner }).who ?? 'you');
     // A card drawn (or put from the top of a pile into the hand) is the top of that pile; one retrieved, any of the lost pile.
     const top = revealing.verb === 'draw' ? (revealing.params as { from: 'reserve' | 'used' }).from : revealing.verb === 'put' ? topCardToHand(revealing.params) : null;

@@ -2,7 +2,7 @@ import type { WarsCard } from '../cards/card';
 import type { SupportFaction } from '../cards/factions';
 import type { Game } from './game-cards';
 import type { InPlayCard, LocationGroup, Seat, WarsState } from './state';
-import { lingeringIcons } from './until-end-of-turn';
+import { lingeringEnergyIcons, lingeringIcons } from './until-end-of-turn';
 
 /** The part of a location's title before the slash (CR glossary `related`). */
 export const groupName = (c: WarsCard) => c.name.split('/')[0].trim().toLowerCase();
@@ -49,7 +49,7 @@ export function energyIconsFor(g: Game, location: string, seat: Seat): number {
   const icons = c.energyIcons ? (own ? c.energyIcons.yourSide : c.energyIcons.opponentSide) : 0;
   let fromEncampments = 0;
   for (const e of g.inPlay()) if (e.kind === 'encampment' && e.host === location && e.owner === seat) fromEncampments += g.card(e.key).energyIcons?.yourSide ?? 0;
-  return icons + fromEncampments;
+  return icons + fromEncampments + lingeringEnergyIcons(g.s, seat, location);
 }
 
 /** Energy a player's activation action may activate: every location's icons on their side, plus 1 (CR glossary `activation action`). */

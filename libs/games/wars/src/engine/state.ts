@@ -139,6 +139,8 @@ export type Lingering =
   | { readonly kind: 'battle'; readonly number: BattleNumber; readonly seat: Seat; readonly location: string; readonly by: number }
   /** Support icons a side of a location gains (lower-case faction, as the card text names it). */
   | { readonly kind: 'icon'; readonly seat: Seat; readonly location: string; readonly faction: string; readonly count: number }
+  /** Energy icons a side of a location gains. */
+  | { readonly kind: 'energy-icon'; readonly seat: Seat; readonly location: string; readonly count: number }
   /**
    * What the cards a phrase describes cost to play, changed (an additional cost paid: "Until end of
    * turn, as an additional cost for your opponent to play a unit, he or she pays 1 energy."), read

@@ -44,6 +44,13 @@ export function lingeringIcons(s: WarsState, seat: Seat, faction: string | undef
   return n;
 }
 
+/** Energy icons lingering effects give a side of a location ("Your side of target location gains two energy icons until end of turn."). */
+export function lingeringEnergyIcons(s: WarsState, seat: Seat, location: string): number {
+  let n = 0;
+  for (const e of s.untilEndOfTurn ?? []) if (e.kind === 'energy-icon' && e.seat === seat && e.location === location) n += e.count;
+  return n;
+}
+
 /** Whether a lingering effect says a card can't move or be damaged, or can't be targeted by `by`. */
 export const lingeringCant = (s: WarsState, key: string, action: CardProhibition, by?: Seat): boolean =>
   s.untilEndOfTurn?.some((e) => e.kind === 'cant' && e.card === key && e.action === action && (e.by === undefined || e.by === by)) ?? false;

@@ -150,9 +150,15 @@ const yourSideGains: Parser<VerbCall[]> = map(
   ([o, , , n, i]) => [call('gain-icon', { where: { select: 'this', traits: [], kinds: ['location'] }, icon: i, count: { n }, side: o })],
 );
 
-const costChange: Parser<VerbCall[]> = map(
-  seq(target, oneOf({ costs: 1, cost: 1 }, "'costs'"), amount, oneOf<1 | -1>({ more: 1, less: -1 }, "'more' or 'less'"), alt(energy, map(seq(icon, w('support icon')), ([i]) => i)), w('to'), oneOf({ play: 'play', use: 'use', perform: 'perform' }, "'to play'"), opt(place)),
-  ([t, , a, s, r, , act, p]) => [call('modify-cost', { what: p && !t.at ? { ...t, at: p } : t, action: act as 'play', sign: s, by: a, resource: typeof r === 'string' ? r : 'energy' })],
+const costChange: Parser<VerbCall[]> = alt(
+  map(
+    seq(target, oneOf({ costs: 1, cost: 1 }, "'costs'"), amount, oneOf<1 | -1>({ more: 1, less: -1 }, "'more' or 'less'"), alt(energy, map(seq(icon, w('support icon')), ([i]) => i)), w('to'), oneOf({ play: 'play', use: 'use', perform: 'perform' }, "'to play'"), opt(place)),
+    ([t, , a, s, r, , act, p]) => [call('modify-cost', { what: p && !t.at ? { ...t, at: p } : t, action: act as 'play', sign: s, by: a, resource: typeof r === 'string' ? r : 'energy' })],
+  ),
+  // "That warrior costs no energy to play": less by all of its energy cost.
+  map(seq(target, oneOf({ costs: 1, cost: 1 }, "'costs'"), w('no energy to play')), ([t]) => [
+    call('modify-cost', { what: t, action: 'play', sign: -1, by: { stat: 'energy cost', of: t }, resource: 'energy' }),
+  ]),
 );
 
 const CANT = {
@@ -238,7 +244,7 @@ const suffix: Parser<Suffix> = alt<Suffix>(
   map(seq(opt(w(',')), w('where x'), oneOf({ is: 1, equals: 1 }, "'is'"), amount), ([, , , a]) => ({ x: a })),
 );
 /** "its owner may pay 3 energy", "he or she chooses to … dismiss that unit": the subject is who acts (a dismissed card is always its dismisser's). */
-const bySubject = (calls: VerbCall[], who: Owner): VerbCall[] => calls.map((c) => ('who' in c.params || c.verb === 'dismiss' ? ({ ...c, params: { ...c.params, who } } as VerbCall) : c));
+const bySubject = (calls: VerbCall[], who: Owner): VerbCall[] => calls.map((c) => ('who' in c.params || c.verb === 'dismiss' || c.verb === 'play' ? ({ ...c, params: { ...c.params, who } } as VerbCall) : c));
 const framedClause: Parser<VerbCall[]> = alt(
   map(seq(opt(w('you may')), clause, many(suffix)), ([may, calls, sufs]) => frame(calls, Object.assign({ may: may ? true : undefined }, ...sufs) as Frame)),
   map(seq(owner, w('may'), clause, many(suffix)), ([o, , calls, sufs]) => frame(bySubject(calls, o), Object.assign({ may: true }, ...sufs) as Frame)),

@@ -116,7 +116,8 @@ export interface VerbParams {
     readonly for: Owner; readonly action: string; readonly what?: Target; readonly at?: Place; readonly alsoAt?: readonly Place[]; readonly during?: Target; readonly cost: VerbCall;
   };
   prohibit: { readonly subject: Target | Owner; readonly action: string; readonly by?: Owner; readonly what?: Target; readonly place?: Place };
-  play: { readonly target: Target; readonly at?: Place; readonly cost?: 'full' | 'free' | { readonly less: Amount } };
+  /** `who`: the player who plays when the sentence names one other than "you" ("that player may play a warrior here"). */
+  play: { readonly target: Target; readonly at?: Place; readonly cost?: 'full' | 'free' | { readonly less: Amount }; readonly who?: Owner };
   reveal: { readonly target: Target; readonly who: Owner };
   look: { readonly target: Target };
   stack: { readonly target: Target; readonly on: Target; readonly faceDown?: true };

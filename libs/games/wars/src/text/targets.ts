@@ -236,6 +236,8 @@ const KEYWORDS = { piloting: 'piloting', quickdraw: 'quickdraw', scouting: 'scou
 const filterParser: Parser<Filter> = alt<Filter>(
   map(seq(oneOf({ that: 1, who: 1, which: 1 }, "'that'"), opt(w('each')), oneOf({ has: 1, have: 1 }, "'has'"), lazy(() => having)), ([, , , f]) => f),
   map(seq(oneOf({ that: 1, who: 1 }, "'that'"), oneOf({ "doesn't have": 1, "don't have": 1 }, "'doesn't have'"), lazy(() => having)), ([, , f]) => ({ ...f, negated: true }) as Filter),
+  // "A unit here that costs 2 energy or less".
+  map(seq(oneOf({ that: 1, which: 1 }, "'that'"), oneOf({ costs: 1, cost: 1 }, "'costs'"), number, w('energy or'), oneOf<Compare>({ less: '<=', more: '>=' }, "'less' or 'more'")), ([, , n, , c]) => ({ stat: 'energy cost' as const, compare: c, amount: { n } })),
   map(seq(w('without'), target), ([, t]) => ({ has: t, negated: true })),
   map(seq(w('with'), target), ([, t]) => ({ has: t })),
 );

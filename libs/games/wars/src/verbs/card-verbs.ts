@@ -184,6 +184,18 @@ export const loseCard: Verb<'lose-card'> = {
       else if (ctx.handCard !== null) ctx.handToLost(ctx.handCard);
     },
   },
+  // "Your opponent loses a card at random from his or her hand.": picked as the cost's is.
+  resolving: {
+    supported: (p, until, can) => until === undefined && p.atRandom === true && can.player(p.who) && atRandomFromOwnHand(p),
+    apply: (p, ctx) => ctx.loseAtRandom(p.who),
+  },
+};
+
+/** "A card at random from his or her hand": any card of the hand of the player who loses it. */
+const atRandomFromOwnHand = (p: VerbParams['lose-card']) => {
+  const t = p.target;
+  const own = t.at?.relation === 'pile' && t.at.pile === 'hand' && (t.at.owner === 'that-player' || t.at.owner === p.who);
+  return t.select === 'a' && own && t.kinds.every((k) => k === 'card') && t.traits.length === 0 && !t.filters && !t.and;
 };
 
 export const play: Verb<'play'> = {

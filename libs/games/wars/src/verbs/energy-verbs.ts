@@ -79,6 +79,9 @@ export const generate: Verb<'generate'> = {
   },
 };
 
+/** "Costs no energy to play": less by all of its own energy cost. */
+const costsNothing = (p: VerbParams['modify-cost']) => p.sign < 0 && 'stat' in p.by && p.by.stat === 'energy cost' && p.by.of.select === 'that';
+
 export const modifyCost: Verb<'modify-cost'> = {
   name: 'modify-cost', rule: 'wars:glossary/costs', asksChoice: false, reads: ['rules'],
   // A cost changed by N is N energy more or less paid, between the active and used piles, by whoever plays or uses the card.
@@ -90,10 +93,10 @@ export const modifyCost: Verb<'modify-cost'> = {
       ctx.cost(p.what, p.sign * (p.by as { n: number }).n * times);
     },
   },
-  // "Play a kizen. It costs 1 less energy to play for each other kizen you have in play.": the card the same ability plays.
+  // "Play a kizen. It costs 1 less energy to play for each other kizen you have in play.", "That warrior costs no energy to play.": the card the same ability plays.
   resolving: {
-    supported: (p, until, can) => until === undefined && can.playing === true && p.what.select === 'that' && p.action === 'play' && p.resource === 'energy' && can.amount(p.by),
-    apply: (p, ctx) => ctx.playCost(p.sign * ctx.amount(p.by)),
+    supported: (p, until, can) => until === undefined && can.playing === true && p.what.select === 'that' && p.action === 'play' && p.resource === 'energy' && (costsNothing(p) || can.amount(p.by)),
+    apply: (p, ctx) => ctx.playCost(costsNothing(p) ? 'all' : p.sign * ctx.amount(p.by)),
   },
 };
 

@@ -121,11 +121,15 @@ export const gainIcon: Verb<'gain-icon'> = {
       for (const location of ctx.pick(p.where)) ctx.supportIcon(location, p.side as 'you', p.icon, (p.count as { n: number }).n * times);
     },
   },
-  // "Your side of this ship's location gains an [Earther] support icon until end of turn", "… of target location …".
+  // "Your side of this ship's location gains an [Earther] support icon until end of turn", "Your side of target location gains two energy icons until end of turn".
   resolving: {
-    supported: (p, until, can) => until === 'end-of-turn' && SUPPORT_ICONS.has(p.icon) && (p.side === 'you' || p.side === 'opponent') && 'n' in p.count && can.target(p.where),
+    supported: (p, until, can) => until === 'end-of-turn' && (SUPPORT_ICONS.has(p.icon) || p.icon === 'energy') && (p.side === 'you' || p.side === 'opponent') && 'n' in p.count && can.target(p.where),
     apply(p, ctx) {
-      for (const location of ctx.pick(p.where)) ctx.supportIcon(location, p.side as 'you', p.icon, (p.count as { n: number }).n);
+      const n = (p.count as { n: number }).n;
+      for (const location of ctx.pick(p.where)) {
+        if (p.icon === 'energy') ctx.energyIcon(location, p.side as 'you', n);
+        else ctx.supportIcon(location, p.side as 'you', p.icon, n);
+      }
     },
   },
 };

@@ -103,6 +103,8 @@ export interface ResolveContext {
   putFromHand(who: Owner, count: number, pile: 'reserve' | 'used', end: 'top' | 'bottom'): void;
   /** One card at random from a player's lost pile onto their used pile (CR glossary `retrieve`). */
   retrieve(who: Owner): void;
+  /** One card at random from a player's hand to their lost pile (a paper log names it). */
+  loseAtRandom(who: Owner): void;
   damage(key: string): void;
   undamage(key: string): void;
   invert(key: string): void;
@@ -124,6 +126,8 @@ export interface ResolveContext {
   battle(number: BattleNumber, side: 'you' | 'opponent', at: Place | undefined, by: number): void;
   /** Until end of turn: support icons of a faction a side of a location gains. */
   supportIcon(location: string, side: 'you' | 'opponent', faction: string, count: number): void;
+  /** Until end of turn: energy icons a side of a location gains. */
+  energyIcon(location: string, side: 'you' | 'opponent', count: number): void;
   /** Until end of turn: what the cards a phrase describes cost to play, as they are played. */
   cost(what: Target, by: number): void;
   /** Until end of turn: what a card can't do ("can't move", "can't be damaged", "can't be targeted by your opponent"). */
@@ -142,8 +146,8 @@ export interface ResolveContext {
   pickOwn(t: Target): string | undefined;
   /** A ship or unit of the controller's hand, named as it resolves, played where the text lets it enter play (once every effect is done). */
   play(p: VerbParams['play']): void;
-  /** What the card being played costs, changed ("It costs 3 less energy to play"). */
-  playCost(by: number): void;
+  /** What the card being played costs, changed ("It costs 3 less energy to play"), or nothing at all ('all': "That warrior costs no energy to play."). */
+  playCost(by: number | 'all'): void;
 }
 
 /** A verb the engine carries out when an activated ability resolves (engine 1.2.0 on), instead of a player attesting it. */
