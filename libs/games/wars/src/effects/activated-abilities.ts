@@ -34,7 +34,8 @@ export interface ActivatedAbility extends ResolvingAbility {
 }
 
 /** The steps of a battle a limit may name, which the engine places among its own (`engine/battle-steps.ts`). */
-const BATTLE_STEPS: ReadonlySet<string> = new Set(['battle-destiny', 'attrition', 'power', 'loss']);
+/** The battle steps text may be used or played before or after (CR glossary `battle phase`). */
+export const BATTLE_STEPS: ReadonlySet<string> = new Set(['battle-destiny', 'attrition', 'power', 'loss']);
 
 function costCarried(c: VerbCall): boolean {
   if (c.may || c.unless || c.x || c.forEach || c.if || c.until) return false;

@@ -48,9 +48,11 @@ export interface Resolving {
 
 
 /** The parts of the resolve context that read the choice. */
-export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' | 'draw' | 'retrieve' | 'loseAtRandom' | 'pickOwn' | 'move' | 'putFromHand' | 'revealFromHand'> {
+export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' | 'draw' | 'retrieve' | 'loseAtRandom' | 'pickOwn' | 'move' | 'putFromHand' | 'revealFromHand' | 'revealTop' | 'putShown' | 'shown'> {
   const { item, src, seat, seatOf, pick, choice } = r;
   const s = g.s;
+  // The card revealed ("Reveal the top card of your used pile."), and where it is: "it" and "that card" after.
+  let shown: { readonly key: string; readonly pile: 'hand' | 'reserve' | 'used' } | undefined;
   // A card named in paper play is one that became known.
   const known = (what: string, rule: string): string | undefined => {
     if (!isPaper(s)) return undefined;
@@ -94,12 +96,38 @@ export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' 
       s.piles[loser].lost.push(hand.splice(at, 1)[0]);
     },
     revealFromHand(t) {
+      // "Reveal a card from your hand and …" with none there to reveal does nothing; what a player reveals instead of an effect ("unless …", `take`) they must have.
+      if (!choice?.take && !s.piles[seat].hand.some((k) => describesHandCard(g, k, t))) return;
       const id = choice?.hand.shift();
       if (id === undefined) return void choice?.problems.push(...problem(choice.seq, 'cards-not-chosen', 'wars:general/reveal', `${s.players[seat]} reveals ${targetWords(t)} as ${g.card(item.card).name}'s text resolves: "fromHand": its collector number`));
       const key = s.piles[seat].hand.find((k) => g.card(k).id === id);
       if (key === undefined) return void choice?.problems.push(...problem(choice!.seq, 'not-in-hand', 'wars:general/reveal', `${s.players[seat]}'s hand holds no ${id}`));
-      if (!describesHandCard(g, key, t)) choice?.problems.push(...problem(choice!.seq, 'wrong-card-revealed', 'wars:general/reveal', `${g.card(key).name} (${id}) is not ${targetWords(t)}`));
+      if (!describesHandCard(g, key, t)) return void choice?.problems.push(...problem(choice!.seq, 'wrong-card-revealed', 'wars:general/reveal', `${g.card(key).name} (${id}) is not ${targetWords(t)}`));
+      shown = { key, pile: 'hand' };
     },
+    revealTop(pile) {
+      const cards = s.piles[seat][pile];
+      if (cards.length === 0) return;
+      const where = pile === 'reserve' ? 'reserve' : 'used pile';
+      const id = known(`the card ${s.players[seat]} reveals off the top of the ${where}`, 'wars:general/reveal');
+      if (choice && id !== undefined) choice.problems.push(...declaredTopProblem(g, choice.seq, seat, pile, id, 'wars:general/reveal', `the top card of ${s.players[seat]}'s ${where} (revealed as ${g.card(item.card).name}'s text resolves)`));
+      if (choice?.problems.length) return;
+      // Taken off and put back: in paper play it is known from now on.
+      const key = takeTop(g, seat, pile, id)!;
+      if (pile === 'reserve') cards.unshift(key);
+      else cards.push(key);
+      shown = { key, pile };
+    },
+    putShown(to) {
+      if (!shown) return;
+      const from = s.piles[seat][shown.pile];
+      if (!from.includes(shown.key)) return;
+      from.splice(from.indexOf(shown.key), 1);
+      if (to === 'reserve') s.piles[seat].reserve.unshift(shown.key);
+      else s.piles[seat][to].push(shown.key);
+      shown = { key: shown.key, pile: to };
+    },
+    shown: () => shown?.key,
     putFromHand(who, count, pile, end) {
       const seat = seatOf(who);
       const hand = s.piles[seat].hand;

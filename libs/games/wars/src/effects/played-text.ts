@@ -3,6 +3,7 @@ import { isUnread } from '../text/reading';
 import type { WarsPhase } from '../text/vocabulary';
 import { WARS_VERBS } from '../verbs/registry';
 import type { Verb } from '../verbs/verb';
+import { BATTLE_STEPS } from './activated-abilities';
 import { conditionSupported, locationPlaceSupported } from './phrases';
 import { resolutionAsks } from './resolution-choices';
 import { canFor, conditionCarried, countIn, destinyRevealed, effectsCarried, type ResolvingAbility, targetSlots } from './resolving-calls';
@@ -32,6 +33,10 @@ export interface PlayedText {
  */
 export const duringABattle = (c: Condition): boolean =>
   c.is === 'battle' && (!c.place || (c.place.relation === 'in-battle' && c.place.which !== 'target' && (!c.place.where || locationPlaceSupported(c.place.where))));
+
+/** "Only during a battle, before the battle destiny step", "… after the loss step": a step of the battle under way, and that battle. */
+export const aroundABattleStep = (c: Condition): boolean =>
+  (c.is === 'step' && BATTLE_STEPS.has(c.step)) || (c.is === 'all' && c.of.every((x) => duringABattle(x) || aroundABattleStep(x)) && c.of.some((x) => x.is === 'step'));
 
 /** An effect ability read as the effects of an ability the engine resolves; null when it cannot carry it out. */
 function effectOf(reading: Extract<AbilityReading, { kind: 'effect' }>): ResolvingAbility | null {
@@ -76,7 +81,7 @@ export function playedText(abilities: readonly { readonly text: string; readonly
         if (!('only' in limit)) return null;
         const c = limit.only;
         if (c.is === 'phase' && c.whose === 'you' && !onlyDuring) onlyDuring = c.phase;
-        else if (c.is !== 'phase' && (conditionSupported(c) || duringABattle(c))) onlyIf.push({ text, condition: c });
+        else if (c.is !== 'phase' && (conditionSupported(c) || duringABattle(c) || aroundABattleStep(c))) onlyIf.push({ text, condition: c });
         else return null;
       }
     } else if (r.kind === 'ongoing') {

@@ -1,5 +1,6 @@
 import type { Condition, Owner, VerbCall } from '../text/reading';
 import { handPut, topCardToHand } from '../verbs/card-verbs';
+import { fromYourHand, topOfYourPile } from '../verbs/standing-verbs';
 
 /**
  * What an ability the engine carries out asks of a player as it resolves (engine 1.2.0 on):
@@ -57,20 +58,23 @@ export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried
   // "…, unless your opponent pays 1 energy": the payer chooses whether to pay, as a "may" of theirs ("take": they pay, and the effect does not happen).
   const handPuts = effects.flatMap((c) => (c.verb === 'put' && handPut(c.params) ? [{ call: c, ...handPut(c.params)! }] : []));
   // "… unless you … reveal a Shi card from your hand": the one card its doer names.
-  const handReveals = effects.filter((c) => c.unless?.verb === 'reveal');
+  const handReveals = effects.filter((c) => c.unless?.verb === 'reveal' || (c.verb === 'reveal' && fromYourHand(c.params.target)));
   const mayers = new Set([...effects.filter((c) => c.may).map(doer), ...effects.flatMap((c) => (c.unless ? [doer(c.unless)] : []))]);
   // "Play a kizen": the player who plays names the card of their hand and where it enters play (`play-by-text.ts`).
   const plays = effects.filter((c) => c.verb === 'play');
   // Whose hand cards are picked: the chooser, who must be the one player who chooses anything.
-  const choosers = new Set<Owner>([...mayers, ...handPuts.map((h) => h.owner), ...plays.map(doer)]);
-  const revealing = effects.filter((c) => REVEALING.has(c.verb) || (c.verb === 'put' && topCardToHand(c.params) !== null) || (c.verb === 'lose-card' && c.params.atRandom));
+  const choosers = new Set<Owner>([...mayers, ...handPuts.map((h) => h.owner), ...plays.map(doer), ...handReveals.filter((c) => c.verb === 'reveal').map(doer)]);
+  const revealing = effects.filter((c) => REVEALING.has(c.verb) || (c.verb === 'put' && topCardToHand(c.params) !== null) || (c.verb === 'lose-card' && c.params.atRandom)
+    || (c.verb === 'reveal' && topOfYourPile(c.params.target) !== null));
   const dids = effects.flatMap((c) => didOf(c.if));
   const picking = effects.filter(picksPlace);
   const counting = effects.filter((c) => (c.verb === 'activate-energy' || c.verb === 'draw' || c.verb === 'retrieve') && c.params.upTo);
   const carried = choosers.size <= 1 && dids.every((who) => mayers.has(who)) && revealing.length <= 1 && revealing.every((c) => !c.forEach)
     && picking.length <= 1 && picking.every((c) => !c.forEach && !c.may && !c.if) && counting.length <= 1 && counting.every((c) => !c.forEach && !c.may)
     && handPuts.length + handReveals.length + plays.length <= 1 && handPuts.every((h) => !h.call.forEach && !h.call.may && !h.call.if)
-    && picking.length + plays.length <= 1 && plays.every((c) => !c.forEach);
+    && picking.length + plays.length <= 1 && plays.every((c) => !c.forEach)
+    // "You may reveal the top card of your used pile. If you do, you may put that card …": the second choice is made seeing the card, after the one `choose` asks.
+    && !effects.some((c, i) => c.may && effects.slice(0, i).some((r) => r.verb === 'reveal' && topOfYourPile(r.params.target) !== null));
   if (choosers.size === 0 && revealing.length === 0 && picking.length === 0 && counting.length === 0) return { carried, asks: null };
   const [who] = choosers.size > 0 ? [...choosers] : ['you' as Owner];
   const upTo = counting.map((c) => ((c.verb === 'activate-energy' ? c.params.amount : (c.params as { count: { n?: number } }).count) as { n?: number }).n ?? 0)[0];

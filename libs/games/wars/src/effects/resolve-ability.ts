@@ -14,6 +14,7 @@ import type { ResolveContext, Verb } from '../verbs/verb';
 import { compares } from './compare';
 import { choiceParts, type ResolutionChoice } from './choice-parts';
 import { battleLocation } from './moves';
+import { describesHandCard } from './hand-phrases';
 import { describesPending, isPendingPhrase, pendingItem } from './pending';
 import { playParts } from './play-by-text';
 import type { EffectSource } from './effect-source';
@@ -112,10 +113,16 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     }
     return 0;
   };
+  // The card the ability revealed, once it has ("If it's a Quay unit").
+  let shownCard: () => string | undefined = () => undefined;
   const condition = (c: Condition): boolean => {
     if (c.is === 'compare') return compares(amount(c.left), c.compare, amount(c.right));
     if (c.is === 'all') return c.of.every(condition);
     if (c.is === 'did') return choice?.take === true;
+    if (c.is === 'kind') {
+      const key = shownCard();
+      return key !== undefined && describesHandCard(g, key, { select: 'a', traits: c.traits, kinds: c.kinds });
+    }
     return s.inPlay[src.key] !== undefined && holds(g, src, c);
   };
   if (ability.condition && !condition(ability.condition)) return;
@@ -232,6 +239,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       if (s.inPlay[location]?.kind === 'location') addUntilEndOfTurn(s, { kind: 'energy-icon', seat: side === 'you' ? seat : other(seat), location, count });
     },
   };
+  shownCard = ctx.shown;
   for (const call of ability.effects) {
     if (call.may && !choice?.take) continue;
     if (call.if && !condition(call.if)) {

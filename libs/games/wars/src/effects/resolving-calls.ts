@@ -155,13 +155,17 @@ export function conditionCarried(c: Condition, can: ResolveCan): boolean {
   if (c.is === 'all') return c.of.every((x) => conditionCarried(x, can));
   // "If you do": whether the player chose to do what they may.
   if (c.is === 'did') return can.may === true && can.player(c.who);
+  // "If it's a Quay unit": the card the ability revealed.
+  if (c.is === 'kind') return can.shown === true && c.subject.select === 'that' && c.subject.kinds.length === 1 && (c.subject.kinds[0] === 'it' || c.subject.kinds[0] === 'card');
   return conditionSupported(c);
 }
 
 /** Whether the engine carries out every effect call of an ability (at least one); one that plays a card lets the next say what it costs. */
 export function effectsCarried(effects: readonly VerbCall[], can: ResolveCan): boolean {
   const plays = effects.filter((c) => c.verb === 'play');
-  const told = plays.length > 0 ? { ...can, playing: true } : can;
+  // "Reveal the top card of your used pile. If it's a Quay unit, put it in your hand.": later calls name the card revealed.
+  const shown = effects.some((c) => c.verb === 'reveal');
+  const told = plays.length > 0 || shown ? { ...can, ...(plays.length > 0 ? { playing: true } : {}), ...(shown ? { shown: true } : {}) } : can;
   return effects.length > 0 && plays.length <= 1 && effects.every((c) => effectCarried(c, told));
 }
 

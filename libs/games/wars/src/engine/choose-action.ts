@@ -5,6 +5,7 @@ import { targetChoices, targetsProblem } from './ability-targets';
 import type { Owner, VerbParams } from '../text/reading';
 import { playCandidates } from '../effects/play-by-text';
 import { topCardToHand } from '../verbs/card-verbs';
+import { topOfYourPile } from '../verbs/standing-verbs';
 import type { Game } from './game-cards';
 import { gameWith } from './game-cards';
 import { declarableTop, isPaper } from './paper-play';
@@ -128,13 +129,15 @@ export function chooseCandidates(g: Game): Record<string, unknown>[] {
   // "Play a kizen": the card and where it enters play, named together.
   const played = ability.effects.find((c) => c.verb === 'play');
   if (played) return takes.flatMap((take) => (take === false ? [{ take }] : playCandidates(g, s.choosing!.seat, played.params as VerbParams['play']).map((c) => ({ ...(take === undefined ? {} : { take }), ...c }))));
-  const revealing = ability.effects.find((c) => c.verb === 'retrieve' || c.verb === 'draw' || (c.verb === 'put' && topCardToHand(c.params) !== null) || (c.verb === 'lose-card' && c.params.atRandom));
+  const revealing = ability.effects.find((c) => c.verb === 'retrieve' || c.verb === 'draw' || (c.verb === 'put' && topCardToHand(c.params) !== null) || (c.verb === 'lose-card' && c.params.atRandom)
+    || (c.verb === 'reveal' && topOfYourPile(c.params.target) !== null));
   let cards: string[] = [];
   if (isPaper(s) && revealing?.verb === 'lose-card') cards = [...new Set(s.piles[seatNamed(item, revealing.params.who)].hand.map((k) => g.card(k).id))].sort();
   else if (isPaper(s) && revealing) {
     const seat = seatNamed(item, (revealing.params as { who?: Owner }).who ?? 'you');
     // A card drawn (or put from the top of a pile into the hand) is the top of that pile; one retrieved, any of the lost pile.
-    const top = revealing.verb === 'draw' ? (revealing.params as { from: 'reserve' | 'used' }).from : revealing.verb === 'put' ? topCardToHand(revealing.params) : null;
+    const top = revealing.verb === 'draw' ? (revealing.params as { from: 'reserve' | 'used' }).from
+      : revealing.verb === 'put' ? topCardToHand(revealing.params) : revealing.verb === 'reveal' ? topOfYourPile(revealing.params.target) : null;
     cards = top ? declarableTop(g, seat, top) : [...new Set(s.piles[seat].lost.map((k) => g.card(k).id))].sort();
   }
   // A place or card picked as it resolves: any card in play, and none (when none is allowed); `validate` keeps what the text allows.

@@ -1,6 +1,6 @@
 import type { Violation } from '@arbiter/rules';
 import { holds, locationAtPlace } from '../effects/phrases';
-import { duringABattle, type PlayedText } from '../effects/played-text';
+import { aroundABattleStep, duringABattle, type PlayedText } from '../effects/played-text';
 import { type AbilityItem, resolveAbility } from '../effects/resolve-ability';
 import type { ResolvingAbility } from '../effects/resolving-calls';
 import type { Condition } from '../text/reading';
@@ -12,6 +12,7 @@ import { hasKind } from './game-cards';
 import { R } from './rule-keys';
 import type { Seat, StackItem } from './state';
 import { broken } from './violation';
+import { inBattleStep } from './battle-steps';
 
 /**
  * Interrupts and orders whose text the engine carries out (engine 1.2.0 on; CR glossary
@@ -31,6 +32,8 @@ const sourceFor = (key: string, seat: Seat) => ({ key, seat, here: null });
 
 /** Whether a play restriction holds now: the battle under way ("only during a site battle"), or a condition standing text reads. */
 function restrictionHolds(g: Game, key: string, seat: Seat, c: Condition): boolean {
+  // "Only during a battle, before the battle destiny step": each part, the step's of the battle under way.
+  if (aroundABattleStep(c)) return c.is === 'step' ? inBattleStep(g, c.step, c.when) : c.is === 'all' && c.of.every((x) => restrictionHolds(g, key, seat, x));
   if (duringABattle(c)) {
     const b = g.s.battle;
     const place = c.is === 'battle' && c.place?.relation === 'in-battle' ? c.place : null;

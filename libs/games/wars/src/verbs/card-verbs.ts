@@ -90,6 +90,8 @@ export const put: Verb<'put'> = {
   resolving: {
     supported: (p, until, can) => (!until && handPut(p) !== null && can.may === true && can.player(handPut(p)!.owner))
       || (!until && topCardToHand(p) !== null)
+      // "Reveal the top card of your used pile. If it's a Quay unit, put it in your hand.": the card revealed, into the hand or on top of a pile.
+      || (!until && can.shown === true && shownPut(p) !== null)
       // "That unit": the card the event names (`can.player('owner')` only then).
       || (!until && (p.target.select === 'this' || p.target.select === 'target' || isItselfPhrase(p.target) || (p.target.select === 'that' && can.player('owner'))) && can.target(p.target) && !p.anyOrder && !p.who
       // "Put that unit in that player's hand": the player the event names, whose card it is.
@@ -100,6 +102,8 @@ export const put: Verb<'put'> = {
       if (taken) return ctx.putFromHand(taken.owner, taken.count, p.to.pile as 'reserve', p.to.end as 'top');
       const top = topCardToHand(p);
       if (top) return ctx.draw('you', top);
+      const shown = ctx.shown() ? shownPut(p) : null;
+      if (shown) return ctx.putShown(shown);
       for (const key of ctx.pick(p.target)) ctx.putOutOfPlay(key, p.to.pile as 'hand');
     },
   },
@@ -120,6 +124,14 @@ export function handPut(p: VerbParams['put']): { readonly owner: Owner; readonly
 }
 
 /** "Put the top card of your used pile in your hand": a draw off that pile (the pile it is, or null for any other put). */
+/** "Put it in your hand", "put that card on top of your reserve": where a card revealed goes; null for any other put. */
+export function shownPut(p: VerbParams['put']): 'hand' | 'reserve' | 'used' | null {
+  const t = p.target;
+  const it = t.select === 'that' && t.kinds.length === 1 && (t.kinds[0] === 'it' || t.kinds[0] === 'card') && t.traits.length === 0 && !t.at && !t.filters && !t.and && !t.owner;
+  if (!it || p.who || p.anyOrder || p.to.owner !== 'you') return null;
+  return p.to.pile === 'hand' || ((p.to.pile === 'reserve' || p.to.pile === 'used') && p.to.end === 'top') ? p.to.pile : null;
+}
+
 export function topCardToHand(p: VerbParams['put']): 'reserve' | 'used' | null {
   const t = p.target;
   if (t.select !== 'the' || t.traits.length !== 1 || t.traits[0] !== 'top' || !t.kinds.every((k) => k === 'card') || t.filters || t.and || t.alsoAt || t.owner) return null;

@@ -137,6 +137,12 @@ export const gainKeyword: Verb<'gain-keyword'> = { name: 'gain-keyword', rule: '
 /** "Gains this ability: …": a whole new ability, whose reach no bound of this one states. */
 export const gainAbility: Verb<'gain-ability'> = { name: 'gain-ability', rule: 'wars:glossary/abilities', asksChoice: false, reads: ['rules'], bound: () => OPEN };
 
+/** "The top card of your used pile" (or reserve): that pile, else null. */
+export function topOfYourPile(t: Target): 'reserve' | 'used' | null {
+  if (t.select !== 'the' || t.traits.length !== 1 || t.traits[0] !== 'top' || !t.kinds.every((k) => k === 'card') || t.filters || t.and || t.alsoAt || t.owner) return null;
+  return t.at?.relation === 'pile' && t.at.owner === 'you' && (t.at.pile === 'used' || t.at.pile === 'reserve') ? t.at.pile : null;
+}
+
 /** "Reveal a Quay card from your hand and put it on top of your used pile ≈ …": as a cost, the card the use names. */
 export const fromYourHand = (t: Target) => t.select === 'a' && t.at?.relation === 'pile' && t.at.pile === 'hand' && t.at.owner === 'you' && !t.filters && !t.and && !t.alsoAt;
 
@@ -169,10 +175,15 @@ export const reveal: Verb<'reveal'> = {
     problem: (p, ctx) => handCardProblem(p.target, ctx),
     pay: () => undefined,
   },
-  // "… unless you … reveal a Shi card from your hand": the card its doer names (`choose`'s `fromHand`), shown and kept in hand.
+  // "… unless you … reveal a Shi card from your hand", "Reveal a card from your hand and …": the card its doer names (`choose`'s `fromHand`), shown and kept in hand;
+  // "Reveal the top card of your used pile.": shown and kept on top. Either is "it" and "that card" after.
   resolving: {
-    supported: (p, until, can) => !until && p.who === 'you' && fromYourHand(p.target) && can.may === true,
-    apply: (p, ctx) => ctx.revealFromHand(p.target),
+    supported: (p, until, can) => !until && p.who === 'you' && ((fromYourHand(p.target) && can.may === true) || topOfYourPile(p.target) !== null),
+    apply(p, ctx) {
+      const top = topOfYourPile(p.target);
+      if (top) ctx.revealTop(top);
+      else ctx.revealFromHand(p.target);
+    },
   },
 };
 export const look: Verb<'look'> = { name: 'look', rule: 'wars:general/look', asksChoice: false, reads: ['piles'], bound: () => NOTHING };

@@ -81,6 +81,8 @@ export interface ResolveCan {
   playable(p: VerbParams['play']): boolean;
   /** Whether the ability plays a card, so "It costs 3 less energy to play" is said of that card. */
   readonly playing?: boolean;
+  /** Whether the ability reveals a card first ("Reveal the top card of your used pile."), which "it" and "that card" then name. */
+  readonly shown?: boolean;
 }
 
 /** What the engine gives a verb it carries out when an ability resolves. "Until end of turn" changes last to the end of the turn. */
@@ -99,6 +101,12 @@ export interface ResolveContext {
   draw(who: Owner, from: 'reserve' | 'used'): void;
   /** A card of the controller's hand the phrase describes, which they name as it resolves, revealed (it stays in hand). */
   revealFromHand(t: Target): void;
+  /** The top card of one of the controller's piles, revealed (it stays there; a paper log names it). */
+  revealTop(pile: 'reserve' | 'used'): void;
+  /** The card revealed, from where it is into the controller's hand or onto the top of one of their piles. */
+  putShown(to: 'hand' | 'reserve' | 'used'): void;
+  /** The card the ability revealed, if any. */
+  shown(): string | undefined;
   /** Cards of a player's hand that player picks as it resolves (as many as they have, up to `count`), onto one of their piles, the first picked on top. */
   putFromHand(who: Owner, count: number, pile: 'reserve' | 'used', end: 'top' | 'bottom'): void;
   /** One card at random from a player's lost pile onto their used pile (CR glossary `retrieve`). */
