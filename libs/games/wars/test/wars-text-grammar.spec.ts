@@ -303,3 +303,13 @@ describe('playing a card by card text', () => {
     ]);
   });
 });
+
+describe('a trigger with a condition of its own', () => {
+  it('Empty Heart 2U69: "Each time your total battle destiny is exactly 1 at the end of the battle destiny step," is the end of that step of any battle, on condition of the number', () => {
+    expect(readAbility(textOf('2U69', 0))).toMatchObject({
+      kind: 'triggered',
+      trigger: { when: 'each-time', event: 'end-of-battle-destiny-step', object: { select: 'each', traits: [], kinds: ['battle'] } },
+      condition: { is: 'compare', left: { battleDestiny: 'you' }, compare: '=', right: { n: 1 } },
+    });
+  });
+});

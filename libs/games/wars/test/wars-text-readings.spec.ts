@@ -25,11 +25,11 @@ describe('the checked-in readings of every card (readings/<engine version>.json)
   });
 
   // Pinned so the share can only move deliberately: raise these numbers with the grammar.
-  it('reads 598 of the 748 abilities and every ability of 354 of the 497 cards', () => {
+  it('reads 601 of the 748 abilities and every ability of 357 of the 497 cards', () => {
     const entries = Object.values(readings.cards).flatMap(cardEntries);
     expect(entries).toHaveLength(748);
-    expect(entries.filter((e) => !isUnread(e.reading))).toHaveLength(598);
-    expect(readings.totals).toEqual({ abilities: 748, read: 598, cards: 497, cardsRead: 354 });
+    expect(entries.filter((e) => !isUnread(e.reading))).toHaveLength(601);
+    expect(readings.totals).toEqual({ abilities: 748, read: 601, cards: 497, cardsRead: 357 });
   });
 
   it('leaves every unread ability with its text and where the grammar stopped', () => {

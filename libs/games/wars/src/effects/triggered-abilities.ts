@@ -1,4 +1,4 @@
-import type { AbilityReading, Compare, Limit, Place, Target, Trigger } from '../text/reading';
+import type { AbilityReading, Compare, Condition, Limit, Place, Target, Trigger } from '../text/reading';
 import { isUnread } from '../text/reading';
 import { isCardKind } from './card-kinds';
 import { conditionSupported, descriptionSupported, isItself, locationSupported } from './phrases';
@@ -32,8 +32,11 @@ export type WatchedEvent =
   | { readonly event: 'lost'; readonly from: 'site' | 'sector' | 'location' }
   /** A card the phrase describes is lost from where this card is ("Each time an opponent's unit is lost at this location"); "that unit" is it, in its lost pile. */
   | { readonly event: 'lost-here'; readonly lost: Target }
-  /** The battle destiny step of a battle this phrase describes ends ("of each site battle here", "of each battle at a related site"). */
-  | { readonly event: 'end-of-battle-destiny-step'; readonly battles: Target }
+  /**
+   * The battle destiny step of a battle this phrase describes ends ("of each site battle here", "of each battle at a related site"),
+   * with `who`'s battle destiny then exactly `n` when `destinyIs` is set ("your total battle destiny is exactly 5 at the end of …").
+   */
+  | { readonly event: 'end-of-battle-destiny-step'; readonly battles: Target; readonly destinyIs?: { readonly who: 'you' | 'opponent'; readonly n: number } }
   /** `who` performs an attack action here ("Each time you attack here"). */
   | { readonly event: 'attack'; readonly who: 'you' | 'opponent' }
   /** You invert this card ("When you invert this character, …"; "… during a battle here": one of a kind under way where it is). */
@@ -120,8 +123,9 @@ function watched(t: Trigger): WatchedEvent | null {
     // "At the end of the battle destiny step of each site battle here, …".
     case 'end-of-battle-destiny-step': {
       const b = t.object;
+      // "Of each site battle here", "of each battle at a related site", or of any battle ("your total battle destiny is exactly 5 at the end of the battle destiny step").
       const ok = b && b.select === 'each' && b.kinds.length === 1 && b.kinds[0] === 'battle' && b.traits.every((x) => x === 'site' || x === 'sector') && !b.filters && !b.owner
-        && (b.at?.relation === 'here' || (b.at?.relation === 'at' && locationSupported(b.at.location)));
+        && (!b.at || b.at.relation === 'here' || (b.at.relation === 'at' && locationSupported(b.at.location)));
       return ok && !t.subject && !t.place ? { event: 'end-of-battle-destiny-step', battles: b } : null;
     }
     // "When you invert this character [during a battle here]".
@@ -178,12 +182,24 @@ const namesPlayer = (w: WatchedEvent) => (w.event === 'enters-play' && w.subject
 /** "You may change no more than one card's destiny using this ability each turn": the one limit a triggered ability the engine carries may have. */
 const oncePerTurn = (limits: readonly Limit[] | undefined): boolean => limits?.length === 1 && 'oncePer' in limits[0] && limits[0].oncePer === 'turn';
 
+/**
+ * "Each time your total battle destiny is exactly 5 at the end of the battle destiny step": the
+ * number is part of the event, checked as the step ends (the ability does not trigger otherwise),
+ * not a condition checked again as it resolves.
+ */
+function eventCondition(watch: WatchedEvent, condition: Condition | undefined): { readonly watch: WatchedEvent; readonly condition?: Condition } {
+  if (watch.event !== 'end-of-battle-destiny-step' || condition?.is !== 'compare' || condition.compare !== '=' || !('battleDestiny' in condition.left) || !('n' in condition.right)) return { watch, condition };
+  const who = condition.left.battleDestiny;
+  return who === 'you' || who === 'opponent' ? { watch: { ...watch, destinyIs: { who, n: condition.right.n } } } : { watch, condition };
+}
+
 /** The triggered ability a reading is, when the engine carries all of it out; null otherwise. */
 export function triggeredAbility(reading: AbilityReading): TriggeredAbility | null {
   if (isUnread(reading) || reading.kind !== 'triggered' || (reading.limits?.length && !oncePerTurn(reading.limits))) return null;
-  const watch = watched(reading.trigger);
-  if (!watch) return null;
-  if (reading.condition && !conditionSupported(reading.condition)) return null;
+  const found = watched(reading.trigger);
+  if (!found) return null;
+  const { watch, condition } = eventCondition(found, reading.condition);
+  if (condition && !conditionSupported(condition)) return null;
   // Each "target" one its controller chooses for an effect as it goes on the stack; at most one [D], the controller's.
   const counted = countIn(reading.effects);
   const destiny = destinyRevealed(counted);
@@ -196,7 +212,7 @@ export function triggeredAbility(reading: AbilityReading): TriggeredAbility | nu
   const { carried, asks } = resolutionAsks(reading.effects);
   if (!carried || (asks && destiny.revealsDestiny)) return null;
   return {
-    watch, effects: reading.effects, targets, ...(oncePerTurn(reading.limits) ? { oncePerTurn: true as const } : {}), ...destiny, ...(reading.condition ? { condition: reading.condition } : {}), ...(asks ? { asks } : {}),
+    watch, effects: reading.effects, targets, ...(oncePerTurn(reading.limits) ? { oncePerTurn: true as const } : {}), ...destiny, ...(condition ? { condition } : {}), ...(asks ? { asks } : {}),
     // Destroyed or lost, the card is in its lost pile: "it", "this character" name it there; so is the card lost "here".
     ...(watch.event === 'destroyed' || watch.event === 'lost' ? { selfInLostPile: true as const } : {}),
     ...(watch.event === 'lost-here' ? { thatInLostPile: true as const } : {}),

@@ -2,26 +2,15 @@ import { damagedDefense, inBattle, sideTotal } from './battle-sides';
 import { canLose, revealDestiny } from './energy-piles';
 import type { Game } from './game-cards';
 import { cant, immuneToAttrition } from './game-cards';
-import type { BattleNumber } from '../verbs/bound';
 import type { Battle, BattleStep, Seat } from './state';
 import { opponentSeat } from './state';
 import { noteEvent } from './triggers';
-import { lingeringBattle } from './until-end-of-turn';
+import { battleDestiny, floor0, standing } from './battle-numbers';
 
 /** Battle destiny is revealed only with total tactics of 4 or more, and a card in the reserve (CR glossary `battle phase` 3). */
 export const tacticsForDestiny = 4;
 
 const order = (b: Battle): Seat[] => [b.attacker, opponentSeat(b.attacker)];
-
-/** A modified number is never below zero (CR glossary `modifiers`). */
-const floor0 = (n: number) => Math.max(0, n);
-
-/** What standing card text (engine 1.1.0 on) and effects until end of turn (1.2.0 on) add to a side's attrition, total power or battle destiny in the current battle. */
-const standing = (g: Game, number: BattleNumber, seat: Seat) =>
-  (g.text?.battleChange(g, number, seat, g.s.battle!.location) ?? 0) + lingeringBattle(g.s, number, seat, g.s.battle!.location);
-
-/** A side's battle destiny: what it revealed, with what card text adds (CR glossary `battle phase` 3), never below 0. */
-const battleDestiny = (g: Game, seat: Seat) => floor0(g.s.battle!.destiny[seat] + standing(g, 'destiny', seat));
 
 /** Attrition a player suffers: the battle destiny of the other side, with what card text adds, attested or standing (CR glossary `battle phase` 5). */
 export function attritionAgainst(g: Game, seat: Seat): number {

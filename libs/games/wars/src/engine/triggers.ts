@@ -7,6 +7,7 @@ import { destinySeat } from '../effects/resolving-calls';
 import type { TriggeredAbility } from '../effects/triggered-abilities';
 import type { Game } from './game-cards';
 import { abilitiesInPlay, hasKind } from './game-cards';
+import { battleDestiny } from './battle-numbers';
 import { controls } from './locations';
 import type { InPlayCard, Seat, Triggered, WarsState } from './state';
 
@@ -106,8 +107,10 @@ function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { 
       return w.event === 'attack' && e.location === src.here && (w.who === 'you') === (e.seat === p.owner) ? {} : null;
     case 'end-of-battle-destiny-step': {
       if (w.event !== 'end-of-battle-destiny-step' || !w.battles.traits.every((k) => hasKind(g, e.location, k))) return null;
-      const at = w.battles.at!;
-      return (at.relation === 'here' ? e.location === src.here : at.relation === 'at' && locationIs(g, src, e.location, at.location)) ? {} : null;
+      const at = w.battles.at;
+      if (at && !(at.relation === 'here' ? e.location === src.here : at.relation === 'at' && locationIs(g, src, e.location, at.location))) return null;
+      // "Your total battle destiny is exactly 5": as the step ends.
+      return !w.destinyIs || battleDestiny(g, w.destinyIs.who === 'you' ? p.owner : p.owner === 0 ? 1 : 0) === w.destinyIs.n ? {} : null;
     }
     case 'battle-destiny': {
       if (w.event !== 'battle-destiny' || (w.who !== 'any' && (w.who === 'you') !== (e.seat === p.owner))) return null;

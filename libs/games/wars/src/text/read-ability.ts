@@ -6,7 +6,7 @@ import { sentence } from './effects';
 import { limit } from './limits';
 import type { AbilityReading, Condition, Limit, VerbCall } from './reading';
 import { type Token, tokenize } from './tokens';
-import { trigger } from './triggers';
+import { triggerWithCondition } from './triggers';
 
 /**
  * Reads one split ability (cards/split-abilities.ts) into verb calls. The whole text must be
@@ -56,10 +56,11 @@ export function readAbility(ability: WarsAbility): AbilityReading {
       return withLimits({ kind: 'activated', bullets: ability.bullets, cost: c.value, effects: e.value.effects }, e.value.limits);
     }
     case 'triggered': {
-      const r = read(seq(trigger, opt(ifOpener), body), ability.text, 'triggered ability');
+      const r = read(seq(triggerWithCondition, opt(ifOpener), body), ability.text, 'triggered ability');
       if (!r.ok) return unread(r.where);
-      const [t, c, b] = r.value;
-      return withLimits({ kind: 'triggered', trigger: t, ...(c ? { condition: c } : {}), effects: b.effects }, b.limits);
+      const [{ trigger: t, condition: own }, c, b] = r.value;
+      const condition = own && c ? { is: 'all' as const, of: [own, c] } : own ?? c;
+      return withLimits({ kind: 'triggered', trigger: t, ...(condition ? { condition } : {}), effects: b.effects }, b.limits);
     }
     case 'ongoing': {
       const r = read(seq(opt(asLongAs), body), ability.text, 'ongoing ability');

@@ -1,6 +1,6 @@
 import { alt, map, oneOf, opt, type Parser, seq, word as w, many } from './combinators';
-import type { Owner, Place, Target, Trigger } from './reading';
-import { filter, owner, place, target, whose } from './targets';
+import type { Condition, Owner, Place, Target, Trigger } from './reading';
+import { filter, number, owner, place, target, whose } from './targets';
 
 /**
  * Triggers: "When …", "Each time …", "At …" up to the comma (CR glossary `triggered ability`).
@@ -55,4 +55,22 @@ const endOfTurn: Parser<Omit<Trigger, 'when'>> = map(seq(whose, w('end of turn')
 export const trigger: Parser<Trigger> = map(
   seq(oneOf({ when: 'when', 'each time': 'each-time', at: 'at' }, "'when'"), alt(moment, endOfTurn, subjectEvent), w(',')),
   ([when, e]) => ({ when: when as Trigger['when'], ...e }),
+);
+
+/**
+ * "Each time your total battle destiny is exactly 5 at the end of the battle destiny step, …": the
+ * end of that step of any battle, and the number, a condition of the ability.
+ */
+const destinyAtStepEnd: Parser<{ trigger: Trigger; condition: Condition }> = map(
+  seq(w('each time'), whose, w('total battle destiny is exactly'), number, w('at the end of the battle destiny step ,')),
+  ([, o, , n]) => ({
+    trigger: { when: 'each-time', event: 'end-of-battle-destiny-step', object: { select: 'each', traits: [], kinds: ['battle'] } },
+    condition: { is: 'compare', left: { battleDestiny: o }, compare: '=', right: { n } },
+  }),
+);
+
+/** A trigger, with the condition its own words set, if any. */
+export const triggerWithCondition: Parser<{ trigger: Trigger; condition?: Condition }> = alt<{ trigger: Trigger; condition?: Condition }>(
+  destinyAtStepEnd,
+  map(trigger, (t) => ({ trigger: t })),
 );
