@@ -218,9 +218,9 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     notAdded(key, stat) {
       if (s.inPlay[key] || pendingItem(g, key)?.kind === 'card') addUntilEndOfTurn(s, { kind: 'not-added', card: key, stat });
     },
-    cancel(key) {
-      // Off the stack, the order of the rest kept; a canceled card is lost (CR glossary `pending`, `cancel`).
-      const found = pendingItem(g, key);
+    cancel(key, t) {
+      // Off the stack, the order of the rest kept; a canceled card is lost (CR glossary `pending`, `cancel`); a canceled ability's costs stay paid.
+      const found = pendingItem(g, key, t);
       if (!found) return;
       s.stack.splice(s.stack.indexOf(found), 1);
       if (found.kind === 'card') s.piles[found.seat].lost.push(found.card);

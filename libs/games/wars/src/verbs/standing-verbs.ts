@@ -51,7 +51,7 @@ export const cancel: Verb<'cancel'> = {
   resolving: {
     supported: (p, until, can) => !until && p.target.select === 'target' && p.target.traits.includes('pending') && can.target(p.target),
     apply(p, ctx) {
-      for (const key of ctx.pick(p.target)) ctx.cancel(key);
+      for (const key of ctx.pick(p.target)) ctx.cancel(key, p.target);
     },
   },
 };

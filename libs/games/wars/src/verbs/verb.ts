@@ -147,7 +147,7 @@ export interface ResolveContext {
   /** Until end of turn: a card's stat is not added to its side's total ("doesn't add its power to a player's total power"). */
   notAdded(key: string, stat: 'power'): void;
   /** A pending card or drain off the stack (a card to its owner's lost pile). */
-  cancel(key: string): void;
+  cancel(key: string, t: Target): void;
   /** Moves a ship or unit to the location a destination phrase names (picked as it resolves when the phrase says "a …"). */
   move(key: string, to: Target): void;
   /** The card of yours in play its controller picks as it resolves for a phrase "a …" ("dismiss a unit here"); undefined when the phrase describes none. */
