@@ -11,7 +11,7 @@ const FINAL_HASH = '39f430a7b55efdc25cdd8bd76e669d2c3a80116da7236757eb12dce171f0
 
 /** The same decks and seed in paper play: every card declared as it becomes known. */
 const PAPER_FILE = `${__dirname}/wars-golden-paper.ndjson`;
-const PAPER_FINAL_HASH = '44fc0ae35207e4563d4e8b2a7287bef8c4cf1034dbc68fe4de8d85d6e4262e5f';
+const PAPER_FINAL_HASH = 'b73c86bb06aed32b1df567422028ca04a2c835f0d90f09b141f450a70bd5c20e';
 
 /**
  * The same games as earlier engine versions recorded them (versions/): each replays under its

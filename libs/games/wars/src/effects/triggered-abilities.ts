@@ -1,4 +1,4 @@
-import type { AbilityReading, Compare, Condition, Limit, Place, Target, Trigger } from '../text/reading';
+import type { AbilityReading, Compare, Condition, Limit, Owner, Place, Target, Trigger, VerbCall } from '../text/reading';
 import { isUnread } from '../text/reading';
 import { isCardKind } from './card-kinds';
 import { conditionSupported, descriptionSupported, isItself, locationSupported } from './phrases';
@@ -193,6 +193,18 @@ function eventCondition(watch: WatchedEvent, condition: Condition | undefined): 
   return who === 'you' || who === 'opponent' ? { watch: { ...watch, destinyIs: { who, n: condition.right.n } } } : { watch, condition };
 }
 
+/**
+ * "When this ship enters play, your opponent loses 2 energy for each of that player's units here …":
+ * with no player named by the event, "that player" (and "his or her") is the player the sentence
+ * names as doing it.
+ */
+function namedBySentence(effects: readonly VerbCall[], eventNamesPlayer: boolean): readonly VerbCall[] {
+  if (eventNamesPlayer) return effects;
+  const doer = (c: VerbCall) => (c.params as { who?: Owner }).who;
+  const named = (c: VerbCall) => c.forEach?.owner === 'that-player' && (doer(c) === 'you' || doer(c) === 'opponent');
+  return effects.some(named) ? effects.map((c) => (named(c) ? { ...c, forEach: { ...c.forEach!, owner: doer(c) } } : c)) : effects;
+}
+
 /** The triggered ability a reading is, when the engine carries all of it out; null otherwise. */
 export function triggeredAbility(reading: AbilityReading): TriggeredAbility | null {
   if (isUnread(reading) || reading.kind !== 'triggered' || (reading.limits?.length && !oncePerTurn(reading.limits))) return null;
@@ -200,19 +212,20 @@ export function triggeredAbility(reading: AbilityReading): TriggeredAbility | nu
   if (!found) return null;
   const { watch, condition } = eventCondition(found, reading.condition);
   if (condition && !conditionSupported(condition)) return null;
+  const effects = namedBySentence(reading.effects, namesPlayer(watch));
   // Each "target" one its controller chooses for an effect as it goes on the stack; at most one [D], the controller's.
-  const counted = countIn(reading.effects);
+  const counted = countIn(effects);
   const destiny = destinyRevealed(counted);
-  const targets = targetSlots(reading.effects);
+  const targets = targetSlots(effects);
   if (counted.targets !== targets.length || !destiny || counted.other > 0) return null;
   // "That card" is the one revealed for battle destiny when that is the event.
   const can = canFor(targets.length, { thatPlayer: namesPlayer(watch), may: true, revealed: watch.event === 'battle-destiny', thatCard: namesCard(watch) });
-  if (!effectsCarried(reading.effects, can)) return null;
+  if (!effectsCarried(effects, can)) return null;
   // A choice as it resolves comes before its effects, so not after a [D] it reveals first.
-  const { carried, asks } = resolutionAsks(reading.effects);
+  const { carried, asks } = resolutionAsks(effects);
   if (!carried || (asks && destiny.revealsDestiny)) return null;
   return {
-    watch, effects: reading.effects, targets, ...(oncePerTurn(reading.limits) ? { oncePerTurn: true as const } : {}), ...destiny, ...(condition ? { condition } : {}), ...(asks ? { asks } : {}),
+    watch, effects, targets, ...(oncePerTurn(reading.limits) ? { oncePerTurn: true as const } : {}), ...destiny, ...(condition ? { condition } : {}), ...(asks ? { asks } : {}),
     // Destroyed or lost, the card is in its lost pile: "it", "this character" name it there; so is the card lost "here".
     ...(watch.event === 'destroyed' || watch.event === 'lost' ? { selfInLostPile: true as const } : {}),
     ...(watch.event === 'lost-here' ? { thatInLostPile: true as const } : {}),
