@@ -36,13 +36,20 @@ function started(): WarsState {
 const pending = (s: WarsState) => s.stack.map((i) => (i.kind === 'card' ? { card: s.decks[Number(i.card[0])][Number(i.card.slice(2))], target: i.target } : i.kind));
 const choose = (s: WarsState, payload: unknown) => engine.validate(s, { seq: s.seq + 1, player: A, type: 'choose', payload } as never).map((v) => `${v.code} ${v.rule}: ${v.message}`);
 
+/** Fury played in Ann's battle phase, with the cards `hand` holds besides, and resolving; `before` runs first (effects in play). */
+function furyResolving(hand: string[], before: (s: WarsState) => void = () => undefined): WarsState {
+  const s = started();
+  toPhase(s, 'battle');
+  for (const key of ['0-1', ...hand]) readyInHand(s, key);
+  before(s);
+  act(s, A, 'play-interrupt', { card: '1R233' });
+  passes(s);
+  return s;
+}
+
 describe('wars:glossary/deployment-phase: "Play an inverter character at full cost." — a card played by card text (engine 1.2.0)', () => {
   it('Fury 1R233: Ann names Torrid Katal and her site; it is pending on the stack, paid at its cost, and enters play when both pass', () => {
-    const s = started();
-    toPhase(s, 'battle');
-    for (const key of ['0-1', '0-2', '0-3']) readyInHand(s, key);
-    act(s, A, 'play-interrupt', { card: '1R233' });
-    passes(s);
+    const s = furyResolving(['0-2', '0-3']);
     // Only Torrid Katal is an inverter character; it could enter play at either site (each has an energy icon on Ann's side).
     expect(engine.legalActions(s, A).map((a) => a.payload)).toEqual([{}, { fromHand: '1C271', pick: ['0-0'] }, { fromHand: '1C271', pick: ['1-0'] }]);
     const active = s.piles[0].active.length;
@@ -53,11 +60,7 @@ describe('wars:glossary/deployment-phase: "Play an inverter character at full co
   });
 
   it('wars:glossary/effects: a card the text does not describe is refused, and nothing changes', () => {
-    const s = started();
-    toPhase(s, 'battle');
-    for (const key of ['0-1', '0-2', '0-3']) readyInHand(s, key);
-    act(s, A, 'play-interrupt', { card: '1R233' });
-    passes(s);
+    const s = furyResolving(['0-2', '0-3']);
     const before = JSON.stringify(s);
     expect(choose(s, { fromHand: '1C55', pick: ['0-0'] })).toEqual(['wars/wrong-card-played wars:glossary/effects: Fury\'s text plays an inverter character, and Zealous Squad (1C55) is not one']);
     expect(choose(s, { fromHand: '1C271' })).toEqual(['wars/place-not-picked wars:glossary/deployment-phase: Torrid Katal enters play somewhere: "pick": [the key of a location in play, or of a ship to play it aboard]']);
@@ -66,22 +69,13 @@ describe('wars:glossary/deployment-phase: "Play an inverter character at full co
   });
 
   it('naming no card plays none: Fury (LOST) goes to the lost pile and the stack is empty', () => {
-    const s = started();
-    toPhase(s, 'battle');
-    for (const key of ['0-1', '0-2']) readyInHand(s, key);
-    act(s, A, 'play-interrupt', { card: '1R233' });
-    passes(s);
+    const s = furyResolving(['0-2']);
     act(s, A, 'choose', {});
     expect([s.stack, s.piles[0].lost.at(-1), s.piles[0].hand.includes('0-2')]).toEqual([[], '0-1', true]);
   });
 
   it('"at full cost": a card text reduction in play does not lower it, and an active pile short of it is refused (wars:glossary/deployment-phase#5)', () => {
-    const s = started();
-    toPhase(s, 'battle');
-    for (const key of ['0-1', '0-2']) readyInHand(s, key);
-    (s.untilEndOfTurn ??= []).push({ kind: 'cost', card: '0-0', seat: 0, here: '0-0', what: { select: 'each', traits: [], kinds: ['character'], owner: 'you' }, by: -1 } as never);
-    act(s, A, 'play-interrupt', { card: '1R233' });
-    passes(s);
+    const s = furyResolving(['0-2'], (t) => (t.untilEndOfTurn ??= []).push({ kind: 'cost', card: '0-0', seat: 0, here: '0-0', what: { select: 'each', traits: [], kinds: ['character'], owner: 'you' }, by: -1 }));
     s.piles[0].used.push(...s.piles[0].active.splice(0));
     expect(choose(s, { fromHand: '1C271', pick: ['0-0'] })).toEqual(['wars/cannot-pay wars:glossary/deployment-phase#5: Torrid Katal costs 1 energy and your active pile holds 0']);
   });
