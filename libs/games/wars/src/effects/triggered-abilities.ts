@@ -205,6 +205,19 @@ function namedBySentence(effects: readonly VerbCall[], eventNamesPlayer: boolean
   return effects.some(named) ? effects.map((c) => (named(c) ? { ...c, forEach: { ...c.forEach!, owner: doer(c) } } : c)) : effects;
 }
 
+/**
+ * "When this character is lost from a site, your opponent loses 1 energy for each of his or her
+ * units at that site": "that site" is where the card was, its "here" as the ability resolves from
+ * its lost pile.
+ */
+function whereItWas(effects: readonly VerbCall[], watch: WatchedEvent): readonly VerbCall[] {
+  if (watch.event !== 'lost' && watch.event !== 'destroyed') return effects;
+  const thatPlace = (t: Target | undefined) => t?.at?.relation === 'at' && t.at.location.select === 'that' && t.at.location.traits.length === 0 && !t.at.location.at
+    && t.at.location.kinds.length === 1 && LOCATION_KINDS.has(t.at.location.kinds[0]);
+  const here = (t: Target): Target => ({ ...t, at: { relation: 'here' } });
+  return effects.some((c) => thatPlace(c.forEach)) ? effects.map((c) => (thatPlace(c.forEach) ? { ...c, forEach: here(c.forEach!) } : c)) : effects;
+}
+
 /** The triggered ability a reading is, when the engine carries all of it out; null otherwise. */
 export function triggeredAbility(reading: AbilityReading): TriggeredAbility | null {
   if (isUnread(reading) || reading.kind !== 'triggered' || (reading.limits?.length && !oncePerTurn(reading.limits))) return null;
@@ -212,7 +225,7 @@ export function triggeredAbility(reading: AbilityReading): TriggeredAbility | nu
   if (!found) return null;
   const { watch, condition } = eventCondition(found, reading.condition);
   if (condition && !conditionSupported(condition)) return null;
-  const effects = namedBySentence(reading.effects, namesPlayer(watch));
+  const effects = whereItWas(namedBySentence(reading.effects, namesPlayer(watch)), watch);
   // Each "target" one its controller chooses for an effect as it goes on the stack; at most one [D], the controller's.
   const counted = countIn(effects);
   const destiny = destinyRevealed(counted);
