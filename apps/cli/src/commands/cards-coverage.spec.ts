@@ -49,7 +49,7 @@ describe('arbiter cards coverage wars', () => {
     expect(out).toContain(`WARS card text automated: ${report.overall.automated}/497`);
     expect(out).toMatch(/^Location\s+33\s+50\s+66\.0%$/m);
     expect(out).toMatch(/^Weapon\s+13\s+29\s+44\.8%$/m);
-    expect(out).toMatch(/^No Where to Hide\s+75\s+165\s+45\.5%$/m);
+    expect(out).toMatch(/^No Where to Hide\s+76\s+165\s+46\.1%$/m);
     expect(out).toMatch(/^promos\s+3\s+6\s+50\.0%$/m);
     expect(out).not.toContain('aim:');
     expect(out.endsWith('%\n')).toBe(true);

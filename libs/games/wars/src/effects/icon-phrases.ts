@@ -9,7 +9,8 @@ import type { EffectSource } from './effect-source';
  * "a sector that has no support icons", "a site that has no support icons on your side", "a
  * sector where you have no [Shi] support icons"; and counted, "for each [Shi] support icon on a
  * related location", "for each energy icon on your side of this location" (CR glossary `energy
- * icon`). Icons are on a side of a location; a phrase with no side counts both.
+ * icon`), "for each of your [Shi] support icons". Icons are on a side of a location; a phrase with
+ * no side counts both.
  */
 
 const FACTION_ICON = /^\[([a-z]+)\]$/;
@@ -34,8 +35,9 @@ export function iconsNamed(g: Game, src: EffectSource, t: Target, location: stri
   return supportIconsAt(g, location, 0, faction) + supportIconsAt(g, location, 1, faction);
 }
 
-/** "Each [Shi] support icon on a related location", "each energy icon on your side of this location": icons counted at locations a phrase describes. */
+/** "Each [Shi] support icon on a related location", "each energy icon on your side of this location", "each of your [Shi] support icons": icons counted at locations a phrase describes, or on a side of all of them. */
 export function iconCountPhrase(t: Target): boolean {
+  if (t.select === 'your') return (t.owner === 'you' || t.owner === 'opponent') && t.kinds.length === 1 && t.kinds[0] === 'support icon' && t.traits.length <= 1 && t.traits.every((x) => FACTION_ICON.test(x)) && !t.at && !t.filters && !t.and && !t.other;
   if (t.select !== 'each' || t.kinds.length !== 1 || t.filters || t.owner || t.and || t.other || t.traits.length > 1 || !t.traits.every((x) => FACTION_ICON.test(x))) return false;
   const at = t.at;
   if (t.kinds[0] === 'energy icon') return t.traits.length === 0 && at?.relation === 'side' && (at.owner === 'you' || at.owner === 'opponent') && at.of?.select === 'this' && at.of.kinds.every((k) => k === 'location');
@@ -44,6 +46,8 @@ export function iconCountPhrase(t: Target): boolean {
 
 /** How many icons an `iconCountPhrase` counts now; `describes` says whether a location is one its place describes. */
 export function iconCount(g: Game, src: EffectSource, t: Target, describes: (location: string, phrase: Target) => boolean): number {
+  // "Each of your [Shi] support icons": on that side of every location in play.
+  if (t.select === 'your') return g.inPlay().reduce((n, p) => n + (p.kind === 'location' ? iconsNamed(g, src, { ...t, select: 'a', owner: undefined }, p.key, t.owner as 'you' | 'opponent') : 0), 0);
   const at = t.at!;
   if (at.relation === 'side') return src.here === null ? 0 : energyIconsFor(g, src.here, at.owner === 'you' ? src.seat : src.seat === 0 ? 1 : 0);
   if (at.relation !== 'at') return 0;
