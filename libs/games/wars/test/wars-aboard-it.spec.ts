@@ -3,6 +3,7 @@ import { gameOf, loadWarsCards, warsModule } from '../src';
 import { immuneToAttrition } from '../src/engine/game-cards';
 import { engineCardText } from '../src/effects/engine-text';
 import { A, act, passes, put, readyInHand, startedWith } from './scenario-support';
+import { carriedBy } from './support';
 
 /**
  * Engine 1.2.0: "Make target ship and each unit aboard it immune to attrition until end of turn."
@@ -36,8 +37,6 @@ describe('wars:glossary/effects: "Make target ship and each unit aboard it immun
   });
 
   it('engine 1.1.0 leaves the text attested', () => {
-    const card = cards.get('2U103')!;
-    const line = card.abilities[0].text;
-    expect([engineCardText('1.1.0').carries(card, line), engineCardText('1.2.0').carries(card, line)]).toEqual([false, true]);
+    expect(carriedBy('2U103', 0)).toEqual([false, true]);
   });
 });

@@ -1,6 +1,7 @@
 import { gameOf, loadWarsCards, statsOf, warsModule } from '../src';
 import { engineCardText } from '../src/effects/engine-text';
 import { A, act, battleAt, passes, put, readyInHand, startedWith } from './scenario-support';
+import { carriedBy } from './support';
 
 /**
  * Engine 1.2.0: "Make each of your units and ships in a battle at target location defense +1 until
@@ -39,8 +40,6 @@ describe('wars:glossary/effects: "Make each of your units and ships in a battle 
   });
 
   it('engine 1.1.0 leaves the text attested', () => {
-    const card = cards.get('1C63')!;
-    const line = card.abilities[0].text;
-    expect([engineCardText('1.1.0').carries(card, line), engineCardText('1.2.0').carries(card, line)]).toEqual([false, true]);
+    expect(carriedBy('1C63', 0)).toEqual([false, true]);
   });
 });

@@ -2,6 +2,7 @@ import type { WarsState } from '../src';
 import { gameOf, loadWarsCards, statsOf, warsModule } from '../src';
 import { engineCardText } from '../src/effects/engine-text';
 import { A, act, passes, put, startedWith, toPhase } from './scenario-support';
+import { carriedBy } from './support';
 
 /**
  * Engine 1.2.0: "Each time your total battle destiny is exactly 1 at the end of the battle destiny
@@ -53,8 +54,6 @@ describe('wars:glossary/battle-phase#3: "Each time your total battle destiny is 
   });
 
   it('engine 1.1.0 leaves the text attested', () => {
-    const card = cards.get('2U69')!;
-    const line = card.abilities[0].text;
-    expect([engineCardText('1.1.0').carries(card, line), engineCardText('1.2.0').carries(card, line)]).toEqual([false, true]);
+    expect(carriedBy('2U69', 0)).toEqual([false, true]);
   });
 });

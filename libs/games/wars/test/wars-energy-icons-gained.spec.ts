@@ -1,7 +1,7 @@
 import type { WarsState } from '../src';
-import { loadWarsCards, warsModule } from '../src';
-import { engineCardText } from '../src/effects/engine-text';
+import { warsModule } from '../src';
 import { A, act, codes, passes, readyInHand, startedWith, toPhase } from './scenario-support';
+import { carriedBy } from './support';
 
 /**
  * Engine 1.2.0: "Your side of target location gains two energy icons until end of turn." (Fuel
@@ -16,7 +16,6 @@ import { A, act, codes, passes, readyInHand, startedWith, toPhase } from './scen
 const DECK = ['1S301', '1C127', ...Array(36).fill('1C55')];
 const BOB = ['1C310', '1R294', ...Array(36).fill('1C55')];
 const engine = warsModule.engines.engine();
-const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
 
 /** Bob's Hallway in play, Ann in her deploy phase with Fuel Theft and a Zealous Squad in hand. */
 function started(): WarsState {
@@ -41,8 +40,6 @@ describe('wars:glossary/energy-icon: "Your side of target location gains two ene
   });
 
   it('engine 1.1.0 leaves the text attested', () => {
-    const card = cards.get('1C127')!;
-    const line = card.abilities[0].text;
-    expect([engineCardText('1.1.0').carries(card, line), engineCardText('1.2.0').carries(card, line)]).toEqual([false, true]);
+    expect(carriedBy('1C127', 0)).toEqual([false, true]);
   });
 });

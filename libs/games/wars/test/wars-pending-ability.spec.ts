@@ -1,7 +1,7 @@
 import type { WarsState } from '../src';
 import { loadWarsCards, warsModule } from '../src';
-import { engineCardText } from '../src/effects/engine-text';
 import { A, act, B, codes, passes, put, readyInHand, startedWith } from './scenario-support';
+import { carriedBy } from './support';
 
 /**
  * Engine 1.2.0: "Cancel target pending activated ability." (Disruption 1R16; wars:glossary/pending,
@@ -50,8 +50,6 @@ describe('wars:glossary/cancel: "Cancel target pending activated ability." (engi
   });
 
   it('engine 1.1.0 leaves the text attested', () => {
-    const card = cards.get('1R16')!;
-    const line = card.abilities[1].text;
-    expect([engineCardText('1.1.0').carries(card, line), engineCardText('1.2.0').carries(card, line)]).toEqual([false, true]);
+    expect(carriedBy('1R16', 1)).toEqual([false, true]);
   });
 });

@@ -1,7 +1,7 @@
 import type { WarsState } from '../src';
-import { loadWarsCards, warsModule } from '../src';
-import { engineCardText } from '../src/effects/engine-text';
+import { warsModule } from '../src';
 import { A, act, B, codes, passes, put, startedWith, toPhase } from './scenario-support';
+import { carriedBy } from './support';
 
 /**
  * Engine 1.2.0: "At the start of each player's control phase, that player loses 1 energy unless
@@ -16,7 +16,6 @@ import { A, act, B, codes, passes, put, startedWith, toPhase } from './scenario-
 const DECK = ['1S301', '2R147', ...Array(36).fill('1C55')];
 const BOB = ['1C310', ...Array(37).fill('1C55')];
 const engine = warsModule.engines.engine();
-const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
 
 /** Prolonged Exposure in play, each player with three energy in their active pile, at the start of Ann's activate phase. */
 function started(): WarsState {
@@ -65,8 +64,6 @@ describe('wars:general/turn-sequence: "At the start of each player\'s control ph
   });
 
   it('engine 1.1.0 leaves the text attested', () => {
-    const card = cards.get('2R147')!;
-    const line = card.abilities[0].text;
-    expect([engineCardText('1.1.0').carries(card, line), engineCardText('1.2.0').carries(card, line)]).toEqual([false, true]);
+    expect(carriedBy('2R147', 0)).toEqual([false, true]);
   });
 });

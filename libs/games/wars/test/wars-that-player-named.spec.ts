@@ -1,6 +1,6 @@
-import { loadWarsCards, warsModule } from '../src';
-import { engineCardText } from '../src/effects/engine-text';
+import { warsModule } from '../src';
 import { passes, put, startedWith } from './scenario-support';
+import { carriedBy } from './support';
 
 /**
  * Engine 1.2.0: "When this ship enters play, your opponent loses 2 energy for each of that player's
@@ -16,7 +16,6 @@ import { passes, put, startedWith } from './scenario-support';
 const DECK = ['1S301', '2C121', '1C309', ...Array(35).fill('1C55')];
 const BOB = ['1C310', '1C71', '1C10', ...Array(35).fill('1C55')];
 const engine = warsModule.engines.engine();
-const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
 
 describe('wars:glossary/lose-energy: "your opponent loses 2 energy for each of that player\'s units here that doesn\'t have piloting" (engine 1.2.0)', () => {
   it('Encroaching Hekaton 2C121 enters play at the sector where Bob\'s carrier holds two squads and a pilot: Bob loses 4 energy', () => {
@@ -36,8 +35,6 @@ describe('wars:glossary/lose-energy: "your opponent loses 2 energy for each of t
   });
 
   it('engine 1.1.0 leaves the text attested', () => {
-    const card = cards.get('2C121')!;
-    const line = card.abilities[0].text;
-    expect([engineCardText('1.1.0').carries(card, line), engineCardText('1.2.0').carries(card, line)]).toEqual([false, true]);
+    expect(carriedBy('2C121', 0)).toEqual([false, true]);
   });
 });

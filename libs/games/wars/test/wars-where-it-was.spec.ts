@@ -1,6 +1,6 @@
-import { loadWarsCards, warsModule } from '../src';
-import { engineCardText } from '../src/effects/engine-text';
+import { warsModule } from '../src';
 import { A, act, battleAt, passes, put, startedWith } from './scenario-support';
+import { carriedBy } from './support';
 
 /**
  * Engine 1.2.0: "When this character is lost from a site, your opponent loses 1 energy for each of
@@ -14,7 +14,6 @@ import { A, act, battleAt, passes, put, startedWith } from './scenario-support';
 const DECK = ['1S301', '1R263', ...Array(36).fill('1C55')];
 const BOB = ['1C310', ...Array(37).fill('1C55')];
 const engine = warsModule.engines.engine();
-const cards = new Map(loadWarsCards().map((c) => [c.id, c]));
 
 describe('wars:glossary/destroyed-dismissed-lost: "When this character is lost from a site, your opponent loses 1 energy for each of his or her units at that site." (engine 1.2.0)', () => {
   it('Sitka 1R263, destroyed at the end of a battle at Ann\'s camp: Bob loses 2 energy for his two squads there, not his one at his own site', () => {
@@ -30,8 +29,6 @@ describe('wars:glossary/destroyed-dismissed-lost: "When this character is lost f
   });
 
   it('engine 1.1.0 leaves the text attested', () => {
-    const card = cards.get('1R263')!;
-    const line = card.abilities[2].text;
-    expect([engineCardText('1.1.0').carries(card, line), engineCardText('1.2.0').carries(card, line)]).toEqual([false, true]);
+    expect(carriedBy('1R263', 2)).toEqual([false, true]);
   });
 });
