@@ -313,3 +313,29 @@ describe('a trigger with a condition of its own', () => {
     });
   });
 });
+
+describe('searching a pile', () => {
+  const search = { verb: 'search', params: { pile: 'used', owner: 'you', for: { select: 'a', traits: [], kinds: ['card'] } } };
+
+  it('Komoku Fighter 1R84: "download a card titled “Komoku Fighter.”" is that title whole (its period printed inside the quotes); the reminder text after it in parentheses is not read', () => {
+    expect(textOf('1R84', 0).text).toContain('(When you download a card, search your reserve for that card');
+    expect(readAbility(textOf('1R84', 0))).toMatchObject({
+      kind: 'triggered',
+      effects: [{ verb: 'download', params: { target: { select: 'a', traits: [], kinds: ['card'], filters: [{ title: 'Komoku Fighter' }] } }, may: true }],
+    });
+  });
+
+  it('Tahka Assault Craft 2U140: "put it into your hand" is put in your hand', () => {
+    expect(phrase(effects, 'you may search your used pile for a card and put it into your hand')).toEqual([
+      { ...search, may: true },
+      { verb: 'put', params: { target: { select: 'that', traits: [], kinds: ['it'] }, to: { pile: 'hand', owner: 'you' } } },
+    ]);
+  });
+
+  it('Makal Claw Beast 1C246: "…, and the shuffle your used pile" is read as the misprint of "and then shuffle" it can only be; the card\'s text stays as printed', () => {
+    expect(textOf('1C246', 0).text).toContain('and the shuffle your used pile.');
+    const reading = readAbility(textOf('1C246', 0));
+    expect('effects' in reading && reading.effects.map((e) => e.verb)).toEqual(['pay-energy', 'search', 'put', 'shuffle']);
+    expect(phrase(effects, 'search your used pile for a card, put that card in your hand, and then shuffle your used pile').map((e) => e.verb)).toEqual(['search', 'put', 'shuffle']);
+  });
+});

@@ -12,6 +12,8 @@ import type { EffectSource } from './effect-source';
 import { destinationProblem, movable } from './moves';
 import { describesHandCard } from './hand-phrases';
 import { describes } from './phrases';
+import { searchedCard } from './search-parts';
+import { shufflePile } from '../engine/shuffle-pile';
 
 /**
  * What an ability takes from its controller's `choose` as it resolves (`resolution-choices.ts`,
@@ -32,6 +34,8 @@ export interface ResolutionChoice {
   readonly picks: string[];
   /** Collector numbers of the chooser's hand cards its text puts somewhere, in order, the first on top. */
   readonly hand: string[];
+  /** Collector number of the card a search finds (`search-parts.ts`); none found when absent. */
+  readonly found?: string;
   readonly seq: number;
   readonly problems: Violation[];
 }
@@ -44,11 +48,13 @@ export interface Resolving {
   readonly seatOf: (who: Owner) => Seat;
   readonly pick: (t: Target) => readonly string[];
   readonly choice: ResolutionChoice | undefined;
+  /** The ability searches a pile (`ResolutionAsks.searches`). */
+  readonly searches?: boolean;
 }
 
 
 /** The parts of the resolve context that read the choice. */
-export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' | 'draw' | 'retrieve' | 'loseAtRandom' | 'pickOwn' | 'move' | 'putFromHand' | 'revealFromHand' | 'revealTop' | 'putShown' | 'shown'> {
+export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' | 'draw' | 'retrieve' | 'loseAtRandom' | 'pickOwn' | 'move' | 'putFromHand' | 'revealFromHand' | 'revealTop' | 'putShown' | 'shown' | 'search' | 'searches' | 'shuffle'> {
   const { item, src, seat, seatOf, pick, choice } = r;
   const s = g.s;
   // The card revealed ("Reveal the top card of your used pile."), and where it is: "it" and "that card" after.
@@ -128,6 +134,13 @@ export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' 
       shown = { key: shown.key, pile: to };
     },
     shown: () => shown?.key,
+    search(pile, t) {
+      const key = searchedCard(g, seat, pile, t, choice);
+      // Found where it is, and shown there: "put it in your hand" takes it from that pile.
+      shown = key === undefined ? undefined : { key, pile };
+    },
+    searches: () => r.searches === true,
+    shuffle: (pile) => shufflePile(g, seat, pile),
     putFromHand(who, count, pile, end) {
       const seat = seatOf(who);
       const hand = s.piles[seat].hand;

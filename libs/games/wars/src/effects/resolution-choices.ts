@@ -25,6 +25,8 @@ export interface ResolutionAsks {
   readonly upTo?: number;
   /** "Put two cards from your hand on top of your reserve", "… or reveal a Shi card from your hand", "Play a kizen": how many cards of their hand the chooser names (`choose`'s `fromHand`). */
   readonly fromHand?: number;
+  /** "Search your used pile for an inverter", "download a site …": the chooser names the card found (`choose`'s `found`), or none. */
+  readonly searches?: true;
 }
 
 /** Verbs whose card becomes known only as it resolves. */
@@ -68,19 +70,22 @@ export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried
     || (c.verb === 'reveal' && topOfYourPile(c.params.target) !== null));
   const dids = effects.flatMap((c) => didOf(c.if));
   const picking = effects.filter(picksPlace);
+  // The one search or download: its controller names what they find.
+  const searching = effects.filter((c) => c.verb === 'search' || c.verb === 'download');
   const counting = effects.filter((c) => (c.verb === 'activate-energy' || c.verb === 'draw' || c.verb === 'retrieve') && c.params.upTo);
   const carried = choosers.size <= 1 && dids.every((who) => mayers.has(who)) && revealing.length <= 1 && revealing.every((c) => !c.forEach)
     && picking.length <= 1 && picking.every((c) => !c.forEach && !c.may && !c.if) && counting.length <= 1 && counting.every((c) => !c.forEach && !c.may)
     && handPuts.length + handReveals.length + plays.length <= 1 && handPuts.every((h) => !h.call.forEach && !h.call.may && !h.call.if)
     && picking.length + plays.length <= 1 && plays.every((c) => !c.forEach)
+    && searching.length <= 1 && searching.every((c) => !c.forEach) && (searching.length === 0 || (revealing.length + handPuts.length + handReveals.length + plays.length + picking.length === 0 && [...choosers].every((w) => w === 'you')))
     // "You may reveal the top card of your used pile. If you do, you may put that card …": the second choice is made seeing the card, after the one `choose` asks.
     && !effects.some((c, i) => c.may && effects.slice(0, i).some((r) => r.verb === 'reveal' && topOfYourPile(r.params.target) !== null));
-  if (choosers.size === 0 && revealing.length === 0 && picking.length === 0 && counting.length === 0) return { carried, asks: null };
+  if (choosers.size === 0 && revealing.length === 0 && picking.length === 0 && counting.length === 0 && searching.length === 0) return { carried, asks: null };
   const [who] = choosers.size > 0 ? [...choosers] : ['you' as Owner];
   const upTo = counting.map((c) => ((c.verb === 'activate-energy' ? c.params.amount : (c.params as { count: { n?: number } }).count) as { n?: number }).n ?? 0)[0];
   const fromHand = handPuts[0]?.count ?? (handReveals.length + plays.length > 0 ? 1 : undefined);
   return {
     carried,
-    asks: { who, optional: mayers.size > 0, reveals: revealing.length > 0, picks: picking.length + plays.length, ...(upTo !== undefined ? { upTo } : {}), ...(fromHand !== undefined ? { fromHand } : {}) },
+    asks: { who, optional: mayers.size > 0, reveals: revealing.length > 0, picks: picking.length + plays.length, ...(upTo !== undefined ? { upTo } : {}), ...(fromHand !== undefined ? { fromHand } : {}), ...(searching.length > 0 ? { searches: true as const } : {}) },
   };
 }

@@ -129,7 +129,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
   // Used already this turn (two triggered before either resolved): it does nothing more.
   if (ability.oncePerTurn && usesThisTurn(g, item.card, item.text) > 0) return;
   // A choice it asks waits for the chooser's `choose` action; that action resolves it (`choice`).
-  const asks = ability.asks && (ability.asks.optional || ability.asks.picks > 0 || ability.asks.upTo !== undefined || ability.asks.fromHand !== undefined || isPaper(s)) ? ability.asks : null;
+  const asks = ability.asks && (ability.asks.optional || ability.asks.picks > 0 || ability.asks.upTo !== undefined || ability.asks.fromHand !== undefined || ability.asks.searches || isPaper(s)) ? ability.asks : null;
   if (asks && !choice) {
     s.choosing = { item, seat: seatOf(asks.who) };
     return;
@@ -151,7 +151,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
   }
   // Only ships and units are damaged (CR glossary `damage`), and none card text says can't be.
   const damageable = (key: string) => (s.inPlay[key]?.kind === 'ship' || s.inPlay[key]?.kind === 'unit') && !cant(g, key, 'be damaged');
-  const resolving = { item, src, seat, seatOf, pick, choice };
+  const resolving = { item, src, seat, seatOf, pick, choice, searches: ability.asks?.searches === true };
   const { finish: playCard, unmet: playUnmet, ...playing } = playParts(g, resolving);
   const ctx: ResolveContext = {
     pick,

@@ -8,6 +8,7 @@ import { isPendingPhrase, pendingSupported } from './pending';
 import type { ResolutionAsks } from './resolution-choices';
 import { conditionSupported, descriptionSupported, isItself, locationPlaceSupported, resolvingPlaceSupported, targetSupported } from './phrases';
 import { playSupported } from './play-by-text';
+import { searchPhraseSupported } from './search-phrases';
 
 /**
  * What an ability the engine carries out as it comes off the stack needs, whichever kind it is
@@ -145,6 +146,7 @@ export function canFor(slots: number, { thatPlayer = false, may = false, reveale
     location: locationPlaceSupported,
     picked: (t) => t.select === 'a' && t.count === undefined && (t.owner === undefined || t.owner === 'you') && described(t),
     playable: (p) => playSupported(p) && can.player(p.who ?? 'you'),
+    searchable: searchPhraseSupported,
   };
   return can;
 }
@@ -164,7 +166,7 @@ export function conditionCarried(c: Condition, can: ResolveCan): boolean {
 export function effectsCarried(effects: readonly VerbCall[], can: ResolveCan): boolean {
   const plays = effects.filter((c) => c.verb === 'play');
   // "Reveal the top card of your used pile. If it's a Quay unit, put it in your hand.": later calls name the card revealed.
-  const shown = effects.some((c) => c.verb === 'reveal');
+  const shown = effects.some((c) => c.verb === 'reveal' || c.verb === 'search');
   const told = plays.length > 0 || shown ? { ...can, ...(plays.length > 0 ? { playing: true } : {}), ...(shown ? { shown: true } : {}) } : can;
   return effects.length > 0 && plays.length <= 1 && effects.every((c) => effectCarried(c, told));
 }

@@ -4,6 +4,7 @@ import { itemSource, resolveAbility, seatNamed } from '../effects/resolve-abilit
 import { targetChoices, targetsProblem } from './ability-targets';
 import type { Owner, VerbParams } from '../text/reading';
 import { playCandidates } from '../effects/play-by-text';
+import { searchCandidates } from '../effects/search-parts';
 import { topCardToHand } from '../verbs/card-verbs';
 import { topOfYourPile } from '../verbs/standing-verbs';
 import type { Game } from './game-cards';
@@ -80,7 +81,11 @@ function choiceOf(g: Game, a: WarsAction, optional: boolean): ResolutionChoice |
   if (!hand) return broken(a.seq, 'bad-from-hand', R.effects, '"fromHand" is a collector number or a list of them, such as ["1C108"]');
   const fromHand = s.choosing ? abilityOf(g, s.choosing.item).asks?.fromHand : undefined;
   if (hand.length > 0 && fromHand === undefined) return broken(a.seq, 'nothing-from-hand', R.effects, `${name}'s ability puts no card from a hand: leave "fromHand" out`);
-  return { take: p.take === true, ...(most !== undefined ? { count: p.count as number } : {}), cards: [...cards], picks: [...picks], hand, seq: a.seq, problems: [] };
+  const searches = s.choosing ? abilityOf(g, s.choosing.item).asks?.searches === true : false;
+  if (p.found !== undefined && (typeof p.found !== 'string' || !searches)) {
+    return broken(a.seq, 'bad-found', R.effects, searches ? '"found" is the collector number of the card the search finds, such as "1C108" (leave it out when none is found)' : `${name}'s ability searches no pile: leave "found" out`);
+  }
+  return { take: p.take === true, ...(most !== undefined ? { count: p.count as number } : {}), cards: [...cards], picks: [...picks], hand, ...(typeof p.found === 'string' ? { found: p.found } : {}), seq: a.seq, problems: [] };
 }
 
 /** `fromHand` as a list of collector numbers ([] when absent); null when it is neither a string nor a list of them. */
@@ -116,7 +121,7 @@ export function performChoose(g: Game, a: WarsAction): void {
   if (g.s.choosing!.targets) return performAim(g, a);
   const p = payloadOf(a);
   const list = (v: unknown) => [...((v as string[] | undefined) ?? [])];
-  resolveWith(g, { take: p.take === true, ...(typeof p.count === 'number' ? { count: p.count } : {}), cards: list(p.cards), picks: list(p.pick), hand: handIds(p.fromHand) ?? [], seq: a.seq, problems: [] });
+  resolveWith(g, { take: p.take === true, ...(typeof p.count === 'number' ? { count: p.count } : {}), cards: list(p.cards), picks: list(p.pick), hand: handIds(p.fromHand) ?? [], ...(typeof p.found === 'string' ? { found: p.found } : {}), seq: a.seq, problems: [] });
 }
 
 /** The `choose` payloads the rules could allow now: do it or not, and in paper play each card that could become known. */
@@ -140,6 +145,8 @@ export function chooseCandidates(g: Game): Record<string, unknown>[] {
       : revealing.verb === 'put' ? topCardToHand(revealing.params) : revealing.verb === 'reveal' ? topOfYourPile(revealing.params.target) : null;
     cards = top ? declarableTop(g, seat, top) : [...new Set(s.piles[seat].lost.map((k) => g.card(k).id))].sort();
   }
+  // A search: each card that could be found, and none.
+  if (ability.asks?.searches) return takes.flatMap((take) => (take === false ? [{ take }] : searchCandidates(g, item.seat, ability.effects).map((found) => ({ ...(take === undefined ? {} : { take }), ...(found ? { found } : {}) }))));
   // A place or card picked as it resolves: any card in play, and none (when none is allowed); `validate` keeps what the text allows.
   const picks: (string[] | undefined)[] = ability.asks?.picks ? [undefined, ...g.inPlay().map((p) => [p.key])] : [undefined];
   const counts = ability.asks?.upTo !== undefined ? Array.from({ length: ability.asks.upTo + 1 }, (_, n) => n) : [undefined];

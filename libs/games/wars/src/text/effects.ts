@@ -83,7 +83,7 @@ const targetVerb = <V extends 'destroy' | 'damage' | 'undamage' | 'invert' | 're
 
 const pileEnd = alt(
   map(seq(oneOf({ 'on top of': 'top', 'on the top of': 'top', 'on the bottom of': 'bottom', 'on bottom of': 'bottom', beneath: 'beneath' }, "'on top of'"), alt(whose, map(w('that'), () => 'any' as Owner)), pile), ([e, o, p]) => ({ pile: p, owner: o, end: e as 'top' })),
-  map(seq(w('in'), whose, pile), ([, o, p]) => ({ pile: p, owner: o })),
+  map(seq(oneOf({ in: 1, into: 1 }, "'in'"), whose, pile), ([, o, p]) => ({ pile: p, owner: o })),
   map(seq(w('on top if'), whose, pile), ([, o, p]) => ({ pile: p, owner: o, end: 'top' as const })),
 );
 
@@ -265,7 +265,7 @@ const openedClause: Parser<VerbCall[]> = map(seq(w('and ,'), many(prefix), frame
 
 /** A sentence without its full stop: openers, then clauses joined by "and" or a comma. */
 const sentenceBody: Parser<VerbCall[]> = map(
-  seq(many(prefix), framedClause, many(alt(openedClause, map(seq(alt(seq(w(','), w('and')), seq(w(','), w('then')), w('and'), w(','), w('then')), framedClause), ([, c]) => c)))),
+  seq(many(prefix), framedClause, many(alt(openedClause, map(seq(alt(seq(w(','), w('and then')), seq(w(','), w('and')), seq(w(','), w('then')), w('and'), w(','), w('then')), framedClause), ([, c]) => c)))),
   ([pres, first, rest]) => frame([...first, ...rest.flat()], Object.assign({}, ...pres) as Frame),
 );
 export const sentence: Parser<VerbCall[]> = map(seq(sentenceBody, opt(w('.'))), ([calls]) => calls);

@@ -33,9 +33,25 @@ function where(part: string, tokens: readonly Token[], at: number, expected: rea
   return `${part} ${word}: expected ${shown.join(' or ')}`;
 }
 
+/** Misprints the grammar reads as the words they can only mean; the card's text stays as printed. */
+const MISPRINTS: readonly (readonly [string, string])[] = [
+  // Makal Claw Beast: "… put that card in your hand, and the shuffle your used pile."
+  ['and the shuffle your', 'and then shuffle your'],
+];
+
+/**
+ * The words the grammar reads: without reminder text in parentheses ("(When you download a card,
+ * search your reserve …)" restates the rules), and with misprints as meant.
+ */
+function readable(text: string): string {
+  let out = text.replace(/\s*\([^()]*\)/g, '');
+  for (const [misprint, meant] of MISPRINTS) out = out.split(misprint).join(meant);
+  return out;
+}
+
 /** Reads `text` with `p`, or says where it stopped. */
 function read<T>(p: Parser<T>, text: string, part: string): { ok: true; value: T } | { ok: false; where: string } {
-  const tokens = tokenize(text);
+  const tokens = tokenize(readable(text));
   const r = parseAll(p, tokens);
   return r.ok ? r : { ok: false, where: where(part, tokens, r.at, r.expected) };
 }

@@ -61,6 +61,8 @@ export type Filter =
   | { readonly stat: WarsStat; readonly compare: Compare; readonly amount: Amount }
   | { readonly keyword: string; readonly negated?: true }
   | { readonly titleHas: string }
+  /** "A card titled “Komoku Fighter”": that title, whole. */
+  | { readonly title: string }
   /** "Each unit your opponent plays here", "each attack you perform": cards or actions as someone plays, performs, reveals or uses them. */
   | { readonly by: Owner; readonly action: string }
   | { readonly controlledBy: Owner }

@@ -234,6 +234,8 @@ const compare: Parser<Compare> = alt<Compare>(
 const KEYWORDS = { piloting: 'piloting', quickdraw: 'quickdraw', scouting: 'scouting', transport: 'transport', size: 'size', captain: 'captain' };
 
 const filterParser: Parser<Filter> = alt<Filter>(
+  // "A card titled “Komoku Fighter.”": the title whole (the sentence's period printed inside the quotes).
+  map(seq(w('titled'), quoted), ([, q]) => ({ title: q.replace(/ ?\.$/, '') })),
   map(seq(oneOf({ that: 1, who: 1, which: 1 }, "'that'"), opt(w('each')), oneOf({ has: 1, have: 1 }, "'has'"), lazy(() => having)), ([, , , f]) => f),
   map(seq(oneOf({ that: 1, who: 1 }, "'that'"), oneOf({ "doesn't have": 1, "don't have": 1 }, "'doesn't have'"), lazy(() => having)), ([, , f]) => ({ ...f, negated: true }) as Filter),
   // "A unit here that costs 2 energy or less".

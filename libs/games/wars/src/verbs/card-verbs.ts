@@ -47,16 +47,36 @@ export const retrieve: Verb<'retrieve'> = {
 export const download: Verb<'download'> = {
   name: 'download', rule: 'wars:glossary/download', asksChoice: true, reads: ['piles'],
   bound: (p) => moves('you', ['reserve'], ['hand'], howMany(p.target)),
+  // "Download a location that has “Ganymede” in its title": search your reserve for that card, reveal it, put it in your hand, then
+  // shuffle your reserve; a card not found, or not wanted, is not put (CR glossary `download`). The controller's `choose` names it.
+  resolving: {
+    supported: (p, until, can) => !until && can.searchable(p.target),
+    apply(p, ctx) {
+      ctx.search('reserve', p.target);
+      ctx.putShown('hand');
+      ctx.shuffle('reserve');
+    },
+  },
 };
 
 export const search: Verb<'search'> = {
   name: 'search', rule: 'wars:glossary/download', asksChoice: true, reads: ['piles'],
   bound: (p) => moves(sideOf(p.owner), [p.pile], ['hand'], howMany(p.for)),
+  // "Search your used pile for an inverter, put it in your hand, …": the card found is "it" of the calls after.
+  resolving: {
+    supported: (p, until, can) => !until && p.owner === 'you' && (p.pile === 'reserve' || p.pile === 'used') && can.searchable(p.for),
+    apply: (p, ctx) => ctx.search(p.pile as 'reserve' | 'used', p.for),
+  },
 };
 
 export const shuffle: Verb<'shuffle'> = {
   name: 'shuffle', rule: 'wars:glossary/reserve', asksChoice: false, reads: ['piles'],
   bound: () => NOTHING,
+  // "… then shuffle your used pile."
+  resolving: {
+    supported: (p, until) => !until && p.owner === 'you' && (p.pile === 'reserve' || p.pile === 'used'),
+    apply: (p, ctx) => ctx.shuffle(p.pile as 'reserve' | 'used'),
+  },
 };
 
 export const put: Verb<'put'> = {
@@ -72,7 +92,8 @@ export const put: Verb<'put'> = {
       && ((!p.anyOrder && p.target.select === 'this' && (p.to.owner === 'owner' || p.to.owner === 'you'))
         || (!p.anyOrder && p.to.owner === 'you' && (fromYourHand(p.target) || (p.target.select === 'that' && p.target.kinds.length === 1 && p.target.kinds[0] === 'it')))
         || (p.to.owner === 'you' && handCount(p.target) > 1)
-        || (p.to.owner === 'owner' && inPlayPhrase(p.target) && p.anyOrder === (p.target.select === 'count' && (p.target.count ?? 1) > 1 ? true : undefined))),
+        // The cards a use names are its user's own, so "your used pile" is their owner's.
+        || ((p.to.owner === 'owner' || p.to.owner === 'you') && inPlayPhrase(p.target) && p.anyOrder === (p.target.select === 'count' && (p.target.count ?? 1) > 1 ? true : undefined))),
     picks: (p) => (inPlayPhrase(p.target) ? p.target.count ?? 1 : 0),
     problem(p, ctx) {
       if (fromYourHand(p.target)) return handCardProblem(p.target, ctx);
@@ -102,7 +123,8 @@ export const put: Verb<'put'> = {
       if (taken) return ctx.putFromHand(taken.owner, taken.count, p.to.pile as 'reserve', p.to.end as 'top');
       const top = topCardToHand(p);
       if (top) return ctx.draw('you', top);
-      const shown = ctx.shown() ? shownPut(p) : null;
+      // In text that searches, "it" is the card found: nothing when none was.
+      const shown = ctx.shown() || ctx.searches() ? shownPut(p) : null;
       if (shown) return ctx.putShown(shown);
       for (const key of ctx.pick(p.target)) ctx.putOutOfPlay(key, p.to.pile as 'hand');
     },

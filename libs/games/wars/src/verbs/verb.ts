@@ -83,6 +83,8 @@ export interface ResolveCan {
   readonly playing?: boolean;
   /** Whether the ability reveals a card first ("Reveal the top card of your used pile."), which "it" and "that card" then name. */
   readonly shown?: boolean;
+  /** The card a search or download looks for is one the engine reads (`effects/search-phrases.ts`). */
+  searchable(t: Target): boolean;
 }
 
 /** What the engine gives a verb it carries out when an ability resolves. "Until end of turn" changes last to the end of the turn. */
@@ -107,6 +109,12 @@ export interface ResolveContext {
   putShown(to: 'hand' | 'reserve' | 'used'): void;
   /** The card the ability revealed, if any. */
   shown(): string | undefined;
+  /** "Search your used pile for an inverter": the card the controller's `choose` names as found (none found, or none wanted, is no card), revealed where it is, as `revealTop` reveals. */
+  search(pile: 'reserve' | 'used', t: Target): void;
+  /** Whether the ability searches a pile: "it" after the search is the card found, and nothing when none was (or none was looked for). */
+  searches(): boolean;
+  /** "Then shuffle your reserve": the controller's pile, from the game's seed (paper play: every place in it unknown again). */
+  shuffle(pile: 'reserve' | 'used'): void;
   /** Cards of a player's hand that player picks as it resolves (as many as they have, up to `count`), onto one of their piles, the first picked on top. */
   putFromHand(who: Owner, count: number, pile: 'reserve' | 'used', end: 'top' | 'bottom'): void;
   /** One card at random from a player's lost pile onto their used pile (CR glossary `retrieve`). */
