@@ -339,3 +339,13 @@ describe('searching a pile', () => {
     expect(phrase(effects, 'search your used pile for a card, put that card in your hand, and then shuffle your used pile').map((e) => e.verb)).toEqual(['search', 'put', 'shuffle']);
   });
 });
+
+describe('misprints read as meant', () => {
+  it('Ore Hound 1C142: "your side of that side gains an energy icon" is read as "that site"; the card\'s text stays as printed', () => {
+    expect(textOf('1C142', 0).text).toContain('your side of that side gains an energy icon');
+    expect(readAbility(textOf('1C142', 0))).toMatchObject({
+      kind: 'ongoing',
+      effects: [{ verb: 'gain-icon', params: { where: { select: 'that', traits: [], kinds: ['site'] }, icon: 'energy', count: { n: 1 }, side: 'you' } }],
+    });
+  });
+});

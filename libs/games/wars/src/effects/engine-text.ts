@@ -12,7 +12,7 @@ import type { CardText, StatChange } from '../engine/card-text';
 import type { Game } from '../engine/game-cards';
 import type { InPlayCard, WarsState } from '../engine/state';
 import { type Bound, boundOfReading } from '../verbs';
-import { battleChange, drainChange, drainProhibited, generatedEnergy, mergeEffects, NO_STANDING_EFFECTS, revealProhibited, type StandingAbility, standingAbility, type StandingEffects, standingEffects, supportIconChange } from './standing-effects';
+import { battleChange, drainChange, drainProhibited, generatedEnergy, mergeEffects, NO_STANDING_EFFECTS, revealProhibited, energyIconChange, type StandingAbility, standingAbility, type StandingEffects, standingEffects, supportIconChange } from './standing-effects';
 
 const NONE: StatChange = { power: 0, tactics: 0, defense: 0 };
 const NO_EXTRA = { pay: 0, lose: 0 };
@@ -249,6 +249,10 @@ function readCardText(version: string): CardText {
     supportIcons(g, seat, faction, location) {
       const now = iconsNow(g);
       return now ? supportIconChange(now, seat, faction, location) : 0;
+    },
+    energyIcons(g, seat, location) {
+      const now = iconsNow(g);
+      return now ? energyIconChange(now, seat, location) : 0;
     },
     generated(g, seat) {
       const now = effectsNow(g);

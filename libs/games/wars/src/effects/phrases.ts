@@ -79,9 +79,10 @@ export function describes(g: Game, src: EffectSource, p: InPlayCard, t: Target):
 export function pickCards(g: Game, src: EffectSource, t: Target): string[] {
   let picked: string[];
   if (t.select === 'this') {
-    // "This character" on an asset or weapon is the card it is beneath.
+    // "This character" on an asset or weapon is the card it is beneath; "this location" of a card that is not one, where it is.
     const host = g.s.inPlay[src.key]?.host;
-    picked = ofKind(g, src.key, t.kinds) ? [src.key] : host && ofKind(g, host, t.kinds) ? [host] : [];
+    const where = t.kinds.length === 1 && t.kinds[0] === 'location' && src.here !== null && g.s.inPlay[src.here] ? [src.here] : [];
+    picked = ofKind(g, src.key, t.kinds) ? [src.key] : host && ofKind(g, host, t.kinds) ? [host] : where;
   } else if (isItself(t)) picked = [src.key];
   else picked = g.inPlay().filter((p) => describes(g, src, p, t)).map((p) => p.key);
   return t.and ? [...new Set([...picked, ...pickCards(g, src, t.and)])] : picked;

@@ -12,6 +12,7 @@ import { type CostChange, costPhraseSupported } from './cost-changes';
 import { type EffectSource, sourceOf } from './effect-source';
 import { iconCount, iconCountPhrase } from './icon-phrases';
 import { namedInCondition, perPlayer } from './per-player';
+import { placeNamedInCondition } from './condition-place';
 import { conditionSupported, describes, descriptionSupported, holds, isItself, locationAtPlace, locationIs, locationPlaceSupported, locationSupported, namesWhere, ownerMatches, pickCards, targetSupported } from './phrases';
 
 /**
@@ -85,7 +86,7 @@ export function standingAbility(reading: AbilityReading, later = true): Standing
   if (!later && namesTotalOrIcons(reading)) return null;
   const each = later ? perPlayer(reading.condition, reading.effects) : null;
   const condition = each ? each.condition : reading.condition;
-  const calls = each ? each.calls : (later ? namedInCondition(reading.condition, reading.effects) : null) ?? reading.effects;
+  const calls = each ? each.calls : (later ? namedInCondition(reading.condition, reading.effects) ?? placeNamedInCondition(reading.condition, reading.effects) : null) ?? reading.effects;
   if (condition && !conditionSupported(condition)) return null;
   if (calls.length === 0 || !calls.every((c) => callCarried(c, later))) return null;
   return { ...(condition ? { condition } : {}), calls, ...(each ? { eachPlayer: true as const } : {}), readsPiles: namesPile(reading), prohibits: calls.some((c) => c.verb === 'prohibit') };
@@ -115,13 +116,16 @@ interface Generated {
   readonly amount: number;
 }
 
-/** Support icons of a faction a side of a location gains. */
+/** Support icons of a faction a side of a location gains, or with `faction` 'energy', energy icons. */
 export interface GainedIcons {
   readonly location: string;
   readonly seat: Seat;
   readonly faction: string;
   readonly count: number;
 }
+
+/** Energy icons, among gained icons: no faction's support icons. */
+const ENERGY = 'energy';
 
 /** What every standing ability in play does now: stat changes, immunity and capacity by card, battle numbers, drains and generated energy by where they are, support icons by side. */
 export interface StandingEffects {
@@ -160,7 +164,14 @@ export function revealProhibited(g: Game, effects: StandingEffects, seat: Seat, 
 /** Support icons of a faction (any, without one) standing effects give a side, of one location or all. */
 export function supportIconChange(effects: StandingEffects, seat: Seat, faction: string | undefined, location?: string): number {
   let n = 0;
-  for (const i of effects.icons) if (i.seat === seat && (!faction || i.faction === faction.toLowerCase()) && (!location || i.location === location)) n += i.count;
+  for (const i of effects.icons) if (i.seat === seat && i.faction !== ENERGY && (!faction || i.faction === faction.toLowerCase()) && (!location || i.location === location)) n += i.count;
+  return n;
+}
+
+/** Energy icons standing effects give a side of a location ("your side of that site gains an energy icon"). */
+export function energyIconChange(effects: StandingEffects, seat: Seat, location: string): number {
+  let n = 0;
+  for (const i of effects.icons) if (i.seat === seat && i.faction === ENERGY && i.location === location) n += i.count;
   return n;
 }
 
@@ -261,6 +272,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
       notCounted: (key) => notCounted.add(key),
       notAdded: (key) => notAdded.add(key),
       supportIcon: (location, side, faction, count) => icons.push({ location, seat: seatOf(side), faction, count }),
+      energyIcon: (location, side, count) => icons.push({ location, seat: seatOf(side), faction: ENERGY, count }),
       generate: (side, at, amount) => generated.push({ src, seat: seatOf(side), at, amount }),
       cant(key, action, by) {
         if (action === 'be targeted') untargetable.add(`${key}@${by === 'you' ? src.seat : seatOf('opponent')}`);

@@ -49,6 +49,8 @@ export interface CardText {
   addsPower(g: Game, key: string): boolean;
   /** Support icons of a faction (any, without one) standing effects give a side, of one location or all. */
   supportIcons(g: Game, seat: Seat, faction: string | undefined, location?: string): number;
+  /** Energy icons standing effects give a side of a location. */
+  energyIcons(g: Game, seat: Seat, location: string): number;
   /** Energy standing effects make a side generate for its activation. */
   generated(g: Game, seat: Seat): number;
   /** What standing effects add to the energy a card costs a side to play to a target (none for an interrupt), 1.2.0 on. */

@@ -49,7 +49,7 @@ export function energyIconsFor(g: Game, location: string, seat: Seat): number {
   const icons = c.energyIcons ? (own ? c.energyIcons.yourSide : c.energyIcons.opponentSide) : 0;
   let fromEncampments = 0;
   for (const e of g.inPlay()) if (e.kind === 'encampment' && e.host === location && e.owner === seat) fromEncampments += g.card(e.key).energyIcons?.yourSide ?? 0;
-  return icons + fromEncampments + lingeringEnergyIcons(g.s, seat, location);
+  return icons + fromEncampments + lingeringEnergyIcons(g.s, seat, location) + (g.text?.energyIcons(g, seat, location) ?? 0);
 }
 
 /** Energy a player's activation action may activate: every location's icons on their side, plus 1 (CR glossary `activation action`). */

@@ -37,6 +37,8 @@ function where(part: string, tokens: readonly Token[], at: number, expected: rea
 const MISPRINTS: readonly (readonly [string, string])[] = [
   // Makal Claw Beast: "… put that card in your hand, and the shuffle your used pile."
   ['and the shuffle your', 'and then shuffle your'],
+  // Ore Hound: "As long as this character is at a site, your side of that side gains an energy icon."
+  ['your side of that side', 'your side of that site'],
 ];
 
 /**

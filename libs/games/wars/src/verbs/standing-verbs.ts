@@ -114,11 +114,15 @@ export const capacity: Verb<'capacity'> = {
 const SUPPORT_ICONS: ReadonlySet<string> = new Set(SUPPORT_FACTIONS.map((f) => f.toLowerCase()));
 export const gainIcon: Verb<'gain-icon'> = {
   name: 'gain-icon', rule: 'wars:glossary/support-icons', asksChoice: false, reads: ['rules'], bound: () => NOTHING,
-  // "Your side of this location gains a [Shi] support icon": support icons only (energy icons stay attested).
+  // "Your side of this location gains a [Shi] support icon", "your side of that site gains an energy icon".
   ongoing: {
-    supported: (p, can) => SUPPORT_ICONS.has(p.icon) && (p.side === 'you' || p.side === 'opponent') && 'n' in p.count && can.target(p.where),
+    supported: (p, can) => (SUPPORT_ICONS.has(p.icon) || p.icon === 'energy') && (p.side === 'you' || p.side === 'opponent') && 'n' in p.count && can.target(p.where),
     apply(p, times, ctx) {
-      for (const location of ctx.pick(p.where)) ctx.supportIcon(location, p.side as 'you', p.icon, (p.count as { n: number }).n * times);
+      const n = (p.count as { n: number }).n * times;
+      for (const location of ctx.pick(p.where)) {
+        if (p.icon === 'energy') ctx.energyIcon(location, p.side as 'you', n);
+        else ctx.supportIcon(location, p.side as 'you', p.icon, n);
+      }
     },
   },
   // "Your side of this ship's location gains an [Earther] support icon until end of turn", "Your side of target location gains two energy icons until end of turn".

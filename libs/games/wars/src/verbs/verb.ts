@@ -25,6 +25,8 @@ export interface OngoingContext {
   notAdded(key: string): void;
   /** Support icons of a faction a side of a location gains. */
   supportIcon(location: string, side: 'you' | 'opponent', faction: string, count: number): void;
+  /** Energy icons a side of a location gains. */
+  energyIcon(location: string, side: 'you' | 'opponent', count: number): void;
   /** Energy a side generates for its activation, once, or at each location the place names. */
   generate(side: 'you' | 'opponent', at: Place | undefined, amount: number): void;
   /** What a card can't do ("can't move", "can't be damaged", "can't be targeted by your opponent": `by` whom), or where a side can't drain (engine 1.2.0 on). */
