@@ -3,7 +3,7 @@ import { isUnread } from '../text/reading';
 import type { WarsPhase } from '../text/vocabulary';
 import { WARS_VERBS } from '../verbs/registry';
 import type { Verb } from '../verbs/verb';
-import { resolutionAsks } from './resolution-choices';
+import { decides, resolutionAsks } from './resolution-choices';
 import { canFor, countIn, destinyRevealed, effectsCarried, type ResolvingAbility, targetSlots } from './resolving-calls';
 
 /**
@@ -101,9 +101,9 @@ export function activatedAbility(reading: AbilityReading): ActivatedAbility | nu
   const can = canFor(targets.length, { may: true });
   if (reading.cost.length === 0 || !reading.cost.every(costCarried)) return null;
   if (!effectsCarried(reading.effects, can)) return null;
-  // A choice as it resolves comes before its effects, so not after a [D] it reveals first.
+  // A decision as it resolves comes before its effects, so not after a [D] it reveals first; cards that only become known may.
   const { carried, asks } = resolutionAsks(reading.effects);
-  if (!carried || (asks && destiny.revealsDestiny)) return null;
+  if (!carried || (asks && destiny.revealsDestiny && decides(asks))) return null;
   return {
     ...(asks ? { asks } : {}),
     bullets: reading.bullets,

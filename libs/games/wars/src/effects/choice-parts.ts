@@ -36,6 +36,8 @@ export interface ResolutionChoice {
   readonly hand: string[];
   /** Collector number of the card a search finds (`search-parts.ts`); none found when absent. */
   readonly found?: string;
+  /** The [D] the ability revealed before it asked (`Choosing.destiny`). */
+  readonly destiny?: number;
   readonly seq: number;
   readonly problems: Violation[];
 }

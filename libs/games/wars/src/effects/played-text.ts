@@ -5,7 +5,7 @@ import { WARS_VERBS } from '../verbs/registry';
 import type { Verb } from '../verbs/verb';
 import { BATTLE_STEPS } from './activated-abilities';
 import { conditionSupported, locationPlaceSupported } from './phrases';
-import { resolutionAsks } from './resolution-choices';
+import { decides, resolutionAsks } from './resolution-choices';
 import { canFor, conditionCarried, countIn, destinyRevealed, effectsCarried, type ResolvingAbility, targetSlots } from './resolving-calls';
 
 /**
@@ -47,9 +47,9 @@ function effectOf(reading: Extract<AbilityReading, { kind: 'effect' }>): Resolvi
   const can = canFor(targets.length, { may: true });
   if (reading.condition && !conditionCarried(reading.condition, can)) return null;
   if (!effectsCarried(reading.effects, can)) return null;
-  // A choice as it resolves (a "may", "unless he or she pays", a place picked) comes before its effects, so not after a [D] it reveals first.
+  // A decision as it resolves (a "may", "unless he or she pays", a place picked) comes before its effects, so not after a [D] it reveals first; cards that only become known may.
   const { carried, asks } = resolutionAsks(reading.effects);
-  if (!carried || (asks && destiny.revealsDestiny)) return null;
+  if (!carried || (asks && destiny.revealsDestiny && decides(asks))) return null;
   return { effects: reading.effects, targets, ...destiny, ...(reading.condition ? { condition: reading.condition } : {}), ...(asks ? { asks } : {}) };
 }
 

@@ -29,6 +29,14 @@ export interface ResolutionAsks {
   readonly searches?: true;
 }
 
+/**
+ * Whether what an ability asks is a decision (to do what it may, how many, which card or place),
+ * which the text has its player make before the [D] it reveals; otherwise it only names, in paper
+ * play, cards that become known, which it does after the [D] is revealed (engine 1.2.0 on).
+ */
+export const decides = (asks: ResolutionAsks): boolean =>
+  asks.optional || asks.picks > 0 || asks.upTo !== undefined || asks.fromHand !== undefined || asks.searches === true;
+
 /** Verbs whose card becomes known only as it resolves. */
 const REVEALING = new Set(['retrieve', 'draw']);
 

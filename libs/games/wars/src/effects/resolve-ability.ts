@@ -78,7 +78,8 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
   const seat: Seat = item.seat;
   const other = (x: Seat): Seat => (x === 0 ? 1 : 0);
   const seatOf = (who: Owner): Seat => seatNamed(item, who);
-  const destiny = ability.revealsDestiny ? revealDestiny(g, destinySeat(ability, seat), declared) : 0;
+  // Revealed once: an ability that asks after revealing it resumes with the same [D].
+  const destiny = choice?.destiny ?? (ability.revealsDestiny ? revealDestiny(g, destinySeat(ability, seat), declared) : 0);
   // A destroyed card's own ability: "it" and "this character" are the card in its owner's lost pile.
   const lostSelf = ability.selfInLostPile && !s.inPlay[src.key] && s.piles[ownerOf(src.key)].lost.includes(src.key);
   // "Each time a unit is lost from here, … put that unit in that player's hand": the card lost, while still in its lost pile.
@@ -131,7 +132,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
   // A choice it asks waits for the chooser's `choose` action; that action resolves it (`choice`).
   const asks = ability.asks && (ability.asks.optional || ability.asks.picks > 0 || ability.asks.upTo !== undefined || ability.asks.fromHand !== undefined || ability.asks.searches || isPaper(s)) ? ability.asks : null;
   if (asks && !choice) {
-    s.choosing = { item, seat: seatOf(asks.who) };
+    s.choosing = { item, seat: seatOf(asks.who), ...(ability.revealsDestiny ? { destiny } : {}) };
     return;
   }
   // Choosing to pay what the active pile can't pay in full is not paying it ("If you do" would be false).

@@ -63,9 +63,13 @@ function battleWhereTarget(c: VerbCall): Target | undefined {
   return where?.relation === 'where' && where.condition.is === 'has' && typeof where.condition.who === 'string' ? where.condition.what : undefined;
 }
 
-/** How many phrases anywhere in a reading pick "target …", how many [D] of each side it names, and numbers the engine does not work out. */
-export function countIn(value: unknown, found = { targets: 0, yours: 0, opponent: 0, other: 0 }) {
-  if (Array.isArray(value)) for (const v of value) countIn(v, found);
+/**
+ * How many phrases anywhere in a reading pick "target …", how many [D] of each side it names, and
+ * numbers the engine does not work out. A condition the grammar gave each call of one clause ("If
+ * target's defense < [D], damage it and retrieve a card") is one condition of the text: counted once.
+ */
+export function countIn(value: unknown, found = { targets: 0, yours: 0, opponent: 0, other: 0 }, conditions = new Set<string>()) {
+  if (Array.isArray(value)) for (const v of value) countIn(v, found, conditions);
   else if (value !== null && typeof value === 'object') {
     const o = value as Record<string, unknown>;
     if (o.select === 'target') found.targets++;
@@ -73,7 +77,14 @@ export function countIn(value: unknown, found = { targets: 0, yours: 0, opponent
     else if (o.destiny === 'opponent') found.opponent++;
     // X, a noted destiny, battle destiny (a side's total is read by the conditions of places, `phrases.ts`, and nowhere else).
     if ('x' in o || 'noted' in o || 'battleDestiny' in o) found.other++;
-    for (const v of Object.values(o)) countIn(v, found);
+    for (const [k, v] of Object.entries(o)) {
+      if (k === 'if' && 'verb' in o) {
+        const key = JSON.stringify(v);
+        if (conditions.has(key)) continue;
+        conditions.add(key);
+      }
+      countIn(v, found, conditions);
+    }
   }
   return found;
 }

@@ -2,7 +2,7 @@ import type { AbilityReading, Compare, Condition, Limit, Owner, Place, Target, T
 import { isUnread } from '../text/reading';
 import { isCardKind } from './card-kinds';
 import { conditionSupported, descriptionSupported, isItself, locationSupported } from './phrases';
-import { resolutionAsks } from './resolution-choices';
+import { decides, resolutionAsks } from './resolution-choices';
 import { canFor, countIn, destinyRevealed, effectsCarried, type ResolvingAbility, targetSlots } from './resolving-calls';
 
 /**
@@ -234,9 +234,9 @@ export function triggeredAbility(reading: AbilityReading): TriggeredAbility | nu
   // "That card" is the one revealed for battle destiny when that is the event.
   const can = canFor(targets.length, { thatPlayer: namesPlayer(watch), may: true, revealed: watch.event === 'battle-destiny', thatCard: namesCard(watch) });
   if (!effectsCarried(effects, can)) return null;
-  // A choice as it resolves comes before its effects, so not after a [D] it reveals first.
+  // A decision as it resolves comes before its effects, so not after a [D] it reveals first; cards that only become known may.
   const { carried, asks } = resolutionAsks(effects);
-  if (!carried || (asks && destiny.revealsDestiny)) return null;
+  if (!carried || (asks && destiny.revealsDestiny && decides(asks))) return null;
   return {
     watch, effects, targets, ...(oncePerTurn(reading.limits) ? { oncePerTurn: true as const } : {}), ...destiny, ...(condition ? { condition } : {}), ...(asks ? { asks } : {}),
     // Destroyed or lost, the card is in its lost pile: "it", "this character" name it there; so is the card lost "here".

@@ -9,7 +9,7 @@ import { topCardToHand } from '../verbs/card-verbs';
 import { topOfYourPile } from '../verbs/standing-verbs';
 import type { Game } from './game-cards';
 import { gameWith } from './game-cards';
-import { declarableTop, isPaper } from './paper-play';
+import { declarableTop, isPaper, UNKNOWN } from './paper-play';
 import { R } from './rule-keys';
 import type { WarsAction, WarsState } from './state';
 import { payloadOf } from './timing';
@@ -97,9 +97,9 @@ function handIds(v: unknown): string[] | null {
 
 /** Resolves the waiting ability with a choice; an interrupt or order then goes to its pile. */
 function resolveWith(g: Game, choice: ResolutionChoice): void {
-  const { item, toPile } = g.s.choosing!;
+  const { item, toPile, destiny } = g.s.choosing!;
   delete g.s.choosing;
-  resolveAbility(g, abilityOf(g, item), item, undefined, choice);
+  resolveAbility(g, abilityOf(g, item), item, undefined, destiny === undefined ? choice : { ...choice, destiny });
   if (toPile) g.s.piles[item.seat][toPile].push(item.card);
 }
 
@@ -144,6 +144,9 @@ export function chooseCandidates(g: Game): Record<string, unknown>[] {
     const top = revealing.verb === 'draw' ? (revealing.params as { from: 'reserve' | 'used' }).from
       : revealing.verb === 'put' ? topCardToHand(revealing.params) : revealing.verb === 'reveal' ? topOfYourPile(revealing.params.target) : null;
     cards = top ? declarableTop(g, seat, top) : [...new Set(s.piles[seat].lost.map((k) => g.card(k).id))].sort();
+    // "Draw two cards", "Draw [D] cards": every card drawn is named, in order; one such order.
+    const drawn = revealing.verb === 'draw' ? drawCount(revealing.params as VerbParams['draw'], s.choosing!.destiny) : 1;
+    if (drawn > 1) return takes.flatMap((take) => [{ ...(take === undefined ? {} : { take }) }, ...(take === false ? [] : [{ ...(take === undefined ? {} : { take }), cards: nextOff(g, seat, (revealing.params as VerbParams['draw']).from as 'reserve' | 'used', drawn) }])]);
   }
   // A search: each card that could be found, and none.
   if (ability.asks?.searches) return takes.flatMap((take) => (take === false ? [{ take }] : searchCandidates(g, item.seat, ability.effects).map((found) => ({ ...(take === undefined ? {} : { take }), ...(found ? { found } : {}) }))));
@@ -154,7 +157,8 @@ export function chooseCandidates(g: Game): Record<string, unknown>[] {
   const hands = ability.asks?.fromHand !== undefined ? [...handPicks(g, s.choosing!.seat, ability.asks.fromHand), ...(ability.asks.optional ? [undefined] : [])] : [undefined];
   return takes.flatMap((take) => counts.flatMap((count) => hands.flatMap((fromHand) => {
     const base = { ...(take === undefined ? {} : { take }), ...(count === undefined ? {} : { count }), ...(fromHand === undefined ? {} : { fromHand }) };
-    const named = take === false || cards.length === 0 ? [base] : cards.map((id) => ({ ...base, cards: [id] }));
+    // Naming none, too: what would become known may not (a condition the [D] fails, nothing to draw).
+    const named = take === false || cards.length === 0 ? [base] : [base, ...cards.map((id) => ({ ...base, cards: [id] }))];
     return named.flatMap((n) => picks.map((pick) => (pick ? { ...n, pick } : n)));
   })));
 }
@@ -166,4 +170,19 @@ function handPicks(g: Game, seat: 0 | 1, n: number): string[][] {
   let out: string[][] = [[]];
   for (let i = 0; i < need; i++) out = out.flatMap((chosen) => hand.filter((k) => !chosen.includes(k)).map((k) => [...chosen, k]));
   return [...new Set(out.map((keys) => JSON.stringify(keys.map((k) => g.card(k).id))))].map((j) => JSON.parse(j) as string[]);
+}
+
+/** How many cards a draw takes, when it says: a number, or the [D] revealed before the choice. */
+function drawCount(p: VerbParams['draw'], destiny: number | undefined): number {
+  if (p.upTo) return 1;
+  const count = p.count as { n?: number; destiny?: string };
+  return count.n ?? (count.destiny === 'yours' ? destiny ?? 0 : 1);
+}
+
+/** Paper play: collector numbers the next `n` cards off the top of a pile can be, in order: known cards as they are, unknown places from the hidden pool. */
+function nextOff(g: Game, seat: 0 | 1, pile: 'reserve' | 'used', n: number): string[] {
+  const cards = g.s.piles[seat][pile];
+  const fromTop = pile === 'reserve' ? cards : [...cards].reverse();
+  const pool = [...g.s.hidden![seat]];
+  return fromTop.slice(0, n).map((k) => g.card(k === UNKNOWN ? pool.shift()! : k).id);
 }

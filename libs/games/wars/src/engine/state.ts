@@ -182,6 +182,8 @@ export interface Choosing {
   readonly targets?: true;
   /** The pile an interrupt or order goes to once its effect has resolved with the choice. */
   readonly toPile?: 'used' | 'lost';
+  /** The [D] the ability revealed as it began to resolve, before the choice (so not revealed again). */
+  readonly destiny?: number;
 }
 
 export interface WarsResult {
