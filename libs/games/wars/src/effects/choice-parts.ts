@@ -14,6 +14,7 @@ import { describesHandCard } from './hand-phrases';
 import { describes } from './phrases';
 import { searchedCard } from './search-parts';
 import { shufflePile } from '../engine/shuffle-pile';
+import { stackOn } from '../engine/energy-piles';
 
 /**
  * What an ability takes from its controller's `choose` as it resolves (`resolution-choices.ts`,
@@ -56,7 +57,7 @@ export interface Resolving {
 
 
 /** The parts of the resolve context that read the choice. */
-export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' | 'draw' | 'retrieve' | 'loseAtRandom' | 'pickOwn' | 'move' | 'putFromHand' | 'revealFromHand' | 'revealTop' | 'putShown' | 'shown' | 'search' | 'searches' | 'shuffle'> {
+export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' | 'draw' | 'retrieve' | 'loseAtRandom' | 'pickOwn' | 'move' | 'putFromHand' | 'revealFromHand' | 'revealTop' | 'putShown' | 'shown' | 'search' | 'searches' | 'shuffle' | 'stackTop'> {
   const { item, src, seat, seatOf, pick, choice } = r;
   const s = g.s;
   // The card revealed ("Reveal the top card of your used pile."), and where it is: "it" and "that card" after.
@@ -143,11 +144,20 @@ export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' 
     },
     searches: () => r.searches === true,
     shuffle: (pile) => shufflePile(g, seat, pile),
-    putFromHand(who, count, pile, end) {
+    stackTop(pile, faceDown) {
+      const cards = s.piles[seat][pile];
+      if (cards.length === 0 || !s.inPlay[src.key]) return;
+      const where = pile === 'reserve' ? 'reserve' : 'used pile';
+      const id = known(`the card ${s.players[seat]} stacks off the top of the ${where}`, 'wars:general/beneath');
+      if (choice && id !== undefined) choice.problems.push(...declaredTopProblem(g, choice.seq, seat, pile, id, 'wars:general/beneath', `the top card of ${s.players[seat]}'s ${where} (stacked as ${g.card(item.card).name}'s text resolves)`));
+      if (choice?.problems.length) return;
+      stackOn(g, src.key, takeTop(g, seat, pile, id)!, faceDown);
+    },
+    putFromHand(who, count, pile, end, upTo) {
       const seat = seatOf(who);
       const hand = s.piles[seat].hand;
-      // As many as the hand holds ("do as much as you can").
-      const need = Math.min(count, hand.length);
+      // As many as the hand holds ("do as much as you can"); "up to N": as many as the player names, up to N.
+      const need = Math.min(count, hand.length, upTo ? choice?.hand.length ?? 0 : count);
       const ids = choice?.hand.splice(0, need) ?? [];
       if (ids.length < need) return void choice?.problems.push(...problem(choice.seq, 'cards-not-chosen', 'wars:glossary/effects', `${s.players[seat]} puts ${need} card(s) of their hand as ${g.card(item.card).name}'s text resolves: "fromHand": [${need} collector number(s) of cards in that hand]`));
       const keys: string[] = [];

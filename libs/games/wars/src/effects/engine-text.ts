@@ -31,7 +31,12 @@ interface Seen {
   /** Effects until end of turn (they are only added, until the turn ends or their card leaves play). */
   readonly lingering: number;
   readonly battle: string | null;
+  /** How many cards are stacked on which card ("as long as you have a card stacked on your stockpile asset"). */
+  readonly stacked: string;
 }
+
+/** The cards stacked on cards in play, as counts by card. */
+const stackedCounts = (s: WarsState): string => (s.stacked ? Object.entries(s.stacked).map(([on, cards]) => `${on}:${cards.length}`).join(',') : '');
 
 const PILES = ['hand', 'reserve', 'active', 'used', 'lost'] as const;
 
@@ -39,12 +44,12 @@ const PILES = ['hand', 'reserve', 'active', 'used', 'lost'] as const;
 function seen(g: Game, readsPiles: boolean): Seen {
   const marks: (string | boolean | null | undefined)[] = [];
   for (const p of g.inPlay()) marks.push(p.key, p.at, p.host, p.damaged, p.inverted);
-  return { marks, piles: readsPiles ? g.s.piles.flatMap((p) => PILES.map((name) => p[name].length)) : null, lingering: g.s.untilEndOfTurn?.length ?? 0, battle: g.s.battle?.location ?? null };
+  return { marks, piles: readsPiles ? g.s.piles.flatMap((p) => PILES.map((name) => p[name].length)) : null, lingering: g.s.untilEndOfTurn?.length ?? 0, battle: g.s.battle?.location ?? null, stacked: stackedCounts(g.s) };
 }
 
 function unchanged(g: Game, was: Seen): boolean {
   const list = g.inPlay();
-  if (list.length * 5 !== was.marks.length || (g.s.untilEndOfTurn?.length ?? 0) !== was.lingering || (g.s.battle?.location ?? null) !== was.battle) return false;
+  if (list.length * 5 !== was.marks.length || (g.s.untilEndOfTurn?.length ?? 0) !== was.lingering || (g.s.battle?.location ?? null) !== was.battle || stackedCounts(g.s) !== was.stacked) return false;
   for (let i = 0; i < list.length; i++) {
     const p = list[i];
     const at = 5 * i;

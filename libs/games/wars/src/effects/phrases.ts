@@ -1,5 +1,5 @@
 import type { Amount, Condition, Owner, Place, Target } from '../text/reading';
-import { WARS_FACTIONS } from '../cards/factions';
+import { isFactionWord, WARS_FACTIONS } from '../cards/factions';
 import type { Game } from '../engine/game-cards';
 import { hasKind, keywordInPlay, statsOf } from '../engine/game-cards';
 import { adjacentSites, battleForces, controls, related } from '../engine/locations';
@@ -8,6 +8,7 @@ import { isCardKind } from './card-kinds';
 import { compares, supportedNumber } from './compare';
 import type { EffectSource } from './effect-source';
 import { iconPhrase, iconsNamed } from './icon-phrases';
+import { stackedCards, stackedPhraseSupported } from './stacked-phrases';
 
 /**
  * Phrases of card text read against the game now, for one source card: the cards a target
@@ -21,7 +22,7 @@ import { iconPhrase, iconsNamed } from './icon-phrases';
 const STATES = new Set(['damaged', 'undamaged', 'inverted', 'related', 'adjacent']);
 const FACTIONS = new Set(WARS_FACTIONS.map((f) => f.toLowerCase()));
 /** Whether a word of a phrase is a faction ("each Shi card"). */
-export const isFaction = (word: string): boolean => FACTIONS.has(word);
+export const isFaction = isFactionWord;
 /** "It" in a place ("aboard it", "beneath it") is the card whose text it is. */
 export const isItself = (t: Target) => t.select === 'this' || (t.select === 'that' && t.kinds.length === 1 && t.kinds[0] === 'it');
 
@@ -264,7 +265,8 @@ export function holds(g: Game, src: EffectSource, c: Condition, inWhere = false)
         const at = !everywhere ? (src.here === null ? [] : [src.here]) : g.inPlay().filter((p) => p.kind === 'location' && !(c.what.other && p.key === src.key)).map((p) => p.key);
         return at.some((l) => iconsNamed(g, src, c.what, l, c.who as 'you' | 'opponent') > 0) !== (c.negated === true);
       }
-      return (count(g, src, c.what, typeof c.who === 'string' ? c.who : 'any', inWhere) >= atLeast(c.what)) !== (c.negated === true);
+      const n = c.what.at?.relation === 'stacked-on' ? stackedCards(g, src, c.what).length : count(g, src, c.what, typeof c.who === 'string' ? c.who : 'any', inWhere);
+      return (n >= atLeast(c.what)) !== (c.negated === true);
     }
     case 'compare': return compares(amountNow(g, src, c.left, inWhere), c.compare, amountNow(g, src, c.right, inWhere));
     case 'control': return src.here !== null && controls(g, src.here, typeof c.who === 'string' && c.who === 'opponent' ? (src.seat === 0 ? 1 : 0) : src.seat);
@@ -304,6 +306,7 @@ function amountNow(g: Game, src: EffectSource, a: Amount, inWhere: boolean): num
     const seat = t.at.owner === 'opponent' ? (src.seat === 0 ? 1 : 0) : src.seat;
     return g.s.piles[seat][t.at.pile].length;
   }
+  if (t.at?.relation === 'stacked-on') return stackedCards(g, src, t).length;
   return count(g, src, t, 'any', inWhere);
 }
 
@@ -322,7 +325,7 @@ function amountSupported(a: Amount): boolean {
   if (!('countOf' in a)) return false;
   const t = a.countOf;
   if (t.at?.relation === 'pile') return (t.at.owner === 'you' || t.at.owner === 'opponent') && t.kinds.every((k) => k === 'card') && t.traits.length === 0 && !t.filters;
-  return countable(t);
+  return countable(t) || stackedPhraseSupported(t);
 }
 
 /** Whether `holds` reads a condition: where this card is, its state, what a player has, counts, control of this location, and their combinations. */
@@ -331,7 +334,7 @@ export function conditionSupported(c: Condition): boolean {
     case 'at': return isItself(c.subject) && ((c.place.relation === 'at' && locationSupported(c.place.location)) || (c.place.relation === 'aboard' && aKind(c.place.card))
       || (c.place.relation === 'in-battle' && c.place.which === 'a' && (!c.place.where || locationPlaceSupported(c.place.where))));
     case 'state': return isItself(c.subject) && ['damaged', 'undamaged', 'inverted'].includes(c.state);
-    case 'has': return whoSupported(c.who) && ((typeof c.who === 'string' && iconPhrase(c.what) && (!c.what.at || c.what.at.relation === 'in-play')) || (countable(c.what) && (typeof c.who === 'string' || c.what.at?.relation === 'beneath' || c.what.at?.relation === 'aboard')));
+    case 'has': return whoSupported(c.who) && ((typeof c.who === 'string' && iconPhrase(c.what) && (!c.what.at || c.what.at.relation === 'in-play')) || (c.who === 'you' && stackedPhraseSupported(c.what)) || (countable(c.what) && (typeof c.who === 'string' || c.what.at?.relation === 'beneath' || c.what.at?.relation === 'aboard')));
     case 'compare': return amountSupported(c.left) && (supportedNumber(c.right) || ('total' in c.right || 'times' in c.right ? amountSupported(c.right) : false));
     case 'control': return (c.who === 'you' || c.who === 'opponent') && isItself(c.what) && c.what.kinds.every((k) => k === 'location' || k === 'site' || k === 'sector');
     case 'all': return c.of.every(conditionSupported);

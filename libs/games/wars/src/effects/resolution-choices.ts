@@ -25,6 +25,8 @@ export interface ResolutionAsks {
   readonly upTo?: number;
   /** "Put two cards from your hand on top of your reserve", "… or reveal a Shi card from your hand", "Play a kizen": how many cards of their hand the chooser names (`choose`'s `fromHand`). */
   readonly fromHand?: number;
+  /** "Put up to two cards from your hand …": `fromHand` is the most the chooser names, and fewer (or none) will do. */
+  readonly fromHandUpTo?: true;
   /** "Search your used pile for an inverter", "download a site …": the chooser names the card found (`choose`'s `found`), or none. */
   readonly searches?: true;
 }
@@ -75,7 +77,7 @@ export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried
   // Whose hand cards are picked: the chooser, who must be the one player who chooses anything.
   const choosers = new Set<Owner>([...mayers, ...handPuts.map((h) => h.owner), ...plays.map(doer), ...handReveals.filter((c) => c.verb === 'reveal').map(doer)]);
   const revealing = effects.filter((c) => REVEALING.has(c.verb) || (c.verb === 'put' && topCardToHand(c.params) !== null) || (c.verb === 'lose-card' && c.params.atRandom)
-    || (c.verb === 'reveal' && topOfYourPile(c.params.target) !== null));
+    || (c.verb === 'reveal' && topOfYourPile(c.params.target) !== null) || (c.verb === 'stack' && topOfYourPile(c.params.target) !== null));
   const dids = effects.flatMap((c) => didOf(c.if));
   const picking = effects.filter(picksPlace);
   // The one search or download: its controller names what they find.
@@ -83,7 +85,7 @@ export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried
   const counting = effects.filter((c) => (c.verb === 'activate-energy' || c.verb === 'draw' || c.verb === 'retrieve') && c.params.upTo);
   const carried = choosers.size <= 1 && dids.every((who) => mayers.has(who)) && revealing.length <= 1 && revealing.every((c) => !c.forEach)
     && picking.length <= 1 && picking.every((c) => !c.forEach && !c.may && !c.if) && counting.length <= 1 && counting.every((c) => !c.forEach && !c.may)
-    && handPuts.length + handReveals.length + plays.length <= 1 && handPuts.every((h) => !h.call.forEach && !h.call.may && !h.call.if)
+    && handPuts.length + handReveals.length + plays.length <= 1 && handPuts.every((h) => !h.call.forEach && (!h.call.may || h.upTo) && !h.call.if)
     && picking.length + plays.length <= 1 && plays.every((c) => !c.forEach)
     && searching.length <= 1 && searching.every((c) => !c.forEach) && (searching.length === 0 || (revealing.length + handPuts.length + handReveals.length + plays.length + picking.length === 0 && [...choosers].every((w) => w === 'you')))
     // "You may reveal the top card of your used pile. If you do, you may put that card …": the second choice is made seeing the card, after the one `choose` asks.
@@ -94,6 +96,6 @@ export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried
   const fromHand = handPuts[0]?.count ?? (handReveals.length + plays.length > 0 ? 1 : undefined);
   return {
     carried,
-    asks: { who, optional: mayers.size > 0, reveals: revealing.length > 0, picks: picking.length + plays.length, ...(upTo !== undefined ? { upTo } : {}), ...(fromHand !== undefined ? { fromHand } : {}), ...(searching.length > 0 ? { searches: true as const } : {}) },
+    asks: { who, optional: mayers.size > 0, reveals: revealing.length > 0, picks: picking.length + plays.length, ...(upTo !== undefined ? { upTo } : {}), ...(fromHand !== undefined ? { fromHand } : {}), ...(handPuts[0]?.upTo ? { fromHandUpTo: true as const } : {}), ...(searching.length > 0 ? { searches: true as const } : {}) },
   };
 }

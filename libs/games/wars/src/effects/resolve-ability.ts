@@ -1,5 +1,5 @@
 import type { Amount, Condition, Owner, Target } from '../text/reading';
-import { activate, leavePlay, loseFromPlay, pay, revealDestiny } from '../engine/energy-piles';
+import { activate, leavePlay, loseFromPlay, pay, revealDestiny, stackOn } from '../engine/energy-piles';
 import type { Game } from '../engine/game-cards';
 import { cant, ownerOf, statsOf } from '../engine/game-cards';
 import { noteUse, usesThisTurn } from '../engine/ability-uses';
@@ -19,6 +19,7 @@ import { describesPending, isPendingPhrase, pendingItem } from './pending';
 import { playParts } from './play-by-text';
 import type { EffectSource } from './effect-source';
 import { describes, holds, isItself, locationAtPlace, pickCards } from './phrases';
+import { stackedCards } from './stacked-phrases';
 import { aboardIt, destinySeat, type ResolvingAbility, withDestiny } from './resolving-calls';
 
 export type AbilityItem = Extract<StackItem, { kind: 'ability' }>;
@@ -39,7 +40,8 @@ export function seatNamed(item: AbilityItem, who: Owner): Seat {
  */
 export function itemSource(g: Game, item: AbilityItem): EffectSource & { readonly host: string | null } {
   const p = g.s.inPlay[item.card];
-  return p ? { key: item.card, seat: item.seat, here: p.kind === 'location' ? item.card : p.at, host: p.host } : { key: item.card, seat: item.seat, here: item.here, host: item.host };
+  return p ? { key: item.card, seat: item.seat, here: p.kind === 'location' ? item.card : p.at, host: p.host }
+    : { key: item.card, seat: item.seat, here: item.here, host: item.host, ...(item.stackedWas ? { stackedWas: item.stackedWas } : {}) };
 }
 
 const LOCATIONS = new Set(['location', 'site', 'sector']);
@@ -107,7 +109,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     if ('n' in a) return a.n;
     if ('destiny' in a) return destiny;
     if ('sum' in a) return a.sum.reduce((n, x) => n + amount(x), 0);
-    if ('countOf' in a) return pick(a.countOf).length;
+    if ('countOf' in a) return a.countOf.at?.relation === 'stacked-on' ? stackedCards(g, src, a.countOf).length : pick(a.countOf).length;
     if ('stat' in a) {
       const [key] = pick(a.of);
       return key === undefined ? 0 : (statsOf(g, key) as Record<string, number>)[a.stat] ?? 0;
@@ -188,6 +190,12 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       if (to === 'reserve') owner.reserve.unshift(key);
       else owner[to].push(key);
     },
+    stackEventCard() {
+      if (lostThat === undefined || !s.inPlay[src.key]) return;
+      const lost = s.piles[ownerOf(lostThat)].lost;
+      lost.splice(lost.lastIndexOf(lostThat), 1);
+      stackOn(g, src.key, lostThat, false);
+    },
     destroy: (key) => destroy(g, key),
     dismiss: (key) => loseFromPlay(g, key),
     pay: (who, n) => pay(s, seatOf(who), Math.min(n, s.piles[seatOf(who)].active.length)),
@@ -208,7 +216,9 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     battle(number, side, at, by) {
       // "Here" is where the card was when the ability resolved; "that battle" the battle under way ("… here": if it is here;
       // "where you have target kizen": if the kizen chosen is there, `src.chosen`).
-      const location = at?.relation === 'in-battle' ? (s.battle && (!at.where || locationAtPlace(g, src, s.battle.location, at.where)) ? s.battle.location : null) : src.here;
+      // "At target sector": the location chosen.
+      const location = at?.relation === 'in-battle' ? (s.battle && (!at.where || locationAtPlace(g, src, s.battle.location, at.where)) ? s.battle.location : null)
+        : at?.relation === 'at' ? pick(at.location)[0] ?? null : src.here;
       if (location !== null) addUntilEndOfTurn(s, { kind: 'battle', number, seat: side === 'you' ? seat : other(seat), location, by });
     },
     cost: (what, by) => addUntilEndOfTurn(s, { kind: 'cost', card: item.card, seat, here: src.here, what, by }),
@@ -252,7 +262,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       (WARS_VERBS[call.unless.verb] as Verb).resolving!.apply(call.unless.params as never, ctx);
       continue;
     }
-    const times = call.forEach ? pick(call.forEach).length : 1;
+    const times = call.forEach ? amount({ countOf: call.forEach }) : 1;
     for (let i = 0; i < times; i++) (WARS_VERBS[call.verb] as Verb).resolving!.apply(call.params as never, ctx);
   }
   // A card the text plays goes on the stack once its cost is known ("It costs 3 less energy to play").

@@ -9,6 +9,7 @@ import type { ResolutionAsks } from './resolution-choices';
 import { conditionSupported, descriptionSupported, isItself, locationPlaceSupported, resolvingPlaceSupported, targetSupported } from './phrases';
 import { playSupported } from './play-by-text';
 import { searchPhraseSupported } from './search-phrases';
+import { stackedPhraseSupported } from './stacked-phrases';
 
 /**
  * What an ability the engine carries out as it comes off the stack needs, whichever kind it is
@@ -46,7 +47,10 @@ export function targetSlots(calls: readonly VerbCall[]): Target[] {
     // "Activate energy equal to target damaged unit's defense": a number of a target's.
     const amount = (c.params as { amount?: Amount }).amount;
     const of = amount && 'stat' in amount ? amount.of : undefined;
-    return [t, to, of, battleWhereTarget(c), battleAtTarget(t)].filter((x): x is Target => x?.select === 'target');
+    // "Make your total power at target sector +2": the location of a side's number.
+    const at = (c.params as { at?: Place }).at;
+    const numberAt = at?.relation === 'at' && c.verb.startsWith('modify-') ? at.location : undefined;
+    return [t, to, of, battleWhereTarget(c), battleAtTarget(t), numberAt].filter((x): x is Target => x?.select === 'target');
   });
 }
 
@@ -144,7 +148,7 @@ export function canFor(slots: number, { thatPlayer = false, may = false, reveale
     amount(a: Amount): boolean {
       if ('n' in a || 'destiny' in a) return true;
       if ('sum' in a) return a.sum.every((x) => can.amount(x));
-      if ('countOf' in a) return ['each', 'your', 'all'].includes(a.countOf.select) && described(a.countOf);
+      if ('countOf' in a) return (['each', 'your', 'all'].includes(a.countOf.select) && described(a.countOf)) || stackedPhraseSupported(a.countOf);
       if ('stat' in a) return ['power', 'tactics', 'defense'].includes(a.stat) && (a.of.select === 'this' || a.of.select === 'that' || a.of.select === 'target') && can.target(a.of);
       return false;
     },

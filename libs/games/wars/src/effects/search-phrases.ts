@@ -1,7 +1,7 @@
 import type { Target } from '../text/reading';
 import type { Game } from '../engine/game-cards';
 import { isCardKind } from './card-kinds';
-import { isFaction } from './phrases';
+import { isFactionWord } from '../cards/factions';
 
 /**
  * The card a search looks for ("Search your used pile for an inverter", "download a location that
@@ -27,4 +27,4 @@ export function describesSearched(g: Game, key: string, t: Target): boolean {
 /** Whether the engine reads a search phrase: one card ("a …"), of factions and kinds, words of its title, nothing else. */
 export const searchPhraseSupported = (t: Target): boolean =>
   t.select === 'a' && t.count === undefined && !t.owner && !t.at && !t.alsoAt && !t.and && !t.other
-  && t.traits.every(isFaction) && t.kinds.length > 0 && t.kinds.every(isCardKind) && (t.filters ?? []).every((f) => 'titleHas' in f || 'title' in f);
+  && t.traits.every(isFactionWord) && t.kinds.length > 0 && t.kinds.every(isCardKind) && (t.filters ?? []).every((f) => 'titleHas' in f || 'title' in f);

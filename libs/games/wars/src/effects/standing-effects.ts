@@ -14,6 +14,7 @@ import { iconCount, iconCountPhrase } from './icon-phrases';
 import { namedInCondition, perPlayer } from './per-player';
 import { placeNamedInCondition } from './condition-place';
 import { conditionSupported, describes, descriptionSupported, holds, isItself, locationAtPlace, locationIs, locationPlaceSupported, locationSupported, namesWhere, ownerMatches, pickCards, targetSupported } from './phrases';
+import { stackedCards, stackedPhraseSupported } from './stacked-phrases';
 
 /**
  * Ongoing abilities the engine carries out itself (engine 1.1.0 on): "This ship is power +2 as
@@ -47,6 +48,8 @@ const CAN_1_1_0 = { ...can, target: (t: Target) => !(t.select === 'that' && isIt
 /** "For each of your other ships here": a count of cards in play. */
 const countSupported = (t: Target, later: boolean) =>
   (['each', 'your', 'all'].includes(t.select) && descriptionSupported(t, isCardKind) && !t.and && (later || (!namesControl(t) && !namesWhere(t))))
+  // "For each fighter stacked on this asset" (1.2.0 on).
+  || (later && stackedPhraseSupported(t))
   // "For each [Shi] support icon on a related location" (1.2.0 on).
   || (later && iconCountPhrase(t) && (t.at?.relation !== 'at' || locationSupported(t.at.location)));
 
@@ -80,10 +83,13 @@ function callCarried(c: VerbCall, later: boolean): boolean {
 const namesTotalOrIcons = (reading: AbilityReading): boolean =>
   mentions(reading, (part) => 'total' in part || ('kinds' in part && (part.kinds as readonly string[]).includes('support icon')));
 
+/** Cards stacked on a card ("a card stacked on your stockpile asset"), which engine 1.1.0 did not read. */
+const namesStacked = (reading: AbilityReading): boolean => mentions(reading, (part) => 'relation' in part && part.relation === 'stacked-on');
+
 /** The standing ability an ongoing reading is, when the engine carries all of it out; null otherwise. `later`: an engine from 1.2.0 on. */
 export function standingAbility(reading: AbilityReading, later = true): StandingAbility | null {
   if (isUnread(reading) || reading.kind !== 'ongoing') return null;
-  if (!later && namesTotalOrIcons(reading)) return null;
+  if (!later && (namesTotalOrIcons(reading) || namesStacked(reading))) return null;
   const each = later ? perPlayer(reading.condition, reading.effects) : null;
   const condition = each ? each.condition : reading.condition;
   const calls = each ? each.calls : (later ? namedInCondition(reading.condition, reading.effects) ?? placeNamedInCondition(reading.condition, reading.effects) : null) ?? reading.effects;
@@ -309,5 +315,6 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
 function timesFor(g: Game, src: EffectSource, c: VerbCall): number {
   if (!c.forEach) return 1;
   if (iconCountPhrase(c.forEach)) return iconCount(g, src, c.forEach, (location, phrase) => locationIs(g, src, location, phrase));
+  if (c.forEach.at?.relation === 'stacked-on') return stackedCards(g, src, c.forEach).length;
   return g.inPlay().filter((p) => describes(g, src, p, c.forEach!)).length;
 }

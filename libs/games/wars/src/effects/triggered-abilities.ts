@@ -22,8 +22,8 @@ export type WatchedEvent =
   | { readonly event: 'battle-begins'; readonly kind: 'site' | 'sector' | 'location' }
   /** A drain by `who` comes off the stack here. */
   | { readonly event: 'drain'; readonly who: 'you' | 'opponent' | 'any' }
-  /** `who` wins a battle (of a kind) here: the side with the most power in the power step (CR glossary `battle phase` 7). */
-  | { readonly event: 'win-battle'; readonly who: 'you' | 'opponent'; readonly kind: 'site' | 'sector' | 'location' }
+  /** `who` wins a battle (of a kind) here, or with `anywhere` at any location: the side with the most power in the power step (CR glossary `battle phase` 7). */
+  | { readonly event: 'win-battle'; readonly who: 'you' | 'opponent'; readonly kind: 'site' | 'sector' | 'location'; readonly anywhere?: true }
   /** This card is destroyed ("during a site battle": while one is under way); it triggers from the lost pile. */
   | { readonly event: 'destroyed'; readonly during?: 'site' | 'sector' | 'location' }
   /** A phase of `who`'s turn begins ("At the start of each player's control phase"); "that player" is the player whose turn it is. */
@@ -32,6 +32,8 @@ export type WatchedEvent =
   | { readonly event: 'lost'; readonly from: 'site' | 'sector' | 'location' }
   /** A card the phrase describes is lost from where this card is ("Each time an opponent's unit is lost at this location"); "that unit" is it, in its lost pile. */
   | { readonly event: 'lost-here'; readonly lost: Target }
+  /** A card the phrase describes is lost from a battle (of a kind): it was at the battle's location as it was lost ("Each time one of your fighters is lost from a battle"); "it" is that card, in its lost pile. */
+  | { readonly event: 'lost-from-battle'; readonly lost: Target; readonly kind: 'site' | 'sector' | 'location' }
   /**
    * The battle destiny step of a battle this phrase describes ends ("of each site battle here", "of each battle at a related site"),
    * with `who`'s battle destiny then exactly `n` when `destinyIs` is set ("your total battle destiny is exactly 5 at the end of …").
@@ -113,6 +115,10 @@ function watched(t: Trigger): WatchedEvent | null {
         return isItself(subject) && kind && !t.place ? { event: 'lost', from: kind as 'site' } : null;
       }
       const here = t.place?.relation === 'here' || (t.place?.relation === 'at' && isItself(t.place.location) && t.place.location.kinds.every((k) => LOCATION_KINDS.has(k)));
+      // "… is lost from a [site] battle".
+      const b = t.object;
+      const battle = b && b.select === 'a' && b.kinds.length === 1 && b.kinds[0] === 'battle' && b.traits.length <= 1 && b.traits.every((x) => x === 'site' || x === 'sector') && !b.at && !b.filters && !b.owner;
+      if (battle && !t.place) return namedCard(subject) ? { event: 'lost-from-battle', lost: subject, kind: (b.traits[0] ?? 'location') as 'site' } : null;
       return here && !t.object && namedCard(subject) ? { event: 'lost-here', lost: subject } : null;
     }
     case 'attack':
@@ -167,17 +173,19 @@ function watched(t: Trigger): WatchedEvent | null {
     }
     // "Each time you win a site battle here".
     case 'win-battle': case 'win-site-battle': case 'win-sector-battle':
-      return players(t.subject) && t.place?.relation === 'here' && !t.object ? { event: 'win-battle', who: t.subject, kind: t.event === 'win-battle' ? 'location' : t.event === 'win-site-battle' ? 'site' : 'sector' } : null;
+      // "Each time you win a battle": anywhere.
+      return players(t.subject) && (!t.place || t.place.relation === 'here') && !t.object
+        ? { event: 'win-battle', who: t.subject, kind: t.event === 'win-battle' ? 'location' : t.event === 'win-site-battle' ? 'site' : 'sector', ...(t.place ? {} : { anywhere: true as const }) } : null;
     default:
       return null;
   }
 }
 
 /** Whether an event names a card, "that unit": in play, or (lost) in its owner's lost pile. */
-const namesCard = (w: WatchedEvent) => w.event === 'ability-damages' || w.event === 'targeted-by' || w.event === 'lost-here';
+const namesCard = (w: WatchedEvent) => w.event === 'ability-damages' || w.event === 'targeted-by' || w.event === 'lost-here' || w.event === 'lost-from-battle';
 
 /** Whether an event names "that player": a unit's owner as it enters play or is lost, the drainer, who revealed a card, whose phase begins. */
-const namesPlayer = (w: WatchedEvent) => (w.event === 'enters-play' && w.subject.select !== 'this') || (w.event === 'drain' && w.who === 'any') || w.event === 'battle-destiny' || w.event === 'lost-here' || w.event === 'phase-begins';
+const namesPlayer = (w: WatchedEvent) => (w.event === 'enters-play' && w.subject.select !== 'this') || (w.event === 'drain' && w.who === 'any') || w.event === 'battle-destiny' || w.event === 'lost-here' || w.event === 'lost-from-battle' || w.event === 'phase-begins';
 
 /** "You may change no more than one card's destiny using this ability each turn": the one limit a triggered ability the engine carries may have. */
 const oncePerTurn = (limits: readonly Limit[] | undefined): boolean => limits?.length === 1 && 'oncePer' in limits[0] && limits[0].oncePer === 'turn';
@@ -241,6 +249,6 @@ export function triggeredAbility(reading: AbilityReading): TriggeredAbility | nu
     watch, effects, targets, ...(oncePerTurn(reading.limits) ? { oncePerTurn: true as const } : {}), ...destiny, ...(condition ? { condition } : {}), ...(asks ? { asks } : {}),
     // Destroyed or lost, the card is in its lost pile: "it", "this character" name it there; so is the card lost "here".
     ...(watch.event === 'destroyed' || watch.event === 'lost' ? { selfInLostPile: true as const } : {}),
-    ...(watch.event === 'lost-here' ? { thatInLostPile: true as const } : {}),
+    ...(watch.event === 'lost-here' || watch.event === 'lost-from-battle' ? { thatInLostPile: true as const } : {}),
   };
 }

@@ -50,12 +50,13 @@ export const MAX_ATTEST_MOVES = 60;
 /** The largest change attested text may make to a battle number at once. */
 export const MAX_BATTLE_CHANGE = 99;
 
-/** Every card of the game, wherever it is: in a pile, in play, pending on the stack, or (paper play) at no known place. */
+/** Every card of the game, wherever it is: in a pile, in play, pending on the stack, stacked on a card in play, or (paper play) at no known place. */
 export function everyCard(s: WarsState): string[] {
   const out: string[] = [];
   for (const p of s.piles) out.push(...p.hand, ...p.reserve, ...p.active, ...p.used, ...p.lost);
   out.push(...Object.keys(s.inPlay));
   for (const item of s.stack) if (item.kind === 'card') out.push(item.card);
+  for (const cards of Object.values(s.stacked ?? {})) out.push(...cards.map((c) => c.key));
   if (!s.hidden) return out;
   return [...out.filter((k) => k !== UNKNOWN), ...s.hidden[0], ...s.hidden[1]];
 }

@@ -135,14 +135,14 @@ export function chooseCandidates(g: Game): Record<string, unknown>[] {
   const played = ability.effects.find((c) => c.verb === 'play');
   if (played) return takes.flatMap((take) => (take === false ? [{ take }] : playCandidates(g, s.choosing!.seat, played.params as VerbParams['play']).map((c) => ({ ...(take === undefined ? {} : { take }), ...c }))));
   const revealing = ability.effects.find((c) => c.verb === 'retrieve' || c.verb === 'draw' || (c.verb === 'put' && topCardToHand(c.params) !== null) || (c.verb === 'lose-card' && c.params.atRandom)
-    || (c.verb === 'reveal' && topOfYourPile(c.params.target) !== null));
+    || ((c.verb === 'reveal' || c.verb === 'stack') && topOfYourPile(c.params.target) !== null));
   let cards: string[] = [];
   if (isPaper(s) && revealing?.verb === 'lose-card') cards = [...new Set(s.piles[seatNamed(item, revealing.params.who)].hand.map((k) => g.card(k).id))].sort();
   else if (isPaper(s) && revealing) {
     const seat = seatNamed(item, (revealing.params as { who?: Owner }).who ?? 'you');
     // A card drawn (or put from the top of a pile into the hand) is the top of that pile; one retrieved, any of the lost pile.
     const top = revealing.verb === 'draw' ? (revealing.params as { from: 'reserve' | 'used' }).from
-      : revealing.verb === 'put' ? topCardToHand(revealing.params) : revealing.verb === 'reveal' ? topOfYourPile(revealing.params.target) : null;
+      : revealing.verb === 'put' ? topCardToHand(revealing.params) : revealing.verb === 'reveal' || revealing.verb === 'stack' ? topOfYourPile(revealing.params.target) : null;
     cards = top ? declarableTop(g, seat, top) : [...new Set(s.piles[seat].lost.map((k) => g.card(k).id))].sort();
     // "Draw two cards", "Draw [D] cards": every card drawn is named, in order; one such order.
     const drawn = revealing.verb === 'draw' ? drawCount(revealing.params as VerbParams['draw'], s.choosing!.destiny) : 1;
@@ -154,7 +154,9 @@ export function chooseCandidates(g: Game): Record<string, unknown>[] {
   const picks: (string[] | undefined)[] = ability.asks?.picks ? [undefined, ...g.inPlay().map((p) => [p.key])] : [undefined];
   const counts = ability.asks?.upTo !== undefined ? Array.from({ length: ability.asks.upTo + 1 }, (_, n) => n) : [undefined];
   // Hand cards named, and, where the player may choose not to (not reveal one), none.
-  const hands = ability.asks?.fromHand !== undefined ? [...handPicks(g, s.choosing!.seat, ability.asks.fromHand), ...(ability.asks.optional ? [undefined] : [])] : [undefined];
+  const most = ability.asks?.fromHand;
+  const sizes = most === undefined ? [] : ability.asks?.fromHandUpTo ? Array.from({ length: most + 1 }, (_, n) => n) : [most];
+  const hands = most !== undefined ? [...sizes.flatMap((n) => handPicks(g, s.choosing!.seat, n)), ...(ability.asks?.optional ? [undefined] : [])] : [undefined];
   return takes.flatMap((take) => counts.flatMap((count) => hands.flatMap((fromHand) => {
     const base = { ...(take === undefined ? {} : { take }), ...(count === undefined ? {} : { count }), ...(fromHand === undefined ? {} : { fromHand }) };
     // Naming none, too: what would become known may not (a condition the [D] fails, nothing to draw).

@@ -46,6 +46,7 @@ export function leavePlay(g: Game, key: string): InPlayCard | undefined {
   for (const beneath of g.inPlay().filter((p) => p.host === key)) loseFromPlay(g, beneath.key);
   delete s.inPlay[key];
   g.inPlayChanged();
+  loseStacked(g, key);
   for (const group of s.groups) {
     group.sites = group.sites.filter((k) => k !== key);
     group.sectors = group.sectors.filter((k) => k !== key);
@@ -81,3 +82,17 @@ export function loseOne(g: Game, seat: Seat, from: LossSource, card?: string): v
 
 /** Whether a player has anything to lose: energy or a card in hand. */
 export const canLose = (s: WarsState, seat: Seat) => energyOf(s, seat) + s.piles[seat].hand.length > 0;
+
+/** The cards stacked on a card that leaves play are lost with it, to their owners' lost piles (CR general `leaving play`). */
+function loseStacked(g: Game, key: string): void {
+  const stacked = g.s.stacked?.[key];
+  if (!stacked) return;
+  delete g.s.stacked![key];
+  if (Object.keys(g.s.stacked!).length === 0) delete g.s.stacked;
+  for (const c of stacked) g.s.piles[ownerOf(c.key)].lost.push(c.key);
+}
+
+/** A card stacked on a card in play by card text (it is out of play), on top of those already there. */
+export function stackOn(g: Game, on: string, key: string, faceDown: boolean): void {
+  ((g.s.stacked ??= {})[on] ??= []).push({ key, ...(faceDown ? { faceDown: true as const } : {}) });
+}

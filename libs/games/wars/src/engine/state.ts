@@ -44,6 +44,12 @@ export interface InPlayCard {
   inverted?: true;
 }
 
+/** A card stacked on a card in play; face down, neither player sees which it is. */
+export interface StackedCard {
+  readonly key: string;
+  readonly faceDown?: true;
+}
+
 /** Locations sharing the part of their titles before the slash (CR glossary `related`): sites in order, sectors unordered. */
 export interface LocationGroup {
   readonly name: string;
@@ -75,6 +81,8 @@ export type StackItem =
     readonly thatCard?: string;
     /** An interrupt's or order's effect (in the mode it was played: `any` for a card with one), resolving as an ability's does. */
     readonly played?: 'any' | 'used' | 'lost';
+    /** The cards stacked on the card when used: what "stacked on this asset" names if a cost took it out of play (and them with it). */
+    readonly stackedWas?: readonly string[];
   };
 
 /** Where a deployed card enters play. */
@@ -223,6 +231,12 @@ export interface WarsState {
   triggered?: Triggered[];
   /** An ability waiting for its choice as it resolves (engine 1.2.0 on); absent otherwise. */
   choosing?: Choosing;
+  /**
+   * Cards card text stacked on a card in play ("stack it on this asset"), by that card's key, the
+   * first at the bottom (engine 1.2.0 on; absent when none are). They are not in play, and are lost
+   * when that card leaves play (CR glossary `asset`, general `leaving play`).
+   */
+  stacked?: Record<string, StackedCard[]>;
   /** Paper play only: per seat, the cards of the deck at no known place (see `paper-play.ts`). */
   hidden?: [string[], string[]];
   /** Paper play only, while starting the game: the opening-hand draws each player has still to declare. */

@@ -85,7 +85,7 @@ function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { 
       return by ? { that: e.seat } : null;
     }
     case 'win-battle':
-      return w.event === 'win-battle' && e.location === src.here && hasKind(g, e.location, w.kind) && (w.who === 'you') === (e.seat === p.owner) ? {} : null;
+      return w.event === 'win-battle' && (w.anywhere || e.location === src.here) && hasKind(g, e.location, w.kind) && (w.who === 'you') === (e.seat === p.owner) ? {} : null;
     case 'ability-damaged': case 'targeted': {
       const watched = e.event === 'ability-damaged' ? (w.event === 'ability-damages' ? w.damaged : null) : (w.event === 'targeted-by' ? w.targeted : null);
       const card = g.s.inPlay[e.card];
@@ -93,6 +93,12 @@ function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { 
       return describes(g, src, card, watched) ? { thatCard: e.card } : null;
     }
     case 'lost': {
+      // "Each time one of your fighters is lost from a battle": it was at the location of the battle under way.
+      if (w.event === 'lost-from-battle') {
+        const b = g.s.battle;
+        const inIt = b !== null && e.card !== p.key && e.was.at === b.location && hasKind(g, b.location, w.kind);
+        return inIt && describes(g, src, e.was, w.lost) ? { that: e.was.owner, thatCard: e.card } : null;
+      }
       // "Each time an opponent's unit is lost at this location": it was where this card is; "that unit" is it, now in its lost pile.
       if (w.event !== 'lost-here' || e.card === p.key || e.was.at === null || e.was.at !== src.here) return null;
       return describes(g, src, e.was, w.lost) ? { that: e.was.owner, thatCard: e.card } : null;

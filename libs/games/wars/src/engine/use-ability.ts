@@ -77,10 +77,11 @@ export function performUse(g: Game, a: WarsAction, seat: Seat): void {
   const ability = g.text!.activated(g.card(key)).get(text)!;
   const at = g.s.inPlay[key];
   const here = at.kind === 'location' ? key : at.at;
+  const stacked = g.s.stacked?.[key]?.map((c) => c.key);
   spendBullet(g, key, text);
   payCosts(g, seat, key, ability.cost, p.fromHand, p.paying);
   const targets = (p.targets as string[] | undefined) ?? [];
-  g.s.stack.push({ kind: 'ability', seat, card: key, text, targets, here, host: at.host });
+  g.s.stack.push({ kind: 'ability', seat, card: key, text, targets, here, host: at.host, ...(stacked ? { stackedWas: stacked } : {}) });
   // "Each time a unit is targeted by an activated ability of a weapon beneath this kizen, …".
   for (const target of targets) noteEvent(g, { event: 'targeted', card: target, source: key });
 }

@@ -31,6 +31,8 @@ export interface WarsView {
   readonly pendingLoss: WarsState['pendingLoss'];
   /** Effects of abilities lasting until end of turn (engine 1.2.0 on), public as the abilities were; absent when there are none. */
   readonly untilEndOfTurn?: readonly Lingering[];
+  /** Cards stacked on cards in play, by the key of the card they are on, bottom first: collector numbers, "?" for a face-down card (the judge sees it); absent when none are. */
+  readonly stacked?: Readonly<Record<string, readonly string[]>>;
   /** Triggered abilities waiting for a player to gain initiative to go on the stack (engine 1.2.0 on); absent when none wait. */
   readonly triggered?: readonly Triggered[];
   readonly flags: WarsState['flags'];
@@ -63,6 +65,7 @@ export function viewOf(g: Game, viewer: Viewer, clone: (s: WarsState) => WarsSta
     pendingLoss: s.pendingLoss ? { ...s.pendingLoss } : null,
     ...(s.untilEndOfTurn ? { untilEndOfTurn: s.untilEndOfTurn.map((e) => ({ ...e })) } : {}),
     ...(s.triggered ? { triggered: s.triggered.map((t) => ({ ...t })) } : {}),
+    ...(s.stacked ? { stacked: Object.fromEntries(Object.entries(s.stacked).map(([on, cards]) => [on, cards.map((c) => (c.faceDown && viewer.kind !== 'judge' ? '?' : id(c.key)))])) } : {}),
     flags: structuredClone(s.flags),
     result: s.result,
     ...(viewer.kind === 'judge' ? { state: clone(s) } : {}),

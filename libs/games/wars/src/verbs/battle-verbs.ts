@@ -66,7 +66,7 @@ export const immuneToAttrition: Verb<'immune-to-attrition'> = {
 /** "You cause attrition +1 here until end of turn", "… in that battle": a side's number in battles here for the rest of the turn, or in the battle under way. */
 const sideNumberThisTurn = (number: BattleNumber): ResolvingVerb<'modify-attrition' | 'modify-total-power' | 'modify-battle-destiny'> => ({
   supported: (p, until, can) => (p.who === 'you' || p.who === 'opponent') && can.amount(p.by)
-    && ((until === 'end-of-turn' && p.at?.relation === 'here') || (!until && p.at?.relation === 'in-battle')),
+    && ((until === 'end-of-turn' && (p.at?.relation === 'here' || (p.at?.relation === 'at' && p.at.location.select === 'target' && can.target(p.at.location)))) || (!until && p.at?.relation === 'in-battle')),
   apply(p, ctx) {
     ctx.battle(number, p.who as 'you', p.at, p.sign * ctx.amount(p.by));
   },

@@ -1,6 +1,6 @@
 import type { Amount, Owner, Target, VerbParams } from '../text/reading';
 import { ATTEST_PLACES, howMany, largest, moves, NOTHING, placeOf, sideOf, sideOfTarget } from './bound';
-import { fromYourHand, handCardProblem, handCardsProblem, handCount, inPlayPhrase, pickedProblem } from './standing-verbs';
+import { fromYourHand, handCardProblem, handCardsProblem, handCount, inPlayPhrase, pickedProblem, topOfYourPile } from './standing-verbs';
 import type { Verb } from './verb';
 
 /** Cards between piles and play: drawing, retrieving, putting, destroying, dismissing, losing. */
@@ -120,7 +120,7 @@ export const put: Verb<'put'> = {
         : (p.to.pile === 'reserve' || p.to.pile === 'used') && p.to.end === 'top' && (p.to.owner === 'owner' || (p.to.owner === 'you' && p.target.select === 'this')))),
     apply(p, ctx) {
       const taken = handPut(p);
-      if (taken) return ctx.putFromHand(taken.owner, taken.count, p.to.pile as 'reserve', p.to.end as 'top');
+      if (taken) return ctx.putFromHand(taken.owner, taken.count, p.to.pile as 'reserve', p.to.end as 'top', taken.upTo);
       const top = topCardToHand(p);
       if (top) return ctx.draw('you', top);
       // In text that searches, "it" is the card found: nothing when none was.
@@ -136,13 +136,15 @@ export const put: Verb<'put'> = {
  * the bottom of your reserve", "your opponent puts a card from his or her hand on top of his or her
  * used pile": cards of a player's hand that player picks as it resolves, onto one of their own piles.
  */
-export function handPut(p: VerbParams['put']): { readonly owner: Owner; readonly count: number } | null {
+export function handPut(p: VerbParams['put']): { readonly owner: Owner; readonly count: number; readonly upTo?: true } | null {
   const t = p.target;
-  if (t.at?.relation !== 'pile' || t.at.pile !== 'hand' || (t.select !== 'a' && t.select !== 'count') || t.traits.length > 0 || !t.kinds.every((k) => k === 'card')) return null;
+  if (t.at?.relation !== 'pile' || t.at.pile !== 'hand' || (t.select !== 'a' && t.select !== 'count' && t.select !== 'up-to') || t.traits.length > 0 || !t.kinds.every((k) => k === 'card')) return null;
   if (t.filters || t.and || t.alsoAt || t.other || t.owner) return null;
   const owner = t.at.owner;
   const to = (p.to.pile === 'reserve' && (p.to.end === 'top' || p.to.end === 'bottom')) || (p.to.pile === 'used' && p.to.end === 'top');
-  return (owner === 'you' || owner === 'opponent') && p.to.owner === owner && (p.who ?? 'you') === owner && to ? { owner, count: t.select === 'count' ? t.count ?? 1 : 1 } : null;
+  if (!((owner === 'you' || owner === 'opponent') && p.to.owner === owner && (p.who ?? 'you') === owner && to)) return null;
+  // "Put up to two cards from your hand …": as many as the player names, up to that.
+  return t.select === 'up-to' ? { owner, count: t.count ?? 1, upTo: true } : { owner, count: t.select === 'count' ? t.count ?? 1 : 1 };
 }
 
 /** "Put the top card of your used pile in your hand": a draw off that pile (the pile it is, or null for any other put). */
@@ -246,4 +248,14 @@ export const play: Verb<'play'> = {
 export const stack: Verb<'stack'> = {
   name: 'stack', rule: 'wars:general/beneath', asksChoice: true, reads: ['cards in play'],
   bound: () => NOTHING,
+  // "Each time one of your fighters is lost from a battle, you may stack it on this asset": the card the event names (`can.player('owner')`
+  // only then); "stack the top card of your reserve face down on this asset". Stacked cards are out of play (CR glossary `asset`).
+  resolving: {
+    supported: (p, until, can) => !until && p.on.select === 'this'
+      && ((p.target.select === 'that' && !p.target.at && !p.target.filters && !p.target.and && !p.target.owner && can.player('owner')) || topOfYourPile(p.target) === 'reserve'),
+    apply(p, ctx) {
+      if (p.target.select === 'that') ctx.stackEventCard();
+      else ctx.stackTop('reserve', p.faceDown === true);
+    },
+  },
 };

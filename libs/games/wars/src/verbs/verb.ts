@@ -113,12 +113,16 @@ export interface ResolveContext {
   shown(): string | undefined;
   /** "Search your used pile for an inverter": the card the controller's `choose` names as found (none found, or none wanted, is no card), revealed where it is, as `revealTop` reveals. */
   search(pile: 'reserve' | 'used', t: Target): void;
+  /** "You may stack it on this asset": the card the event names, from its owner's lost pile, onto this card (still in play). */
+  stackEventCard(): void;
+  /** "Stack the top card of your reserve face down on this asset" (in paper play the log names it). */
+  stackTop(pile: 'reserve' | 'used', faceDown: boolean): void;
   /** Whether the ability searches a pile: "it" after the search is the card found, and nothing when none was (or none was looked for). */
   searches(): boolean;
   /** "Then shuffle your reserve": the controller's pile, from the game's seed (paper play: every place in it unknown again). */
   shuffle(pile: 'reserve' | 'used'): void;
   /** Cards of a player's hand that player picks as it resolves (as many as they have, up to `count`), onto one of their piles, the first picked on top. */
-  putFromHand(who: Owner, count: number, pile: 'reserve' | 'used', end: 'top' | 'bottom'): void;
+  putFromHand(who: Owner, count: number, pile: 'reserve' | 'used', end: 'top' | 'bottom', upTo?: boolean): void;
   /** One card at random from a player's lost pile onto their used pile (CR glossary `retrieve`). */
   retrieve(who: Owner): void;
   /** One card at random from a player's hand to their lost pile (a paper log names it). */
