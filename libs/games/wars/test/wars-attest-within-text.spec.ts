@@ -13,6 +13,9 @@ const FLIC = '• Pay 1 energy ≈ Choose target unit your opponent has in a sit
 const GR_BLADE = 'Pay 4 energy ≈ If this vehicle is in a site battle, make your battle destiny +2 in that battle.';
 const ZEALOUS = 'When this character enters play, dismiss a unit here.';
 
+/** Engine 1.1.0, which attests CISyn Coordinators' ability (1.2.0 carries it out: `wars/not-attestable`). */
+const v110 = warsModule.engines.engine('1.1.0');
+
 const attest = (card: string, text: string, outcome: object) => ({ card, text: [text], outcome: { moves: [], ...outcome } });
 const BEYOND = ['wars/attested-beyond-text wars:glossary/effects'];
 
@@ -26,16 +29,17 @@ function withCoordinators(): WarsState {
 describe('wars:glossary/effects: an attested outcome within what the quoted text can change (engine 1.1.0)', () => {
   it('CISyn Coordinators pays 1 energy: the top of your active pile to your used pile, nothing more', () => {
     const s = withCoordinators();
-    expect(codes(s, A, 'attest', attest('0-6', COORDINATORS, { moves: [{ top: 'active', player: A, to: 'used' }] }))).toEqual([]);
-    expect(codes(s, A, 'attest', attest('0-6', COORDINATORS, { moves: [{ top: 'active', player: A, to: 'used' }, { top: 'active', player: A, to: 'used' }] }))).toEqual(BEYOND);
-    expect(codes(s, A, 'attest', attest('0-6', COORDINATORS, { moves: [{ top: 'active', player: A, to: 'lost' }] }))).toEqual(BEYOND);
-    expect(codes(s, A, 'attest', attest('0-6', COORDINATORS, { moves: [{ top: 'reserve', player: B, to: 'used' }] }))).toEqual(BEYOND);
+    expect(codes(s, A, 'attest', attest('0-6', COORDINATORS, { moves: [{ top: 'active', player: A, to: 'used' }] }), v110)).toEqual([]);
+    expect(codes(s, A, 'attest', attest('0-6', COORDINATORS, { moves: [{ top: 'active', player: A, to: 'used' }, { top: 'active', player: A, to: 'used' }] }), v110)).toEqual(BEYOND);
+    expect(codes(s, A, 'attest', attest('0-6', COORDINATORS, { moves: [{ top: 'active', player: A, to: 'lost' }] }), v110)).toEqual(BEYOND);
+    expect(codes(s, A, 'attest', attest('0-6', COORDINATORS, { moves: [{ top: 'reserve', player: B, to: 'used' }] }), v110)).toEqual(BEYOND);
+    expect(codes(s, A, 'attest', attest('0-6', COORDINATORS, { moves: [{ top: 'active', player: A, to: 'used' }] }))).toEqual(['wars/not-attestable wars:glossary/game-text']);
   });
 
   it('says what the text can change and what the outcome did beyond it', () => {
     const s = withCoordinators();
     put(s, '1-1', 'unit', '0-0');
-    const [found] = engine.validate(s, { seq: s.seq + 1, player: A, type: 'attest', payload: attest('0-6', COORDINATORS, { damage: ['1-1'] }) } as WarsAction);
+    const [found] = v110.validate(s, { seq: s.seq + 1, player: A, type: 'attest', payload: attest('0-6', COORDINATORS, { damage: ['1-1'] }) } as WarsAction);
     expect(found.message).toBe(`CISyn Coordinators' "${COORDINATORS}" can move up to 1 of your cards from active pile to used pile; the stated outcome damages 1 card, which the text cannot do`);
   });
 
@@ -98,6 +102,6 @@ describe('wars:glossary/effects: an attested outcome within what the quoted text
     const old = warsModule.engines.engine('1.0.0');
     const beyond = { seq: s.seq + 1, player: A, type: 'attest', payload: attest('0-6', COORDINATORS, { damage: ['1-1'] }) } as WarsAction;
     expect(old.validate(s, beyond)).toEqual([]);
-    expect(engine.validate(s, beyond).map((v) => v.code)).toEqual(['wars/attested-beyond-text']);
+    expect(v110.validate(s, beyond).map((v) => v.code)).toEqual(['wars/attested-beyond-text']);
   });
 });

@@ -20,18 +20,19 @@ describe('wars:glossary/game-text: attested card text', () => {
     return s;
   }
 
-  it('offers each ability of a card of yours in play with its "no change" outcome', () => {
+  it('offers each ability of a card of yours in play with its "no change" outcome (engine 1.2.0, which carries CISyn Coordinators\' out, offers none)', () => {
     const s = withCoordinators();
-    expect(offered(s, A, '0-6').map((a) => a.payload)).toEqual([{ card: '0-6', text: [BULLET], outcome: { moves: [] } }]);
-    expect(offered(s, A, '1-1')).toEqual([]);
+    expect(offered(s, A, '0-6', attesting).map((a) => a.payload)).toEqual([{ card: '0-6', text: [BULLET], outcome: { moves: [] } }]);
+    expect(offered(s, A, '1-1', attesting)).toEqual([]);
+    expect(offered(s, A, '0-6')).toEqual([]);
   });
 
   it('wars:glossary/bullet: a bulleted activated ability is used once a turn for each bullet', () => {
     const s = withCoordinators();
-    act(s, A, 'attest', { card: '0-6', text: [BULLET], outcome: { moves: [{ top: 'active', player: A, to: 'used' }] } });
+    act(s, A, 'attest', { card: '0-6', text: [BULLET], outcome: { moves: [{ top: 'active', player: A, to: 'used' }] } }, attesting);
     expect(s.piles[0].used).toEqual(['0-20']);
-    expect(codes(s, A, 'attest', { card: '0-6', text: [BULLET], outcome: { moves: [] } })).toEqual(['wars/bullet-spent wars:glossary/bullet']);
-    expect(offered(s, A, '0-6')).toEqual([]);
+    expect(codes(s, A, 'attest', { card: '0-6', text: [BULLET], outcome: { moves: [] } }, attesting)).toEqual(['wars/bullet-spent wars:glossary/bullet']);
+    expect(offered(s, A, '0-6', attesting)).toEqual([]);
   });
 
   it('wars:glossary/quickdraw: adds a bullet to the abilities of a weapon beneath the card', () => {

@@ -130,3 +130,19 @@ describe('engine versions', () => {
     expect(engineCardText('1.2.0').carries(gmm, line)).toBe(false);
   });
 });
+
+describe('wars:general/look: "• Pay 1 energy ≈ Look at the top card of any reserve." (CISyn Coordinators 2C3, engine 1.2.0)', () => {
+  it('the card is shown to its user alone and put back: paying is all that changes', () => {
+    const LOOK = cards.get('2C3')!.abilities[0].text;
+    expect([engineCardText('1.1.0').carries(cards.get('2C3')!, LOOK), engineCardText('1.2.0').carries(cards.get('2C3')!, LOOK)]).toEqual([false, true]);
+    const s = startedWith([['1S301', '2C3', ...Array(36).fill('1C55')], BOB], engine, 'look');
+    s.piles[0].active.push(...s.piles[0].reserve.splice(s.piles[0].reserve.length - 2, 2));
+    put(s, '0-1', 'unit', '0-0');
+    Object.assign(s, { initiative: 0, passes: 0 });
+    const reserves = s.piles.map((p) => [...p.reserve]);
+    act(s, A, 'use', { card: '0-1', text: LOOK });
+    expect([s.piles[0].active.length, s.piles[0].used.length]).toEqual([1, 1]);
+    passes(s);
+    expect([s.stack, s.choosing, s.piles.map((p) => p.reserve)]).toEqual([[], undefined, reserves]);
+  });
+});

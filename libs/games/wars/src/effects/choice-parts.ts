@@ -39,6 +39,8 @@ export interface ResolutionChoice {
   readonly found?: string;
   /** The [D] the ability revealed before it asked (`Choosing.destiny`). */
   readonly destiny?: number;
+  /** Which option of a "chooses to … or …" (0 the first). */
+  readonly option?: number;
   readonly seq: number;
   readonly problems: Violation[];
 }
@@ -57,7 +59,7 @@ export interface Resolving {
 
 
 /** The parts of the resolve context that read the choice. */
-export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' | 'draw' | 'retrieve' | 'loseAtRandom' | 'pickOwn' | 'move' | 'putFromHand' | 'revealFromHand' | 'revealTop' | 'putShown' | 'shown' | 'search' | 'searches' | 'shuffle' | 'stackTop'> {
+export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' | 'option' | 'draw' | 'retrieve' | 'loseAtRandom' | 'pickOwn' | 'move' | 'putFromHand' | 'revealFromHand' | 'revealTop' | 'putShown' | 'shown' | 'search' | 'searches' | 'shuffle' | 'stackTop'> {
   const { item, src, seat, seatOf, pick, choice } = r;
   const s = g.s;
   // The card revealed ("Reveal the top card of your used pile."), and where it is: "it" and "that card" after.
@@ -71,6 +73,7 @@ export function choiceParts(g: Game, r: Resolving): Pick<ResolveContext, 'upTo' 
   };
   return {
     upTo: (most) => Math.min(most, choice?.count ?? 0),
+    option: () => choice?.option ?? 0,
     draw(who, from) {
       const drawer = seatOf(who);
       if (s.piles[drawer][from].length === 0) return;

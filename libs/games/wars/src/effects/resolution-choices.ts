@@ -29,6 +29,10 @@ export interface ResolutionAsks {
   readonly fromHandUpTo?: true;
   /** "Search your used pile for an inverter", "download a site …": the chooser names the card found (`choose`'s `found`), or none. */
   readonly searches?: true;
+  /** "Your opponent chooses to pay or lose 2 energy": how many options the chooser picks one of (`choose`'s `option`). */
+  readonly options?: number;
+  /** The options are picked once a [D] is known: their choice is worded after a condition on it ("If target's defense < [D], … chooses …"). */
+  readonly optionsAfterDestiny?: true;
 }
 
 /**
@@ -37,7 +41,7 @@ export interface ResolutionAsks {
  * play, cards that become known, which it does after the [D] is revealed (engine 1.2.0 on).
  */
 export const decides = (asks: ResolutionAsks): boolean =>
-  asks.optional || asks.picks > 0 || asks.upTo !== undefined || asks.fromHand !== undefined || asks.searches === true;
+  asks.optional || asks.picks > 0 || asks.upTo !== undefined || asks.fromHand !== undefined || asks.searches === true || (asks.options !== undefined && !asks.optionsAfterDestiny);
 
 /** Verbs whose card becomes known only as it resolves. */
 const REVEALING = new Set(['retrieve', 'draw']);
@@ -72,10 +76,12 @@ export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried
   // "… unless you … reveal a Shi card from your hand": the one card its doer names.
   const handReveals = effects.filter((c) => c.unless?.verb === 'reveal' || (c.verb === 'reveal' && fromYourHand(c.params.target)));
   const mayers = new Set([...effects.filter((c) => c.may).map(doer), ...effects.flatMap((c) => (c.unless ? [doer(c.unless)] : []))]);
+  // "Chooses to pay or lose 2 energy": the player named picks one.
+  const choosingOne = effects.filter((c) => c.verb === 'choose-one');
   // "Play a kizen": the player who plays names the card of their hand and where it enters play (`play-by-text.ts`).
   const plays = effects.filter((c) => c.verb === 'play');
   // Whose hand cards are picked: the chooser, who must be the one player who chooses anything.
-  const choosers = new Set<Owner>([...mayers, ...handPuts.map((h) => h.owner), ...plays.map(doer), ...handReveals.filter((c) => c.verb === 'reveal').map(doer)]);
+  const choosers = new Set<Owner>([...choosingOne.map((c) => c.params.who), ...mayers, ...handPuts.map((h) => h.owner), ...plays.map(doer), ...handReveals.filter((c) => c.verb === 'reveal').map(doer)]);
   const revealing = effects.filter((c) => REVEALING.has(c.verb) || (c.verb === 'put' && topCardToHand(c.params) !== null) || (c.verb === 'lose-card' && c.params.atRandom)
     || (c.verb === 'reveal' && topOfYourPile(c.params.target) !== null) || (c.verb === 'stack' && topOfYourPile(c.params.target) !== null));
   const dids = effects.flatMap((c) => didOf(c.if));
@@ -87,15 +93,19 @@ export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried
     && picking.length <= 1 && picking.every((c) => !c.forEach && !c.may && !c.if) && counting.length <= 1 && counting.every((c) => !c.forEach && !c.may)
     && handPuts.length + handReveals.length + plays.length <= 1 && handPuts.every((h) => !h.call.forEach && (!h.call.may || h.upTo) && !h.call.if)
     && picking.length + plays.length <= 1 && plays.every((c) => !c.forEach)
+    && choosingOne.length <= 1 && choosingOne.every((c) => !c.forEach && !c.may)
     && searching.length <= 1 && searching.every((c) => !c.forEach) && (searching.length === 0 || (revealing.length + handPuts.length + handReveals.length + plays.length + picking.length === 0 && [...choosers].every((w) => w === 'you')))
     // "You may reveal the top card of your used pile. If you do, you may put that card …": the second choice is made seeing the card, after the one `choose` asks.
     && !effects.some((c, i) => c.may && effects.slice(0, i).some((r) => r.verb === 'reveal' && topOfYourPile(r.params.target) !== null));
   if (choosers.size === 0 && revealing.length === 0 && picking.length === 0 && counting.length === 0 && searching.length === 0) return { carried, asks: null };
+  const options = choosingOne[0]?.params.options.length;
+  const afterDestiny = choosingOne.length > 0 && choosingOne.every((c) => JSON.stringify(c.if ?? null).includes('"destiny"'));
   const [who] = choosers.size > 0 ? [...choosers] : ['you' as Owner];
   const upTo = counting.map((c) => ((c.verb === 'activate-energy' ? c.params.amount : (c.params as { count: { n?: number } }).count) as { n?: number }).n ?? 0)[0];
   const fromHand = handPuts[0]?.count ?? (handReveals.length + plays.length > 0 ? 1 : undefined);
   return {
     carried,
-    asks: { who, optional: mayers.size > 0, reveals: revealing.length > 0, picks: picking.length + plays.length, ...(upTo !== undefined ? { upTo } : {}), ...(fromHand !== undefined ? { fromHand } : {}), ...(handPuts[0]?.upTo ? { fromHandUpTo: true as const } : {}), ...(searching.length > 0 ? { searches: true as const } : {}) },
+    asks: { who, optional: mayers.size > 0, reveals: revealing.length > 0, picks: picking.length + plays.length, ...(upTo !== undefined ? { upTo } : {}), ...(fromHand !== undefined ? { fromHand } : {}), ...(handPuts[0]?.upTo ? { fromHandUpTo: true as const } : {}), ...(searching.length > 0 ? { searches: true as const } : {}),
+      ...(options !== undefined ? { options, ...(afterDestiny ? { optionsAfterDestiny: true as const } : {}) } : {}) },
   };
 }

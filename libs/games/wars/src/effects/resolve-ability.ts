@@ -112,7 +112,8 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     if ('countOf' in a) return a.countOf.at?.relation === 'stacked-on' ? stackedCards(g, src, a.countOf).length : pick(a.countOf).length;
     if ('stat' in a) {
       const [key] = pick(a.of);
-      return key === undefined ? 0 : (statsOf(g, key) as Record<string, number>)[a.stat] ?? 0;
+      if (key === undefined) return 0;
+      return a.stat === 'energy cost' ? g.card(key).cost ?? 0 : (statsOf(g, key) as Record<string, number>)[a.stat] ?? 0;
     }
     return 0;
   };
@@ -132,12 +133,25 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
   // Used already this turn (two triggered before either resolved): it does nothing more.
   if (ability.oncePerTurn && usesThisTurn(g, item.card, item.text) > 0) return;
   // A choice it asks waits for the chooser's `choose` action; that action resolves it (`choice`).
-  const asks = ability.asks && (ability.asks.optional || ability.asks.picks > 0 || ability.asks.upTo !== undefined || ability.asks.fromHand !== undefined || ability.asks.searches || isPaper(s)) ? ability.asks : null;
+  // "If target's defense < [D], … your opponent chooses to pay or lose 2 energy": with the condition failing, there is nothing to choose.
+  const onlyOptions = ability.asks?.options !== undefined && !ability.asks.optional && !ability.asks.reveals && ability.asks.picks === 0 && ability.asks.upTo === undefined && ability.asks.fromHand === undefined && !ability.asks.searches;
+  const idle = onlyOptions && ability.effects.every((c) => c.verb !== 'choose-one' || (c.if !== undefined && !condition(c.if)));
+  const asks = ability.asks && !idle && (ability.asks.optional || ability.asks.picks > 0 || ability.asks.upTo !== undefined || ability.asks.fromHand !== undefined || ability.asks.searches || ability.asks.options !== undefined || isPaper(s)) ? ability.asks : null;
   if (asks && !choice) {
     s.choosing = { item, seat: seatOf(asks.who), ...(ability.revealsDestiny ? { destiny } : {}) };
     return;
   }
   // Choosing to pay what the active pile can't pay in full is not paying it ("If you do" would be false).
+  // "Chooses to pay or lose 2 energy": paying is an option only with that much in the active pile.
+  for (const call of ability.effects) {
+    if (call.verb !== 'choose-one' || choice?.option === undefined || (call.if && !condition(call.if))) continue;
+    const [picked] = call.params.options[choice.option] ?? [];
+    if (picked?.verb !== 'pay-energy') continue;
+    const payer = seatOf(call.params.who);
+    const n = amount((picked.params as { amount: Amount }).amount);
+    const active = s.piles[payer].active.length;
+    if (active < n) return void choice.problems.push(...problem(choice.seq, 'cannot-pay', 'wars:glossary/pay', `${s.players[payer]} may pay ${n} energy only with ${n} in the active pile, which holds ${active}: choose another "option"`));
+  }
   if (choice?.take) {
     for (const call of [...ability.effects, ...ability.effects.flatMap((c) => (c.unless ? [{ ...c.unless, may: true as const }] : []))]) {
       // Nor is choosing to revert a card that is not inverted reverting it.

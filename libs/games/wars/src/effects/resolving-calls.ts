@@ -149,7 +149,8 @@ export function canFor(slots: number, { thatPlayer = false, may = false, reveale
       if ('n' in a || 'destiny' in a) return true;
       if ('sum' in a) return a.sum.every((x) => can.amount(x));
       if ('countOf' in a) return (['each', 'your', 'all'].includes(a.countOf.select) && described(a.countOf)) || stackedPhraseSupported(a.countOf);
-      if ('stat' in a) return ['power', 'tactics', 'defense'].includes(a.stat) && (a.of.select === 'this' || a.of.select === 'that' || a.of.select === 'target') && can.target(a.of);
+      // "Energy equal to its energy cost": the printed cost of the card.
+      if ('stat' in a) return ['power', 'tactics', 'defense', 'energy cost'].includes(a.stat) && (a.of.select === 'this' || a.of.select === 'that' || a.of.select === 'target') && can.target(a.of);
       return false;
     },
     // "Its owner" is the owner of the card the event names.

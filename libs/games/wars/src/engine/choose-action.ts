@@ -81,11 +81,15 @@ function choiceOf(g: Game, a: WarsAction, optional: boolean): ResolutionChoice |
   if (!hand) return broken(a.seq, 'bad-from-hand', R.effects, '"fromHand" is a collector number or a list of them, such as ["1C108"]');
   const fromHand = s.choosing ? abilityOf(g, s.choosing.item).asks?.fromHand : undefined;
   if (hand.length > 0 && fromHand === undefined) return broken(a.seq, 'nothing-from-hand', R.effects, `${name}'s ability puts no card from a hand: leave "fromHand" out`);
+  const options = s.choosing ? abilityOf(g, s.choosing.item).asks?.options : undefined;
+  if (options !== undefined ? !Number.isInteger(p.option) || (p.option as number) < 0 || (p.option as number) >= options : p.option !== undefined) {
+    return broken(a.seq, 'bad-option', R.effects, options !== undefined ? `${name}'s ability has ${s.players[s.choosing!.seat]} choose one of ${options} options: "option": 0 for the first, up to ${options - 1}` : `${name}'s ability offers no options: leave "option" out`);
+  }
   const searches = s.choosing ? abilityOf(g, s.choosing.item).asks?.searches === true : false;
   if (p.found !== undefined && (typeof p.found !== 'string' || !searches)) {
     return broken(a.seq, 'bad-found', R.effects, searches ? '"found" is the collector number of the card the search finds, such as "1C108" (leave it out when none is found)' : `${name}'s ability searches no pile: leave "found" out`);
   }
-  return { take: p.take === true, ...(most !== undefined ? { count: p.count as number } : {}), cards: [...cards], picks: [...picks], hand, ...(typeof p.found === 'string' ? { found: p.found } : {}), seq: a.seq, problems: [] };
+  return { take: p.take === true, ...(most !== undefined ? { count: p.count as number } : {}), cards: [...cards], picks: [...picks], hand, ...(typeof p.found === 'string' ? { found: p.found } : {}), ...(options !== undefined ? { option: p.option as number } : {}), seq: a.seq, problems: [] };
 }
 
 /** `fromHand` as a list of collector numbers ([] when absent); null when it is neither a string nor a list of them. */
@@ -121,7 +125,7 @@ export function performChoose(g: Game, a: WarsAction): void {
   if (g.s.choosing!.targets) return performAim(g, a);
   const p = payloadOf(a);
   const list = (v: unknown) => [...((v as string[] | undefined) ?? [])];
-  resolveWith(g, { take: p.take === true, ...(typeof p.count === 'number' ? { count: p.count } : {}), cards: list(p.cards), picks: list(p.pick), hand: handIds(p.fromHand) ?? [], ...(typeof p.found === 'string' ? { found: p.found } : {}), seq: a.seq, problems: [] });
+  resolveWith(g, { take: p.take === true, ...(typeof p.count === 'number' ? { count: p.count } : {}), cards: list(p.cards), picks: list(p.pick), hand: handIds(p.fromHand) ?? [], ...(typeof p.found === 'string' ? { found: p.found } : {}), ...(typeof p.option === 'number' ? { option: p.option } : {}), seq: a.seq, problems: [] });
 }
 
 /** The `choose` payloads the rules could allow now: do it or not, and in paper play each card that could become known. */
@@ -148,6 +152,9 @@ export function chooseCandidates(g: Game): Record<string, unknown>[] {
     const drawn = revealing.verb === 'draw' ? drawCount(revealing.params as VerbParams['draw'], s.choosing!.destiny) : 1;
     if (drawn > 1) return takes.flatMap((take) => [{ ...(take === undefined ? {} : { take }) }, ...(take === false ? [] : [{ ...(take === undefined ? {} : { take }), cards: nextOff(g, seat, (revealing.params as VerbParams['draw']).from as 'reserve' | 'used', drawn) }])]);
   }
+  // "Chooses to pay or lose 2 energy": each option.
+  const options = ability.asks?.options;
+  if (options !== undefined) return Array.from({ length: options }, (_, option) => ({ option }));
   // A search: each card that could be found, and none.
   if (ability.asks?.searches) return takes.flatMap((take) => (take === false ? [{ take }] : searchCandidates(g, item.seat, ability.effects).map((found) => ({ ...(take === undefined ? {} : { take }), ...(found ? { found } : {}) }))));
   // A place or card picked as it resolves: any card in play, and none (when none is allowed); `validate` keeps what the text allows.

@@ -1,4 +1,4 @@
-import type { Target, VerbCall, VerbParams } from '../text/reading';
+import type { Amount, Target, VerbCall, VerbParams } from '../text/reading';
 import { both, NOTHING } from './bound';
 import type { Verb } from './verb';
 
@@ -37,4 +37,20 @@ export const chooseOne: Verb<'choose-one'> = {
   name: 'choose-one', rule: 'wars:glossary/effects', asksChoice: true, reads: [],
   // Whichever option is chosen: the bound of any of them.
   bound: (p, ctx) => both(...p.options.map((o) => ctx.calls(o))),
+  // "Your opponent chooses to pay or lose 2 energy": the player named picks an option as the ability resolves (`choose`'s `option`),
+  // each option paying or losing energy of theirs.
+  resolving: {
+    supported: (p, until, can) => !until && (p.who === 'you' || p.who === 'opponent') && p.options.length > 1 && p.options.every((o) => o.length === 1 && energyOption(o[0], p.who, can.amount)),
+    apply(p, ctx) {
+      const [call] = p.options[ctx.option()] ?? [];
+      if (!call) return;
+      const n = ctx.amount((call.params as { amount: Amount }).amount);
+      if (call.verb === 'pay-energy') ctx.pay(p.who, n);
+      else ctx.lose(p.who, n);
+    },
+  },
 };
+
+/** An option of "chooses to pay or lose 2 energy": paying or losing energy, by the player who chooses, of an amount the engine works out. */
+const energyOption = (c: VerbCall, who: string, amount: (a: Amount) => boolean) => (c.verb === 'pay-energy' || c.verb === 'lose-energy') && !c.may && !c.if && !c.forEach && !c.unless && !c.x
+  && (c.params as { who?: string }).who === who && !(c.params as { from?: string }).from && amount((c.params as { amount: Amount }).amount);

@@ -190,7 +190,15 @@ export const reveal: Verb<'reveal'> = {
     },
   },
 };
-export const look: Verb<'look'> = { name: 'look', rule: 'wars:general/look', asksChoice: false, reads: ['piles'], bound: () => NOTHING };
+export const look: Verb<'look'> = {
+  name: 'look', rule: 'wars:general/look', asksChoice: false, reads: ['piles'], bound: () => NOTHING,
+  // "Look at the top card of any reserve": shown to its player alone and put back where it was, so nothing in the game changes.
+  resolving: {
+    supported: (p, until) => !until && p.target.select === 'the' && p.target.traits.length === 1 && p.target.traits[0] === 'top' && p.target.kinds.every((k) => k === 'card')
+      && p.target.at?.relation === 'pile' && p.target.at.pile === 'reserve' && !p.target.filters && !p.target.and,
+    apply: () => undefined,
+  },
+};
 export const note: Verb<'note'> = { name: 'note', rule: 'wars:glossary/destiny', asksChoice: false, reads: ['piles'], bound: () => NOTHING };
 export const choose: Verb<'choose'> = {
   name: 'choose', rule: 'wars:glossary/target', asksChoice: true, reads: ['cards in play'], bound: () => NOTHING,

@@ -101,6 +101,8 @@ export interface ResolveContext {
   activate(amount: number): void;
   /** How many of "up to N" its controller chose as it resolves (never more than N). */
   upTo(most: number): number;
+  /** The option the player a "chooses to … or …" names picked as it resolves (`choose`'s `option`). */
+  option(): number;
   /** One card off the top of a player's reserve (or used pile) into their hand. */
   draw(who: Owner, from: 'reserve' | 'used'): void;
   /** A card of the controller's hand the phrase describes, which they name as it resolves, revealed (it stays in hand). */
