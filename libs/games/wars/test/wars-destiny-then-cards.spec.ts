@@ -1,6 +1,6 @@
 import type { WarsState } from '../src';
 import { warsModule } from '../src';
-import { A, act, arrange, B, codes, startedWith } from './scenario-support';
+import { A, act, arrange, B, codes, put, startedWith } from './scenario-support';
 import { carriedBy } from './support';
 
 /**
@@ -114,5 +114,69 @@ describe('wars:glossary/destiny: one [D] for a condition the text states once: "
   it('a Carrier (destiny 1) revealed: neither happens', () => {
     const s = fired('0-5');
     expect([s.inPlay['1-1'].damaged, s.piles[0].lost, s.piles[0].used.at(-1)]).toEqual([false, ['0-10'], '0-5']);
+  });
+});
+
+describe('wars:glossary/destiny: a decision worded with the [D] is made once it is known (engine 1.2.0)', () => {
+  // Ann's: Ganymede/Exploratory Camp, General Bots NAV4 (0-1), Luhus Dalaka (0-2, a weapon), Mouthpieces (2C13, from 0-3; defense 3),
+  // then from 0-20 Ordnance Masters (1C193, destiny 6) and from 0-30 Guardian-Class Carriers (1C71, destiny 1). Bob's Mouthpiece 1-1.
+  const DECIDING = ['1S301', '1U128', '1C243', ...Array(17).fill('2C13'), ...Array(10).fill('1C193'), ...Array(8).fill('1C71')];
+  const LUHUS = '• Pay 0 energy ≈ You may pay [D] energy. If you do, damage target unit your opponent has in a site battle here that has defense <5.';
+
+  function deciding(top: string, active = 4): WarsState {
+    const s = startedWith([DECIDING, BOB], engine, 'decided-after-destiny');
+    s.piles[0].active.push(...s.piles[0].reserve.filter((k) => k !== top && !['0-1', '0-2', '0-3'].includes(k)).slice(-active));
+    s.piles[0].reserve = [top, ...s.piles[0].reserve.filter((k) => k !== top && !s.piles[0].active.includes(k))];
+    return s;
+  }
+
+  it('General Bots NAV4 1U128 ("When this character enters play, you may draw up to [D] cards from your reserve."): Ann chooses how many, up to the [D] revealed', () => {
+    expect(carriedBy('1U128', 0)).toEqual([false, true]);
+    const s = deciding('0-20');
+    s.piles[0].reserve = s.piles[0].reserve.filter((k) => k !== '0-1');
+    s.stack.push({ kind: 'card', seat: 0, card: '0-1', target: { at: '0-0' }, mode: null });
+    Object.assign(s, { initiative: 0, passes: 0 });
+    act(s, A, 'pass');
+    act(s, B, 'pass');
+    act(s, A, 'pass');
+    act(s, B, 'pass');
+    expect([s.choosing?.destiny, engine.legalActions(s, A).map((a) => a.payload).filter((p) => (p as { take: boolean }).take).map((p) => (p as { count: number }).count)]).toEqual([6, [0, 1, 2, 3, 4, 5, 6]]);
+    expect(codes(s, A, 'choose', { take: true, count: 7 })).toEqual(['wars/bad-count wars:glossary/effects']);
+    const hand = s.piles[0].hand.length;
+    act(s, A, 'choose', { take: true, count: 2 });
+    expect(s.piles[0].hand.length).toBe(hand + 2);
+  });
+
+  /** Luhus Dalaka beneath Ann's Mouthpiece in a site battle with Bob's, used on it, with `active` energy ready: resolving, the [D] revealed. */
+  function luhus(active: number): WarsState {
+    const s = deciding('0-20', active);
+    put(s, '0-3', 'unit', '0-0');
+    put(s, '0-2', 'weapon', '0-0', '0-3');
+    put(s, '1-1', 'unit', '0-0');
+    s.phase = 'battle';
+    Object.assign(s, { initiative: 0, passes: 0 });
+    act(s, A, 'attack', { location: '0-0' });
+    act(s, A, 'pass');
+    act(s, B, 'pass');
+    act(s, A, 'use', { card: '0-2', text: LUHUS, targets: ['1-1'] });
+    act(s, A, 'pass');
+    act(s, B, 'pass');
+    return s;
+  }
+
+  it('Luhus Dalaka 1C243 ("You may pay [D] energy. If you do, damage target unit …"): paying the 6 revealed damages Bob\'s Mouthpiece', () => {
+    expect(carriedBy('1C243', 0)).toEqual([false, true]);
+    const s = luhus(8);
+    const ready = s.piles[0].active.length;
+    expect(s.choosing?.destiny).toBe(6);
+    act(s, A, 'choose', { take: true });
+    expect([s.inPlay['1-1'].damaged, s.piles[0].active.length]).toEqual([true, ready - 6]);
+  });
+
+  it('Luhus Dalaka 1C243: with 4 energy ready, paying the 6 is refused; not paying, nothing is damaged', () => {
+    const s = luhus(4);
+    expect(codes(s, A, 'choose', { take: true })).toEqual(['wars/cannot-pay wars:glossary/pay']);
+    act(s, A, 'choose', { take: false });
+    expect(s.inPlay['1-1'].damaged).toBe(false);
   });
 });

@@ -150,7 +150,7 @@ describe('WARS verbs, each on a real card', () => {
     ['cancel', 'resolving', '1U252'], ['not-added', 'resolving', '1U116'], ['damage', 'cost', '1C264'],
     ['modify-battle-destiny', 'resolving', '1C25'], ['revert', 'resolving', '2C66'], ['next-time', 'resolving', '1U22'], ['lose-card', 'cost', '2R105'],
     ['reveal', 'resolving', '1R319'], ['play', 'resolving', '1R233'], ['modify-cost', 'resolving', '2U26'], ['lose-card', 'resolving', '1R95'],
-    ['download', 'resolving', '1U314'], ['search', 'resolving', '2U140'], ['shuffle', 'resolving', '1C270'], ['stack', 'resolving', '1U74'], ['look', 'resolving', '2C3'], ['choose-one', 'resolving', '1U236'],
+    ['download', 'resolving', '1U314'], ['search', 'resolving', '2U140'], ['shuffle', 'resolving', '1C270'], ['stack', 'resolving', '1U74'], ['look', 'resolving', '2C3'], ['choose-one', 'resolving', '1U236'], ['reduce-casualties', 'resolving', '1U41'],
   ];
 
   it('lists every verb the engine pays or resolves in an activated ability', () => {

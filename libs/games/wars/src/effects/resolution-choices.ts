@@ -31,8 +31,13 @@ export interface ResolutionAsks {
   readonly searches?: true;
   /** "Your opponent chooses to pay or lose 2 energy": how many options the chooser picks one of (`choose`'s `option`). */
   readonly options?: number;
-  /** The options are picked once a [D] is known: their choice is worded after a condition on it ("If target's defense < [D], … chooses …"). */
-  readonly optionsAfterDestiny?: true;
+  /** "Draw up to [D] cards": `upTo` is the [D] revealed. */
+  readonly upToDestiny?: true;
+  /**
+   * What the player decides is worded with the [D] the ability reveals ("You may pay [D] energy", "you may draw up to [D]
+   * cards", "If target's defense < [D], … chooses …"), so it is decided once that [D] is known.
+   */
+  readonly decidedAfterDestiny?: true;
 }
 
 /**
@@ -41,7 +46,7 @@ export interface ResolutionAsks {
  * play, cards that become known, which it does after the [D] is revealed (engine 1.2.0 on).
  */
 export const decides = (asks: ResolutionAsks): boolean =>
-  asks.optional || asks.picks > 0 || asks.upTo !== undefined || asks.fromHand !== undefined || asks.searches === true || (asks.options !== undefined && !asks.optionsAfterDestiny);
+  !asks.decidedAfterDestiny && (asks.optional || asks.picks > 0 || asks.upTo !== undefined || asks.fromHand !== undefined || asks.searches === true || asks.options !== undefined);
 
 /** Verbs whose card becomes known only as it resolves. */
 const REVEALING = new Set(['retrieve', 'draw']);
@@ -90,7 +95,7 @@ export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried
   const searching = effects.filter((c) => c.verb === 'search' || c.verb === 'download');
   const counting = effects.filter((c) => (c.verb === 'activate-energy' || c.verb === 'draw' || c.verb === 'retrieve') && c.params.upTo);
   const carried = choosers.size <= 1 && dids.every((who) => mayers.has(who)) && revealing.length <= 1 && revealing.every((c) => !c.forEach)
-    && picking.length <= 1 && picking.every((c) => !c.forEach && !c.may && !c.if) && counting.length <= 1 && counting.every((c) => !c.forEach && !c.may)
+    && picking.length <= 1 && picking.every((c) => !c.forEach && !c.may && !c.if) && counting.length <= 1 && counting.every((c) => !c.forEach && (!c.may || c.verb === 'draw'))
     && handPuts.length + handReveals.length + plays.length <= 1 && handPuts.every((h) => !h.call.forEach && (!h.call.may || h.upTo) && !h.call.if)
     && picking.length + plays.length <= 1 && plays.every((c) => !c.forEach)
     && choosingOne.length <= 1 && choosingOne.every((c) => !c.forEach && !c.may)
@@ -99,13 +104,17 @@ export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried
     && !effects.some((c, i) => c.may && effects.slice(0, i).some((r) => r.verb === 'reveal' && topOfYourPile(r.params.target) !== null));
   if (choosers.size === 0 && revealing.length === 0 && picking.length === 0 && counting.length === 0 && searching.length === 0) return { carried, asks: null };
   const options = choosingOne[0]?.params.options.length;
-  const afterDestiny = choosingOne.length > 0 && choosingOne.every((c) => JSON.stringify(c.if ?? null).includes('"destiny"'));
+  // Decided with the [D] in view: every call that asks a decision names it, and nothing is picked.
+  const deciding = [...effects.filter((c) => c.may || c.unless), ...counting, ...choosingOne];
+  const namesDestiny = (c: VerbCall) => JSON.stringify([c.params, c.if ?? null]).includes('"destiny":"yours"');
+  const afterDestiny = deciding.length > 0 && deciding.every(namesDestiny) && picking.length + plays.length + handPuts.length + handReveals.length + searching.length === 0;
+  const upToDestiny = counting.some((c) => (c.params as { count?: { destiny?: string } }).count?.destiny === 'yours');
   const [who] = choosers.size > 0 ? [...choosers] : ['you' as Owner];
   const upTo = counting.map((c) => ((c.verb === 'activate-energy' ? c.params.amount : (c.params as { count: { n?: number } }).count) as { n?: number }).n ?? 0)[0];
   const fromHand = handPuts[0]?.count ?? (handReveals.length + plays.length > 0 ? 1 : undefined);
   return {
     carried,
     asks: { who, optional: mayers.size > 0, reveals: revealing.length > 0, picks: picking.length + plays.length, ...(upTo !== undefined ? { upTo } : {}), ...(fromHand !== undefined ? { fromHand } : {}), ...(handPuts[0]?.upTo ? { fromHandUpTo: true as const } : {}), ...(searching.length > 0 ? { searches: true as const } : {}),
-      ...(options !== undefined ? { options, ...(afterDestiny ? { optionsAfterDestiny: true as const } : {}) } : {}) },
+      ...(options !== undefined ? { options } : {}), ...(upToDestiny ? { upToDestiny: true as const } : {}), ...(afterDestiny ? { decidedAfterDestiny: true as const } : {}) },
   };
 }

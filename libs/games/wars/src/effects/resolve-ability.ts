@@ -204,6 +204,11 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       if (to === 'reserve') owner.reserve.unshift(key);
       else owner[to].push(key);
     },
+    casualties(who, change) {
+      const b = s.battle;
+      if (!b || b.loser !== seatOf(who)) return;
+      b.casualties = 'to' in change ? Math.min(b.casualties, Math.max(0, change.to)) : Math.max(0, b.casualties - change.by);
+    },
     stackEventCard() {
       if (lostThat === undefined || !s.inPlay[src.key]) return;
       const lost = s.piles[ownerOf(lostThat)].lost;

@@ -24,6 +24,8 @@ export type WatchedEvent =
   | { readonly event: 'drain'; readonly who: 'you' | 'opponent' | 'any' }
   /** `who` wins a battle (of a kind) here, or with `anywhere` at any location: the side with the most power in the power step (CR glossary `battle phase` 7). */
   | { readonly event: 'win-battle'; readonly who: 'you' | 'opponent'; readonly kind: 'site' | 'sector' | 'location'; readonly anywhere?: true }
+  /** `who` loses a battle at a location the place names ("Each time you lose a battle at a related site"), anywhere without one. */
+  | { readonly event: 'lose-battle'; readonly who: 'you' | 'opponent'; readonly place?: Place }
   /** This card is destroyed ("during a site battle": while one is under way); it triggers from the lost pile. */
   | { readonly event: 'destroyed'; readonly during?: 'site' | 'sector' | 'location' }
   /** A phase of `who`'s turn begins ("At the start of each player's control phase"); "that player" is the player whose turn it is. */
@@ -176,6 +178,10 @@ function watched(t: Trigger): WatchedEvent | null {
       // "Each time you win a battle": anywhere.
       return players(t.subject) && (!t.place || t.place.relation === 'here') && !t.object
         ? { event: 'win-battle', who: t.subject, kind: t.event === 'win-battle' ? 'location' : t.event === 'win-site-battle' ? 'site' : 'sector', ...(t.place ? {} : { anywhere: true as const }) } : null;
+    // "Each time you lose a battle at a related site".
+    case 'lose-battle':
+      return players(t.subject) && !t.object && (!t.place || t.place.relation === 'here' || (t.place.relation === 'at' && locationSupported(t.place.location)))
+        ? { event: 'lose-battle', who: t.subject, ...(t.place ? { place: t.place } : {}) } : null;
     default:
       return null;
   }

@@ -71,7 +71,9 @@ function choiceOf(g: Game, a: WarsAction, optional: boolean): ResolutionChoice |
   const cards = p.cards ?? [];
   if (!Array.isArray(cards) || !cards.every((c) => typeof c === 'string')) return broken(a.seq, 'bad-cards', R.effects, '"cards" is a list of collector numbers, such as ["1C108"]');
   if (cards.length > 0 && !isPaper(s)) return broken(a.seq, 'card-named', R.effects, 'digital play names no card: the engine knows each pile and retrieves at random');
-  const most = s.choosing ? abilityOf(g, s.choosing.item).asks?.upTo : undefined;
+  const asked = s.choosing ? abilityOf(g, s.choosing.item).asks : undefined;
+  // "Up to [D]": the [D] revealed before the choice.
+  const most = asked?.upToDestiny ? s.choosing!.destiny ?? 0 : asked?.upTo;
   if (most !== undefined ? !Number.isInteger(p.count) || (p.count as number) < 0 || (p.count as number) > most : p.count !== undefined) {
     return broken(a.seq, 'bad-count', R.effects, most !== undefined ? `${name}'s ability lets ${s.players[s.choosing!.seat]} choose how many, up to ${most}: "count": a whole number from 0 to ${most}` : `${name}'s ability asks no number: leave "count" out`);
   }
@@ -159,7 +161,8 @@ export function chooseCandidates(g: Game): Record<string, unknown>[] {
   if (ability.asks?.searches) return takes.flatMap((take) => (take === false ? [{ take }] : searchCandidates(g, item.seat, ability.effects).map((found) => ({ ...(take === undefined ? {} : { take }), ...(found ? { found } : {}) }))));
   // A place or card picked as it resolves: any card in play, and none (when none is allowed); `validate` keeps what the text allows.
   const picks: (string[] | undefined)[] = ability.asks?.picks ? [undefined, ...g.inPlay().map((p) => [p.key])] : [undefined];
-  const counts = ability.asks?.upTo !== undefined ? Array.from({ length: ability.asks.upTo + 1 }, (_, n) => n) : [undefined];
+  const upTo = ability.asks?.upToDestiny ? s.choosing!.destiny ?? 0 : ability.asks?.upTo;
+  const counts = upTo !== undefined ? Array.from({ length: upTo + 1 }, (_, n) => n) : [undefined];
   // Hand cards named, and, where the player may choose not to (not reveal one), none.
   const most = ability.asks?.fromHand;
   const sizes = most === undefined ? [] : ability.asks?.fromHandUpTo ? Array.from({ length: most + 1 }, (_, n) => n) : [most];

@@ -85,6 +85,11 @@ function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { 
       return by ? { that: e.seat } : null;
     }
     case 'win-battle':
+      // The other side lost it.
+      if (w.event === 'lose-battle') {
+        const where = !w.place || (w.place.relation === 'here' ? e.location === src.here : w.place.relation === 'at' && locationIs(g, src, e.location, w.place.location));
+        return where && (w.who === 'you') === (e.seat !== p.owner) ? {} : null;
+      }
       return w.event === 'win-battle' && (w.anywhere || e.location === src.here) && hasKind(g, e.location, w.kind) && (w.who === 'you') === (e.seat === p.owner) ? {} : null;
     case 'ability-damaged': case 'targeted': {
       const watched = e.event === 'ability-damaged' ? (w.event === 'ability-damages' ? w.damaged : null) : (w.event === 'targeted-by' ? w.targeted : null);

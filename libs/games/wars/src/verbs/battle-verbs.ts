@@ -129,6 +129,14 @@ export const reduceCasualties: Verb<'reduce-casualties'> = {
   name: 'reduce-casualties', rule: 'wars:glossary/casualties', asksChoice: false, reads: ['battle'],
   // Fewer casualties is energy or cards not lost: what was lost toward them may come back.
   bound: (p, ctx) => moves(sideOf(p.who), ['lost'], ['reserve', 'active', 'used', 'hand'], p.by ? largest(p.by, ctx.x) : Infinity),
+  // "Reduce your casualties in that battle to 0": the battle under way, when that side lost it (CR glossary `casualties`); by some, or to some.
+  resolving: {
+    supported: (p, until, can) => !until && (p.who === 'you' || p.who === 'opponent') && (p.to ? !p.by && can.amount(p.to) : p.by !== undefined && can.amount(p.by))
+      && p.at?.relation === 'in-battle' && p.at.which === 'that' && !p.at.where,
+    apply(p, ctx) {
+      ctx.casualties(p.who, p.to ? { to: ctx.amount(p.to) } : { by: ctx.amount(p.by!) });
+    },
+  },
 };
 
 export const damage: Verb<'damage'> = {

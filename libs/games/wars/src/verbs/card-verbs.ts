@@ -14,7 +14,7 @@ const isItselfPhrase = (t: Target) => t.select === 'that' && t.kinds.length === 
  * its controller chooses (`choose`'s `count`, asked with any "may").
  */
 const countSupported = (p: { readonly count: Amount; readonly upTo?: true }, can: { readonly may?: boolean }) =>
-  'n' in p.count ? !p.upTo || can.may === true : !p.upTo && 'destiny' in p.count && p.count.destiny === 'yours';
+  'n' in p.count ? !p.upTo || can.may === true : 'destiny' in p.count && p.count.destiny === 'yours' && (!p.upTo || can.may === true);
 const howManyNow = (p: { readonly count: Amount; readonly upTo?: true }, ctx: { upTo(most: number): number; amount(a: Amount): number }) =>
   p.upTo ? ctx.upTo(ctx.amount(p.count)) : ctx.amount(p.count);
 

@@ -23,10 +23,10 @@ export const payEnergy: Verb<'pay-energy'> = {
     problem: (p, ctx) => (ctx.active < amountOf(p.amount) ? `it costs ${amountOf(p.amount)} energy and your active pile holds ${ctx.active}` : null),
     pay: (p, ctx) => ctx.pay(amountOf(p.amount)),
   },
-  // "Your opponent pays 3 energy" as an effect: as much as their active pile holds.
+  // "Your opponent pays 3 energy" as an effect: as much as their active pile holds. "You may pay [D] energy": the [D] revealed.
   resolving: {
-    supported: (p, until, can) => !until && can.player(p.who) && 'n' in p.amount,
-    apply: (p, ctx) => ctx.pay(p.who, amountOf(p.amount)),
+    supported: (p, until, can) => !until && can.player(p.who) && ('n' in p.amount || ('destiny' in p.amount && p.amount.destiny === 'yours')),
+    apply: (p, ctx) => ctx.pay(p.who, ctx.amount(p.amount)),
   },
 };
 

@@ -101,6 +101,8 @@ export interface ResolveContext {
   activate(amount: number): void;
   /** How many of "up to N" its controller chose as it resolves (never more than N). */
   upTo(most: number): number;
+  /** A side's casualties in the battle under way, when it lost it: reduced to a number, or by one (never below 0). */
+  casualties(who: Owner, change: { readonly to: number } | { readonly by: number }): void;
   /** The option the player a "chooses to … or …" names picked as it resolves (`choose`'s `option`). */
   option(): number;
   /** One card off the top of a player's reserve (or used pile) into their hand. */
