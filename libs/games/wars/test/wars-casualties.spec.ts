@@ -58,3 +58,37 @@ describe('wars:glossary/casualties: "Each time you lose a battle at a related si
     expect([s.stack, s.triggered, codes(s, A, 'choose', { take: true })]).toEqual([[], undefined, ['wars/nothing-to-satisfy wars:glossary/effects']]);
   });
 });
+
+describe('wars:glossary/casualties: "Each time you lose a battle here, if your casualties are more than 5, they are reduced to 5." (Diplomacy Bot 1U278, engine 1.2.0)', () => {
+  // Ann's Diplomacy Bot (0-1, power 2) alone at her Camp against Bob's Zealous Squads (power 6 each, from 1-2).
+  const BOT = ['1S301', '1U278', ...Array(36).fill('2C13')];
+  const SQUADS = ['1C310', '1C309', ...Array(36).fill('1C55')];
+
+  function lostTo(squads: number): WarsState {
+    const s = startedWith([BOT, SQUADS], engine, 'casualties-bot');
+    put(s, '0-1', 'unit', '0-0');
+    for (let i = 0; i < squads; i++) put(s, `1-${2 + i}`, 'unit', '0-0');
+    battleAt(s, '0-0', 0, 'before-power');
+    Object.assign(s, { initiative: 0, passes: 0 });
+    passes(s);
+    return s;
+  }
+
+  it('engine 1.1.0 left the text attested; 1.2.0 carries it out, "they" being the casualties the condition names', () => {
+    expect(carriedBy('1U278', 0)).toEqual([false, true]);
+  });
+
+  it('lost by 10 (two Squads against the Bot): the casualties are reduced to 5 before the loss step', () => {
+    const s = lostTo(2);
+    expect([s.battle?.loser, s.battle?.casualties]).toEqual([0, 10]);
+    passes(s);
+    expect(s.battle?.casualties).toBe(5);
+  });
+
+  it('lost by 4 (one Squad): more than 5 it is not, and they stay 4', () => {
+    const s = lostTo(1);
+    expect(s.battle?.casualties).toBe(4);
+    passes(s);
+    expect(s.battle?.casualties).toBe(4);
+  });
+});

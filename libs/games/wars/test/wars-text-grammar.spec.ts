@@ -349,3 +349,14 @@ describe('misprints read as meant', () => {
     });
   });
 });
+
+describe('casualties', () => {
+  it('Diplomacy Bot 1U278: "if your casualties are more than 5, they are reduced to 5": "they" are the casualties of the side the condition names', () => {
+    expect(readAbility(textOf('1U278', 0))).toMatchObject({
+      kind: 'triggered',
+      trigger: { when: 'each-time', event: 'lose-battle', subject: 'you', place: { relation: 'here' } },
+      condition: { is: 'compare', left: { casualties: 'you' }, compare: '>', right: { n: 5 } },
+      effects: [{ verb: 'reduce-casualties', params: { who: 'you', to: { n: 5 }, at: { relation: 'in-battle', battle: 'any', which: 'that' } } }],
+    });
+  });
+});

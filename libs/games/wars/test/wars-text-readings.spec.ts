@@ -25,11 +25,11 @@ describe('the checked-in readings of every card (readings/<engine version>.json)
   });
 
   // Pinned so the share can only move deliberately: raise these numbers with the grammar.
-  it('reads 605 of the 748 abilities and every ability of 361 of the 497 cards', () => {
+  it('reads 606 of the 748 abilities and every ability of 362 of the 497 cards', () => {
     const entries = Object.values(readings.cards).flatMap(cardEntries);
     expect(entries).toHaveLength(748);
-    expect(entries.filter((e) => !isUnread(e.reading))).toHaveLength(605);
-    expect(readings.totals).toEqual({ abilities: 748, read: 605, cards: 497, cardsRead: 361 });
+    expect(entries.filter((e) => !isUnread(e.reading))).toHaveLength(606);
+    expect(readings.totals).toEqual({ abilities: 748, read: 606, cards: 497, cardsRead: 362 });
   });
 
   it('leaves every unread ability with its text and where the grammar stopped', () => {

@@ -300,6 +300,7 @@ function amountNow(g: Game, src: EffectSource, a: Amount, inWhere: boolean): num
     // A site's units, a sector's ships: what a side adds up in a battle there (CR glossary `battle phase` 3, 7).
     return src.here === null ? 0 : battleForces(g, src.here, seat).reduce((n, p) => n + statsOf(g, p.key)[a.total as 'tactics' | 'power'], 0);
   }
+  if ('casualties' in a) return casualtiesOf(g, a.casualties === 'opponent' ? (src.seat === 0 ? 1 : 0) : src.seat);
   if (!('countOf' in a)) return 0;
   const t = a.countOf;
   if (t.at?.relation === 'pile') {
@@ -322,6 +323,7 @@ function amountSupported(a: Amount): boolean {
   if (supportedNumber(a)) return true;
   if ('times' in a) return amountSupported(a.of);
   if ('total' in a) return (a.total === 'tactics' || a.total === 'power') && (a.owner === 'you' || a.owner === 'opponent') && !a.at;
+  if ('casualties' in a) return a.casualties === 'you' || a.casualties === 'opponent';
   if (!('countOf' in a)) return false;
   const t = a.countOf;
   if (t.at?.relation === 'pile') return (t.at.owner === 'you' || t.at.owner === 'opponent') && t.kinds.every((k) => k === 'card') && t.traits.length === 0 && !t.filters;
@@ -341,4 +343,10 @@ export function conditionSupported(c: Condition): boolean {
     case 'not': return conditionSupported(c.of);
     default: return false;
   }
+}
+
+/** A side's casualties in the battle under way: what the power step made it lose by, when it lost; 0 otherwise (CR glossary `battle phase` 7). */
+export function casualtiesOf(g: Game, seat: Seat): number {
+  const b = g.s.battle;
+  return b && b.loser === seat ? b.casualties : 0;
 }

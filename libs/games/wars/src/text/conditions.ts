@@ -49,6 +49,8 @@ const single: Parser<Condition> = alt<Condition>(
   map(inBattle, (p) => ({ is: 'battle', place: p })),
   map(seq(oneOf({ before: 'before', after: 'after', 'until after': 'after' }, "'before' or 'after'"), w('the'), oneOf(STEPS, 'a battle step'), w('step'), opt(seq(w('of a'), w('battle')))), ([when, , step]) => ({ is: 'step', step, when: when as 'before' })),
   map(seq(amount, compare, amount), ([l, c, r]) => ({ is: 'compare', left: l, compare: c, right: r })),
+  // "your casualties are more than 5"
+  map(seq(whose, w('casualties'), oneOf({ are: 1 }, "'are'"), howMany), ([o, , , q]) => ({ is: 'compare', left: { casualties: o }, compare: q.c as '>', right: { n: q.n } })),
 );
 
 type Predicate = (subject: Target) => Condition;

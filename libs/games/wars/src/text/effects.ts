@@ -170,9 +170,17 @@ const prohibition: Parser<VerbCall[]> = map(
   ([s, , action, by, t, p]) => [call('prohibit', { subject: s, action, ...(by ? { by: 'opponent' } : {}), ...(t ? { what: t } : {}), ...(p ? { place: p } : {}) })],
 );
 
-const casualties: Parser<VerbCall[]> = map(seq(w('reduce'), whose, w('casualties'), opt(place), oneOf({ by: 'by', to: 'to' }, "'by'"), amount, opt(place)), ([, o, , p, by, a, p2]) => [
-  call('reduce-casualties', { who: o, ...(by === 'to' ? { to: a } : { by: a }), ...atPlace(p ?? p2) }),
-]);
+/** The battle a side's casualties are of: the one under way ("in that battle"). */
+const THAT_BATTLE: Place = { relation: 'in-battle', battle: 'any', which: 'that' };
+const casualties: Parser<VerbCall[]> = alt(
+  map(seq(w('reduce'), whose, w('casualties'), opt(place), oneOf({ by: 'by', to: 'to' }, "'by'"), amount, opt(place)), ([, o, , p, by, a, p2]) => [
+    call('reduce-casualties', { who: o, ...(by === 'to' ? { to: a } : { by: a }), ...atPlace(p ?? p2) }),
+  ]),
+  // "If your casualties are more than 5, they are reduced to 5": the casualties the condition names, whose side `readAbility` puts for "that player".
+  map(seq(w('they are reduced'), oneOf({ by: 'by', to: 'to' }, "'by'"), amount), ([, by, a]) => [
+    call('reduce-casualties', { who: 'that-player', ...(by === 'to' ? { to: a } : { by: a }), at: THAT_BATTLE }),
+  ]),
+);
 
 const ACTIONS = { play: 'play', drain: 'drain', attack: 'attack', draw: 'draw', use: 'use', move: 'move' };
 /** "As an additional cost for your opponent to play a unit here, he or she pays 1 energy." */

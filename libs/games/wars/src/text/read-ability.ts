@@ -51,6 +51,13 @@ function readable(text: string): string {
   return out;
 }
 
+/** "If your casualties are more than 5, they are reduced to 5": "they" are the casualties of the side the condition names. */
+function casualtiesNamed(effects: VerbCall[], condition: Condition | undefined): VerbCall[] {
+  const side = condition?.is === 'compare' && 'casualties' in condition.left ? condition.left.casualties : undefined;
+  if (!side) return effects;
+  return effects.map((c) => (c.verb === 'reduce-casualties' && c.params.who === 'that-player' ? { ...c, params: { ...c.params, who: side } } : c));
+}
+
 /** Reads `text` with `p`, or says where it stopped. */
 function read<T>(p: Parser<T>, text: string, part: string): { ok: true; value: T } | { ok: false; where: string } {
   const tokens = tokenize(readable(text));
@@ -78,7 +85,7 @@ export function readAbility(ability: WarsAbility): AbilityReading {
       if (!r.ok) return unread(r.where);
       const [{ trigger: t, condition: own }, c, b] = r.value;
       const condition = own && c ? { is: 'all' as const, of: [own, c] } : own ?? c;
-      return withLimits({ kind: 'triggered', trigger: t, ...(condition ? { condition } : {}), effects: b.effects }, b.limits);
+      return withLimits({ kind: 'triggered', trigger: t, ...(condition ? { condition } : {}), effects: casualtiesNamed(b.effects, condition) }, b.limits);
     }
     case 'ongoing': {
       const r = read(seq(opt(asLongAs), body), ability.text, 'ongoing ability');

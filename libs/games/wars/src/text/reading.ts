@@ -54,7 +54,9 @@ export type Amount =
   | { readonly noted: 'destiny' }
   | { readonly battleDestiny: Owner }
   /** A side's total: "your total tactics here". */
-  | { readonly total: WarsStat; readonly owner: Owner; readonly at?: Place };
+  | { readonly total: WarsStat; readonly owner: Owner; readonly at?: Place }
+  /** A side's casualties in the battle under way: "your casualties". */
+  | { readonly casualties: Owner };
 
 /** A filter after a kind: "that has defense < [D]", "who has piloting", "that has a weapon beneath it". */
 export type Filter =
