@@ -128,3 +128,36 @@ describe('wars:glossary/asset: "You may play this asset only beneath a location 
   });
 });
 
+
+describe('wars:glossary/asset: "You may play this asset only beneath target opponent\'s unit at a site where you have an infiltrator." (Kneecapped 2R12, engine 1.2.0)', () => {
+  // Ann's Kneecapped (0-1, a unit asset), Chan Whitmer 1R8 (0-2, an infiltrator), a Zealous Squad of hers (0-3); Bob's Zealous Squads.
+  const KNEE_DECK = ['1S301', '2R12', '1R8', ...Array(35).fill('1C55')];
+  const BOB_SQUADS = ['1C310', ...Array(37).fill('1C55')];
+  const kneeGame = () => {
+    const s = startedWith([KNEE_DECK, BOB_SQUADS], engines.now, 'assets-knee');
+    s.piles[0].reserve = s.piles[0].reserve.filter((k) => k !== '0-1');
+    s.piles[0].hand = ['0-1'];
+    s.piles[0].active.push(...s.piles[0].reserve.splice(s.piles[0].reserve.length - 4, 4));
+    (s.untilEndOfTurn ??= []).push({ kind: 'icon', seat: 0, location: '0-0', faction: 'earther', count: 2 });
+    put(s, '1-1', 'unit', '1-0');
+    put(s, '0-3', 'unit', '1-0');
+    toPhase(s, 'deploy');
+    return s;
+  };
+
+  it('engine 1.1.0 left the line attested; 1.2.0 carries it out', () => {
+    expect([engineCardText('1.1.0'), engineCardText('1.2.0')].map((t) => t.carries(cards.get('2R12')!, cards.get('2R12')!.abilities[0].text))).toEqual([false, true]);
+  });
+
+  it('beneath Bob\'s unit only once Ann has an infiltrator at its site; never beneath her own unit there', () => {
+    const s = kneeGame();
+    expect(codes(s, A, 'deploy', { card: '2R12', beneath: '1-1' })).toEqual(['wars/illegal-target wars:glossary/asset']);
+    expect(engines.now.validate(s, { seq: s.seq + 1, player: A, type: 'deploy', payload: { card: '2R12', beneath: '1-1' } })[0].message)
+      .toBe('Kneecapped can\'t go beneath Zealous Squad: "You may play this asset only beneath target opponent’s unit at a site where you have an infiltrator."');
+    put(s, '0-2', 'unit', '1-0');
+    expect(codes(s, A, 'deploy', { card: '2R12', beneath: '0-3' })).toEqual(['wars/illegal-target wars:glossary/asset']);
+    act(s, A, 'deploy', { card: '2R12', beneath: '1-1' });
+    passes(s);
+    expect(s.inPlay['0-1']).toMatchObject({ host: '1-1', at: '1-0' });
+  });
+});

@@ -17,6 +17,8 @@ export interface AssetPlacement {
   readonly onePerHost: boolean;
   /** "You may play this asset only beneath a location where your opponent has a ship or unit.": what must hold there. */
   readonly onlyWhere?: Condition;
+  /** "Only beneath target opponent's unit at a site where you have an infiltrator": an opponent's card only, at a location of this kind where `onlyWhere` holds. */
+  readonly onlyOpponentsAt?: string;
   /** The words of that limit, for a refusal. */
   readonly onlyText?: string;
   /** The abilities that say so, by text: the engine's, not attested. */
@@ -29,7 +31,7 @@ export interface AssetPlacement {
  * beneath target opponent's unit at a site where you have an infiltrator", stays attested), or
  * one copy a host of that kind.
  */
-function placementOf(limit: Limit, kind: string): Partial<Pick<AssetPlacement, 'opponents' | 'onePerHost' | 'onlyWhere'>> | null {
+function placementOf(limit: Limit, kind: string): Partial<Pick<AssetPlacement, 'opponents' | 'onePerHost' | 'onlyWhere' | 'onlyOpponentsAt'>> | null {
   if ('onePer' in limit) return limit.onePer === kind ? { onePerHost: true } : null;
   // "Only beneath a <kind> where …": a condition the engine reads of that location.
   if ('only' in limit) {
@@ -38,7 +40,13 @@ function placementOf(limit: Limit, kind: string): Partial<Pick<AssetPlacement, '
     const host = c.place.card;
     const where = host.select === 'a' && !host.owner && host.traits.length === 0 && !host.filters && !host.and && !host.other && host.kinds.length === 1 && host.kinds[0] === kind
       && host.at?.relation === 'where' && LOCATIONS.has(kind) && conditionSupported(host.at.condition) ? host.at.condition : null;
-    return where ? { onlyWhere: where } : null;
+    if (where) return { onlyWhere: where };
+    // "Only beneath target opponent's unit at a site where you have an infiltrator": the opponent's card, where it is.
+    const loc = host.at?.relation === 'at' ? host.at.location : null;
+    const opponents = (host.select === 'a' || host.select === 'target') && host.owner === 'opponent' && host.traits.length === 0 && !host.filters && !host.and && !host.other
+      && host.kinds.length === 1 && host.kinds[0] === kind && loc !== null && loc.select === 'a' && loc.traits.length === 0 && loc.kinds.length === 1 && LOCATIONS.has(loc.kinds[0])
+      && !loc.filters && !loc.owner && loc.at?.relation === 'where' && conditionSupported(loc.at.condition);
+    return opponents ? { opponents: true, onlyWhere: (loc!.at as { condition: Condition }).condition, onlyOpponentsAt: loc!.kinds[0] } : null;
   }
   if (!('also' in limit)) return null;
   const c = limit.also;
@@ -55,7 +63,7 @@ function placementOf(limit: Limit, kind: string): Partial<Pick<AssetPlacement, '
 export function assetPlacement(abilities: readonly { readonly text: string; readonly reading: AbilityReading }[], kind: string): AssetPlacement | null {
   let opponents = false;
   let onePerHost = false;
-  let only: { onlyWhere: Condition; onlyText: string } | null = null;
+  let only: { onlyWhere: Condition; onlyText: string; onlyOpponentsAt?: string } | null = null;
   const lines = new Set<string>();
   for (const { text, reading } of abilities) {
     if (isUnread(reading) || reading.kind !== 'restriction') continue;
@@ -64,7 +72,7 @@ export function assetPlacement(abilities: readonly { readonly text: string; read
     for (const p of parts) {
       opponents ||= p!.opponents === true;
       onePerHost ||= p!.onePerHost === true;
-      if (p!.onlyWhere) only = { onlyWhere: p!.onlyWhere, onlyText: text };
+      if (p!.onlyWhere) only = { onlyWhere: p!.onlyWhere, onlyText: text, ...(p!.onlyOpponentsAt ? { onlyOpponentsAt: p!.onlyOpponentsAt } : {}) };
     }
     lines.add(text);
   }

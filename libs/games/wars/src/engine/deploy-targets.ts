@@ -97,6 +97,14 @@ export function targetProblems(g: Game, seq: number, seat: Seat, card: WarsCard,
   if (placement?.onePerHost && g.inPlay().some((p) => p.host === target.beneath && g.card(p.key).name === card.name)) {
     return bad(`${g.card(target.beneath).name} already has ${card.name} beneath it: its text allows only one beneath the same ${card.subtype}`);
   }
+  // "Only beneath target opponent's unit at a site where you have an infiltrator": an opponent's card, read where it is.
+  if (placement?.onlyOpponentsAt) {
+    const at = host.at;
+    if (mine(target.beneath) || at === null || !hasKind(g, at, placement.onlyOpponentsAt) || !holds(g, { key: at, seat, here: at }, placement.onlyWhere!, true)) {
+      return bad(`${card.name} can't go beneath ${g.card(target.beneath).name}: "${placement.onlyText}"`);
+    }
+    return [];
+  }
   // "Only beneath a location where your opponent has a ship or unit": read there, for the player playing it.
   if (placement?.onlyWhere && !holds(g, { key: target.beneath, seat, here: target.beneath }, placement.onlyWhere, true)) {
     return bad(`${card.name} can't go beneath ${g.card(target.beneath).name}: "${placement.onlyText}"`);
