@@ -75,8 +75,13 @@ export function toPhase(s: WarsState, phase: WarsState['phase']): void {
 
 /** A sector in play for a test: Ganymede/Traginium Source (0-2), related to both sites. */
 export function sector(s: WarsState): void {
-  s.inPlay['0-2'] = { key: '0-2', owner: 0, kind: 'location', at: null, host: null, damaged: false };
-  s.groups[0].sectors.push('0-2');
+  sectorInPlay(s, '0-2');
+}
+
+/** A sector card of a player's deck (by key) in play in the first group of locations (for a Ganymede sector: related to both sites). */
+export function sectorInPlay(s: WarsState, key: string): void {
+  s.inPlay[key] = { key, owner: key.startsWith('0') ? 0 : 1, kind: 'location', at: null, host: null, damaged: false };
+  s.groups[0].sectors.push(key);
 }
 
 

@@ -1,6 +1,6 @@
 import type { WarsState } from '../src';
 import { warsModule } from '../src';
-import { A, act, battleAt, codes, passes, put, startedWith } from './scenario-support';
+import { A, act, battleAt, codes, passes, put, sectorInPlay, startedWith } from './scenario-support';
 import { carriedBy } from './support';
 
 /**
@@ -20,8 +20,7 @@ const engine = warsModule.engines.engine();
 /** Ann's Mouthpiece against two of Bob's at her Camp, Orbital Coverage beneath Bob's sector, the power step done: Ann lost by 2. */
 function lost(coverageAt: '1-1' | null = '1-1'): WarsState {
   const s = startedWith([DECK, BOB], engine, 'casualties');
-  s.inPlay['1-1'] = { key: '1-1', owner: 1, kind: 'location', at: null, host: null, damaged: false };
-  s.groups[0].sectors.push('1-1');
+  sectorInPlay(s, '1-1');
   if (coverageAt) put(s, '0-1', 'asset', coverageAt, coverageAt);
   put(s, '0-2', 'unit', '0-0');
   put(s, '1-2', 'unit', '0-0');

@@ -2,7 +2,7 @@ import type { WarsState } from '../src';
 import { gameOf, loadWarsCards, warsModule } from '../src';
 import { engineCardText } from '../src/effects/engine-text';
 import { activationLimit, energyIconsFor } from '../src/engine/locations';
-import { put, startedWith } from './scenario-support';
+import { put, sectorInPlay, startedWith } from './scenario-support';
 import { carriedBy } from './support';
 
 /**
@@ -23,8 +23,7 @@ const game = (s: WarsState, version = engine.version) => gameOf(s, (id) => cards
 
 function started(): WarsState {
   const s = startedWith([DECK, BOB], engine, 'condition-place');
-  s.inPlay['0-2'] = { key: '0-2', owner: 0, kind: 'location', at: null, host: null, damaged: false };
-  s.groups[0].sectors.push('0-2');
+  sectorInPlay(s, '0-2');
   return s;
 }
 

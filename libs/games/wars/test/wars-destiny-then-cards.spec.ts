@@ -1,6 +1,6 @@
 import type { WarsState } from '../src';
 import { warsModule } from '../src';
-import { A, act, arrange, B, codes, put, startedWith } from './scenario-support';
+import { A, act, arrange, B, codes, put, sectorInPlay, startedWith } from './scenario-support';
 import { carriedBy } from './support';
 
 /**
@@ -77,8 +77,7 @@ describe('wars:glossary/destiny: one [D] for a condition the text states once: "
 
   function fired(top: string): WarsState {
     const s = startedWith([MISSILE, BOB_SHIPS], engine, 'one-destiny');
-    s.inPlay['0-2'] = { key: '0-2', owner: 0, kind: 'location', at: null, host: null, damaged: false };
-    s.groups[0].sectors.push('0-2');
+    sectorInPlay(s, '0-2');
     for (const [key, at] of [['0-3', '0-2'], ['1-1', '0-2']]) {
       for (const p of s.piles) for (const pile of Object.values(p)) if ((pile as string[]).includes(key)) (pile as string[]).splice((pile as string[]).indexOf(key), 1);
       s.inPlay[key] = { key, owner: key.startsWith('0') ? 0 : 1, kind: 'ship', at, host: null, damaged: false };

@@ -1,6 +1,6 @@
 import type { WarsState } from '../src';
 import { loadWarsCards, warsModule } from '../src';
-import { A, act, arrange, codes, passes, put, startedWith, toPhase } from './scenario-support';
+import { A, act, arrange, codes, passes, put, sectorInPlay, startedWith, toPhase } from './scenario-support';
 import { carriedBy } from './support';
 
 /**
@@ -145,8 +145,7 @@ describe('wars:glossary/download: "you may download a card titled “Komoku Figh
   it('the title whole: another Komoku Fighter is found, a Haggard Hulk is not; the reminder text in parentheses is not read as text', () => {
     expect(carriedBy('1R84', 0)).toEqual([false, true]);
     const s = annDeploys([]);
-    s.inPlay['0-8'] = { key: '0-8', owner: 0, kind: 'location', at: null, host: null, damaged: false };
-    s.groups[0].sectors.push('0-8');
+    sectorInPlay(s, '0-8');
     s.piles[0].reserve = s.piles[0].reserve.filter((k) => k !== '0-4');
     s.stack.push({ kind: 'card', seat: 0, card: '0-4', target: { at: '0-8' }, mode: null });
     passes(s);
@@ -162,8 +161,7 @@ describe('wars:glossary/download: "Put target ship you have here on top of your 
   it('the ship paid goes on top of Ann\'s used pile; the site she finds, to her hand', () => {
     expect(carriedBy('1U293', 0)).toEqual([false, true]);
     const s = annDeploys([]);
-    s.inPlay['0-7'] = { key: '0-7', owner: 0, kind: 'location', at: null, host: null, damaged: false };
-    s.groups[0].sectors.push('0-7');
+    sectorInPlay(s, '0-7');
     put(s, '0-2', 'ship', '0-7');
     const text = cards.get('1U293')!.abilities[0].text;
     expect(codes(s, A, 'use', { card: '0-7', text, paying: ['0-10'] })).not.toEqual([]);
@@ -186,8 +184,7 @@ describe('wars:glossary/download: "When this ship enters play at a sector where 
     arrange(s, 0, [], ['0-10', '0-11']);
     s.piles[0].reserve = s.piles[0].reserve.filter((k) => !['0-1', '0-12', '0-13', '0-14'].includes(k));
     s.piles[0].used = ['0-12', '0-13', '0-14'];
-    s.inPlay['0-2'] = { key: '0-2', owner: 0, kind: 'location', at: null, host: null, damaged: false };
-    s.groups[0].sectors.push('0-2');
+    sectorInPlay(s, '0-2');
     s.stack.push({ kind: 'card', seat: 0, card: '0-1', target: { at: '0-2' }, mode: null });
     passes(s);
     passes(s);

@@ -3,7 +3,7 @@ import { gameOf, loadWarsCards, warsModule } from '../src';
 import { engineCardText } from '../src/effects/engine-text';
 import { immuneToAttrition, statsOf } from '../src/engine/game-cards';
 import { lingeringBattle } from '../src/engine/until-end-of-turn';
-import { A, act, B, battleAt, codes, passes, put, startedWith } from './scenario-support';
+import { A, act, B, battleAt, codes, passes, put, sectorInPlay, startedWith } from './scenario-support';
 import { carriedBy } from './support';
 
 /**
@@ -32,8 +32,7 @@ const DEATH = cards.get('1U74')!.abilities[1].text;
 
 function started(): WarsState {
   const s = startedWith([DECK, BOB], engine, 'stacked-cards');
-  s.inPlay['0-2'] = { key: '0-2', owner: 0, kind: 'location', at: null, host: null, damaged: false };
-  s.groups[0].sectors.push('0-2');
+  sectorInPlay(s, '0-2');
   for (const seat of [0, 1] as const) s.piles[seat].active.push(...s.piles[seat].reserve.splice(s.piles[seat].reserve.length - 4, 4));
   return s;
 }
