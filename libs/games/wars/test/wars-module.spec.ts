@@ -58,9 +58,9 @@ describe('warsModule', () => {
     expect(shape('use', { card: '0-12', text: 'x', targets: '1-1' })).toBe('use needs "card" (a key) and "text" (the ability), "targets" and "paying" lists of keys and "fromHand" a collector number or a list of them when given');
     expect(shape('move', { card: '0-1', to: '0-2', with: ['0-3'] })).toBeNull();
     expect([shape('choose', {}), shape('choose', { take: false }), shape('choose', { take: true, cards: ['1C55'] })]).toEqual([null, null, null]);
-    expect(shape('choose', { take: 'yes' })).toBe('choose needs "take" true or false, "cards" a list of collector numbers, "pick" a list of keys, "count" and "option" whole numbers and "found" a collector number when given');
-    expect(shape('choose', { cards: '1C55' })).toBe('choose needs "take" true or false, "cards" a list of collector numbers, "pick" a list of keys, "count" and "option" whole numbers and "found" a collector number when given');
-    expect([shape('choose', { take: true, found: '1C309' }), shape('choose', { found: ['1C309'] })]).toEqual([null, 'choose needs "take" true or false, "cards" a list of collector numbers, "pick" a list of keys, "count" and "option" whole numbers and "found" a collector number when given']);
+    expect(shape('choose', { take: 'yes' })).toBe('choose needs "take" true or false, "cards" a list of collector numbers, "pick" a list of keys, "count" and "option" whole numbers and "found" and "fromPile" collector numbers when given');
+    expect(shape('choose', { cards: '1C55' })).toBe('choose needs "take" true or false, "cards" a list of collector numbers, "pick" a list of keys, "count" and "option" whole numbers and "found" and "fromPile" collector numbers when given');
+    expect([shape('choose', { take: true, found: '1C309' }), shape('choose', { found: ['1C309'] })]).toEqual([null, 'choose needs "take" true or false, "cards" a list of collector numbers, "pick" a list of keys, "count" and "option" whole numbers and "found" and "fromPile" collector numbers when given']);
     expect(shape('something', 7)).toBeNull();
   });
 });

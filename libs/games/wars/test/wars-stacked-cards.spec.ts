@@ -3,7 +3,7 @@ import { gameOf, loadWarsCards, warsModule } from '../src';
 import { engineCardText } from '../src/effects/engine-text';
 import { immuneToAttrition, statsOf } from '../src/engine/game-cards';
 import { lingeringBattle } from '../src/engine/until-end-of-turn';
-import { A, act, B, battleAt, codes, passes, put, sectorInPlay, startedWith } from './scenario-support';
+import { A, act, B, battleAt, codes, passes, put, sectorInPlay, startedWith, toPhase } from './scenario-support';
 import { carriedBy } from './support';
 
 /**
@@ -179,5 +179,56 @@ describe('wars:glossary/asset: "Each time you win a battle, you may stack the to
     expect(codes(s, A, 'choose', { take: true, cards: ['1U74'] })).toEqual(['wars/card-not-left wars:general/beneath']);
     act(s, A, 'choose', { take: true, cards: ['2C13'] });
     expect(s.stacked?.['0-5']).toHaveLength(1);
+  });
+});
+
+describe('wars:glossary/asset: "Pay 2 energy ≈ Play a fighter stacked on this asset at full cost to an asteroid sector. You may use this ability only during your deploy phase." (Amorian Shipyard 1R56, engine 1.2.0)', () => {
+  // Ann's Amorian Shipyard (0-1), Ganymede/Traginium Source (0-2, a sector), Themis/Mobile Asteroid (0-3, an asteroid sector), two Luna Garrison Fighters (0-4, 0-5).
+  const YARD = ['1S301', '1R56', '1C309', '1C323', '1C39', '1C39', ...Array(32).fill('2C13')];
+  const YARD_TEXT = cards.get('1R56')!.abilities[1].text;
+
+  function yard(): WarsState {
+    const s = startedWith([YARD, BOB], engine, 'stacked-yard');
+    sectorInPlay(s, '0-2');
+    s.inPlay['0-3'] = { key: '0-3', owner: 0, kind: 'location', at: null, host: null, damaged: false };
+    s.groups.push({ name: 'Themis', sites: [], sectors: ['0-3'] });
+    asset(s, '0-1');
+    for (const key of ['0-4', '0-5']) s.piles[0].reserve.splice(s.piles[0].reserve.indexOf(key), 1);
+    s.stacked = { '0-1': [{ key: '0-4' }] };
+    s.piles[0].active.push(...s.piles[0].reserve.splice(s.piles[0].reserve.length - 8, 8));
+    (s.untilEndOfTurn ??= []).push({ kind: 'icon', seat: 0, location: '0-0', faction: 'earther', count: 2 });
+    return s;
+  }
+
+  it('engine 1.1.0 left both lines attested; 1.2.0 carries them out', () => {
+    expect([carriedBy('1R56', 0), carriedBy('1R56', 1)]).toEqual([[false, true], [false, true]]);
+  });
+
+  it('in her deploy phase Ann plays the stacked fighter to the asteroid sector, at full cost: it leaves the stack of cards and enters play', () => {
+    const s = yard();
+    expect(codes(s, A, 'use', { card: '0-1', text: YARD_TEXT })).toEqual(['wars/not-now wars:glossary/game-text']);
+    toPhase(s, 'deploy');
+    act(s, A, 'use', { card: '0-1', text: YARD_TEXT });
+    passes(s);
+    expect(engine.legalActions(s, A).map((a) => a.payload)).toContainEqual({ fromPile: '1C39', pick: ['0-3'] });
+    expect(codes(s, A, 'choose', { fromPile: '1C39', pick: ['0-2'] })).toEqual(['wars/illegal-place wars:glossary/effects']);
+    expect(codes(s, A, 'choose', { fromPile: '2C13', pick: ['0-3'] })).toEqual(['wars/not-in-pile wars:glossary/deployment-phase']);
+    expect(codes(s, A, 'choose', { fromHand: '1C39', pick: ['0-3'] })).toEqual(['wars/nothing-from-hand wars:glossary/effects']);
+    act(s, A, 'choose', { fromPile: '1C39', pick: ['0-3'] });
+    expect([s.stacked, s.stack.at(-1)]).toEqual([undefined, expect.objectContaining({ kind: 'card', card: '0-4', target: { at: '0-3' } })]);
+    passes(s);
+    expect(s.inPlay['0-4']).toMatchObject({ at: '0-3', kind: 'ship' });
+  });
+
+  it('its trigger stacks a fighter lost from a battle only while none is stacked there', () => {
+    const s = yard();
+    put(s, '0-5', 'ship', '0-2');
+    s.inPlay['0-5'].damaged = true;
+    battleAt(s, '0-2', 0, 'end');
+    Object.assign(s, { initiative: null, passes: 0 });
+    act(s, A, 'destroy', { card: '0-5' });
+    expect(triggered(s)).toEqual(['0-1']);
+    passes(s);
+    expect([s.choosing, s.stacked, s.piles[0].lost.at(-1)]).toEqual([undefined, { '0-1': [{ key: '0-4' }] }, '0-5']);
   });
 });

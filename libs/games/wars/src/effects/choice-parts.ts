@@ -41,6 +41,8 @@ export interface ResolutionChoice {
   readonly destiny?: number;
   /** Which option of a "chooses to … or …" (0 the first). */
   readonly option?: number;
+  /** Collector number of the card text plays from a pile ("Play a fighter stacked on this asset"); none when absent. */
+  readonly fromPile?: string;
   readonly seq: number;
   readonly problems: Violation[];
 }

@@ -144,8 +144,8 @@ export function locationIs(g: Game, src: EffectSource, location: string, t: Targ
   // "In a battle at target location": the location chosen, as the ability resolves.
   if (t.select === 'target') return src.chosen?.(t) === location;
   for (const trait of t.traits) {
-    // "A sector location": of that kind.
-    if (trait === 'site' || trait === 'sector') {
+    // "A sector location": of that kind; "an asteroid sector": of that label.
+    if (trait !== 'related' && trait !== 'adjacent') {
       if (!hasKind(g, location, trait)) return false;
       continue;
     }
@@ -180,7 +180,8 @@ const LOCATION_KINDS = new Set(['site', 'sector', 'location']);
 
 /** A location phrase `locationIs` reads: a kind of location, at most "related", titles, and a "where" it can check. */
 export function locationSupported(t: Target): boolean {
-  return ['a', 'each', 'the'].includes(t.select) && t.kinds.every((k) => LOCATION_KINDS.has(k)) && t.traits.every((x) => ['related', 'adjacent', 'site', 'sector'].includes(x))
+  // "An asteroid sector": a label of location cards is a trait too.
+  return ['a', 'each', 'the'].includes(t.select) && t.kinds.every((k) => LOCATION_KINDS.has(k)) && t.traits.every((x) => ['related', 'adjacent', 'site', 'sector'].includes(x) || (!FACTIONS.has(x) && !STATES.has(x) && isCardKind(x)))
     && (t.filters ?? []).every((f) => 'titleHas' in f || ('has' in f && iconPhrase(f.has))) && !t.alsoAt && !t.and
     && (!t.at || (t.at.relation === 'where' && (battleWhere(t.at.condition) || conditionSupported(t.at.condition))) || (t.at.relation === 'adjacent-to' && battlePhrase(t.at.location))
       || (t.at.relation === 'related-to' && t.at.location.select === 'a' && locationSupported(t.at.location)));

@@ -14,6 +14,7 @@ import { compares } from './compare';
 import { describesHandCard } from './hand-phrases';
 import { battleLocation } from './moves';
 import { locationIs, locationSupported } from './phrases';
+import { playSource } from './play-source';
 
 /**
  * Playing a card as an effect (engine 1.2.0 on): "Play an inverter character at full cost.",
@@ -49,9 +50,33 @@ function handCardFits(g: Game, key: string, t: Target): boolean {
 export function playSupported(p: VerbParams['play']): boolean {
   const t = p.target;
   const from = t.at;
-  const placeRead = from === undefined || from.relation === 'here' || (from.relation === 'at' && from.location.select === 'a' && locationSupported(from.location));
+  const source = playSource(t);
+  // From the hand, the place it says ("a unit here"); from a pile, where the destination says, or anywhere.
+  const placeRead = source === 'hand' ? from === undefined || from.relation === 'here' || (from.relation === 'at' && from.location.select === 'a' && locationSupported(from.location)) : source !== null;
   return t.select === 'a' && t.count === undefined && (t.filters ?? []).every(costFilter) && !t.alsoAt && !t.and && (t.owner === undefined || t.owner === 'you')
-    && t.kinds.length > 0 && t.kinds.every((k) => !NOT_PLAYED.has(k)) && !t.traits.includes('other') && placeRead && destinationRead(p.at) && !(from && p.at);
+    && t.kinds.length > 0 && t.kinds.every((k) => !NOT_PLAYED.has(k)) && !t.traits.includes('other') && placeRead && destinationRead(p.at) && !(source === 'hand' && from && p.at);
+}
+
+/** The cards of the pile a play takes from, by key: the player's hand or lost pile, or the cards stacked on the card whose text it is. */
+function sourceCards(g: Game, seat: Seat, srcKey: string, t: Target): readonly string[] {
+  const source = playSource(t);
+  if (source === 'lost') return g.s.piles[seat].lost;
+  if (source === 'stacked') return (g.s.stacked?.[srcKey] ?? []).map((c) => c.key);
+  return g.s.piles[seat].hand;
+}
+
+/** Takes a card out of the pile a play took it from. */
+function takeFrom(g: Game, seat: Seat, srcKey: string, t: Target, key: string): void {
+  const source = playSource(t);
+  if (source === 'stacked') {
+    const stacked = g.s.stacked![srcKey];
+    stacked.splice(stacked.findIndex((c) => c.key === key), 1);
+    if (stacked.length === 0) delete g.s.stacked![srcKey];
+    if (Object.keys(g.s.stacked!).length === 0) delete g.s.stacked;
+    return;
+  }
+  const pile = source === 'lost' ? g.s.piles[seat].lost : g.s.piles[seat].hand;
+  pile.splice(pile.indexOf(key), 1);
 }
 
 /** A card being played as its ability resolves, until the ability's last effect: its cost may still change. */
@@ -78,14 +103,16 @@ export function playParts(g: Game, r: Resolving): Pick<ResolveContext, 'play' | 
     play(p) {
       // "That player may play a warrior here": the player the event names.
       const seat = seatOf(p.who ?? 'you');
-      const id = choice?.hand.shift();
+      const fromHand = playSource(p.target) === 'hand';
+      const field = fromHand ? 'fromHand' : 'fromPile';
+      const id = fromHand ? choice?.hand.shift() : choice?.fromPile;
       const placed = choice?.picks.shift();
       if (id === undefined) {
-        if (placed !== undefined) refuse('card-not-chosen', 'wars:glossary/deployment-phase', `"pick" names where a card enters play as ${name}'s text resolves, and "fromHand" names no card to play`);
+        if (placed !== undefined) refuse('card-not-chosen', 'wars:glossary/deployment-phase', `"pick" names where a card enters play as ${name}'s text resolves, and "${field}" names no card to play`);
         return;
       }
-      const key = s.piles[seat].hand.find((k) => g.card(k).id === id);
-      if (key === undefined) return refuse('not-in-hand', 'wars:glossary/deployment-phase', `${s.players[seat]}'s hand holds no ${id} to play`);
+      const key = sourceCards(g, seat, src.key, p.target).find((k) => g.card(k).id === id);
+      if (key === undefined) return refuse(fromHand ? 'not-in-hand' : 'not-in-pile', 'wars:glossary/deployment-phase', `${fromHand ? `${s.players[seat]}'s hand` : `the cards ${name}'s text plays from`} hold${fromHand ? 's' : ''} no ${id} to play`);
       const card = g.card(key);
       if (!(isUnitCard(card) || card.type === 'Ship') || !handCardFits(g, key, p.target)) return refuse('wrong-card-played', 'wars:glossary/effects', `${name}'s text plays ${playedWords(p.target)}, and ${card.name} (${id}) is not one`);
       if (placed === undefined || !s.inPlay[placed]) return refuse('place-not-picked', 'wars:glossary/deployment-phase', `${card.name} enters play somewhere: "pick": [the key of a location in play, or of a ship to play it aboard]`);
@@ -99,7 +126,7 @@ export function playParts(g: Game, r: Resolving): Pick<ResolveContext, 'play' | 
       playing = { key, seat, target, params: p, change: 0 };
     },
     unmet() {
-      if (choice?.hand.length || choice?.picks.length) refuse('condition-not-met', 'wars:glossary/effects', `${name}'s text plays a card only when its condition holds, and it does not: leave "fromHand" and "pick" out`);
+      if (choice?.hand.length || choice?.picks.length || choice?.fromPile) refuse('condition-not-met', 'wars:glossary/effects', `${name}'s text plays a card only when its condition holds, and it does not: leave "fromHand" and "pick" out`);
     },
     playCost(by) {
       if (playing) playing.change = by === 'all' || playing.change === 'all' ? 'all' : playing.change + by;
@@ -113,7 +140,7 @@ export function playParts(g: Game, r: Resolving): Pick<ResolveContext, 'play' | 
       const cost = params.cost === 'free' || change === 'all' ? 0 : params.cost === 'full' ? Math.max(usual, card.cost ?? 0) : Math.max(0, usual + change);
       const found = [...costProblems(g, choice!.seq, seat, card, target, cost), ...extraLossProblem(g, choice!.seq, seat, playLoss(g, seat, card, target), 1, `playing ${card.name}`)];
       if (found.length > 0) return void choice!.problems.push(found[0]);
-      s.piles[seat].hand.splice(s.piles[seat].hand.indexOf(key), 1);
+      takeFrom(g, seat, src.key, params.target, key);
       pay(s, seat, cost);
       loseAsCost(g, seat, playLoss(g, seat, card, target));
       s.stack.push({ kind: 'card', seat, card: key, target, mode: null });
@@ -122,8 +149,11 @@ export function playParts(g: Game, r: Resolving): Pick<ResolveContext, 'play' | 
 }
 
 /** Where the text lets the card enter play: "here", "at a related site", "to the location of that battle". */
+/** Where the text says the card enters play: its place, or (played from a pile, which the target's place names) the destination. */
+const destinationOf = (p: VerbParams['play']) => (playSource(p.target) === 'hand' ? p.target.at ?? p.at : p.at);
+
 function placeProblem(g: Game, src: Resolving['src'], location: string, p: VerbParams['play']): string | null {
-  const at = p.target.at ?? p.at;
+  const at = destinationOf(p);
   if (!at) return null;
   const where = g.card(location).name;
   if (at.relation === 'here') return location === src.here ? null : `${where} is not where ${g.card(src.key).name} is`;
@@ -133,7 +163,7 @@ function placeProblem(g: Game, src: Resolving['src'], location: string, p: VerbP
 }
 
 function placeWords(p: VerbParams['play']): string {
-  const at = p.target.at ?? p.at;
+  const at = destinationOf(p);
   if (!at) return 'to a location';
   const t = (at as { location: Target }).location;
   return at.relation === 'here' ? 'here' : `${at.relation === 'to' ? 'to' : 'at'} ${battleLocation(t) ? 'the location of that battle' : withArticle(targetWords(t))}`;
@@ -149,15 +179,17 @@ const playedWords = (t: Target) => `${withArticle(targetWords(t))}${(t.filters ?
  * place such a card could enter play (a sector for a ship; a site, or a ship or vehicle to be
  * aboard, for a unit), and no card. What the text and the rules allow is kept by `validate`.
  */
-export function playCandidates(g: Game, seat: 0 | 1, p: VerbParams['play']): { fromHand?: string; pick?: string[] }[] {
-  const ids = [...new Set(g.s.piles[seat].hand.filter((k) => handCardFits(g, k, p.target)).map((k) => g.card(k).id))].sort();
+export function playCandidates(g: Game, seat: 0 | 1, srcKey: string, p: VerbParams['play']): { fromHand?: string; fromPile?: string; pick?: string[] }[] {
+  const pile = sourceCards(g, seat, srcKey, p.target);
+  const field = playSource(p.target) === 'hand' ? 'fromHand' : 'fromPile';
+  const ids = [...new Set(pile.filter((k) => handCardFits(g, k, p.target)).map((k) => g.card(k).id))].sort();
   const named = ids.flatMap((id) => {
-    const card = g.card(g.s.piles[seat].hand.find((k) => g.card(k).id === id)!);
+    const card = g.card(pile.find((k) => g.card(k).id === id)!);
     const unit = isUnitCard(card);
     if (!unit && card.type !== 'Ship') return [];
     const aboard = (key: string) => g.s.inPlay[key].kind === 'ship' || g.card(key).type === 'Vehicle';
     const places = g.inPlay().filter((q) => (q.kind === 'location' ? isSector(g.card(q.key)) !== unit : unit && aboard(q.key)));
-    return places.map((q) => ({ fromHand: id, pick: [q.key] }));
+    return places.map((q) => ({ [field]: id, pick: [q.key] }));
   });
   return [{}, ...named];
 }

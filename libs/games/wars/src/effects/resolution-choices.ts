@@ -1,6 +1,7 @@
 import type { Condition, Owner, VerbCall } from '../text/reading';
 import { handPut, topCardToHand } from '../verbs/card-verbs';
 import { fromYourHand, topOfYourPile } from '../verbs/standing-verbs';
+import { playSource } from './play-source';
 
 /**
  * What an ability the engine carries out asks of a player as it resolves (engine 1.2.0 on):
@@ -27,6 +28,8 @@ export interface ResolutionAsks {
   readonly fromHand?: number;
   /** "Put up to two cards from your hand …": `fromHand` is the most the chooser names, and fewer (or none) will do. */
   readonly fromHandUpTo?: true;
+  /** "Play a character from your lost pile", "Play a fighter stacked on this asset": the chooser names the card played (`choose`'s `fromPile`). */
+  readonly fromPile?: true;
   /** "Search your used pile for an inverter", "download a site …": the chooser names the card found (`choose`'s `found`), or none. */
   readonly searches?: true;
   /** "Your opponent chooses to pay or lose 2 energy": how many options the chooser picks one of (`choose`'s `option`). */
@@ -46,7 +49,7 @@ export interface ResolutionAsks {
  * play, cards that become known, which it does after the [D] is revealed (engine 1.2.0 on).
  */
 export const decides = (asks: ResolutionAsks): boolean =>
-  !asks.decidedAfterDestiny && (asks.optional || asks.picks > 0 || asks.upTo !== undefined || asks.fromHand !== undefined || asks.searches === true || asks.options !== undefined);
+  !asks.decidedAfterDestiny && (asks.optional || asks.picks > 0 || asks.upTo !== undefined || asks.fromHand !== undefined || asks.fromPile === true || asks.searches === true || asks.options !== undefined);
 
 /** Verbs whose card becomes known only as it resolves. */
 const REVEALING = new Set(['retrieve', 'draw']);
@@ -111,10 +114,11 @@ export function resolutionAsks(effects: readonly VerbCall[]): { readonly carried
   const upToDestiny = counting.some((c) => (c.params as { count?: { destiny?: string } }).count?.destiny === 'yours');
   const [who] = choosers.size > 0 ? [...choosers] : ['you' as Owner];
   const upTo = counting.map((c) => ((c.verb === 'activate-energy' ? c.params.amount : (c.params as { count: { n?: number } }).count) as { n?: number }).n ?? 0)[0];
-  const fromHand = handPuts[0]?.count ?? (handReveals.length + plays.length > 0 ? 1 : undefined);
+  const pilePlays = plays.filter((c) => playSource(c.params.target) !== 'hand');
+  const fromHand = handPuts[0]?.count ?? (handReveals.length + plays.length - pilePlays.length > 0 ? 1 : undefined);
   return {
     carried,
-    asks: { who, optional: mayers.size > 0, reveals: revealing.length > 0, picks: picking.length + plays.length, ...(upTo !== undefined ? { upTo } : {}), ...(fromHand !== undefined ? { fromHand } : {}), ...(handPuts[0]?.upTo ? { fromHandUpTo: true as const } : {}), ...(searching.length > 0 ? { searches: true as const } : {}),
+    asks: { who, optional: mayers.size > 0, reveals: revealing.length > 0, picks: picking.length + plays.length, ...(upTo !== undefined ? { upTo } : {}), ...(fromHand !== undefined ? { fromHand } : {}), ...(handPuts[0]?.upTo ? { fromHandUpTo: true as const } : {}), ...(pilePlays.length > 0 ? { fromPile: true as const } : {}), ...(searching.length > 0 ? { searches: true as const } : {}),
       ...(options !== undefined ? { options } : {}), ...(upToDestiny ? { upToDestiny: true as const } : {}), ...(afterDestiny ? { decidedAfterDestiny: true as const } : {}) },
   };
 }

@@ -137,7 +137,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
   // "If target's defense < [D], … your opponent chooses to pay or lose 2 energy": with the condition failing, there is nothing to choose.
   const onlyOptions = ability.asks?.options !== undefined && !ability.asks.optional && !ability.asks.reveals && ability.asks.picks === 0 && ability.asks.upTo === undefined && ability.asks.fromHand === undefined && !ability.asks.searches;
   const idle = onlyOptions && ability.effects.every((c) => c.verb !== 'choose-one' || (c.if !== undefined && !condition(c.if)));
-  const asks = ability.asks && !idle && (ability.asks.optional || ability.asks.picks > 0 || ability.asks.upTo !== undefined || ability.asks.fromHand !== undefined || ability.asks.searches || ability.asks.options !== undefined || isPaper(s)) ? ability.asks : null;
+  const asks = ability.asks && !idle && (ability.asks.optional || ability.asks.picks > 0 || ability.asks.upTo !== undefined || ability.asks.fromHand !== undefined || ability.asks.fromPile || ability.asks.searches || ability.asks.options !== undefined || isPaper(s)) ? ability.asks : null;
   if (asks && !choice) {
     s.choosing = { item, seat: seatOf(asks.who), ...(ability.revealsDestiny ? { destiny } : {}) };
     return;

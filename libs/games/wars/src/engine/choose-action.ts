@@ -83,6 +83,10 @@ function choiceOf(g: Game, a: WarsAction, optional: boolean): ResolutionChoice |
   if (!hand) return broken(a.seq, 'bad-from-hand', R.effects, '"fromHand" is a collector number or a list of them, such as ["1C108"]');
   const fromHand = s.choosing ? abilityOf(g, s.choosing.item).asks?.fromHand : undefined;
   if (hand.length > 0 && fromHand === undefined) return broken(a.seq, 'nothing-from-hand', R.effects, `${name}'s ability puts no card from a hand: leave "fromHand" out`);
+  const fromPile = s.choosing ? abilityOf(g, s.choosing.item).asks?.fromPile === true : false;
+  if (p.fromPile !== undefined && (typeof p.fromPile !== 'string' || !fromPile)) {
+    return broken(a.seq, 'bad-from-pile', R.effects, fromPile ? '"fromPile" is the collector number of the card the text plays from its pile, such as "1C39"' : `${name}'s ability plays no card from a pile: leave "fromPile" out`);
+  }
   const options = s.choosing ? abilityOf(g, s.choosing.item).asks?.options : undefined;
   if (options !== undefined ? !Number.isInteger(p.option) || (p.option as number) < 0 || (p.option as number) >= options : p.option !== undefined) {
     return broken(a.seq, 'bad-option', R.effects, options !== undefined ? `${name}'s ability has ${s.players[s.choosing!.seat]} choose one of ${options} options: "option": 0 for the first, up to ${options - 1}` : `${name}'s ability offers no options: leave "option" out`);
@@ -91,7 +95,7 @@ function choiceOf(g: Game, a: WarsAction, optional: boolean): ResolutionChoice |
   if (p.found !== undefined && (typeof p.found !== 'string' || !searches)) {
     return broken(a.seq, 'bad-found', R.effects, searches ? '"found" is the collector number of the card the search finds, such as "1C108" (leave it out when none is found)' : `${name}'s ability searches no pile: leave "found" out`);
   }
-  return { take: p.take === true, ...(most !== undefined ? { count: p.count as number } : {}), cards: [...cards], picks: [...picks], hand, ...(typeof p.found === 'string' ? { found: p.found } : {}), ...(options !== undefined ? { option: p.option as number } : {}), seq: a.seq, problems: [] };
+  return { take: p.take === true, ...(most !== undefined ? { count: p.count as number } : {}), cards: [...cards], picks: [...picks], hand, ...(typeof p.found === 'string' ? { found: p.found } : {}), ...(options !== undefined ? { option: p.option as number } : {}), ...(typeof p.fromPile === 'string' ? { fromPile: p.fromPile } : {}), seq: a.seq, problems: [] };
 }
 
 /** `fromHand` as a list of collector numbers ([] when absent); null when it is neither a string nor a list of them. */
@@ -127,7 +131,7 @@ export function performChoose(g: Game, a: WarsAction): void {
   if (g.s.choosing!.targets) return performAim(g, a);
   const p = payloadOf(a);
   const list = (v: unknown) => [...((v as string[] | undefined) ?? [])];
-  resolveWith(g, { take: p.take === true, ...(typeof p.count === 'number' ? { count: p.count } : {}), cards: list(p.cards), picks: list(p.pick), hand: handIds(p.fromHand) ?? [], ...(typeof p.found === 'string' ? { found: p.found } : {}), ...(typeof p.option === 'number' ? { option: p.option } : {}), seq: a.seq, problems: [] });
+  resolveWith(g, { take: p.take === true, ...(typeof p.count === 'number' ? { count: p.count } : {}), cards: list(p.cards), picks: list(p.pick), hand: handIds(p.fromHand) ?? [], ...(typeof p.found === 'string' ? { found: p.found } : {}), ...(typeof p.option === 'number' ? { option: p.option } : {}), ...(typeof p.fromPile === 'string' ? { fromPile: p.fromPile } : {}), seq: a.seq, problems: [] });
 }
 
 /** The `choose` payloads the rules could allow now: do it or not, and in paper play each card that could become known. */
@@ -139,7 +143,7 @@ export function chooseCandidates(g: Game): Record<string, unknown>[] {
   const takes = ability.asks?.optional ? [true, false] : [undefined];
   // "Play a kizen": the card and where it enters play, named together.
   const played = ability.effects.find((c) => c.verb === 'play');
-  if (played) return takes.flatMap((take) => (take === false ? [{ take }] : playCandidates(g, s.choosing!.seat, played.params as VerbParams['play']).map((c) => ({ ...(take === undefined ? {} : { take }), ...c }))));
+  if (played) return takes.flatMap((take) => (take === false ? [{ take }] : playCandidates(g, s.choosing!.seat, item.card, played.params as VerbParams['play']).map((c) => ({ ...(take === undefined ? {} : { take }), ...c }))));
   const revealing = ability.effects.find((c) => c.verb === 'retrieve' || c.verb === 'draw' || (c.verb === 'put' && topCardToHand(c.params) !== null) || (c.verb === 'lose-card' && c.params.atRandom)
     || ((c.verb === 'reveal' || c.verb === 'stack') && topOfYourPile(c.params.target) !== null));
   let cards: string[] = [];

@@ -18,7 +18,7 @@ export const WARS_ACTION_TYPES: Readonly<Record<string, string>> = {
   move: 'a movement action, on the stack: {"card": key, "to": location or ship key, "with"?: [keys transported]}',
   draw: 'a draw action: the top of your active pile into your hand; in paper play also each card of the opening hand off the reserve: {"card"?: collector number drawn (paper play)}',
   use: 'use an activated ability the engine carries out (engine 1.2.0 on), with initiative, its costs paid, on the stack: {"card": key, "text": the ability as printed, "targets"?: [one key per target, in the order the text names them], "fromHand"?: collector number of the card of your hand a cost reveals or puts (a list when it puts several), "paying"?: [keys of your cards in play a cost takes]}',
-  choose: 'answer what an ability the engine carries out asks as it resolves (engine 1.2.0 on), before anything else: {"take"?: boolean, whether you do what it says you may, "cards"?: [collector number of the card that becomes known (paper play): retrieved, or drawn off the reserve], "pick"?: [key of each place the text names without a target], "count"?: how many of an "up to N", "found"?: collector number of the card a search or download finds (left out when none is found), "option"?: which option of "chooses to … or …" the player named picks, 0 for the first}',
+  choose: 'answer what an ability the engine carries out asks as it resolves (engine 1.2.0 on), before anything else: {"take"?: boolean, whether you do what it says you may, "cards"?: [collector number of the card that becomes known (paper play): retrieved, or drawn off the reserve], "pick"?: [key of each place the text names without a target], "count"?: how many of an "up to N", "found"?: collector number of the card a search or download finds (left out when none is found), "option"?: which option of "chooses to … or …" the player named picks, 0 for the first, "fromPile"?: collector number of the card text plays from a pile ("Play a fighter stacked on this asset")}',
   attest: 'card text the engine does not carry out: {"card": key, "text": [abilities], "outcome": {"moves": [{"card", "from", "to"} or {"top", "player", "to", "card"?}], "damage"?, "undamage"?, "invert"?, "revert"?: [keys], "cancel"?: [stack positions], "battle"?: {"destiny" | "attrition" | "power": [n, n]}}}',
 };
 
@@ -44,8 +44,8 @@ const SHAPES: Readonly<Record<string, (p: Record<string, unknown>) => string | n
   move: (p) => (str(p.card) && str(p.to) && (p.with === undefined || Array.isArray(p.with)) ? null : 'move needs "card" and "to" (keys), and "with" a list when given'),
   draw: (p) => (p.card === undefined || str(p.card) ? null : 'draw needs "card" a collector number when given'),
   choose: (p) => ((p.take === undefined || typeof p.take === 'boolean') && (p.cards === undefined || (Array.isArray(p.cards) && p.cards.every(str))) && (p.pick === undefined || (Array.isArray(p.pick) && p.pick.every(str)))
-    && (p.count === undefined || Number.isInteger(p.count)) && (p.found === undefined || str(p.found)) && (p.option === undefined || Number.isInteger(p.option))
-    ? null : 'choose needs "take" true or false, "cards" a list of collector numbers, "pick" a list of keys, "count" and "option" whole numbers and "found" a collector number when given'),
+    && (p.count === undefined || Number.isInteger(p.count)) && (p.found === undefined || str(p.found)) && (p.option === undefined || Number.isInteger(p.option)) && (p.fromPile === undefined || str(p.fromPile))
+    ? null : 'choose needs "take" true or false, "cards" a list of collector numbers, "pick" a list of keys, "count" and "option" whole numbers and "found" and "fromPile" collector numbers when given'),
   attest: (p) => (str(p.card) && Array.isArray(p.text) && isRecord(p.outcome) ? null : 'attest needs "card", "text" (a list of lines) and "outcome" ({"moves": [...]})'),
 };
 
