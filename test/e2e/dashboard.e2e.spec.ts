@@ -447,9 +447,12 @@ describe('dashboard in Chromium', () => {
       });
       expect(game.outcome).toBeNull();
       const matchPage = await context.newPage();
-      await matchPage.goto(`${base}/tournaments/${timed}/rounds/1/matches/${pairing.matchId}`);
       const section = matchPage.locator(`section[data-game-id="${game.gameId}"]`);
-      await section.getByText('in progress (12 actions so far)').waitFor();
+      // The page shows the game as the read model has it when loaded; under load that can trail the 12 actions recorded, so it is loaded again until it has them.
+      await until('the live game at 12 actions', async () => {
+        await matchPage.goto(`${base}/tournaments/${timed}/rounds/1/matches/${pairing.matchId}`);
+        return section.getByText('in progress (12 actions so far)').waitFor({ timeout: 2_000 }).then(() => true, () => false);
+      }, 60_000);
 
       // The players agree on a draw at time; the organizer enters it and ends the round by clicking.
       await post(`/api/tournaments/${timed}/matches/${pairing.matchId}/result`, { wins: Object.fromEntries(pairing.players.map((p) => [p!, 0])), draws: 1 }, organizer);
