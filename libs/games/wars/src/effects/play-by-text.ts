@@ -1,6 +1,6 @@
 import { costProblems, destinyRequirement, energyCost, extraLossProblem, loseAsCost, playLoss, uniqueProblem } from '../engine/costs';
 import { targetProblems } from '../engine/deploy-targets';
-import { pay } from '../engine/energy-piles';
+import { pay, unstack } from '../engine/energy-piles';
 import type { Game } from '../engine/game-cards';
 import { isUnitCard } from '../engine/game-cards';
 import { isSector } from '../engine/locations';
@@ -68,13 +68,7 @@ function sourceCards(g: Game, seat: Seat, srcKey: string, t: Target): readonly s
 /** Takes a card out of the pile a play took it from. */
 function takeFrom(g: Game, seat: Seat, srcKey: string, t: Target, key: string): void {
   const source = playSource(t);
-  if (source === 'stacked') {
-    const stacked = g.s.stacked![srcKey];
-    stacked.splice(stacked.findIndex((c) => c.key === key), 1);
-    if (stacked.length === 0) delete g.s.stacked![srcKey];
-    if (Object.keys(g.s.stacked!).length === 0) delete g.s.stacked;
-    return;
-  }
+  if (source === 'stacked') return unstack(g, srcKey, key);
   const pile = source === 'lost' ? g.s.piles[seat].lost : g.s.piles[seat].hand;
   pile.splice(pile.indexOf(key), 1);
 }

@@ -142,16 +142,21 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     s.choosing = { item, seat: seatOf(asks.who), ...(ability.revealsDestiny ? { destiny } : {}) };
     return;
   }
-  // Choosing to pay what the active pile can't pay in full is not paying it ("If you do" would be false).
+  // Choosing to pay what the active pile can't pay in full is not paying it ("If you do" would be false): the choice's problem.
+  const cannotPay = (who: Owner, what: Amount, instead: string): boolean => {
+    const payer = seatOf(who);
+    const n = amount(what);
+    const active = s.piles[payer].active.length;
+    if (active >= n) return false;
+    choice!.problems.push(...problem(choice!.seq, 'cannot-pay', 'wars:glossary/pay', `${s.players[payer]} may pay ${n} energy only with ${n} in the active pile, which holds ${active}: ${instead}`));
+    return true;
+  };
   // "Chooses to pay or lose 2 energy": paying is an option only with that much in the active pile.
   for (const call of ability.effects) {
     if (call.verb !== 'choose-one' || choice?.option === undefined || (call.if && !condition(call.if))) continue;
     const [picked] = call.params.options[choice.option] ?? [];
     if (picked?.verb !== 'pay-energy') continue;
-    const payer = seatOf(call.params.who);
-    const n = amount((picked.params as { amount: Amount }).amount);
-    const active = s.piles[payer].active.length;
-    if (active < n) return void choice.problems.push(...problem(choice.seq, 'cannot-pay', 'wars:glossary/pay', `${s.players[payer]} may pay ${n} energy only with ${n} in the active pile, which holds ${active}: choose another "option"`));
+    if (cannotPay(call.params.who, (picked.params as { amount: Amount }).amount, 'choose another "option"')) return;
   }
   if (choice?.take) {
     for (const call of [...ability.effects, ...ability.effects.flatMap((c) => (c.unless ? [{ ...c.unless, may: true as const }] : []))]) {
@@ -161,10 +166,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
         if (key === undefined || !s.inPlay[key].inverted) return void choice.problems.push(...problem(choice.seq, 'cannot-revert', 'wars:glossary/revert', `${key === undefined ? 'the card' : g.card(key).name} is not inverted, so it can't be reverted: "take": false`));
       }
       if (!call.may || call.verb !== 'pay-energy') continue;
-      const payer = seatOf(call.params.who);
-      const n = amount(call.params.amount);
-      const active = s.piles[payer].active.length;
-      if (active < n) return void choice.problems.push(...problem(choice.seq, 'cannot-pay', 'wars:glossary/pay', `${s.players[payer]} may pay ${n} energy only with ${n} in the active pile, which holds ${active}: "take": false`));
+      if (cannotPay(call.params.who, call.params.amount, '"take": false')) return;
     }
   }
   // Only ships and units are damaged (CR glossary `damage`), and none card text says can't be.

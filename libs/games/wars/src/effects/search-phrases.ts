@@ -2,6 +2,7 @@ import type { Target } from '../text/reading';
 import type { Game } from '../engine/game-cards';
 import { isCardKind } from './card-kinds';
 import { isFactionWord } from '../cards/factions';
+import { describesOutOfPlay } from './hand-phrases';
 
 /**
  * The card a search looks for ("Search your used pile for an inverter", "download a location that
@@ -9,18 +10,10 @@ import { isFactionWord } from '../cards/factions';
  * label, and its title or words of it (CR glossary `download`).
  */
 
-const words = (g: Game, key: string): string[] => {
-  const c = g.card(key);
-  return [c.type.toLowerCase(), ...(c.subtype ? [c.subtype.toLowerCase()] : []), ...c.labels.map((l) => l.toLowerCase())];
-};
-
-/** Whether a card out of play is one a search phrase describes. */
+/** Whether a card out of play is one a search phrase describes (a location by its subtype too: "download a site"). */
 export function describesSearched(g: Game, key: string, t: Target): boolean {
   const c = g.card(key);
-  const own = words(g, key);
-  const faction = (c.faction ?? '').toLowerCase();
-  return t.traits.every((x) => x === faction || own.includes(x))
-    && t.kinds.some((k) => k === 'card' || own.includes(k))
+  return describesOutOfPlay(g, key, t, true)
     && (t.filters ?? []).every((f) => ('titleHas' in f && c.name.toLowerCase().includes(f.titleHas.toLowerCase())) || ('title' in f && c.name.toLowerCase() === f.title.toLowerCase()));
 }
 

@@ -85,14 +85,23 @@ export const canLose = (s: WarsState, seat: Seat) => energyOf(s, seat) + s.piles
 
 /** The cards stacked on a card that leaves play are lost with it, to their owners' lost piles (CR general `leaving play`). */
 function loseStacked(g: Game, key: string): void {
-  const stacked = g.s.stacked?.[key];
-  if (!stacked) return;
-  delete g.s.stacked![key];
-  if (Object.keys(g.s.stacked!).length === 0) delete g.s.stacked;
-  for (const c of stacked) g.s.piles[ownerOf(c.key)].lost.push(c.key);
+  for (const c of [...(g.s.stacked?.[key] ?? [])]) {
+    unstack(g, key, c.key);
+    g.s.piles[ownerOf(c.key)].lost.push(c.key);
+  }
 }
 
 /** A card stacked on a card in play by card text (it is out of play), on top of those already there. */
 export function stackOn(g: Game, on: string, key: string, faceDown: boolean): void {
   ((g.s.stacked ??= {})[on] ??= []).push({ key, ...(faceDown ? { faceDown: true as const } : {}) });
+}
+
+/** A card taken off the card it is stacked on (the state keeps no empty stacks). */
+export function unstack(g: Game, on: string, key: string): void {
+  const stacked = g.s.stacked?.[on];
+  const at = stacked?.findIndex((c) => c.key === key) ?? -1;
+  if (at < 0) return;
+  stacked!.splice(at, 1);
+  if (stacked!.length === 0) delete g.s.stacked![on];
+  if (Object.keys(g.s.stacked!).length === 0) delete g.s.stacked;
 }
