@@ -360,3 +360,37 @@ describe('casualties', () => {
     });
   });
 });
+
+describe('battles and steps that end', () => {
+  it('Plundering Bandit 1C144: "At the end of each battle you\'ve won here," is the end of a battle here that player won', () => {
+    expect(readAbility(textOf('1C144', 0))).toMatchObject({
+      kind: 'triggered',
+      trigger: { when: 'at', event: 'end-of-won-battle', subject: 'you', place: { relation: 'here' } },
+      effects: [{ verb: 'pay-energy', may: true }, { verb: 'invert', if: { is: 'did', who: 'you' } }],
+    });
+  });
+
+  it('Jack Wilgress 1R133: "Each time a power step ends here, if your total power is 21," is the end of that step here, on condition of that side\'s total', () => {
+    expect(readAbility(textOf('1R133', 1))).toMatchObject({
+      kind: 'triggered',
+      trigger: { when: 'each-time', event: 'end-of-power-step', place: { relation: 'here' } },
+      condition: { is: 'compare', left: { total: 'power', owner: 'you' }, compare: '=', right: { n: 21 } },
+      effects: [{ verb: 'destroy', params: { target: { select: 'each', owner: 'opponent', kinds: ['unit'], at: { relation: 'here' } } } }],
+    });
+  });
+});
+
+describe('a state as a trigger', () => {
+  it('Deigan 1R65: "When you do not have at least two other Gongen units here," is a state, the condition the ability watches', () => {
+    expect(readAbility(textOf('1R65', 1))).toEqual({
+      kind: 'triggered',
+      trigger: { when: 'when', event: 'state' },
+      condition: { is: 'not', of: { is: 'compare', left: { countOf: { select: 'each', owner: 'you', traits: ['other', 'gongen'], kinds: ['unit'], at: { relation: 'here' } } }, compare: '>=', right: { n: 2 } } },
+      effects: [{ verb: 'dismiss', params: { target: { select: 'this', traits: [], kinds: ['nobot'] } } }],
+    });
+  });
+
+  it('Carrier Screen 1R58: a trigger the grammar reads as an event stays one ("When your opponent controls this location,")', () => {
+    expect(readAbility(textOf('1R58', 3))).toMatchObject({ kind: 'triggered', trigger: { when: 'when', event: 'controls', subject: 'opponent' } });
+  });
+});

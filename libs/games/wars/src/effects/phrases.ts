@@ -292,12 +292,18 @@ function count(g: Game, src: EffectSource, t: Target, who: Owner, inWhere: boole
   return g.inPlay().filter((p) => at(p) && describes(g, src, p, phrase)).length;
 }
 
+/** The battle steps after the power step, when each side's total power is known. */
+const POWER_ADDED: ReadonlySet<string> = new Set(['before-loss', 'loss', 'before-end', 'end']);
+
 /** A number a condition compares: printed, how many cards a phrase counts (in play, or in a pile), a side's total tactics or power where the card is (inside a "where", at that location), or twice one of these. */
-function amountNow(g: Game, src: EffectSource, a: Amount, inWhere: boolean): number {
+export function amountNow(g: Game, src: EffectSource, a: Amount, inWhere = false): number {
   if ('n' in a) return a.n;
   if ('times' in a) return a.times * amountNow(g, src, a.of, inWhere);
   if ('total' in a) {
     const seat = a.owner === 'opponent' ? (src.seat === 0 ? 1 : 0) : src.seat;
+    // Once the power step of a battle here is over, a side's total power is what that step added up, battle destiny in it (CR glossary `battle phase` 7).
+    const b = g.s.battle;
+    if (a.total === 'power' && b && b.location === src.here && POWER_ADDED.has(b.step)) return b.power[seat];
     // A site's units, a sector's ships: what a side adds up in a battle there (CR glossary `battle phase` 3, 7).
     return src.here === null ? 0 : battleForces(g, src.here, seat).reduce((n, p) => n + statsOf(g, p.key)[a.total as 'tactics' | 'power'], 0);
   }

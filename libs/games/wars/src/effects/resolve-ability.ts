@@ -18,7 +18,7 @@ import { describesHandCard } from './hand-phrases';
 import { describesPending, isPendingPhrase, pendingItem } from './pending';
 import { playParts } from './play-by-text';
 import type { EffectSource } from './effect-source';
-import { describes, holds, isItself, locationAtPlace, pickCards, casualtiesOf } from './phrases';
+import { describes, holds, isItself, locationAtPlace, pickCards, casualtiesOf, amountNow } from './phrases';
 import { stackedCards } from './stacked-phrases';
 import { aboardIt, destinySeat, type ResolvingAbility, withDestiny } from './resolving-calls';
 
@@ -110,6 +110,8 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     if ('destiny' in a) return destiny;
     if ('sum' in a) return a.sum.reduce((n, x) => n + amount(x), 0);
     if ('casualties' in a) return casualtiesOf(g, seatOf(a.casualties));
+    // "Your total power": a side's, where the card is.
+    if ('total' in a) return amountNow(g, src, a);
     if ('countOf' in a) return a.countOf.at?.relation === 'stacked-on' ? stackedCards(g, src, a.countOf).length : pick(a.countOf).length;
     if ('stat' in a) {
       const [key] = pick(a.of);

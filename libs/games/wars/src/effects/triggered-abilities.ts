@@ -18,6 +18,8 @@ export type WatchedEvent =
   | { readonly event: 'enters-play'; readonly subject: Target; readonly place?: Place; readonly during?: string }
   /** A player (`who`) controls the location this card is at or beneath: a state, watched after every action. */
   | { readonly event: 'controls'; readonly who: 'you' | 'opponent' }
+  /** The ability's condition holds ("When you do not have at least two other Gongen units here, …"): a state, watched after every action. */
+  | { readonly event: 'state' }
   /** A battle (of a kind) begins here. */
   | { readonly event: 'battle-begins'; readonly kind: 'site' | 'sector' | 'location' }
   /** A drain by `who` comes off the stack here. */
@@ -41,6 +43,10 @@ export type WatchedEvent =
    * with `who`'s battle destiny then exactly `n` when `destinyIs` is set ("your total battle destiny is exactly 5 at the end of …").
    */
   | { readonly event: 'end-of-battle-destiny-step'; readonly battles: Target; readonly destinyIs?: { readonly who: 'you' | 'opponent'; readonly n: number } }
+  /** A battle here that `who` won ends ("At the end of each battle you've won here"): after its loss and end of battle steps. */
+  | { readonly event: 'battle-ends'; readonly won: 'you' | 'opponent' }
+  /** The power step of a battle here ends ("Each time a power step ends here"), its totals and loser known. */
+  | { readonly event: 'power-step-ends' }
   /** `who` performs an attack action here ("Each time you attack here"). */
   | { readonly event: 'attack'; readonly who: 'you' | 'opponent' }
   /** You invert this card ("When you invert this character, …"; "… during a battle here": one of a kind under way where it is). */
@@ -89,6 +95,8 @@ function watched(t: Trigger): WatchedEvent | null {
       const described = ['a', 'your', 'each'].includes(subject.select) && descriptionSupported(subject, isCardKind) && !subject.and && !subject.at;
       return described && t.place?.relation === 'here' ? { event: 'enters-play', subject, place: t.place } : null;
     }
+    case 'state':
+      return !t.subject && !t.object && !t.place ? { event: 'state' } : null;
     case 'controls': {
       const object = t.object;
       const thisLocation = object?.select === 'this' && object.kinds.every((k) => LOCATION_KINDS.has(k)) && !object.at && !object.filters && object.traits.length === 0;
@@ -178,6 +186,12 @@ function watched(t: Trigger): WatchedEvent | null {
       // "Each time you win a battle": anywhere.
       return players(t.subject) && (!t.place || t.place.relation === 'here') && !t.object
         ? { event: 'win-battle', who: t.subject, kind: t.event === 'win-battle' ? 'location' : t.event === 'win-site-battle' ? 'site' : 'sector', ...(t.place ? {} : { anywhere: true as const }) } : null;
+    // "At the end of each battle you've won here".
+    case 'end-of-won-battle':
+      return players(t.subject) && t.place?.relation === 'here' && !t.object ? { event: 'battle-ends', won: t.subject } : null;
+    // "Each time a power step ends here".
+    case 'end-of-power-step':
+      return !t.subject && t.place?.relation === 'here' && !t.object ? { event: 'power-step-ends' } : null;
     // "Each time you lose a battle at a related site".
     case 'lose-battle':
       return players(t.subject) && !t.object && (!t.place || t.place.relation === 'here' || (t.place.relation === 'at' && locationSupported(t.place.location)))
@@ -238,7 +252,7 @@ export function triggeredAbility(reading: AbilityReading): TriggeredAbility | nu
   const found = watched(reading.trigger);
   if (!found) return null;
   const { watch, condition } = eventCondition(found, reading.condition);
-  if (condition && !conditionSupported(condition)) return null;
+  if ((condition && !conditionSupported(condition)) || (watch.event === 'state' && !condition)) return null;
   const effects = whereItWas(namedBySentence(reading.effects, namesPlayer(watch)), watch);
   // Each "target" one its controller chooses for an effect as it goes on the stack; at most one [D], the controller's.
   const counted = countIn(effects);

@@ -76,6 +76,7 @@ function powerStep(g: Game): void {
   b.casualties = Math.abs(b.power[0] - b.power[1]);
   b.step = 'before-loss';
   if (b.loser !== null) noteEvent(g, { event: 'win-battle', seat: opponentSeat(b.loser), location: b.location });
+  noteEvent(g, { event: 'power-step-ends', location: b.location });
 }
 
 /** Revealing (or not) battle destiny, attacker first (CR glossary `battle phase` 3). */
@@ -125,7 +126,9 @@ export function settleBattle(g: Game): void {
 }
 
 export function endBattle(g: Game): void {
+  const b = g.s.battle;
   g.s.battle = null;
+  if (b) noteEvent(g, { event: 'battle-ends', location: b.location, winner: b.loser === null ? null : opponentSeat(b.loser) });
   g.s.initiative = g.s.current;
   g.s.passes = 0;
 }

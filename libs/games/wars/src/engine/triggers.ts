@@ -2,7 +2,7 @@ import { sourceOf } from '../effects/effect-source';
 import { targetChoices } from './ability-targets';
 import { usesThisTurn } from './ability-uses';
 import { compares } from '../effects/compare';
-import { describes, locationIs } from '../effects/phrases';
+import { describes, holds, locationIs } from '../effects/phrases';
 import { destinySeat } from '../effects/resolving-calls';
 import type { TriggeredAbility } from '../effects/triggered-abilities';
 import type { Game } from './game-cards';
@@ -27,6 +27,10 @@ export type WarsEvent =
   | { readonly event: 'win-battle'; readonly seat: Seat; readonly location: string }
   /** The battle destiny step of the battle at a location ends. */
   | { readonly event: 'end-of-battle-destiny-step'; readonly location: string }
+  /** The battle at a location ends, won by `winner` (null: neither side had more power). */
+  | { readonly event: 'battle-ends'; readonly location: string; readonly winner: Seat | null }
+  /** The power step of the battle at a location ends. */
+  | { readonly event: 'power-step-ends'; readonly location: string }
   /** An attack action performed by `seat` at a location. */
   | { readonly event: 'attack'; readonly seat: Seat; readonly location: string }
   /** An inverter inverted by card text or a cost its controller, `by`, paid or carried out. */
@@ -114,6 +118,10 @@ function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { 
       return null;
     case 'invert':
       return null;
+    case 'battle-ends':
+      return w.event === 'battle-ends' && e.location === src.here && e.winner !== null && (w.won === 'you') === (e.winner === p.owner) ? {} : null;
+    case 'power-step-ends':
+      return w.event === 'power-step-ends' && e.location === src.here ? {} : null;
     case 'attack':
       return w.event === 'attack' && e.location === src.here && (w.who === 'you') === (e.seat === p.owner) ? {} : null;
     case 'end-of-battle-destiny-step': {
@@ -193,21 +201,31 @@ function decksWatch(g: Game): { readonly events: boolean; readonly states: boole
   let found = watchedByDecks.get(g.s.decks);
   if (!found) {
     const abilities = g.s.decks.flatMap((deck, seat) => deck.flatMap((_, i) => [...g.text!.triggered(g.card(`${seat}-${i}`)).values()]));
-    found = { events: abilities.some((a) => a.watch.event !== 'controls'), states: abilities.some((a) => a.watch.event === 'controls') };
+    const state = (a: TriggeredAbility) => a.watch.event === 'controls' || a.watch.event === 'state';
+    found = { events: abilities.some((a) => !state(a)), states: abilities.some(state) };
     watchedByDecks.set(g.s.decks, found);
   }
   return found;
 }
 
-/** States the engine watches, looked at after every action: "when your opponent controls this location" (skipped when no card of the game has one, as events are). */
+/**
+ * States the engine watches, looked at after every action: "when your opponent controls this
+ * location", "when you do not have at least two other Gongen units here" (skipped when no card of
+ * the game has one, as events are).
+ */
 function noteStates(g: Game): void {
   if (!decksWatch(g).states) return;
   for (const p of g.inPlay()) {
     for (const [text, a] of triggersOf(g, p)) {
-      if (a.watch.event !== 'controls') continue;
-      const here = sourceOf(g, p.key).here;
+      if (a.watch.event !== 'controls' && a.watch.event !== 'state') continue;
+      if (waiting(g, p.key, text)) continue;
+      const src = sourceOf(g, p.key);
+      if (a.watch.event === 'state') {
+        if (holds(g, src, a.condition!)) trigger(g, p, text);
+        continue;
+      }
       const who: Seat = a.watch.who === 'you' ? p.owner : p.owner === 0 ? 1 : 0;
-      if (here !== null && controls(g, here, who) && !waiting(g, p.key, text)) trigger(g, p, text);
+      if (src.here !== null && controls(g, src.here, who)) trigger(g, p, text);
     }
   }
 }

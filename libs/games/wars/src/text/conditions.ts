@@ -24,6 +24,10 @@ const howMany: Parser<{ n: number; c: string }> = alt(
 );
 
 const single: Parser<Condition> = alt<Condition>(
+  // Before "you do" (PEG: the first alternative that reads wins): "you do not have at least two other Gongen units here"
+  map(seq(owner, oneOf({ 'do not': 1, 'does not': 1 }, "'do not'"), has, oneOf({ 'at least': '>=', 'more than': '>' }, "'at least'"), number, nouns, opt(place)), ([o, , , c, n, k, p]) => ({
+    is: 'not', of: { is: 'compare', left: { countOf: { select: 'each', owner: o, traits: k.traits, kinds: k.kinds, ...(p ? { at: p } : {}) } }, compare: c as '>=', right: { n } },
+  })),
   map(seq(owner, oneOf({ do: 1, does: 1 }, "'do'")), ([o]) => ({ is: 'did', who: o })),
   // "there are five or fewer cards stacked on this asset", "there is no card stacked here"
   map(seq(oneOf({ 'there are': 1, 'there is': 1 }, "'there are'"), howMany, nouns, opt(place)), ([, q, n, p]) => ({
@@ -49,6 +53,8 @@ const single: Parser<Condition> = alt<Condition>(
   map(inBattle, (p) => ({ is: 'battle', place: p })),
   map(seq(oneOf({ before: 'before', after: 'after', 'until after': 'after' }, "'before' or 'after'"), w('the'), oneOf(STEPS, 'a battle step'), w('step'), opt(seq(w('of a'), w('battle')))), ([when, , step]) => ({ is: 'step', step, when: when as 'before' })),
   map(seq(amount, compare, amount), ([l, c, r]) => ({ is: 'compare', left: l, compare: c, right: r })),
+  // "your total power is 21"
+  map(seq(amount, w('is'), opt(w('exactly')), number), ([l, , , n]) => ({ is: 'compare', left: l, compare: '=', right: { n } })),
   // "your casualties are more than 5"
   map(seq(whose, w('casualties'), oneOf({ are: 1 }, "'are'"), howMany), ([o, , , q]) => ({ is: 'compare', left: { casualties: o }, compare: q.c as '>', right: { n: q.n } })),
 );

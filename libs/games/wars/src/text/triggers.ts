@@ -1,5 +1,6 @@
 import { alt, map, oneOf, opt, type Parser, seq, word as w, many } from './combinators';
 import type { Condition, Owner, Place, Target, Trigger } from './reading';
+import { condition } from './conditions';
 import { filter, number, owner, place, target, whose } from './targets';
 
 /**
@@ -41,19 +42,28 @@ const phase = map(seq(opt(w('each of')), whose, oneOf(phaseWords, 'a phase')), (
 /** "The battle destiny step of each site battle here": the step, and which battles (the trigger's object). */
 const step = map(seq(w('the'), oneOf({ 'battle destiny step': 'battle-destiny-step', 'attrition step': 'attrition-step' }, 'a step'), w('of'), target), ([, s, , t]) => ({ step: s, battles: t }));
 
-/** "At the end of each turn", "At the start of each of your control phases" (whose kept as the subject), "At the end of the battle destiny step of each site battle here". */
+/** "Each battle you've won": the battles that player won, whose kept as the subject. */
+const wonBattle = map(w("each battle you've won"), () => ({ at: 'won-battle', whose: 'you' as Owner }));
+
+/** "At the end of each turn", "At the start of each of your control phases" (whose kept as the subject), "At the end of the battle destiny step of each site battle here", "At the end of each battle you've won here". */
 const moment: Parser<Omit<Trigger, 'when'>> = map(
-  seq(oneOf({ 'the end of': 'end', 'the start of': 'start', 'the beginning of': 'start' }, "'the end of'"), alt<{ at: string; whose: Owner | undefined } | { step: string; battles: Target }>(turn, phase, step), many(place)),
+  seq(oneOf({ 'the end of': 'end', 'the start of': 'start', 'the beginning of': 'start' }, "'the end of'"), alt<{ at: string; whose: Owner | undefined } | { step: string; battles: Target }>(turn, phase, step, wonBattle), many(place)),
   ([edge, what, ps]) => ('at' in what
     ? { event: `${edge}-of-${what.at}`, ...(what.whose ? { subject: what.whose } : {}), ...(ps[0] ? { place: ps[0] } : {}) }
     : { event: `${edge}-of-${what.step}`, object: what.battles, ...(ps[0] ? { place: ps[0] } : {}) }),
+);
+
+/** "Each time a power step ends here": the end of that step of a battle at the place. */
+const stepEnds: Parser<Omit<Trigger, 'when'>> = map(
+  seq(w('a'), oneOf({ 'power step': 'power-step' }, 'a step'), w('ends'), many(place)),
+  ([, s, , ps]) => ({ event: `end-of-${s}`, ...(ps[0] ? { place: ps[0] } : {}) }),
 );
 
 /** "At your opponent's end of turn", "At each player's end of turn". */
 const endOfTurn: Parser<Omit<Trigger, 'when'>> = map(seq(whose, w('end of turn')), ([o]) => ({ event: 'end-of-turn', subject: o }));
 
 export const trigger: Parser<Trigger> = map(
-  seq(oneOf({ when: 'when', 'each time': 'each-time', at: 'at' }, "'when'"), alt(moment, endOfTurn, subjectEvent), w(',')),
+  seq(oneOf({ when: 'when', 'each time': 'each-time', at: 'at' }, "'when'"), alt(moment, endOfTurn, stepEnds, subjectEvent), w(',')),
   ([when, e]) => ({ when: when as Trigger['when'], ...e }),
 );
 
@@ -69,8 +79,15 @@ const destinyAtStepEnd: Parser<{ trigger: Trigger; condition: Condition }> = map
   }),
 );
 
+/** "When you do not have at least two other Gongen units here, …": a state, which triggers the ability while it holds. */
+const whenState: Parser<{ trigger: Trigger; condition: Condition }> = map(
+  seq(w('when'), condition, w(',')),
+  ([, c]) => ({ trigger: { when: 'when', event: 'state' }, condition: c }),
+);
+
 /** A trigger, with the condition its own words set, if any. */
 export const triggerWithCondition: Parser<{ trigger: Trigger; condition?: Condition }> = alt<{ trigger: Trigger; condition?: Condition }>(
   destinyAtStepEnd,
   map(trigger, (t) => ({ trigger: t })),
+  whenState,
 );
