@@ -394,3 +394,10 @@ describe('a state as a trigger', () => {
     expect(readAbility(textOf('1R58', 3))).toMatchObject({ kind: 'triggered', trigger: { when: 'when', event: 'controls', subject: 'opponent' } });
   });
 });
+
+describe('conditions on both players', () => {
+  it('Sudeva Escort 1U206: "if each player has only one ship here" is exactly one ship here of each', () => {
+    const one = (owner: string) => ({ is: 'compare', left: { countOf: { select: 'each', owner, traits: [], kinds: ['ship'], at: { relation: 'here' } } }, compare: '=', right: { n: 1 } });
+    expect(readAbility(textOf('1U206', 0))).toMatchObject({ kind: 'triggered', trigger: { event: 'attack', subject: 'you' }, condition: { is: 'all', of: [one('you'), one('opponent')] } });
+  });
+});

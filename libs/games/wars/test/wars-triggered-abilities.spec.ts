@@ -169,6 +169,38 @@ describe('wars:glossary/attack-action: "Each time you attack here, …" (Modular
   });
 });
 
+describe('wars:glossary/attack-action: "Each time you attack here, if each player has only one ship here, your opponent loses 1 energy." (Sudeva Escort 1U206, engine 1.2.0)', () => {
+  // Ann's Sudeva Escort (0-3) and another Escort (0-4); Bob's Guardian-Class Carrier (1-1).
+  const ESCORTS = ['1S301', '1S301', '1C309', '1U206', '1U206', ...Array(33).fill('2C13')];
+  const BOB_SHIPS = ['1C310', '1C71', ...Array(36).fill('2C13')];
+
+  /** Ann's `ships` and Bob's Carrier at her sector; she attacks there and the attack resolves. */
+  function attackedWith(ships: string[]): WarsState {
+    const s = startedWith([ESCORTS, BOB_SHIPS], engine, 'triggered');
+    withSector(s);
+    for (const key of [...ships, '1-1']) put(s, key, 'ship', '0-2');
+    activeEnergy(s, 0, 2);
+    toPhase(s, 'battle');
+    act(s, A, 'attack', { location: '0-2' });
+    return s;
+  }
+
+  it('one ship each: the ability triggers with the attack, and Bob loses 1 energy as it resolves', () => {
+    const s = attackedWith(['0-3']);
+    expect(s.stack.map((i) => i.kind)).toEqual(['attack', 'ability']);
+    passes(s);
+    expect(s.pendingLoss).toEqual({ seat: 1, remaining: 1, rule: 'wars:glossary/lose-energy' });
+  });
+
+  it('Ann with two ships there: each Escort triggers, and the condition fails as each resolves', () => {
+    const s = attackedWith(['0-3', '0-4']);
+    expect(s.stack.map((i) => i.kind)).toEqual(['attack', 'ability', 'ability']);
+    passes(s);
+    passes(s);
+    expect([s.pendingLoss, s.stack.map((i) => i.kind)]).toEqual([null, ['attack']]);
+  });
+});
+
 describe('wars:glossary/battle-phase#3: "At the end of the battle destiny step of each battle at a related site, …" (Fighter Support 1U20, engine 1.2.0)', () => {
   /** Ann's Fighter Support beneath her camp (0-0), her Mouthpiece (0-8) and Bob's Zealous Squad (1-1) at `location`; Ann attacks and no one reveals battle destiny. */
   function destinyStepEnded(location: string): WarsState {

@@ -41,6 +41,11 @@ const single: Parser<Condition> = alt<Condition>(
   map(seq(owner, has, oneOf({ 'at least': '>=', 'no more than': '<=', 'fewer than': '<', 'more than': '>', exactly: '=' }, "'at least'"), number, nouns, opt(place)), ([o, , c, n, k, p]) => ({
     is: 'compare', left: { countOf: { select: 'each', owner: o, traits: k.traits, kinds: k.kinds, ...(p ? { at: p } : {}) } }, compare: c as '>=', right: { n },
   })),
+  // "each player has only one ship here": both players, exactly one each
+  map(seq(w('each player has only one'), nouns, opt(place)), ([, k, p]) => ({
+    is: 'all',
+    of: (['you', 'opponent'] as const).map((o): Condition => ({ is: 'compare', left: { countOf: { select: 'each', owner: o, traits: k.traits, kinds: k.kinds, ...(p ? { at: p } : {}) } }, compare: '=', right: { n: 1 } })),
+  })),
   // "you have a higher total tactics than your opponent"
   map(seq(owner, has, opt(w('a')), w('higher total'), stat, w('than'), owner), ([o, , , , s, , than]) => ({ is: 'compare', left: { total: s, owner: o }, compare: '>', right: { total: s, owner: than } })),
   map(seq(owner, has, target), ([o, , t]) => ({ is: 'has', who: o, what: t })),
