@@ -401,3 +401,20 @@ describe('conditions on both players', () => {
     expect(readAbility(textOf('1U206', 0))).toMatchObject({ kind: 'triggered', trigger: { event: 'attack', subject: 'you' }, condition: { is: 'all', of: [one('you'), one('opponent')] } });
   });
 });
+
+describe('a player said once for two conditions', () => {
+  it('Ganymede/Forward Base 1C302: "you control this site and have a kizen here" both of that player', () => {
+    expect(readAbility(textOf('1C302', 0))).toMatchObject({
+      kind: 'ongoing',
+      condition: { is: 'all', of: [{ is: 'control', who: 'you', what: { select: 'this', kinds: ['site'] } }, { is: 'has', who: 'you', what: { select: 'a', kinds: ['kizen'], at: { relation: 'here' } } }] },
+    });
+  });
+
+  it('Flamecutter 2R124: "Each time you win a battle here and have no more than one card in your used pile," is the event, and a condition on the player it names', () => {
+    expect(readAbility(textOf('2R124', 0))).toMatchObject({
+      kind: 'triggered',
+      trigger: { when: 'each-time', event: 'win-battle', subject: 'you', place: { relation: 'here' } },
+      condition: { is: 'compare', left: { countOf: { owner: 'you', kinds: ['card'], at: { relation: 'pile', pile: 'used', owner: 'you' } } }, compare: '<=', right: { n: 1 } },
+    });
+  });
+});

@@ -25,11 +25,11 @@ describe('the checked-in readings of every card (readings/<engine version>.json)
   });
 
   // Pinned so the share can only move deliberately: raise these numbers with the grammar.
-  it('reads 610 of the 748 abilities and every ability of 366 of the 497 cards', () => {
+  it('reads 612 of the 748 abilities and every ability of 368 of the 497 cards', () => {
     const entries = Object.values(readings.cards).flatMap(cardEntries);
     expect(entries).toHaveLength(748);
-    expect(entries.filter((e) => !isUnread(e.reading))).toHaveLength(610);
-    expect(readings.totals).toEqual({ abilities: 748, read: 610, cards: 497, cardsRead: 366 });
+    expect(entries.filter((e) => !isUnread(e.reading))).toHaveLength(612);
+    expect(readings.totals).toEqual({ abilities: 748, read: 612, cards: 497, cardsRead: 368 });
   });
 
   it('leaves every unread ability with its text and where the grammar stopped', () => {

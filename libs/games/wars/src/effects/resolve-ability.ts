@@ -110,8 +110,8 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     if ('destiny' in a) return destiny;
     if ('sum' in a) return a.sum.reduce((n, x) => n + amount(x), 0);
     if ('casualties' in a) return casualtiesOf(g, seatOf(a.casualties));
-    // "Your total power": a side's, where the card is.
-    if ('total' in a) return amountNow(g, src, a);
+    // "Your total power": a side's, where the card is; "one card in your used pile": a pile's cards.
+    if ('total' in a || ('countOf' in a && a.countOf.at?.relation === 'pile')) return amountNow(g, src, a);
     if ('countOf' in a) return a.countOf.at?.relation === 'stacked-on' ? stackedCards(g, src, a.countOf).length : pick(a.countOf).length;
     if ('stat' in a) {
       const [key] = pick(a.of);

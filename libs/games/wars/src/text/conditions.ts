@@ -23,6 +23,18 @@ const howMany: Parser<{ n: number; c: string }> = alt(
   map(w('no'), () => ({ n: 0, c: '=' })),
 );
 
+const controls = oneOf<Owner>({ 'you control': 'you', 'your opponent controls': 'opponent' }, "'you control'");
+
+/** What a player has, said after the player ("… has no ships here", "… have at least two warriors here"): the condition for that player. */
+export const hasCount: Parser<(o: Owner) => Condition> = alt<(o: Owner) => Condition>(
+  map(seq(has, w('no'), nouns, opt(place)), ([, , n, p]) => (o) => ({ is: 'has', who: o, what: { select: 'a', traits: n.traits, kinds: n.kinds, ...(p ? { at: p } : {}) }, negated: true })),
+  map(seq(has, oneOf({ 'at least': '>=', 'no more than': '<=', 'fewer than': '<', 'more than': '>', exactly: '=' }, "'at least'"), number, nouns, opt(place)), ([, c, n, k, p]) => (o) => ({
+    is: 'compare', left: { countOf: { select: 'each', owner: o, traits: k.traits, kinds: k.kinds, ...(p ? { at: p } : {}) } }, compare: c as '>=', right: { n },
+  })),
+);
+/** "… has a kizen here": one card a phrase describes. */
+export const hasWhat: Parser<(o: Owner) => Condition> = map(seq(has, target), ([, t]) => (o) => ({ is: 'has', who: o, what: t }));
+
 const single: Parser<Condition> = alt<Condition>(
   // Before "you do" (PEG: the first alternative that reads wins): "you do not have at least two other Gongen units here"
   map(seq(owner, oneOf({ 'do not': 1, 'does not': 1 }, "'do not'"), has, oneOf({ 'at least': '>=', 'more than': '>' }, "'at least'"), number, nouns, opt(place)), ([o, , , c, n, k, p]) => ({
@@ -36,11 +48,9 @@ const single: Parser<Condition> = alt<Condition>(
     compare: q.c as '<',
     right: { n: q.n },
   })),
-  map(seq(oneOf({ 'you control': 'you', 'your opponent controls': 'opponent' }, "'you control'"), target), ([o, t]) => ({ is: 'control', who: o as Owner, what: t })),
-  map(seq(owner, has, w('no'), nouns, opt(place)), ([o, , , n, p]) => ({ is: 'has', who: o, what: { select: 'a', traits: n.traits, kinds: n.kinds, ...(p ? { at: p } : {}) }, negated: true })),
-  map(seq(owner, has, oneOf({ 'at least': '>=', 'no more than': '<=', 'fewer than': '<', 'more than': '>', exactly: '=' }, "'at least'"), number, nouns, opt(place)), ([o, , c, n, k, p]) => ({
-    is: 'compare', left: { countOf: { select: 'each', owner: o, traits: k.traits, kinds: k.kinds, ...(p ? { at: p } : {}) } }, compare: c as '>=', right: { n },
-  })),
+  map(seq(controls, target, w('and'), alt(hasCount, hasWhat)), ([o, t, , f]): Condition => ({ is: 'all', of: [{ is: 'control', who: o, what: t }, f(o)] })),
+  map(seq(controls, target), ([o, t]) => ({ is: 'control', who: o, what: t })),
+  map(seq(owner, hasCount), ([o, f]) => f(o)),
   // "each player has only one ship here": both players, exactly one each
   map(seq(w('each player has only one'), nouns, opt(place)), ([, k, p]) => ({
     is: 'all',
@@ -48,7 +58,7 @@ const single: Parser<Condition> = alt<Condition>(
   })),
   // "you have a higher total tactics than your opponent"
   map(seq(owner, has, opt(w('a')), w('higher total'), stat, w('than'), owner), ([o, , , , s, , than]) => ({ is: 'compare', left: { total: s, owner: o }, compare: '>', right: { total: s, owner: than } })),
-  map(seq(owner, has, target), ([o, , t]) => ({ is: 'has', who: o, what: t })),
+  map(seq(owner, hasWhat), ([o, f]) => f(o)),
   // "this character is at a site and has a weapon beneath it": predicates sharing one subject
   map(seq(target, sepBy1(lazy(() => predicate), w('and'))), ([t, ps]) => (ps.length === 1 ? ps[0](t) : { is: 'all', of: ps.map((p) => p(t)) })),
   map(seq(w('during'), whose, phase, w('phase')), ([, o, p]) => ({ is: 'phase', phase: p, whose: o })),

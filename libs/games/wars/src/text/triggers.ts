@@ -1,6 +1,6 @@
-import { alt, map, oneOf, opt, type Parser, seq, word as w, many } from './combinators';
+import { alt, check, map, oneOf, opt, type Parser, seq, word as w, many } from './combinators';
 import type { Condition, Owner, Place, Target, Trigger } from './reading';
-import { condition } from './conditions';
+import { condition, hasCount, hasWhat } from './conditions';
 import { filter, number, owner, place, target, whose } from './targets';
 
 /**
@@ -85,9 +85,16 @@ const whenState: Parser<{ trigger: Trigger; condition: Condition }> = map(
   ([, c]) => ({ trigger: { when: 'when', event: 'state' }, condition: c }),
 );
 
+/** "Each time you win a battle here and have no more than one card in your used pile, …": what the player the event names has then, a condition of the ability. */
+const eventAndHas: Parser<{ trigger: Trigger; condition: Condition } | null> = map(
+  seq(oneOf({ when: 'when', 'each time': 'each-time' }, "'when'"), subjectEvent, w('and'), alt(hasCount, hasWhat), w(',')),
+  ([when, e, , has]) => (typeof e.subject === 'string' ? { trigger: { when: when as Trigger['when'], ...e }, condition: has(e.subject) } : null),
+);
+
 /** A trigger, with the condition its own words set, if any. */
 export const triggerWithCondition: Parser<{ trigger: Trigger; condition?: Condition }> = alt<{ trigger: Trigger; condition?: Condition }>(
   destinyAtStepEnd,
   map(trigger, (t) => ({ trigger: t })),
+  check(eventAndHas, (r) => r !== null) as Parser<{ trigger: Trigger; condition: Condition }>,
   whenState,
 );
