@@ -418,3 +418,20 @@ describe('a player said once for two conditions', () => {
     });
   });
 });
+
+describe('stockpile assets', () => {
+  it('Traginium Surplus 2U25: "your opponent loses 1 energy and stacks that card face down on this asset" is the loss, then "that card" stacked', () => {
+    const reading = readAbility(textOf('2U25', 0));
+    expect('effects' in reading && reading.effects.map((c) => [c.verb, c.params])).toEqual([
+      ['lose-energy', { who: 'opponent', amount: { n: 1 } }],
+      ['stack', { target: { select: 'that', traits: [], kinds: ['card'] }, on: { select: 'this', traits: [], kinds: ['asset'] }, faceDown: true }],
+    ]);
+  });
+
+  it('Traginium Stash 2U83: "You may only use this ability during a battle after the battle destiny step." is a battle, and a step of it', () => {
+    expect(readAbility(textOf('2U83', 0))).toMatchObject({
+      kind: 'activated',
+      limits: [{ only: { is: 'all', of: [{ is: 'battle', place: { relation: 'in-battle', battle: 'any', which: 'a' } }, { is: 'step', step: 'battle-destiny', when: 'after' }] } }],
+    });
+  });
+});

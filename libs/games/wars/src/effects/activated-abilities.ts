@@ -84,6 +84,13 @@ function ownPhaseLimit(limits: readonly Limit[]): PhaseLimit | null {
   }
   if ('never' in limit && limit.never.is === 'phase' && limit.never.whose === 'any' && limit.never.phase !== 'turn') return { notDuring: limit.never.phase };
   if ('only' in limit && limit.only.is === 'step' && BATTLE_STEPS.has(limit.only.step)) return { battleStep: { step: limit.only.step, when: limit.only.when } };
+  // "During a battle after the battle destiny step": a step of a battle is during one.
+  if ('only' in limit && limit.only.is === 'all' && limit.only.of.length === 2) {
+    const [battle, step] = limit.only.of;
+    const place = battle.is === 'battle' ? battle.place : undefined;
+    const anyBattle = place?.relation === 'in-battle' && place.battle === 'any' && place.which === 'a' && !place.where;
+    if (anyBattle && step.is === 'step' && BATTLE_STEPS.has(step.step)) return { battleStep: { step: step.step, when: step.when } };
+  }
   return null;
 }
 

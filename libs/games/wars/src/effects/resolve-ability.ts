@@ -3,6 +3,7 @@ import { activate, leavePlay, loseFromPlay, pay, revealDestiny, stackOn } from '
 import type { Game } from '../engine/game-cards';
 import { cant, ownerOf, statsOf } from '../engine/game-cards';
 import { noteUse, usesThisTurn } from '../engine/ability-uses';
+import { battleDestiny } from '../engine/battle-numbers';
 import { destroy } from '../engine/destroying';
 import { noteEvent } from '../engine/triggers';
 import { isPaper } from '../engine/paper-play';
@@ -110,6 +111,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     if ('destiny' in a) return destiny;
     if ('sum' in a) return a.sum.reduce((n, x) => n + amount(x), 0);
     if ('casualties' in a) return casualtiesOf(g, seatOf(a.casualties));
+    if ('battleDestiny' in a) return s.battle ? battleDestiny(g, seatOf(a.battleDestiny)) : 0;
     // "Your total power": a side's, where the card is; "one card in your used pile": a pile's cards.
     if ('total' in a || ('countOf' in a && a.countOf.at?.relation === 'pile')) return amountNow(g, src, a);
     if ('countOf' in a) return a.countOf.at?.relation === 'stacked-on' ? stackedCards(g, src, a.countOf).length : pick(a.countOf).length;
@@ -220,6 +222,10 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
       lost.splice(lost.lastIndexOf(lostThat), 1);
       stackOn(g, src.key, lostThat, false);
     },
+    stackLost() {
+      if (s.pendingLoss && s.inPlay[src.key]) s.pendingLoss.stackOn = src.key;
+    },
+    losing: () => ability.effects.some((c) => c.verb === 'lose-energy'),
     destroy: (key) => destroy(g, key),
     dismiss: (key) => loseFromPlay(g, key),
     pay: (who, n) => pay(s, seatOf(who), Math.min(n, s.piles[seatOf(who)].active.length)),

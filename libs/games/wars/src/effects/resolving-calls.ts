@@ -79,8 +79,8 @@ export function countIn(value: unknown, found = { targets: 0, yours: 0, opponent
     if (o.select === 'target') found.targets++;
     if (o.destiny === 'yours') found.yours++;
     else if (o.destiny === 'opponent') found.opponent++;
-    // X, a noted destiny, battle destiny (a side's total is read by the conditions of places, `phrases.ts`, and nowhere else).
-    if ('x' in o || 'noted' in o || 'battleDestiny' in o) found.other++;
+    // X, a noted destiny (a side's battle destiny is read as an ability resolves, or as an event's number, `triggered-abilities.ts`).
+    if ('x' in o || 'noted' in o) found.other++;
     for (const [k, v] of Object.entries(o)) {
       if (k === 'if' && 'verb' in o) {
         const key = JSON.stringify(v);
@@ -147,6 +147,8 @@ export function canFor(slots: number, { thatPlayer = false, may = false, reveale
     },
     amount(a: Amount): boolean {
       if ('n' in a || 'destiny' in a) return true;
+      // "If your battle destiny is greater than your opponent's battle destiny": each side's in the battle under way.
+      if ('battleDestiny' in a) return a.battleDestiny === 'you' || a.battleDestiny === 'opponent';
       if ('sum' in a) return a.sum.every((x) => can.amount(x));
       if ('countOf' in a) return (['each', 'your', 'all'].includes(a.countOf.select) && described(a.countOf)) || stackedPhraseSupported(a.countOf);
       // "Energy equal to its energy cost": the printed cost of the card.
@@ -183,7 +185,9 @@ export function effectsCarried(effects: readonly VerbCall[], can: ResolveCan): b
   const plays = effects.filter((c) => c.verb === 'play');
   // "Reveal the top card of your used pile. If it's a Quay unit, put it in your hand.": later calls name the card revealed.
   const shown = effects.some((c) => c.verb === 'reveal' || c.verb === 'search');
-  const told = plays.length > 0 || shown ? { ...can, ...(plays.length > 0 ? { playing: true } : {}), ...(shown ? { shown: true } : {}) } : can;
+  // "Your opponent loses 1 energy and stacks that card face down on this asset": "that card" is the one lost.
+  const losing = effects.some((c, i) => c.verb === 'lose-energy' && i === effects.length - 2 && !c.forEach && !c.may);
+  const told = plays.length > 0 || shown || losing ? { ...can, ...(plays.length > 0 ? { playing: true } : {}), ...(shown ? { shown: true } : {}), ...(losing ? { losing: true } : {}) } : can;
   return effects.length > 0 && plays.length <= 1 && effects.every((c) => effectCarried(c, told));
 }
 

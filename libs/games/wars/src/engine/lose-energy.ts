@@ -1,5 +1,5 @@
 import type { Violation } from '@arbiter/rules';
-import { canLose, LOSS_SOURCES, loseOne, type LossSource } from './energy-piles';
+import { canLose, LOSS_SOURCES, loseOne, type LossSource, stackOn } from './energy-piles';
 import type { Game } from './game-cards';
 import { declaredTopProblem, type FaceDownPile, isPaper } from './paper-play';
 import { R } from './rule-keys';
@@ -31,7 +31,12 @@ export function checkLoseOne(g: Game, a: WarsAction, seat: Seat, rule: string, o
 
 export function performLoseOne(g: Game, a: WarsAction, seat: Seat): void {
   const p = payloadOf(a);
+  const lost = g.s.piles[seat].lost;
+  const before = lost.length;
   loseOne(g, seat, p.from as LossSource, p.card as string | undefined);
+  // "… and stacks that card face down on this asset": from the lost pile onto that card, if it is still in play.
+  const on = g.s.pendingLoss?.stackOn;
+  if (on !== undefined && g.s.inPlay[on] && lost.length > before) stackOn(g, on, lost.pop()!, true);
 }
 
 /** The energy a drain made a player lose: the loser's `lose` actions until it is lost or nothing is left to lose (do as much as you can, CR glossary `effects`). */

@@ -64,6 +64,10 @@ const single: Parser<Condition> = alt<Condition>(
   map(seq(w('during'), whose, phase, w('phase')), ([, o, p]) => ({ is: 'phase', phase: p, whose: o })),
   map(seq(w('during'), whose, w('turn')), ([, o]) => ({ is: 'phase', phase: 'turn', whose: o })),
   map(seq(w('during a'), phase, w('phase')), ([, p]) => ({ is: 'phase', phase: p, whose: 'any' })),
+  // "during a battle after the battle destiny step"
+  map(seq(w('during a battle'), oneOf({ before: 'before', after: 'after' }, "'before' or 'after'"), w('the'), oneOf(STEPS, 'a battle step'), w('step')), ([, when, , step]): Condition => ({
+    is: 'all', of: [{ is: 'battle', place: { relation: 'in-battle', battle: 'any', which: 'a' } }, { is: 'step', step, when: when as 'before' }],
+  })),
   map(seq(w('during'), opt(w('a')), place), ([, , p]) => ({ is: 'battle', place: p })),
   map(inBattle, (p) => ({ is: 'battle', place: p })),
   map(seq(oneOf({ before: 'before', after: 'after', 'until after': 'after' }, "'before' or 'after'"), w('the'), oneOf(STEPS, 'a battle step'), w('step'), opt(seq(w('of a'), w('battle')))), ([when, , step]) => ({ is: 'step', step, when: when as 'before' })),

@@ -122,7 +122,7 @@ const cardVerbs: Parser<VerbCall[]> = alt<VerbCall[]>(
   ]),
   map(seq(opt(owner), verbOf('reveal', 'reveals'), target), ([o, , t]) => [call('reveal', { target: t, who: o ?? 'you' })]),
   map(seq(verbOf('look at', 'examine'), target), ([, t]) => [call('look', { target: t })]),
-  map(seq(verbOf('stack'), target, opt(oneOf({ 'face up': 'up', 'face down': 'down' }, "'face down'")), w('on'), target), ([, t, face, , on]) => [call('stack', { target: t, on, ...(face === 'down' ? { faceDown: true } : {}) })]),
+  map(seq(verbOf('stack', 'stacks'), target, opt(oneOf({ 'face up': 'up', 'face down': 'down' }, "'face down'")), w('on'), target), ([, t, face, , on]) => [call('stack', { target: t, on, ...(face === 'down' ? { faceDown: true } : {}) })]),
   map(seq(verbOf('play'), target, opt(alt(destination, place)), opt(alt(map(w('at full cost'), () => 'full' as const), map(w('at no cost'), () => 'free' as const))), opt(alt(destination, place))), ([, t, p, c, p2]) => [
     call('play', { target: t, ...atPlace(p ?? p2), ...(c ? { cost: c } : {}) }),
   ]),

@@ -252,10 +252,12 @@ export const stack: Verb<'stack'> = {
   // only then); "stack the top card of your reserve face down on this asset". Stacked cards are out of play (CR glossary `asset`).
   resolving: {
     supported: (p, until, can) => !until && p.on.select === 'this'
-      && ((p.target.select === 'that' && !p.target.at && !p.target.filters && !p.target.and && !p.target.owner && can.player('owner')) || topOfYourPile(p.target) === 'reserve'),
+      && ((p.target.select === 'that' && !p.target.at && !p.target.filters && !p.target.and && !p.target.owner && (can.player('owner') || (can.losing === true && p.faceDown === true)))
+        || topOfYourPile(p.target) === 'reserve'),
     apply(p, ctx) {
-      if (p.target.select === 'that') ctx.stackEventCard();
-      else ctx.stackTop('reserve', p.faceDown === true);
+      if (p.target.select !== 'that') ctx.stackTop('reserve', p.faceDown === true);
+      else if (ctx.losing()) ctx.stackLost();
+      else ctx.stackEventCard();
     },
   },
 };

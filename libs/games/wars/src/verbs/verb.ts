@@ -85,6 +85,8 @@ export interface ResolveCan {
   readonly playing?: boolean;
   /** Whether the ability reveals a card first ("Reveal the top card of your used pile."), which "it" and "that card" then name. */
   readonly shown?: boolean;
+  /** Whether the ability makes a player lose energy first ("Your opponent loses 1 energy"), which "that card" then names. */
+  readonly losing?: boolean;
   /** The card a search or download looks for is one the engine reads (`effects/search-phrases.ts`). */
   searchable(t: Target): boolean;
 }
@@ -119,6 +121,10 @@ export interface ResolveContext {
   search(pile: 'reserve' | 'used', t: Target): void;
   /** "You may stack it on this asset": the card the event names, from its owner's lost pile, onto this card (still in play). */
   stackEventCard(): void;
+  /** "Your opponent loses 1 energy and stacks that card face down on this asset": the card the loss just asked for, when lost, onto this card. */
+  stackLost(): void;
+  /** Whether the ability makes a player lose energy, so that "that card" is the card lost. */
+  losing(): boolean;
   /** "Stack the top card of your reserve face down on this asset" (in paper play the log names it). */
   stackTop(pile: 'reserve' | 'used', faceDown: boolean): void;
   /** Whether the ability searches a pile: "it" after the search is the card found, and nothing when none was (or none was looked for). */
