@@ -435,3 +435,16 @@ describe('stockpile assets', () => {
     });
   });
 });
+
+describe('keywords gained', () => {
+  it('Swiftwave Attacker 2R108: in "Each character aboard this ship who has piloting", "who has piloting" is said of the characters, not of "this ship"', () => {
+    expect(readAbility(textOf('2R108', 1))).toEqual({
+      kind: 'ongoing',
+      effects: [{ verb: 'gain-keyword', params: { target: { select: 'each', traits: [], kinds: ['character'], at: { relation: 'aboard', card: { select: 'this', traits: [], kinds: ['ship'] } }, filters: [{ keyword: 'piloting' }] }, keyword: 'piloting', value: 2 } }],
+    });
+  });
+
+  it('Rapid Fire 2U45: an ongoing "If this character doesn\'t have quickdraw, …" holds while the character has no quickdraw', () => {
+    expect(readAbility(textOf('2U45', 1))).toMatchObject({ kind: 'ongoing', condition: { is: 'not', of: { is: 'keyword', subject: { select: 'this', kinds: ['character'] }, keyword: 'quickdraw' } } });
+  });
+});

@@ -240,6 +240,7 @@ function readCardText(version: string): CardText {
     activated: (card: WarsCard) => entryOf(card.id).activated,
     triggered: (card: WarsCard) => entryOf(card.id).triggered,
     statChange: (g, key) => effectsNow(g)?.stats.get(key) ?? NONE,
+    keywordGain: (g, key, keyword) => effectsNow(g)?.keywords.get(key)?.[keyword] ?? 0,
     immune: (g, key) => effectsNow(g)?.immune.has(key) ?? false,
     battleChange(g, number, seat, location) {
       const now = effectsNow(g);

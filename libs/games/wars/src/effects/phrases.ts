@@ -254,6 +254,11 @@ export function holds(g: Game, src: EffectSource, c: Condition, inWhere = false)
       const at = p?.at ?? null;
       return at !== null && c.place.relation === 'at' && locationIs(g, src, at, c.place.location);
     }
+    // "This character doesn't have quickdraw": the card's own keyword abilities (the one it is beneath, for an asset).
+    case 'keyword': {
+      const [key] = pickCards(g, src, c.subject);
+      return key !== undefined && keywordInPlay(g, key, c.keyword) > 0;
+    }
     case 'state': {
       const p = g.s.inPlay[src.key];
       return c.state === 'damaged' ? p.damaged : c.state === 'undamaged' ? !p.damaged : p.inverted === true;
@@ -343,6 +348,7 @@ export function conditionSupported(c: Condition): boolean {
     case 'at': return isItself(c.subject) && ((c.place.relation === 'at' && locationSupported(c.place.location)) || (c.place.relation === 'aboard' && aKind(c.place.card))
       || (c.place.relation === 'in-battle' && c.place.which === 'a' && (!c.place.where || locationPlaceSupported(c.place.where))));
     case 'state': return isItself(c.subject) && ['damaged', 'undamaged', 'inverted'].includes(c.state);
+    case 'keyword': return c.subject.select === 'this';
     case 'has': return whoSupported(c.who) && ((typeof c.who === 'string' && iconPhrase(c.what) && (!c.what.at || c.what.at.relation === 'in-play')) || (c.who === 'you' && stackedPhraseSupported(c.what)) || (countable(c.what) && (typeof c.who === 'string' || c.what.at?.relation === 'beneath' || c.what.at?.relation === 'aboard')));
     case 'compare': return amountSupported(c.left) && (supportedNumber(c.right) || ('total' in c.right || 'times' in c.right ? amountSupported(c.right) : false));
     case 'control': return (c.who === 'you' || c.who === 'opponent') && isItself(c.what) && c.what.kinds.every((k) => k === 'location' || k === 'site' || k === 'sector');

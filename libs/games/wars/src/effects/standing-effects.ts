@@ -54,7 +54,7 @@ const countSupported = (t: Target, later: boolean) =>
   || (later && iconCountPhrase(t) && (t.at?.relation !== 'at' || locationSupported(t.at.location)));
 
 /** Verbs whose standing part engine 1.1.0 did not carry out: a 1.1.0 log replays with them attested. */
-const FROM_1_2_0: ReadonlySet<VerbName> = new Set(['prohibit', 'modify-cost', 'additional-cost', 'modify-battle-destiny', 'not-added']);
+const FROM_1_2_0: ReadonlySet<VerbName> = new Set(['prohibit', 'modify-cost', 'additional-cost', 'modify-battle-destiny', 'not-added', 'gain-keyword']);
 
 /**
  * "Each ship here is tactics –1, unless that ship is a Shi ship": a condition on each card the call
@@ -136,6 +136,8 @@ const ENERGY = 'energy';
 /** What every standing ability in play does now: stat changes, immunity and capacity by card, battle numbers, drains and generated energy by where they are, support icons by side. */
 export interface StandingEffects {
   readonly stats: ReadonlyMap<string, StatChange>;
+  /** Numbers added to cards' keyword abilities ("gains Piloting 2"), by card, then keyword (engine 1.2.0 on). */
+  readonly keywords: ReadonlyMap<string, Readonly<Record<string, number>>>;
   readonly immune: ReadonlySet<string>;
   readonly notCounted: ReadonlySet<string>;
   /** Cards that don't add their power to a player's total power (engine 1.2.0 on). */
@@ -217,8 +219,14 @@ export function mergeEffects(a: StandingEffects, b: StandingEffects): StandingEf
     const was = stats.get(key);
     stats.set(key, was ? { power: was.power + c.power, tactics: was.tactics + c.tactics, defense: was.defense + c.defense } : c);
   }
+  const keywords = new Map<string, Record<string, number>>();
+  for (const [key, gains] of [...a.keywords, ...b.keywords]) {
+    const was = keywords.get(key) ?? keywords.set(key, {}).get(key)!;
+    for (const [k, n] of Object.entries(gains)) was[k] = (was[k] ?? 0) + n;
+  }
   return {
     stats,
+    keywords,
     immune: new Set([...a.immune, ...b.immune]),
     notCounted: new Set([...a.notCounted, ...b.notCounted]),
     notAdded: new Set([...a.notAdded, ...b.notAdded]),
@@ -238,7 +246,7 @@ export function mergeEffects(a: StandingEffects, b: StandingEffects): StandingEf
 
 /** No standing effect: what most states have, shared so asking costs nothing. */
 export const NO_STANDING_EFFECTS: StandingEffects = {
-  stats: new Map(), immune: new Set(), notCounted: new Set(), notAdded: new Set(), battles: [], drains: [], icons: [], generated: [], cantMove: new Set(), cantBeDamaged: new Set(), untargetable: new Set(), cantDrain: [], cantReveal: [], costs: [], extraCosts: [],
+  stats: new Map(), keywords: new Map(), immune: new Set(), notCounted: new Set(), notAdded: new Set(), battles: [], drains: [], icons: [], generated: [], cantMove: new Set(), cantBeDamaged: new Set(), untargetable: new Set(), cantDrain: [], cantReveal: [], costs: [], extraCosts: [],
 };
 
 /**
@@ -249,6 +257,7 @@ export const NO_STANDING_EFFECTS: StandingEffects = {
 export function standingEffects(g: Game, sources: readonly { readonly key: string; readonly abilities: readonly StandingAbility[] }[]): StandingEffects {
   if (sources.length === 0) return NO_STANDING_EFFECTS;
   const stats = new Map<string, StatChange>();
+  const keywords = new Map<string, Record<string, number>>();
   const immune = new Set<string>();
   const notCounted = new Set<string>();
   const notAdded = new Set<string>();
@@ -273,6 +282,10 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
         change[stat] += by;
       },
       immune: (key) => immune.add(key),
+      keyword(key, keyword, value) {
+        const gains = keywords.get(key) ?? keywords.set(key, {}).get(key)!;
+        gains[keyword] = (gains[keyword] ?? 0) + value;
+      },
       battle: (number, side, at, by) => battles.push({ src, number, seat: seatOf(side), at, by }),
       drain: (target, by) => drains.push({ src, drains: target, by }),
       notCounted: (key) => notCounted.add(key),
@@ -309,7 +322,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
       }
     }
   }
-  return { stats, immune, notCounted, notAdded, battles, drains, icons, generated, cantMove, cantBeDamaged, untargetable, cantDrain, cantReveal, costs, extraCosts };
+  return { stats, keywords, immune, notCounted, notAdded, battles, drains, icons, generated, cantMove, cantBeDamaged, untargetable, cantDrain, cantReveal, costs, extraCosts };
 }
 
 function timesFor(g: Game, src: EffectSource, c: VerbCall): number {

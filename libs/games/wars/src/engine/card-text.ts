@@ -37,6 +37,8 @@ export interface CardText {
   placement(card: WarsCard): AssetPlacement | null;
   /** What the standing effects of cards in play change a unit's or ship's stats by. */
   statChange(g: Game, key: string): StatChange;
+  /** What standing effects add to a card's keyword ability ("gains Piloting 2"), 1.2.0 on. */
+  keywordGain(g: Game, key: string, keyword: string): number;
   /** Whether a standing effect makes a card immune to attrition. */
   immune(g: Game, key: string): boolean;
   /** What standing effects add to the attrition a side causes, or to its total power, in the battle at a location. */

@@ -97,7 +97,8 @@ export function abilitiesInPlay(g: Game, key: string): readonly WarsAbility[] {
 }
 
 /** A keyword's value on a card in play, on the side that is right side up. */
-export const keywordInPlay = (g: Game, key: string, keyword: string) => keywordValue(g.card(key), keyword, abilitiesInPlay(g, key));
+/** A keyword's number on a card in play: printed on the side that is up, plus what standing effects give it ("gains Piloting 2"). */
+export const keywordInPlay = (g: Game, key: string, keyword: string) => keywordValue(g.card(key), keyword, abilitiesInPlay(g, key)) + (g.text?.keywordGain(g, key, keyword) ?? 0);
 
 export const isUnitCard = (c: WarsCard) => c.type === 'Character' || c.type === 'NoBot' || c.type === 'Vehicle';
 

@@ -1,6 +1,6 @@
 import { alt, lazy, map, oneOf, opt, type Parser, sepBy1, seq, word as w } from './combinators';
 import type { Condition, Owner, Target } from './reading';
-import { amount, compare, inBattle, nouns, number, owner, place, stat, target, whose } from './targets';
+import { amount, compare, inBattle, KEYWORDS, nouns, number, owner, place, stat, target, whose } from './targets';
 import { warsVocabulary } from './vocabulary';
 
 /**
@@ -87,6 +87,8 @@ const predicate: Parser<Predicate> = alt<Predicate>(
   map(seq(has, target), ([, x]) => (t) => ({ is: 'has', who: t, what: x })),
   map(state, (s) => (t) => ({ is: 'state', subject: t, state: s })),
   map(w('entered play this turn'), () => (t) => ({ is: 'state', subject: t, state: 'entered-play-this-turn' })),
+  // "this character doesn't have quickdraw"
+  map(seq(oneOf({ "doesn't have": 1, 'does not have': 1 }, "'doesn't have'"), oneOf(KEYWORDS, 'a keyword')), ([, k]) => (t) => ({ is: 'not', of: { is: 'keyword', subject: t, keyword: k } })),
   map(seq(is, oneOf({ a: 1, an: 1 }, "'a'"), nouns), ([, , n]) => (t) => ({ is: 'kind', subject: t, traits: n.traits, kinds: n.kinds })),
 );
 

@@ -2,7 +2,7 @@ import { alt, check, lazy, many, map, oneOf, opt, type Parser, sepBy1, seq, word
 import { condition } from './conditions';
 import { duration } from './durations';
 import type { Amount, Owner, Place, Target, VerbCall, VerbParams } from './reading';
-import { amount, bareThis, destination, icon, kind, kinds, quoted, nouns, number, owner, pile, place, stat, target, whose } from './targets';
+import { amount, bareThis, destination, icon, kind, kinds, KEYWORDS, quoted, nouns, number, owner, pile, place, stat, target, whose } from './targets';
 import { subjectEvent } from './triggers';
 
 /**
@@ -221,7 +221,6 @@ const chooseOne: Parser<VerbCall[]> = alt(
   ]),
 );
 
-const KEYWORDS = { piloting: 'piloting', quickdraw: 'quickdraw', scouting: 'scouting', transport: 'transport', size: 'size' };
 /** "gains Piloting 2", "gains the ability: “…”" (the quoted ability kept as text). */
 const gainsAbility: Parser<VerbCall[]> = alt(
   map(seq(target, oneOf({ gains: 1, gain: 1 }, "'gains'"), oneOf(KEYWORDS, 'a keyword'), opt(number)), ([t, , k, n]) => [call('gain-keyword', { target: t, keyword: k, ...(n !== undefined ? { value: n } : {}) })]),

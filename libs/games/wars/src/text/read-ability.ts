@@ -88,7 +88,8 @@ export function readAbility(ability: WarsAbility): AbilityReading {
       return withLimits({ kind: 'triggered', trigger: t, ...(condition ? { condition } : {}), effects: casualtiesNamed(b.effects, condition) }, b.limits);
     }
     case 'ongoing': {
-      const r = read(seq(opt(asLongAs), body), ability.text, 'ongoing ability');
+      // "If this character doesn't have quickdraw, …": as long as that holds.
+      const r = read(seq(opt(alt(asLongAs, ifOpener)), body), ability.text, 'ongoing ability');
       if (!r.ok) return unread(r.where);
       const [c, b] = r.value;
       if (b.effects.length === 0 && !c) return { kind: 'restriction', limits: b.limits };

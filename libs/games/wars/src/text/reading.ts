@@ -79,6 +79,8 @@ export type Condition =
   | { readonly is: 'compare'; readonly left: Amount; readonly compare: Compare; readonly right: Amount }
   | { readonly is: 'battle'; readonly place?: Place }
   | { readonly is: 'kind'; readonly subject: Target; readonly traits: readonly string[]; readonly kinds: readonly string[] }
+  /** "This character has quickdraw": a keyword ability of the card. */
+  | { readonly is: 'keyword'; readonly subject: Target; readonly keyword: string }
   | { readonly is: 'step'; readonly step: string; readonly when: 'before' | 'after' }
   /** "If you do": the optional part before was done. */
   | { readonly is: 'did'; readonly who: Owner }

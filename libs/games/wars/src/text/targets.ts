@@ -101,7 +101,17 @@ const qualifier: Parser<Qualifier> = alt<Qualifier>(
   map(place, (p) => ({ at: p })),
 );
 
-const described: Parser<Target> = map(seq(determiner, opt(w('other')), nouns, many(qualifier)), ([h, other, n, qs]) => {
+/**
+ * After "this …", whose it is and where, never a filter: "each character aboard this ship who has piloting" — "who has
+ * piloting" is said of the characters.
+ */
+const thisQualifier: Parser<Qualifier> = alt<Qualifier>(
+  map(seq(owner, oneOf({ has: 1, have: 1 }, "'has'")), ([o]) => ({ owner: o })),
+  map(place, (p) => ({ at: p })),
+);
+const headed = alt(map(seq(w('this'), opt(w('other')), nouns, many(thisQualifier)), ([, other, n, qs]) => [head('this'), other, n, qs] as const), seq(determiner, opt(w('other')), nouns, many(qualifier)));
+
+const described: Parser<Target> = map(headed, ([h, other, n, qs]) => {
   // "Each opponent's drain", "an opponent's unit": whose, not a kind of card.
   const opponents = n.traits.includes("opponent 's") && !h.owner;
   let t: Target = { ...h, ...(other ? { other: true } : {}), ...(opponents ? { owner: 'opponent' as Owner } : {}), traits: opponents ? n.traits.filter((x) => x !== "opponent 's") : n.traits, kinds: n.kinds };
@@ -231,7 +241,8 @@ const compare: Parser<Compare> = alt<Compare>(
   ),
 );
 
-const KEYWORDS = { piloting: 'piloting', quickdraw: 'quickdraw', scouting: 'scouting', transport: 'transport', size: 'size', captain: 'captain' };
+/** Keyword abilities a phrase names ("who has piloting", "gains Piloting 2"). */
+export const KEYWORDS = { piloting: 'piloting', quickdraw: 'quickdraw', scouting: 'scouting', transport: 'transport', size: 'size', captain: 'captain' };
 
 const filterParser: Parser<Filter> = alt<Filter>(
   // "A card titled “Komoku Fighter.”": the title whole (the sentence's period printed inside the quotes).

@@ -137,7 +137,17 @@ export const gainIcon: Verb<'gain-icon'> = {
     },
   },
 };
-export const gainKeyword: Verb<'gain-keyword'> = { name: 'gain-keyword', rule: 'wars:glossary/keyword-ability', asksChoice: false, reads: ['rules'], bound: () => NOTHING };
+export const gainKeyword: Verb<'gain-keyword'> = {
+  name: 'gain-keyword', rule: 'wars:glossary/keyword-ability', asksChoice: false, reads: ['rules'], bound: () => NOTHING,
+  // "Each character aboard this ship who has piloting gains Piloting 2", "this character gains Quickdraw 1": a number added to the
+  // keyword the card has ("A character with Piloting 1 who gains Piloting 2 now has Piloting 3", CR glossary `keyword ability`).
+  ongoing: {
+    supported: (p, can) => (p.keyword === 'piloting' || p.keyword === 'quickdraw') && p.value !== undefined && can.target(p.target),
+    apply(p, times, ctx) {
+      for (const key of ctx.pick(p.target)) ctx.keyword(key, p.keyword, p.value! * times);
+    },
+  },
+};
 /** "Gains this ability: …": a whole new ability, whose reach no bound of this one states. */
 export const gainAbility: Verb<'gain-ability'> = { name: 'gain-ability', rule: 'wars:glossary/abilities', asksChoice: false, reads: ['rules'], bound: () => OPEN };
 

@@ -15,6 +15,8 @@ export interface OngoingContext {
   /** Changes a card's power, tactics or defense (the total never below 0, CR glossary `modifiers`). */
   stat(key: string, stat: 'power' | 'tactics' | 'defense', by: number): void;
   immune(key: string): void;
+  /** A keyword ability a card gains, with its number ("gains Piloting 2"): added to one it has (CR glossary `keyword ability`). */
+  keyword(key: string, keyword: string, value: number): void;
   /** Changes what a side adds to the attrition it causes, or to its total power, in battles at the place named (anywhere without one). */
   battle(number: BattleNumber, side: 'you' | 'opponent', at: Place | undefined, by: number): void;
   /** Changes each drain a phrase names ("each of your drains here"). */
