@@ -172,13 +172,13 @@ describe('WARS verbs, each on a real card', () => {
     expect(carried.map((c) => c.verb)).toContain(verb);
   });
 
-  // Each verb the engine carries out as a standing effect (1.1.0 on; prohibit, modify-cost, additional-cost, modify-battle-destiny and not-added from 1.2.0), on a card
-  // whose ongoing ability it carries; wars-standing-effects.spec.ts, wars-prohibitions.spec.ts, wars-cost-changes.spec.ts, wars-additional-costs.spec.ts and
-  // wars-power-not-added.spec.ts play them.
+  // Each verb the engine carries out as a standing effect (1.1.0 on; prohibit, modify-cost, additional-cost, modify-battle-destiny, not-added and gain-keyword from
+  // 1.2.0), on a card whose ongoing ability it carries; wars-standing-effects.spec.ts, wars-prohibitions.spec.ts, wars-cost-changes.spec.ts,
+  // wars-additional-costs.spec.ts, wars-power-not-added.spec.ts and wars-keywords-gained.spec.ts play them.
   const STANDING: readonly (readonly [string, string])[] = [
     ['modify-stats', '1U1'], ['immune-to-attrition', '1R214'], ['modify-attrition', '1R31'], ['modify-drain', '1R115'], ['modify-total-power', '1R263'],
     ['gain-icon', '1C298'], ['generate', '1C70'], ['prohibit', '1U59'], ['capacity', '1R245'], ['modify-cost', '1U249'], ['additional-cost', '1U17'],
-    ['modify-battle-destiny', '1R58'], ['not-added', '1C307'],
+    ['modify-battle-destiny', '1R58'], ['not-added', '1C307'], ['gain-keyword', '2R108'],
   ];
 
   it('lists every verb the engine carries out as a standing effect', () => {
