@@ -448,3 +448,10 @@ describe('keywords gained', () => {
     expect(readAbility(textOf('2U45', 1))).toMatchObject({ kind: 'ongoing', condition: { is: 'not', of: { is: 'keyword', subject: { select: 'this', kinds: ['character'] }, keyword: 'quickdraw' } } });
   });
 });
+
+describe('each player who …', () => {
+  it('Gongen/Pilgrims\' Haven 1U316: "Each player who has at least two [Gongen] support icons in play generates …" is "As long as a player has …, he or she generates …"', () => {
+    expect(readAbility(textOf('1U316', 0))).toEqual(readAbility({ ...textOf('1U316', 0), text: 'As long as a player has at least two [Gongen] support icons in play, he or she generates 1 more energy here.' }));
+    expect(readAbility(textOf('1U316', 0))).toMatchObject({ kind: 'ongoing', effects: [{ verb: 'generate', params: { who: 'that-player' } }] });
+  });
+});

@@ -7,7 +7,7 @@ import type { InPlayCard, Seat } from '../engine/state';
 import { isCardKind } from './card-kinds';
 import { compares, supportedNumber } from './compare';
 import type { EffectSource } from './effect-source';
-import { iconPhrase, iconsNamed } from './icon-phrases';
+import { iconCount, iconCountPhrase, iconPhrase, iconsNamed } from './icon-phrases';
 import { stackedCards, stackedPhraseSupported } from './stacked-phrases';
 
 /**
@@ -297,6 +297,10 @@ function count(g: Game, src: EffectSource, t: Target, who: Owner, inWhere: boole
   return g.inPlay().filter((p) => at(p) && describes(g, src, p, phrase)).length;
 }
 
+/** "A player has at least two [Gongen] support icons in play": that side's icons of every location, as "each of your [Gongen] support icons" counts them. */
+const iconsInPlay = (t: Target): Target | null =>
+  t.kinds.length === 1 && t.kinds[0] === 'support icon' && t.at?.relation === 'in-play' && (t.owner === 'you' || t.owner === 'opponent') ? { ...t, select: 'your', at: undefined } : null;
+
 /** The battle steps after the power step, when each side's total power is known. */
 const POWER_ADDED: ReadonlySet<string> = new Set(['before-loss', 'loss', 'before-end', 'end']);
 
@@ -315,6 +319,8 @@ export function amountNow(g: Game, src: EffectSource, a: Amount, inWhere = false
   if ('casualties' in a) return casualtiesOf(g, a.casualties === 'opponent' ? (src.seat === 0 ? 1 : 0) : src.seat);
   if (!('countOf' in a)) return 0;
   const t = a.countOf;
+  const icons = iconsInPlay(t);
+  if (icons) return iconCount(g, src, icons, () => false);
   if (t.at?.relation === 'pile') {
     const seat = t.at.owner === 'opponent' ? (src.seat === 0 ? 1 : 0) : src.seat;
     return g.s.piles[seat][t.at.pile].length;
@@ -338,6 +344,8 @@ function amountSupported(a: Amount): boolean {
   if ('casualties' in a) return a.casualties === 'you' || a.casualties === 'opponent';
   if (!('countOf' in a)) return false;
   const t = a.countOf;
+  const icons = iconsInPlay(t);
+  if (icons) return iconCountPhrase(icons);
   if (t.at?.relation === 'pile') return (t.at.owner === 'you' || t.at.owner === 'opponent') && t.kinds.every((k) => k === 'card') && t.traits.length === 0 && !t.filters;
   return countable(t) || stackedPhraseSupported(t);
 }

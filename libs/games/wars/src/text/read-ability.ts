@@ -1,10 +1,10 @@
 import type { WarsAbility } from '../cards/ability';
 import { alt, many, map, oneOf, opt, parseAll, type Parser, seq, word as w } from './combinators';
-import { condition } from './conditions';
+import { condition, hasCount, hasWhat } from './conditions';
 import { cost } from './costs';
 import { sentence } from './effects';
 import { limit } from './limits';
-import type { AbilityReading, Condition, Limit, VerbCall } from './reading';
+import type { AbilityReading, Condition, Limit, Owner, VerbCall } from './reading';
 import { type Token, tokenize } from './tokens';
 import { triggerWithCondition } from './triggers';
 
@@ -24,6 +24,14 @@ const withLimits = <T extends object>(r: T, limits: Limit[]) => (limits.length ?
 
 const asLongAs: Parser<Condition> = map(seq(w('as long as'), condition, w(',')), ([, c]) => c);
 const ifOpener: Parser<Condition> = map(seq(w('if'), condition, w(',')), ([, c]) => c);
+/**
+ * "Each player who has at least two [Gongen] support icons in play generates …": as "As long as a
+ * player has …, he or she generates …" — the condition said of any player, the clause of that player.
+ */
+const eachPlayerWho: Parser<{ condition: Condition; effects: VerbCall[] }> = map(
+  seq(w('each player who'), alt(hasCount, hasWhat), sentence),
+  ([, has, calls]) => ({ condition: has('any'), effects: calls.map((c) => ((c.params as { who?: Owner }).who === 'you' ? ({ ...c, params: { ...c.params, who: 'that-player' } } as VerbCall) : c)) }),
+);
 const mode = map(seq(oneOf({ used: 'used', lost: 'lost' }, "'USED' or 'LOST'"), w(':')), ([m]) => m as 'used' | 'lost');
 
 function where(part: string, tokens: readonly Token[], at: number, expected: readonly string[]): string {
@@ -88,6 +96,8 @@ export function readAbility(ability: WarsAbility): AbilityReading {
       return withLimits({ kind: 'triggered', trigger: t, ...(condition ? { condition } : {}), effects: casualtiesNamed(b.effects, condition) }, b.limits);
     }
     case 'ongoing': {
+      const each = read(eachPlayerWho, ability.text, 'ongoing ability');
+      if (each.ok) return { kind: 'ongoing', ...each.value };
       // "If this character doesn't have quickdraw, …": as long as that holds.
       const r = read(seq(opt(alt(asLongAs, ifOpener)), body), ability.text, 'ongoing ability');
       if (!r.ok) return unread(r.where);
