@@ -455,3 +455,9 @@ describe('each player who …', () => {
     expect(readAbility(textOf('1U316', 0))).toMatchObject({ kind: 'ongoing', effects: [{ verb: 'generate', params: { who: 'that-player' } }] });
   });
 });
+
+describe('a card revealed', () => {
+  it('Jovian Standoff 2R75: "When you reveal this card for battle destiny," is the card itself revealed', () => {
+    expect(readAbility(textOf('2R75', 1))).toMatchObject({ kind: 'triggered', trigger: { when: 'when', event: 'battle-destiny-itself', subject: 'you' } });
+  });
+});

@@ -55,6 +55,8 @@ export type WatchedEvent =
   | { readonly event: 'ability-damages'; readonly beneathThis: boolean; readonly damaged: Target }
   /** A card the phrase describes is targeted by an activated ability of a weapon (beneath this card); "that unit" is it. */
   | { readonly event: 'targeted-by'; readonly beneathThis: boolean; readonly targeted: Target }
+  /** You reveal this card for battle destiny ("When you reveal this card for battle destiny, lose 3 energy."): it triggers from the used pile the card went to. */
+  | { readonly event: 'battle-destiny-itself' }
   /** `who` reveals a card for battle destiny (CR glossary `battle phase` 3), of a destiny it compares (`destiny`), in a battle of a kind here when `here` is set. */
   | { readonly event: 'battle-destiny'; readonly who: 'you' | 'opponent' | 'any'; readonly destiny?: { readonly compare: Compare; readonly n: number }; readonly here?: 'site' | 'sector' | 'location' };
 
@@ -159,6 +161,8 @@ function watched(t: Trigger): WatchedEvent | null {
       const aCard = o && o.select === 'a' && o.kinds.length === 1 && o.kinds[0] === 'card' && o.traits.length === 0 && !o.at && !o.filters && !o.owner;
       return aCard && !t.object ? watched({ ...t, event: 'battle-destiny', subject: 'any' }) : null;
     }
+    case 'battle-destiny-itself':
+      return t.subject === 'you' && !t.object && !t.place ? { event: 'battle-destiny-itself' } : null;
     case 'battle-destiny': {
       if (!players(t.subject) && t.subject !== 'any') return null;
       const o = t.object;

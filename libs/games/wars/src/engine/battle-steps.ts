@@ -83,9 +83,11 @@ function powerStep(g: Game): void {
 export function decideDestiny(g: Game, seat: Seat, reveal: boolean, declared?: unknown): void {
   const b = g.s.battle!;
   if (reveal) {
+    const used = g.s.piles[seat].used;
+    const before = used.length;
     const destiny = revealDestiny(g, seat, declared);
     b.destiny[seat] += destiny;
-    noteEvent(g, { event: 'battle-destiny', seat, destiny, location: b.location });
+    noteEvent(g, { event: 'battle-destiny', seat, destiny, location: b.location, ...(used.length > before ? { card: used.at(-1) } : {}) });
   }
   b.destinyDone[seat] = true;
   settleBattle(g);

@@ -35,8 +35,8 @@ export type WarsEvent =
   | { readonly event: 'attack'; readonly seat: Seat; readonly location: string }
   /** An inverter inverted by card text or a cost its controller, `by`, paid or carried out. */
   | { readonly event: 'invert'; readonly card: string; readonly by: Seat }
-  /** A card revealed for battle destiny by `seat`, its destiny, in the battle at `location`. */
-  | { readonly event: 'battle-destiny'; readonly seat: Seat; readonly destiny: number; readonly location: string }
+  /** A card revealed for battle destiny by `seat` (`card`, now on top of their used pile), its destiny, in the battle at `location`. */
+  | { readonly event: 'battle-destiny'; readonly seat: Seat; readonly destiny: number; readonly location: string; readonly card?: string }
   /** A card damaged by an ability of `source` (a weapon's, when it triggers anything). */
   | { readonly event: 'ability-damaged'; readonly card: string; readonly source: string }
   /** A card chosen as a target of an activated ability of `source`. */
@@ -176,10 +176,20 @@ function invertedItself(g: Game, e: Extract<WarsEvent, { event: 'invert' }>): vo
   }
 }
 
+/** "When you reveal this card for battle destiny, …": the revealed card's own triggered abilities, from its owner's used pile. */
+function revealedItself(g: Game, e: Extract<WarsEvent, { event: 'battle-destiny' }>): void {
+  if (e.card === undefined) return;
+  const card = g.card(e.card);
+  for (const [text, a] of g.text!.triggered(card)) {
+    if (a.watch.event === 'battle-destiny-itself' && card.abilities.some((x) => x.text === text)) (g.s.triggered ??= []).push({ card: e.card, text, seat: e.seat, here: null, host: null });
+  }
+}
+
 /** An event happened: each carried ability it triggers waits for a player to gain initiative. */
 export function noteEvent(g: Game, e: WarsEvent): void {
   if (!g.text || !decksWatch(g).events) return;
   if (e.event === 'destroyed') return leftItself(g, e);
+  if (e.event === 'battle-destiny') revealedItself(g, e);
   if (e.event === 'lost') leftItself(g, e);
   if (e.event === 'invert') return invertedItself(g, e);
   for (const p of g.inPlay()) {

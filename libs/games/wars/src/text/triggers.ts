@@ -12,7 +12,7 @@ const EVENTS = {
   drain: 'drain', drains: 'drain', attack: 'attack', attacks: 'attack', 'win a battle': 'win-battle', 'wins a battle': 'win-battle', 'lose a battle': 'lose-battle', 'loses a battle': 'lose-battle',
   'enters play': 'enters-play', 'enter play': 'enters-play', 'comes into play': 'enters-play', 'is destroyed': 'destroyed', 'are destroyed': 'destroyed', 'is damaged': 'damaged', 'is lost': 'lost',
   'is revealed': 'revealed', moves: 'moves', move: 'moves', play: 'play', plays: 'play', invert: 'invert', inverts: 'invert', revert: 'revert', reverts: 'revert', 'is inverted': 'inverted',
-  'reveal a card for battle destiny': 'battle-destiny', 'reveals a card for battle destiny': 'battle-destiny', 'is revealed for battle destiny': 'revealed-for-battle-destiny',
+  'reveal a card for battle destiny': 'battle-destiny', 'reveal this card for battle destiny': 'battle-destiny-itself', 'reveals a card for battle destiny': 'battle-destiny', 'is revealed for battle destiny': 'revealed-for-battle-destiny',
   'is revealed as a destiny card': 'revealed-for-destiny', 'lose energy': 'lose-energy', 'loses energy': 'lose-energy', activate: 'activate', activates: 'activate', 'a battle begins': 'battle-begins',
   'win a site battle': 'win-site-battle', 'win a sector battle': 'win-sector-battle', 'wins a site battle': 'win-site-battle', 'lose a site battle': 'lose-site-battle', 'lose a sector battle': 'lose-sector-battle',
   controls: 'controls', control: 'controls', 'are lost': 'lost', 'would be destroyed': 'would-be-destroyed', damages: 'damages', 'is damaged by': 'damaged-by',
