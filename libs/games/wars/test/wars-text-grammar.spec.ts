@@ -461,3 +461,12 @@ describe('a card revealed', () => {
     expect(readAbility(textOf('2R75', 1))).toMatchObject({ kind: 'triggered', trigger: { when: 'when', event: 'battle-destiny-itself', subject: 'you' } });
   });
 });
+
+describe('what a drain takes', () => {
+  it('Hawk\'s Wing 1U131: "Your opponent can\'t lose cards from his or her hand to a drain here." is a prohibition on that player, here', () => {
+    expect(readAbility(textOf('1U131', 0))).toEqual({
+      kind: 'ongoing',
+      effects: [{ verb: 'prohibit', params: { subject: 'opponent', action: 'lose hand cards to a drain', place: { relation: 'here' } } }],
+    });
+  });
+});

@@ -12,7 +12,7 @@ import type { CardText, StatChange } from '../engine/card-text';
 import type { Game } from '../engine/game-cards';
 import type { InPlayCard, WarsState } from '../engine/state';
 import { type Bound, boundOfReading } from '../verbs';
-import { battleChange, drainChange, drainProhibited, generatedEnergy, mergeEffects, NO_STANDING_EFFECTS, revealProhibited, energyIconChange, type StandingAbility, standingAbility, type StandingEffects, standingEffects, supportIconChange } from './standing-effects';
+import { battleChange, drainChange, drainProhibited, handLossProhibited, generatedEnergy, mergeEffects, NO_STANDING_EFFECTS, revealProhibited, energyIconChange, type StandingAbility, standingAbility, type StandingEffects, standingEffects, supportIconChange } from './standing-effects';
 
 const NONE: StatChange = { power: 0, tactics: 0, defense: 0 };
 const NO_EXTRA = { pay: 0, lose: 0 };
@@ -292,6 +292,10 @@ function readCardText(version: string): CardText {
     cantDrain(g, seat, location) {
       const now = prohibitionsNow(g);
       return now !== null && drainProhibited(g, now, seat, location);
+    },
+    cantLoseHandToDrain(g, seat, location) {
+      const now = prohibitionsNow(g);
+      return now !== null && handLossProhibited(g, now, seat, location);
     },
   };
 }

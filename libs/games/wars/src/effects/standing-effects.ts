@@ -152,6 +152,8 @@ export interface StandingEffects {
   /** Cards a player can't target, as `<key>@<seat>`. */
   readonly untargetable: ReadonlySet<string>;
   readonly cantDrain: readonly { readonly src: EffectSource; readonly seat: Seat; readonly at: Place | undefined }[];
+  /** Where a side can't lose cards from their hand to a drain (engine 1.2.0 on). */
+  readonly cantLoseHand: readonly { readonly src: EffectSource; readonly seat: Seat; readonly at: Place | undefined }[];
   /** Where a side can't reveal a card for battle destiny (a battle of a kind, at a place), engine 1.2.0 on. */
   readonly cantReveal: readonly { readonly src: EffectSource; readonly seat: Seat; readonly at: Place }[];
   /** What cards cost to play, more or less, and additional costs of playing, attacking and draining (engine 1.2.0 on). */
@@ -162,6 +164,11 @@ export interface StandingEffects {
 /** Whether standing effects keep `drainer` from draining at a location ("You can't drain here"). */
 export function drainProhibited(g: Game, effects: StandingEffects, drainer: Seat, location: string): boolean {
   return effects.cantDrain.some((c) => c.seat === drainer && (!c.at || (c.at.relation === 'here' ? location === c.src.here : locationAtPlace(g, c.src, location, c.at))));
+}
+
+/** Whether standing effects keep `loser` from losing cards from their hand to a drain at a location. */
+export function handLossProhibited(g: Game, effects: StandingEffects, loser: Seat, location: string): boolean {
+  return effects.cantLoseHand.some((c) => c.seat === loser && (!c.at || (c.at.relation === 'here' ? location === c.src.here : locationAtPlace(g, c.src, location, c.at))));
 }
 
 /** Whether standing effects keep `seat` from revealing a card for battle destiny in the battle at a location ("in a battle here"). */
@@ -238,6 +245,7 @@ export function mergeEffects(a: StandingEffects, b: StandingEffects): StandingEf
     cantBeDamaged: new Set([...a.cantBeDamaged, ...b.cantBeDamaged]),
     untargetable: new Set([...a.untargetable, ...b.untargetable]),
     cantDrain: [...a.cantDrain, ...b.cantDrain],
+    cantLoseHand: [...a.cantLoseHand, ...b.cantLoseHand],
     cantReveal: [...a.cantReveal, ...b.cantReveal],
     costs: [...a.costs, ...b.costs],
     extraCosts: [...a.extraCosts, ...b.extraCosts],
@@ -246,7 +254,7 @@ export function mergeEffects(a: StandingEffects, b: StandingEffects): StandingEf
 
 /** No standing effect: what most states have, shared so asking costs nothing. */
 export const NO_STANDING_EFFECTS: StandingEffects = {
-  stats: new Map(), keywords: new Map(), immune: new Set(), notCounted: new Set(), notAdded: new Set(), battles: [], drains: [], icons: [], generated: [], cantMove: new Set(), cantBeDamaged: new Set(), untargetable: new Set(), cantDrain: [], cantReveal: [], costs: [], extraCosts: [],
+  stats: new Map(), keywords: new Map(), immune: new Set(), notCounted: new Set(), notAdded: new Set(), battles: [], drains: [], icons: [], generated: [], cantMove: new Set(), cantBeDamaged: new Set(), untargetable: new Set(), cantDrain: [], cantLoseHand: [], cantReveal: [], costs: [], extraCosts: [],
 };
 
 /**
@@ -269,6 +277,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
   const cantBeDamaged = new Set<string>();
   const untargetable = new Set<string>();
   const cantDrain: { src: EffectSource; seat: Seat; at: Place | undefined }[] = [];
+  const cantLoseHand: { src: EffectSource; seat: Seat; at: Place | undefined }[] = [];
   const cantReveal: { src: EffectSource; seat: Seat; at: Place }[] = [];
   const costs: CostChange[] = [];
   const extraCosts: ExtraCost[] = [];
@@ -298,6 +307,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
         else (action === 'move' ? cantMove : cantBeDamaged).add(key);
       },
       cantDrain: (side, at) => cantDrain.push({ src, seat: seatOf(side), at }),
+      cantLoseHandToDrain: (side, at) => cantLoseHand.push({ src, seat: seatOf(side), at }),
       cantReveal: (side, at) => cantReveal.push({ src, seat: seatOf(side), at }),
       cost: (what, by) => costs.push({ src, what, by }),
       extraCost: (c) => extraCosts.push({ src, ...c }),
@@ -322,7 +332,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
       }
     }
   }
-  return { stats, keywords, immune, notCounted, notAdded, battles, drains, icons, generated, cantMove, cantBeDamaged, untargetable, cantDrain, cantReveal, costs, extraCosts };
+  return { stats, keywords, immune, notCounted, notAdded, battles, drains, icons, generated, cantMove, cantBeDamaged, untargetable, cantDrain, cantLoseHand, cantReveal, costs, extraCosts };
 }
 
 function timesFor(g: Game, src: EffectSource, c: VerbCall): number {

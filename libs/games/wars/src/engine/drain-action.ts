@@ -44,6 +44,7 @@ export function performDrain(g: Game, a: WarsAction, seat: Seat): void {
 export function resolveDrain(g: Game, seat: Seat, location: string): void {
   if (!g.s.inPlay[location] || !controls(g, location, seat)) return;
   const amount = Math.max(0, energyIconsFor(g, location, opponentSeat(seat)) + (g.text?.drainChange(g, seat, location) ?? 0));
-  if (amount > 0) g.s.pendingLoss = { seat: opponentSeat(seat), remaining: amount, rule: R.drainAction };
+  const noHand = g.text?.cantLoseHandToDrain(g, opponentSeat(seat), location) ? { noHand: true as const } : {};
+  if (amount > 0) g.s.pendingLoss = { seat: opponentSeat(seat), remaining: amount, rule: R.drainAction, ...noHand };
   noteEvent(g, { event: 'drain', seat, location });
 }

@@ -54,7 +54,7 @@ function candidates(g: Game, seat: Seat, trusted: Set<object>): Omit<WarsAction,
   if (s.pendingLoss || step === 'loss') {
     const only = s.pendingLoss?.from;
     for (const from of LOSS_SOURCES) if (from !== 'hand' && (!only || from === only)) for (const payload of declaring(from, { from })) out.push({ type: 'lose', payload });
-    if (!only) for (const card of hand) out.push({ type: 'lose', payload: { from: 'hand', card } });
+    if (!only && !s.pendingLoss?.noHand) for (const card of hand) out.push({ type: 'lose', payload: { from: 'hand', card } });
   }
   if (step === 'attrition' || step === 'loss') for (const c of inBattle(g, seat)) out.push({ type: 'damage', payload: { card: c.key } });
   if (step === 'attrition') out.push({ type: 'ignore-attrition', payload: {} });

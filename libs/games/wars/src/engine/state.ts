@@ -122,6 +122,8 @@ export interface PendingLoss {
   readonly rule: string;
   /** "Your opponent loses 2 energy from his or her reserve": the one pile it is lost from (1.2.0 on); any energy pile or the hand without it. */
   readonly from?: 'reserve';
+  /** "Your opponent can't lose cards from his or her hand to a drain here": this drain's energy comes off the energy piles only (1.2.0 on). */
+  readonly noHand?: true;
   /** "… loses 1 energy and stacks that card face down on this asset": the card each card lost goes onto, face down, while that card is in play (1.2.0 on). */
   stackOn?: string;
 }

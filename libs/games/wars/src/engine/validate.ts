@@ -82,7 +82,7 @@ export function validateAction(g: Game, a: WarsAction, clone: (s: WarsState) => 
   const procedure = owed(g);
   if (procedure) {
     if (procedure.seat !== seat || !procedure.types.includes(a.type)) return broken(a.seq, procedure.code, procedure.rule, procedure.what);
-    if (s.pendingLoss) return checkLoseOne(g, a, seat, s.pendingLoss.rule, s.pendingLoss.from);
+    if (s.pendingLoss) return checkLoseOne(g, a, seat, s.pendingLoss.rule, s.pendingLoss.from, s.pendingLoss.noHand);
     if (s.choosing) return checkChoose(g, a, clone);
     switch (s.battle!.step) {
       case 'destiny': return checkBattleDestiny(g, a, seat);

@@ -164,6 +164,7 @@ const costChange: Parser<VerbCall[]> = alt(
 const CANT = {
   move: 'move', 'be damaged': 'be damaged', attack: 'attack', drain: 'drain', 'be targeted': 'be targeted', 'reveal cards for battle destiny': 'reveal for battle destiny',
   'reveal a card for battle destiny': 'reveal for battle destiny', 'reveal any cards for battle destiny': 'reveal for battle destiny', play: 'play', 'be moved': 'be moved', 'be destroyed': 'be destroyed',
+  'lose cards from his or her hand to a drain': 'lose hand cards to a drain', 'lose cards from your hand to a drain': 'lose hand cards to a drain',
 };
 const prohibition: Parser<VerbCall[]> = map(
   seq(alt<Target | Owner>(owner, target, map(w('neither player'), () => 'any' as Owner)), oneOf({ "can't": 1, cannot: 1, 'may not': 1 }, "'can't'"), oneOf(CANT, 'an action'), opt(w('by your opponent')), opt(target), opt(place)),

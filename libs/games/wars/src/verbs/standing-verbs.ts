@@ -83,11 +83,13 @@ export const prohibit: Verb<'prohibit'> = {
       if (p.by || p.what || (p.subject !== 'you' && p.subject !== 'opponent')) return false;
       // "He or she can't reveal a card for battle destiny in a battle here" (1.2.0 on).
       if (p.action === 'reveal for battle destiny') return p.place?.relation === 'in-battle' && p.place.which === 'a' && can.location(p.place);
-      return p.action === 'drain' && (!p.place || p.place.relation === 'here' || can.location(p.place));
+      // "Your opponent can't lose cards from his or her hand to a drain here" (1.2.0 on).
+      return (p.action === 'drain' || p.action === 'lose hand cards to a drain') && (!p.place || p.place.relation === 'here' || can.location(p.place));
     },
     apply(p, _times, ctx) {
       if (typeof p.subject !== 'string') for (const key of ctx.pick(p.subject)) ctx.cant(key, p.action as 'move', p.by as 'opponent' | undefined);
       else if (p.action === 'reveal for battle destiny') ctx.cantReveal(p.subject as 'you', p.place!);
+      else if (p.action === 'lose hand cards to a drain') ctx.cantLoseHandToDrain(p.subject as 'you', p.place);
       else ctx.cantDrain(p.subject as 'you', p.place);
     },
   },

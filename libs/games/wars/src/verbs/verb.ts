@@ -34,6 +34,8 @@ export interface OngoingContext {
   /** What a card can't do ("can't move", "can't be damaged", "can't be targeted by your opponent": `by` whom), or where a side can't drain (engine 1.2.0 on). */
   cant(key: string, action: 'move' | 'be damaged' | 'be targeted', by?: 'you' | 'opponent'): void;
   cantDrain(side: 'you' | 'opponent', at: Place | undefined): void;
+  /** Where a side can't lose cards from their hand to a drain: the energy it loses comes off its energy piles only. */
+  cantLoseHandToDrain(side: 'you' | 'opponent', at: Place | undefined): void;
   /** Where a side can't reveal a card for battle destiny ("he or she can't reveal a card for battle destiny in a battle here"). */
   cantReveal(side: 'you' | 'opponent', at: Place): void;
   /** Changes what the cards a phrase describes cost to play, as they are played (engine 1.2.0 on). */
