@@ -3,6 +3,7 @@ import { isUnread } from '../text/reading';
 import type { WarsPhase } from '../text/vocabulary';
 import { WARS_VERBS } from '../verbs/registry';
 import type { Verb } from '../verbs/verb';
+import { delays } from './delayed-abilities';
 import { decides, resolutionAsks } from './resolution-choices';
 import { canFor, countIn, destinyRevealed, effectsCarried, type ResolvingAbility, targetSlots } from './resolving-calls';
 
@@ -105,7 +106,7 @@ export function activatedAbility(reading: AbilityReading): ActivatedAbility | nu
   // Every "target" is one the user chooses for an effect's own target; at most one [D], the user's or the opponent's.
   const destiny = destinyRevealed(counted);
   if (counted.targets !== targets.length || !destiny || counted.other > 0) return null;
-  const can = canFor(targets.length, { may: true });
+  const can = canFor(targets.length, { may: true, delays });
   if (reading.cost.length === 0 || !reading.cost.every(costCarried)) return null;
   if (!effectsCarried(reading.effects, can)) return null;
   // A decision as it resolves comes before its effects, so not after a [D] it reveals first; cards that only become known may.

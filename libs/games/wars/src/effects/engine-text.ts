@@ -6,6 +6,7 @@ import { type AssetPlacement, assetPlacement } from './asset-placement';
 import { costChangeFor, lingeringCostChange, mostOffFor } from './cost-changes';
 import { type PlayedText, playedText } from './played-text';
 import { type TriggeredAbility, triggeredAbility } from './triggered-abilities';
+import { delayedIn } from './delayed-abilities';
 import { cardEntries } from '../text/card-readings';
 import { checkedInReadings } from '../text/version-readings';
 import type { CardText, StatChange } from '../engine/card-text';
@@ -108,6 +109,7 @@ interface CardTextEntry {
   readonly standing: ReadonlyMap<string, StandingAbility>;
   readonly activated: ReadonlyMap<string, ActivatedAbility>;
   readonly triggered: ReadonlyMap<string, TriggeredAbility>;
+  readonly delayed: ReadonlyMap<string, TriggeredAbility>;
 }
 
 /** One card text per engine version, shared by its engines and the coverage report (what each works out about a card, it works out once). */
@@ -136,6 +138,7 @@ function readCardText(version: string): CardText {
       const standing = new Map<string, StandingAbility>();
       const activated = new Map<string, ActivatedAbility>();
       const triggered = new Map<string, TriggeredAbility>();
+      const delayed = new Map<string, TriggeredAbility>();
       for (const e of entries) {
         const a = standingAbility(e.reading, playsAbilities);
         if (a) standing.set(e.text, a);
@@ -143,8 +146,10 @@ function readCardText(version: string): CardText {
         if (used) activated.set(e.text, used);
         const fired = playsAbilities ? triggeredAbility(e.reading) : null;
         if (fired) triggered.set(e.text, fired);
+        const later = playsAbilities ? delayedIn(e.reading) : null;
+        if (later) delayed.set(e.text, later);
       }
-      found = { bounds: new Map(entries.map((e) => [e.text, boundOfReading(e.reading)])), standing, activated, triggered };
+      found = { bounds: new Map(entries.map((e) => [e.text, boundOfReading(e.reading)])), standing, activated, triggered, delayed };
       byId.set(id, found);
     }
     return found;
@@ -239,6 +244,7 @@ function readCardText(version: string): CardText {
     placement: (card: WarsCard) => placementOf(card),
     activated: (card: WarsCard) => entryOf(card.id).activated,
     triggered: (card: WarsCard) => entryOf(card.id).triggered,
+    delayed: (card: WarsCard) => entryOf(card.id).delayed,
     statChange: (g, key) => effectsNow(g)?.stats.get(key) ?? NONE,
     keywordGain: (g, key, keyword) => effectsNow(g)?.keywords.get(key)?.[keyword] ?? 0,
     immune: (g, key) => effectsNow(g)?.immune.has(key) ?? false,

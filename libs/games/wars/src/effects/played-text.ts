@@ -5,6 +5,7 @@ import { WARS_VERBS } from '../verbs/registry';
 import type { Verb } from '../verbs/verb';
 import { BATTLE_STEPS } from './activated-abilities';
 import { conditionSupported, locationPlaceSupported } from './phrases';
+import { delays } from './delayed-abilities';
 import { decides, resolutionAsks } from './resolution-choices';
 import { canFor, conditionCarried, countIn, destinyRevealed, effectsCarried, type ResolvingAbility, targetSlots } from './resolving-calls';
 
@@ -44,7 +45,7 @@ function effectOf(reading: Extract<AbilityReading, { kind: 'effect' }>): Resolvi
   const counted = countIn(reading);
   const destiny = destinyRevealed(counted);
   if (counted.targets !== targets.length || !destiny || counted.other > 0) return null;
-  const can = canFor(targets.length, { may: true });
+  const can = canFor(targets.length, { may: true, delays });
   if (reading.condition && !conditionCarried(reading.condition, can)) return null;
   if (!effectsCarried(reading.effects, can)) return null;
   // A decision as it resolves (a "may", "unless he or she pays", a place picked) comes before its effects, so not after a [D] it reveals first; cards that only become known may.

@@ -92,8 +92,9 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     const picked = t.select === 'this' ? thisCards(g, src, t)
       // A "target …" phrase is the very object `ActivatedAbility.targets` holds, so its place there is its chosen card's.
       : t.select === 'target' ? [chosen[ability.targets.indexOf(t)]]
-      // "That unit": the last card chosen, or the card the triggering event names.
-      : t.select === 'that' ? (chosen.length > 0 ? [chosen[chosen.length - 1]] : item.thatCard !== undefined && !isItself(t) ? [item.thatCard] : thisCards(g, src, t))
+      // "That unit": the last card chosen, or the card the triggering event names; in a delayed ability ("The next time one of your
+      // units is lost …, put it in its owner's hand") "it" is that card too.
+      : t.select === 'that' ? (chosen.length > 0 ? [chosen[chosen.length - 1]] : item.thatCard !== undefined && (!isItself(t) || item.delayed) ? [item.thatCard] : thisCards(g, src, t))
       // "The location of that battle"; "the location" of this card ("this ship's location").
       : t.select === 'the' ? (battleLocation(t) ? (s.battle ? [s.battle.location] : []) : src.here !== null ? [src.here] : [])
       : g.inPlay().filter((p) => describes(g, src, p, withDestiny(t, destiny))).map((p) => p.key);
@@ -199,6 +200,7 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
     preventDestruction(key, undamage) {
       if (s.inPlay[key]) addUntilEndOfTurn(s, { kind: 'prevent-destroy', card: key, undamage });
     },
+    delay: () => addUntilEndOfTurn(s, { kind: 'delayed', source: item.card, text: item.text, seat, here: src.here, host: src.host }),
     revert(key) {
       if (s.inPlay[key]?.inverted) delete s.inPlay[key].inverted;
     },

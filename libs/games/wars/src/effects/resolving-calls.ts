@@ -1,4 +1,4 @@
-import type { Amount, Condition, Owner, Place, Target, VerbCall } from '../text/reading';
+import type { Amount, Condition, Owner, Place, Target, VerbCall, VerbParams } from '../text/reading';
 import { WARS_VERBS } from '../verbs/registry';
 import type { ResolveCan, Verb } from '../verbs/verb';
 import { isCardKind } from './card-kinds';
@@ -82,6 +82,11 @@ export function countIn(value: unknown, found = { targets: 0, yours: 0, opponent
     // X, a noted destiny (a side's battle destiny is read as an ability resolves, or as an event's number, `triggered-abilities.ts`).
     if ('x' in o || 'noted' in o) found.other++;
     for (const [k, v] of Object.entries(o)) {
+      // The effects "The next time …" sets off are an ability of their own, their targets chosen when it triggers (`delayed-abilities.ts`).
+      if (k === 'params' && o.verb === 'next-time') {
+        countIn((v as { event: unknown }).event, found, conditions);
+        continue;
+      }
       if (k === 'if' && 'verb' in o) {
         const key = JSON.stringify(v);
         if (conditions.has(key)) continue;
@@ -118,13 +123,15 @@ export interface CanOptions {
   readonly revealed?: boolean;
   /** The event names a card in play ("that unit": the one an ability of a weapon damaged). */
   readonly thatCard?: boolean;
+  /** Whether the engine carries out the triggered ability a "next time" text creates (`delayed-abilities.ts`); none without it. */
+  readonly delays?: (p: VerbParams['next-time']) => boolean;
 }
 
 /** "… and each unit aboard it": the cards aboard the card the first part names. */
 export const aboardIt = (t: Target): boolean => t.select === 'each' && t.at?.relation === 'aboard' && isItself(t.at.card) && !t.and;
 
 /** What the engine reads of phrases in an ability with `slots` targets. */
-export function canFor(slots: number, { thatPlayer = false, may = false, revealed = false, thatCard = false }: CanOptions = {}): ResolveCan {
+export function canFor(slots: number, { thatPlayer = false, may = false, revealed = false, thatCard = false, delays = () => false }: CanOptions = {}): ResolveCan {
   const described = (t: Target) => descriptionSupported(t, isCardKind, resolvingPlaceSupported) && !t.and;
   // The cards "each …" picks as it resolves may be filtered by the [D] it reveals then ("each unit … that has defense < [D]").
   const describedAsItResolves = (t: Target) => described(withDestiny(t, 0));
@@ -165,6 +172,7 @@ export function canFor(slots: number, { thatPlayer = false, may = false, reveale
     picked: (t) => t.select === 'a' && t.count === undefined && (t.owner === undefined || t.owner === 'you') && described(t),
     playable: (p) => playSupported(p) && can.player(p.who ?? 'you'),
     searchable: searchPhraseSupported,
+    delays,
   };
   return can;
 }

@@ -37,7 +37,7 @@ export type WatchedEvent =
   /** A card the phrase describes is lost from where this card is ("Each time an opponent's unit is lost at this location"); "that unit" is it, in its lost pile. */
   | { readonly event: 'lost-here'; readonly lost: Target }
   /** A card the phrase describes is lost from a battle (of a kind): it was at the battle's location as it was lost ("Each time one of your fighters is lost from a battle"); "it" is that card, in its lost pile. */
-  | { readonly event: 'lost-from-battle'; readonly lost: Target; readonly kind: 'site' | 'sector' | 'location' }
+  | { readonly event: 'lost-from-battle'; readonly lost: Target; readonly kind: 'site' | 'sector' | 'location'; readonly here?: true }
   /**
    * The battle destiny step of a battle this phrase describes ends ("of each site battle here", "of each battle at a related site"),
    * with `who`'s battle destiny then exactly `n` when `destinyIs` is set ("your total battle destiny is exactly 5 at the end of …").
@@ -129,8 +129,9 @@ function watched(t: Trigger): WatchedEvent | null {
       const here = t.place?.relation === 'here' || (t.place?.relation === 'at' && isItself(t.place.location) && t.place.location.kinds.every((k) => LOCATION_KINDS.has(k)));
       // "… is lost from a [site] battle".
       const b = t.object;
-      const battle = b && b.select === 'a' && b.kinds.length === 1 && b.kinds[0] === 'battle' && b.traits.length <= 1 && b.traits.every((x) => x === 'site' || x === 'sector') && !b.at && !b.filters && !b.owner;
-      if (battle && !t.place) return namedCard(subject) ? { event: 'lost-from-battle', lost: subject, kind: (b.traits[0] ?? 'location') as 'site' } : null;
+      // "… is lost from a battle here": one where this card is.
+      const battle = b && b.select === 'a' && b.kinds.length === 1 && b.kinds[0] === 'battle' && b.traits.length <= 1 && b.traits.every((x) => x === 'site' || x === 'sector') && (!b.at || b.at.relation === 'here') && !b.filters && !b.owner;
+      if (battle && !t.place) return namedCard(subject) ? { event: 'lost-from-battle', lost: subject, kind: (b.traits[0] ?? 'location') as 'site', ...(b.at ? { here: true as const } : {}) } : null;
       return here && !t.object && namedCard(subject) ? { event: 'lost-here', lost: subject } : null;
     }
     case 'attack':

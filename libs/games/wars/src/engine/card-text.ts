@@ -31,6 +31,8 @@ export interface CardText {
   activated(card: WarsCard): ReadonlyMap<string, ActivatedAbility>;
   /** A card's triggered abilities the engine carries out (1.2.0 on), by text, both sides of an inverter. */
   triggered(card: WarsCard): ReadonlyMap<string, TriggeredAbility>;
+  /** The triggered abilities a card's "The next time …" text creates, by the text of the ability that says it (1.2.0 on). */
+  delayed(card: WarsCard): ReadonlyMap<string, TriggeredAbility>;
   /** An interrupt's or order's text when the engine carries all of it out (1.2.0 on); null otherwise. */
   played(card: WarsCard): PlayedText | null;
   /** Where an asset may be played beyond beneath one of your cards of its kind (1.2.0 on); null when its text says nothing of it. */

@@ -79,6 +79,8 @@ export type StackItem =
     readonly aiming?: true;
     /** The card its event names ("that unit": the one an ability of a weapon damaged). */
     readonly thatCard?: string;
+    /** A triggered ability the text "The next time …" of this card's ability `text` created. */
+    readonly delayed?: true;
     /** An interrupt's or order's effect (in the mode it was played: `any` for a card with one), resolving as an ability's does. */
     readonly played?: 'any' | 'used' | 'lost';
     /** The cards stacked on the card when used: what "stacked on this asset" names if a cost took it out of play (and them with it). */
@@ -166,7 +168,13 @@ export type Lingering =
   /** The next time a card would be destroyed this turn, it is not, and with `undamage` it is undamaged: used up by that (CR glossary `replacement effect`). */
   | { readonly kind: 'prevent-destroy'; readonly card: string; readonly undamage: boolean }
   /** A change to the drains a phrase names, read as the card whose text it is (`source`, controlled by `seat`, `here` where it was) would read it. */
-  | { readonly kind: 'drain'; readonly source: string; readonly seat: Seat; readonly here: string | null; readonly drains: Target; readonly by: number };
+  | { readonly kind: 'drain'; readonly source: string; readonly seat: Seat; readonly here: string | null; readonly drains: Target; readonly by: number }
+  /**
+   * "The next time one of your other units is lost from a battle here this turn, put it in its
+   * owner's hand": the triggered ability the text of `source` (ability `text`) created, watched until it
+   * triggers once or the turn ends; `here` where that card was. It outlasts the card leaving play.
+   */
+  | { readonly kind: 'delayed'; readonly source: string; readonly text: string; readonly seat: Seat; readonly here: string | null; readonly host: string | null };
 
 /** What card text can say a card can't do, and the engine checks. */
 export type CardProhibition = 'move' | 'be damaged' | 'be targeted';
@@ -180,6 +188,8 @@ export interface Triggered {
   readonly host: string | null;
   readonly that?: Seat;
   readonly thatCard?: string;
+  /** A delayed ability ("The next time …") rather than one printed as a triggered ability. */
+  readonly delayed?: true;
 }
 
 /**

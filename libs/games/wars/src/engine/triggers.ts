@@ -1,4 +1,4 @@
-import { sourceOf } from '../effects/effect-source';
+import { type EffectSource, sourceOf } from '../effects/effect-source';
 import { targetChoices } from './ability-targets';
 import { usesThisTurn } from './ability-uses';
 import { compares } from '../effects/compare';
@@ -9,7 +9,7 @@ import type { Game } from './game-cards';
 import { abilitiesInPlay, hasKind } from './game-cards';
 import { battleDestiny } from './battle-numbers';
 import { controls } from './locations';
-import type { InPlayCard, Seat, Triggered, WarsState } from './state';
+import type { InPlayCard, Lingering, Seat, Triggered, WarsState } from './state';
 
 /**
  * Triggered abilities the engine carries out (engine 1.2.0 on; CR glossary `triggered
@@ -62,12 +62,14 @@ function trigger(g: Game, p: InPlayCard, text: string, names: { that?: Seat; tha
 }
 
 /** "An ability of a weapon [beneath this vehicle / this kizen]": whether `source` is such a weapon for card `p` (an asset's "this kizen" is the card it is beneath). */
-const weaponOf = (g: Game, p: InPlayCard, source: string, beneathThis: boolean) =>
+const weaponOf = (g: Game, p: Pick<InPlayCard, 'key' | 'kind' | 'host'>, source: string, beneathThis: boolean) =>
   g.card(source).type === 'Weapon' && (!beneathThis || g.s.inPlay[source]?.host === (p.kind === 'asset' && p.host ? p.host : p.key));
 
-/** Whether an event triggers an ability of card `p`; the player and card the event names, or null when it does not trigger it. */
-function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { that?: Seat; thatCard?: string } | null {
-  const src = sourceOf(g, p.key);
+/** The card whose ability it is, as the events it watches read it: its key, controller, kind and what it is beneath. */
+type Holder = Pick<InPlayCard, 'key' | 'owner' | 'kind' | 'host'>;
+
+/** Whether an event triggers an ability of card `p` (read from `src`); the player and card the event names, or null when it does not trigger it. */
+function triggers(g: Game, p: Holder, a: TriggeredAbility, e: WarsEvent, src: EffectSource = sourceOf(g, p.key)): { that?: Seat; thatCard?: string } | null {
   const w = a.watch;
   switch (e.event) {
     case 'enters-play': {
@@ -105,7 +107,7 @@ function triggers(g: Game, p: InPlayCard, a: TriggeredAbility, e: WarsEvent): { 
       // "Each time one of your fighters is lost from a battle": it was at the location of the battle under way.
       if (w.event === 'lost-from-battle') {
         const b = g.s.battle;
-        const inIt = b !== null && e.card !== p.key && e.was.at === b.location && hasKind(g, b.location, w.kind);
+        const inIt = b !== null && e.card !== p.key && e.was.at === b.location && hasKind(g, b.location, w.kind) && (!w.here || b.location === src.here);
         return inIt && describes(g, src, e.was, w.lost) ? { that: e.was.owner, thatCard: e.card } : null;
       }
       // "Each time an opponent's unit is lost at this location": it was where this card is; "that unit" is it, now in its lost pile.
@@ -185,9 +187,28 @@ function revealedItself(g: Game, e: Extract<WarsEvent, { event: 'battle-destiny'
   }
 }
 
+/**
+ * "The next time …": each delayed ability waiting this turn that the event triggers is used up,
+ * and waits as a triggered ability does; "here" is where its card was when the text created it.
+ */
+function noteDelayed(g: Game, e: WarsEvent): void {
+  const waitingNow = g.s.untilEndOfTurn?.filter((l): l is Extract<Lingering, { kind: 'delayed' }> => l.kind === 'delayed');
+  for (const d of waitingNow ?? []) {
+    const a = g.text!.delayed(g.card(d.source)).get(d.text);
+    const holder: Holder = { key: d.source, owner: d.seat, kind: g.s.inPlay[d.source]?.kind ?? 'unit', host: d.host };
+    const fired = a ? triggers(g, holder, a, e, { key: d.source, seat: d.seat, here: d.here }) : null;
+    if (!fired) continue;
+    g.s.untilEndOfTurn = g.s.untilEndOfTurn!.filter((l) => l !== d);
+    if (g.s.untilEndOfTurn.length === 0) delete g.s.untilEndOfTurn;
+    (g.s.triggered ??= []).push({ card: d.source, text: d.text, seat: d.seat, here: d.here, host: d.host, delayed: true, ...fired });
+  }
+}
+
 /** An event happened: each carried ability it triggers waits for a player to gain initiative. */
 export function noteEvent(g: Game, e: WarsEvent): void {
-  if (!g.text || !decksWatch(g).events) return;
+  if (!g.text) return;
+  if (g.s.untilEndOfTurn) noteDelayed(g, e);
+  if (!decksWatch(g).events) return;
   if (e.event === 'destroyed') return leftItself(g, e);
   if (e.event === 'battle-destiny') revealedItself(g, e);
   if (e.event === 'lost') leftItself(g, e);
@@ -251,13 +272,13 @@ export function settleTriggers(g: Game): void {
   if (!s.triggered || s.initiative === null) return;
   const before = s.stack.length;
   for (const t of s.triggered) {
-    const ability = g.text.triggered(g.card(t.card)).get(t.text)!;
+    const ability = (t.delayed ? g.text.delayed(g.card(t.card)) : g.text.triggered(g.card(t.card))).get(t.text)!;
     if (ability.revealsDestiny && s.piles[destinySeat(ability, t.seat)].reserve.length === 0) continue;
     // With no legal choice of its targets, it has nothing to affect.
     const aiming = ability.targets.length > 0;
     if (aiming && targetChoices(g, { key: t.card, seat: t.seat, here: t.here }, ability.targets).length === 0) continue;
     s.stack.push({
-      kind: 'ability', seat: t.seat, card: t.card, text: t.text, targets: [], here: t.here, host: t.host, trigger: true,
+      kind: 'ability', seat: t.seat, card: t.card, text: t.text, targets: [], here: t.here, host: t.host, trigger: true, ...(t.delayed ? { delayed: true as const } : {}),
       ...(t.that !== undefined ? { that: t.that } : {}), ...(t.thatCard !== undefined ? { thatCard: t.thatCard } : {}), ...(aiming ? { aiming: true as const } : {}),
     });
   }

@@ -102,7 +102,7 @@ export function useCandidates(g: Game, seat: Seat, key: string): Record<string, 
 /** The ability this item is, activated or triggered, or an interrupt's or order's effect, by the engine version's card text. */
 export const abilityOf = (g: Game, item: AbilityItem): ResolvingAbility => (item.played
   ? playedEffect(g, item.card, item.played === 'any' ? null : item.played)!
-  : (item.trigger ? g.text!.triggered(g.card(item.card)) : g.text!.activated(g.card(item.card))).get(item.text)!);
+  : (item.delayed ? g.text!.delayed(g.card(item.card)) : item.trigger ? g.text!.triggered(g.card(item.card)) : g.text!.activated(g.card(item.card))).get(item.text)!);
 
 /** An ability coming off the stack; `declared` is the card the resolving pass names for its [D] in paper play. */
 export function resolveUsed(g: Game, item: AbilityItem, declared: unknown): void {

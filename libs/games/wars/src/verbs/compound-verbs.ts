@@ -9,9 +9,12 @@ export const nextTime: Verb<'next-time'> = {
   bound: (p, ctx) => ctx.calls(p.effects),
   // "The next time your target unit would be destroyed this turn, prevent that and, if it's damaged, undamage it.": a
   // replacement effect on the card the phrase picks as it resolves, used up by the first destruction it prevents.
+  // "The next time one of your other units is lost from a battle here this turn, put it in its owner's hand.": a triggered
+  // ability the text creates (`effects/delayed-abilities.ts`), watched until it triggers once or the turn ends.
   resolving: {
-    supported: (p, until, can) => until === 'this-turn' && preventsDestruction(p) && typeof p.event.subject === 'object' && can.target(p.event.subject),
+    supported: (p, until, can) => until === 'this-turn' && ((preventsDestruction(p) && typeof p.event.subject === 'object' && can.target(p.event.subject)) || can.delays(p)),
     apply(p, ctx) {
+      if (!preventsDestruction(p)) return ctx.delay();
       const undamage = p.effects.some((c) => c.verb === 'undamage');
       for (const key of ctx.pick(p.event.subject as Target)) ctx.preventDestruction(key, undamage);
     },

@@ -93,6 +93,8 @@ export interface ResolveCan {
   readonly losing?: boolean;
   /** The card a search or download looks for is one the engine reads (`effects/search-phrases.ts`). */
   searchable(t: Target): boolean;
+  /** Whether the engine carries out the triggered ability "The next time …, …" creates (its event watched, its effects carried). */
+  delays(p: VerbParams['next-time']): boolean;
 }
 
 /** What the engine gives a verb it carries out when an ability resolves. "Until end of turn" changes last to the end of the turn. */
@@ -146,6 +148,8 @@ export interface ResolveContext {
   invert(key: string): void;
   /** This turn, the next time the card would be destroyed it is not (and, with `undamage`, it is undamaged): CR glossary `replacement effect`. */
   preventDestruction(key: string, undamage: boolean): void;
+  /** "The next time …, …": the triggered ability the text creates, watched from now until it triggers once or the turn ends. */
+  delay(): void;
   /** An inverted inverter turned right side up (CR glossary `revert`); one that is not inverted stays as it is. */
   revert(key: string): void;
   /** Into its owner's hand, or on top of its owner's reserve or used pile (leaving play: the cards beneath it are lost); a destroyed card's own text takes it from the lost pile. */
