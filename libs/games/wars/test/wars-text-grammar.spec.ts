@@ -470,3 +470,16 @@ describe('what a drain takes', () => {
     });
   });
 });
+
+describe('labels', () => {
+  it('Metamorphose 1C191: "This character is tactics +2, a kizen, and immune to attrition." — "a kizen" is a label the character gains', () => {
+    const reading = readAbility(textOf('1C191', 0));
+    expect('effects' in reading && reading.effects.map((c) => c.verb)).toEqual(['modify-stats', 'gain-label', 'immune-to-attrition']);
+    expect(reading).toMatchObject({ effects: [{}, { params: { target: { select: 'this', kinds: ['character'] }, label: 'kizen' } }, {}] });
+  });
+
+  it('Transport Depot 1U291: "This site is a port."; "Move target unit you have at a port to here." moves to this card\'s location', () => {
+    expect(readAbility(textOf('1U291', 1))).toEqual({ kind: 'ongoing', effects: [{ verb: 'gain-label', params: { target: { select: 'this', traits: [], kinds: ['site'] }, label: 'port' } }] });
+    expect(readAbility(textOf('1U291', 3))).toMatchObject({ effects: [{ verb: 'move', params: { target: { at: { relation: 'at', location: { select: 'a', kinds: ['port'] } } }, to: { relation: 'here' } } }] });
+  });
+});

@@ -72,8 +72,8 @@ const withAbilities = (src: { readonly key: string }, abilities: readonly Standi
  * ability that both prohibits and changes something is in two parts; each reads its own of its
  * effects.
  */
-type Part = 'board' | 'piles' | 'prohibits' | 'icons';
-const PARTS: readonly Part[] = ['board', 'piles', 'prohibits', 'icons'];
+type Part = 'board' | 'piles' | 'prohibits' | 'icons' | 'labels';
+const PARTS: readonly Part[] = ['board', 'piles', 'prohibits', 'icons', 'labels'];
 type Sources = readonly { readonly key: string; readonly abilities: readonly StandingAbility[] }[];
 
 function sameCards(list: readonly InPlayCard[], keys: readonly string[]): boolean {
@@ -90,6 +90,7 @@ function sameSides(holders: readonly InPlayCard[], inverted: readonly unknown[])
 function inPart(a: StandingAbility, part: Part): boolean {
   if (part === 'prohibits') return a.prohibits;
   if (part === 'icons') return a.calls.some((c) => c.verb === 'gain-icon');
+  if (part === 'labels') return a.calls.some((c) => c.verb === 'gain-label');
   return a.calls.some((c) => c.verb !== 'prohibit' && c.verb !== 'gain-icon') && a.readsPiles === (part === 'piles');
 }
 
@@ -176,6 +177,20 @@ function readCardText(version: string): CardText {
     const carried = (abilities: readonly { readonly text: string }[]) => abilities.flatMap((a) => standing.get(a.text) ?? []);
     return { up: carried(card.abilities), inverted: carried(card.invertedAbilities ?? []) };
   });
+  // Whether any card of a game's decks (a replay keeps one list) gives labels by standing text.
+  const gainsLabels = new WeakMap<WarsState['decks'], boolean>();
+  const decksGainLabels = (g: Game): boolean => {
+    let found = gainsLabels.get(g.s.decks);
+    if (found === undefined) {
+      const gives = (abilities: readonly StandingAbility[]) => abilities.some((a) => a.calls.some((c) => c.verb === 'gain-label'));
+      found = g.s.decks.some((deck, seat) => deck.some((_, i) => {
+        const sides = sidesOf(g.card(`${seat}-${i}`));
+        return gives(sides.up) || gives(sides.inverted);
+      }));
+      gainsLabels.set(g.s.decks, found);
+    }
+    return found;
+  };
   // The cards in play with carried abilities, their abilities sorted into parts (`Part`), per state
   // (a replay keeps one), kept while the same cards are in play and the same of them inverted.
   const partsByState = new WeakMap<WarsState, { readonly keys: readonly string[]; readonly holders: readonly InPlayCard[]; readonly inverted: readonly unknown[]; readonly parts: Readonly<Record<Part, Sources>> }>();
@@ -187,7 +202,7 @@ function readCardText(version: string): CardText {
         const sides = sidesOf(g.card(p.key));
         return sides.up.length > 0 || sides.inverted.length > 0;
       });
-      const parts: Record<Part, { key: string; abilities: readonly StandingAbility[] }[]> = { board: [], piles: [], prohibits: [], icons: [] };
+      const parts: Record<Part, { key: string; abilities: readonly StandingAbility[] }[]> = { board: [], piles: [], prohibits: [], icons: [], labels: [] };
       for (const p of holders) {
         const sides = sidesOf(g.card(p.key));
         const abilities = p.inverted ? sides.inverted : sides.up;
@@ -203,7 +218,7 @@ function readCardText(version: string): CardText {
   let computing: Part | null = null;
   // Each part's effects worked out for a state, kept while nothing they read has changed (a replay
   // keeps one state object).
-  const kept: Record<Part, WeakMap<WarsState, { readonly seen: Seen; readonly effects: StandingEffects }>> = { board: new WeakMap(), piles: new WeakMap(), prohibits: new WeakMap(), icons: new WeakMap() };
+  const kept: Record<Part, WeakMap<WarsState, { readonly seen: Seen; readonly effects: StandingEffects }>> = { board: new WeakMap(), piles: new WeakMap(), prohibits: new WeakMap(), icons: new WeakMap(), labels: new WeakMap() };
   const partNow = (g: Game, part: Part): StandingEffects => {
     const sources = sourcesOf(g, part);
     if (sources.length === 0) return NO_STANDING_EFFECTS;
@@ -234,6 +249,8 @@ function readCardText(version: string): CardText {
   };
   const prohibitionsNow = (g: Game): StandingEffects | null => (computing !== null ? null : partNow(g, 'prohibits'));
   const iconsNow = (g: Game): StandingEffects | null => (computing === 'icons' ? null : partNow(g, 'icons'));
+  // Labels are their own part too, which every other part's phrases read ("another kizen here"); their own conditions read printed labels.
+  const labelsNow = (g: Game): StandingEffects | null => (computing === 'labels' ? null : partNow(g, 'labels'));
   return {
     bound: (cardId, line) => entryOf(cardId).bounds.get(line) ?? null,
     carries(card: WarsCard, line) {
@@ -247,6 +264,8 @@ function readCardText(version: string): CardText {
     delayed: (card: WarsCard) => entryOf(card.id).delayed,
     statChange: (g, key) => effectsNow(g)?.stats.get(key) ?? NONE,
     keywordGain: (g, key, keyword) => effectsNow(g)?.keywords.get(key)?.[keyword] ?? 0,
+    // Asked of every kind a phrase names: worked out only in games whose decks have such text.
+    labelGained: (g, key, label) => decksGainLabels(g) && (labelsNow(g)?.labels.has(`${key}@${label}`) ?? false),
     immune: (g, key) => effectsNow(g)?.immune.has(key) ?? false,
     battleChange(g, number, seat, location) {
       const now = effectsNow(g);

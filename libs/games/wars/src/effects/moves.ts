@@ -2,6 +2,7 @@ import type { Game } from '../engine/game-cards';
 import { cant, hasKind } from '../engine/game-cards';
 import { adjacentSites, isSector, related } from '../engine/locations';
 import type { Place, Target } from '../text/reading';
+import { warsVocabulary } from '../text/vocabulary';
 
 /**
  * Moving a card by card text (engine 1.2.0 on; CR glossary `movement actions`: "Other abilities
@@ -19,15 +20,16 @@ export const battleLocation = (t: Target) =>
 
 const LOCATION_KINDS = new Set(['site', 'sector', 'location']);
 
-/** A destination the engine reads: a location picked as it resolves ("a related location"), chosen as a target, or the battle's. */
 /** Labels a location's card may have, read as what a destination must be ("a moon sector"). */
-const LOCATION_LABELS: ReadonlySet<string> = new Set(['station', 'port', 'asteroid', 'planet', 'moon', 'underground']);
+const isLocationLabel = (word: string) => warsVocabulary().locationLabels.has(word);
 
+/** A destination the engine reads: a location picked as it resolves ("a related location"), chosen as a target, or the battle's. */
 export function destinationSupported(to: Place | undefined): boolean {
+  if (to?.relation === 'here') return true;
   if (to?.relation !== 'to') return false;
   const t = to.location;
   if (battleLocation(t)) return true;
-  return (t.select === 'a' || t.select === 'target') && t.kinds.every((k) => LOCATION_KINDS.has(k)) && t.traits.every((x) => x === 'related' || x === 'adjacent' || LOCATION_LABELS.has(x))
+  return (t.select === 'a' || t.select === 'target') && t.kinds.every((k) => LOCATION_KINDS.has(k)) && t.traits.every((x) => x === 'related' || x === 'adjacent' || isLocationLabel(x))
     && !t.filters && !t.alsoAt && !t.and && t.owner === undefined && t.count === undefined
     && (!t.at || (t.at.relation === 'where' && t.at.condition.is === 'battle' && !t.at.condition.place));
 }
@@ -46,9 +48,10 @@ export function destinationProblem(g: Game, mover: string, dest: string, t: Targ
   const from = m.at;
   if (t.traits.includes('related') && (from === null || !related(s, from, dest))) return `${g.card(dest).name} is not related to where ${name} is`;
   if (t.traits.includes('adjacent') && (from === null || !adjacentSites(s, from, dest))) return `${g.card(dest).name} is not adjacent to where ${name} is`;
-  const label = t.traits.find((x) => LOCATION_LABELS.has(x) && !hasKind(g, dest, x));
+  const label = t.traits.find((x) => isLocationLabel(x) && !hasKind(g, dest, x));
   if (label) return `${g.card(dest).name} is not a ${label} ${t.kinds.join(' or ')}`;
-  if (t.at && s.battle?.location !== dest) return `no battle is taking place at ${g.card(dest).name}`;
+  // "To a site where a battle is taking place".
+  if (t.at?.relation === 'where' && s.battle?.location !== dest) return `no battle is taking place at ${g.card(dest).name}`;
   return null;
 }
 

@@ -1,4 +1,5 @@
 import type { Amount, Condition, Owner, Place, Target } from '../text/reading';
+import { warsVocabulary } from '../text/vocabulary';
 import { isFactionWord, WARS_FACTIONS } from '../cards/factions';
 import type { Game } from '../engine/game-cards';
 import { hasKind, keywordInPlay, statsOf } from '../engine/game-cards';
@@ -181,7 +182,8 @@ const LOCATION_KINDS = new Set(['site', 'sector', 'location']);
 /** A location phrase `locationIs` reads: a kind of location, at most "related", titles, and a "where" it can check. */
 export function locationSupported(t: Target): boolean {
   // "An asteroid sector": a label of location cards is a trait too.
-  return ['a', 'each', 'the'].includes(t.select) && t.kinds.every((k) => LOCATION_KINDS.has(k)) && t.traits.every((x) => ['related', 'adjacent', 'site', 'sector'].includes(x) || (!FACTIONS.has(x) && !STATES.has(x) && isCardKind(x)))
+  // "At a port": a label of location cards is a kind of place too.
+  return ['a', 'each', 'the'].includes(t.select) && t.kinds.every((k) => LOCATION_KINDS.has(k) || warsVocabulary().locationLabels.has(k)) && t.traits.every((x) => ['related', 'adjacent', 'site', 'sector'].includes(x) || (!FACTIONS.has(x) && !STATES.has(x) && isCardKind(x)))
     && (t.filters ?? []).every((f) => 'titleHas' in f || ('has' in f && iconPhrase(f.has))) && !t.alsoAt && !t.and
     && (!t.at || (t.at.relation === 'where' && (battleWhere(t.at.condition) || conditionSupported(t.at.condition))) || (t.at.relation === 'adjacent-to' && battlePhrase(t.at.location))
       || (t.at.relation === 'related-to' && t.at.location.select === 'a' && locationSupported(t.at.location)));

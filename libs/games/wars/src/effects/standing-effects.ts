@@ -54,7 +54,7 @@ const countSupported = (t: Target, later: boolean) =>
   || (later && iconCountPhrase(t) && (t.at?.relation !== 'at' || locationSupported(t.at.location)));
 
 /** Verbs whose standing part engine 1.1.0 did not carry out: a 1.1.0 log replays with them attested. */
-const FROM_1_2_0: ReadonlySet<VerbName> = new Set(['prohibit', 'modify-cost', 'additional-cost', 'modify-battle-destiny', 'not-added', 'gain-keyword']);
+const FROM_1_2_0: ReadonlySet<VerbName> = new Set(['prohibit', 'modify-cost', 'additional-cost', 'modify-battle-destiny', 'not-added', 'gain-keyword', 'gain-label']);
 
 /**
  * "Each ship here is tactics –1, unless that ship is a Shi ship": a condition on each card the call
@@ -138,6 +138,8 @@ export interface StandingEffects {
   readonly stats: ReadonlyMap<string, StatChange>;
   /** Numbers added to cards' keyword abilities ("gains Piloting 2"), by card, then keyword (engine 1.2.0 on). */
   readonly keywords: ReadonlyMap<string, Readonly<Record<string, number>>>;
+  /** Labels cards have besides those printed, as `<key>@<label>` (engine 1.2.0 on). */
+  readonly labels: ReadonlySet<string>;
   readonly immune: ReadonlySet<string>;
   readonly notCounted: ReadonlySet<string>;
   /** Cards that don't add their power to a player's total power (engine 1.2.0 on). */
@@ -234,6 +236,7 @@ export function mergeEffects(a: StandingEffects, b: StandingEffects): StandingEf
   return {
     stats,
     keywords,
+    labels: new Set([...a.labels, ...b.labels]),
     immune: new Set([...a.immune, ...b.immune]),
     notCounted: new Set([...a.notCounted, ...b.notCounted]),
     notAdded: new Set([...a.notAdded, ...b.notAdded]),
@@ -254,7 +257,7 @@ export function mergeEffects(a: StandingEffects, b: StandingEffects): StandingEf
 
 /** No standing effect: what most states have, shared so asking costs nothing. */
 export const NO_STANDING_EFFECTS: StandingEffects = {
-  stats: new Map(), keywords: new Map(), immune: new Set(), notCounted: new Set(), notAdded: new Set(), battles: [], drains: [], icons: [], generated: [], cantMove: new Set(), cantBeDamaged: new Set(), untargetable: new Set(), cantDrain: [], cantLoseHand: [], cantReveal: [], costs: [], extraCosts: [],
+  stats: new Map(), keywords: new Map(), labels: new Set(), immune: new Set(), notCounted: new Set(), notAdded: new Set(), battles: [], drains: [], icons: [], generated: [], cantMove: new Set(), cantBeDamaged: new Set(), untargetable: new Set(), cantDrain: [], cantLoseHand: [], cantReveal: [], costs: [], extraCosts: [],
 };
 
 /**
@@ -266,6 +269,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
   if (sources.length === 0) return NO_STANDING_EFFECTS;
   const stats = new Map<string, StatChange>();
   const keywords = new Map<string, Record<string, number>>();
+  const labels = new Set<string>();
   const immune = new Set<string>();
   const notCounted = new Set<string>();
   const notAdded = new Set<string>();
@@ -291,6 +295,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
         change[stat] += by;
       },
       immune: (key) => immune.add(key),
+      label: (key, label) => labels.add(`${key}@${label}`),
       keyword(key, keyword, value) {
         const gains = keywords.get(key) ?? keywords.set(key, {}).get(key)!;
         gains[keyword] = (gains[keyword] ?? 0) + value;
@@ -332,7 +337,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
       }
     }
   }
-  return { stats, keywords, immune, notCounted, notAdded, battles, drains, icons, generated, cantMove, cantBeDamaged, untargetable, cantDrain, cantLoseHand, cantReveal, costs, extraCosts };
+  return { stats, keywords, labels, immune, notCounted, notAdded, battles, drains, icons, generated, cantMove, cantBeDamaged, untargetable, cantDrain, cantLoseHand, cantReveal, costs, extraCosts };
 }
 
 function timesFor(g: Game, src: EffectSource, c: VerbCall): number {

@@ -41,6 +41,8 @@ export interface CardText {
   statChange(g: Game, key: string): StatChange;
   /** What standing effects add to a card's keyword ability ("gains Piloting 2"), 1.2.0 on. */
   keywordGain(g: Game, key: string, keyword: string): number;
+  /** Whether standing effects give a card a label besides those printed ("this character is … a kizen"), 1.2.0 on. */
+  labelGained(g: Game, key: string, label: string): boolean;
   /** Whether a standing effect makes a card immune to attrition. */
   immune(g: Game, key: string): boolean;
   /** What standing effects add to the attrition a side causes, or to its total power, in the battle at a location. */

@@ -177,6 +177,6 @@ export function hasKind(g: Game, key: string, kind: string): boolean {
     if (w === 'unit') return isUnitCard(c);
     if (w === 'location') return p.kind === 'location';
     if (w === 'site' || w === 'sector') return p.kind === 'location' && (c.subtype ?? '').toLowerCase() === w;
-    return labels.includes(w);
+    return labels.includes(w) || (g.text?.labelGained(g, key, w) ?? false);
   });
 }

@@ -21,16 +21,23 @@ const cards = oneOf({ card: 1, cards: 1 }, "'cards'");
 const verbOf = (...forms: string[]) => oneOf(Object.fromEntries(forms.map((f) => [f, f])), `'${forms[0]}'`);
 const you: Target = { select: 'this', traits: [], kinds: ['player'] };
 
-/** "power +2, tactics +1, and defense +2 and immune to attrition" */
-type Change = { stat: VerbParams['modify-stats']['changes'][number]['stat']; sign: 1 | -1; by: Amount } | 'immune';
+/** "power +2, tactics +1, and defense +2 and immune to attrition", "tactics +2, a kizen, and immune to attrition" */
+type Change = { stat: VerbParams['modify-stats']['changes'][number]['stat']; sign: 1 | -1; by: Amount } | 'immune' | { label: string };
 const change: Parser<Change> = alt<Change>(
   map(seq(stat, signed), ([s, v]) => ({ stat: s, ...v })),
   map(w('immune to attrition'), () => 'immune'),
+  // "a kizen", "a port": one label, nothing more said.
+  map(check(seq(oneOf({ a: 1, an: 1 }, "'a'"), nouns), ([, n]) => n.kinds.length === 1 && n.traits.length === 0), ([, n]) => ({ label: n.kinds[0] })),
 );
 const changes = sepBy1(change, alt(seq(w(','), w('and')), w(','), w('and')));
 function statCalls(t: Target, cs: Change[]): VerbCall[] {
-  const stats = cs.filter((c): c is Exclude<Change, 'immune'> => c !== 'immune');
-  return [...(stats.length ? [call('modify-stats', { target: t, changes: stats })] : []), ...(cs.includes('immune') ? [call('immune-to-attrition', { target: t })] : [])];
+  const stats = cs.filter((c): c is Extract<Change, { stat: unknown }> => typeof c === 'object' && 'stat' in c);
+  const labels = cs.flatMap((c) => (typeof c === 'object' && 'label' in c ? [c.label] : []));
+  return [
+    ...(stats.length ? [call('modify-stats', { target: t, changes: stats })] : []),
+    ...labels.map((label) => call('gain-label', { target: t, label })),
+    ...(cs.includes('immune') ? [call('immune-to-attrition', { target: t })] : []),
+  ];
 }
 
 /** Totals of a side: "your battle destiny in that battle", "your total power at target sector". */

@@ -13,6 +13,8 @@ export interface WarsVocabulary {
   readonly factions: ReadonlyMap<string, string>;
   /** Card types, labels (Unit, Fighter, Kizen, …) and location subtypes (Site, Sector): what a card is. */
   readonly kinds: ReadonlyMap<string, string>;
+  /** The labels of location cards (station, port, moon, …): what kind of place a location is. */
+  readonly locationLabels: ReadonlySet<string>;
   readonly piles: ReadonlyMap<string, WarsPile>;
   readonly stats: ReadonlyMap<string, WarsStat>;
   readonly phases: ReadonlyMap<string, WarsPhase>;
@@ -55,8 +57,10 @@ function withPlurals(names: Iterable<string>): Map<string, string> {
 /** The vocabulary of a card set: the kinds and factions its cards carry, the rules' words for the rest. */
 export function buildWarsVocabulary(cards: readonly WarsCard[]): WarsVocabulary {
   const kinds = new Set<string>([...WARS_CARD_TYPES.map((t) => t.toLowerCase()), ...RULE_KINDS]);
+  const locationLabels = new Set<string>();
   for (const c of cards) {
     for (const label of c.labels) kinds.add(label.toLowerCase());
+    if (c.type === 'Location') for (const label of c.labels) locationLabels.add(label.toLowerCase());
     if (c.type === 'Location' && c.subtype) kinds.add(c.subtype.toLowerCase());
   }
   const kindWords = withPlurals(kinds);
@@ -65,6 +69,7 @@ export function buildWarsVocabulary(cards: readonly WarsCard[]): WarsVocabulary 
   return {
     factions: new Map(WARS_FACTIONS.map((f) => [f.toLowerCase(), f.toLowerCase()])),
     kinds: kindWords,
+    locationLabels,
     piles: new Map<string, WarsPile>([
       ['reserve', 'reserve'], ['reserve pile', 'reserve'], ['active pile', 'active'], ['used pile', 'used'], ['lost pile', 'lost'], ['hand', 'hand'],
     ]),

@@ -56,15 +56,19 @@ export const cancel: Verb<'cancel'> = {
   },
 };
 
+/** "To here": the location of the card whose text it is, as "the location" of that card names it. */
+const HERE: Target = { select: 'the', traits: [], kinds: ['location'], at: { relation: 'same-location', as: { select: 'this', traits: [], kinds: ['card'] } } };
+
 export const move: Verb<'move'> = {
   name: 'move', rule: 'wars:glossary/movement-actions', asksChoice: true, reads: ['cards in play'],
   bound: () => NOTHING,
-  // "Move this character to a related location.", "Move this ship to target sector.", "… move it to the location of that battle."
+  // "Move this character to a related location.", "Move this ship to target sector.", "… move it to the location of that battle.",
+  // "Move target unit you have at a port to here."
   resolving: {
     supported: (p, until, can) => !until && ['this', 'target', 'that'].includes(p.target.select) && can.target(p.target) && can.destination(p.to),
     apply(p, ctx) {
-      if (p.to?.relation !== 'to') return;
-      for (const key of ctx.pick(p.target)) ctx.move(key, p.to.location);
+      const to = p.to?.relation === 'to' ? p.to.location : p.to?.relation === 'here' ? HERE : null;
+      if (to) for (const key of ctx.pick(p.target)) ctx.move(key, to);
     },
   },
 };
@@ -150,6 +154,17 @@ export const gainKeyword: Verb<'gain-keyword'> = {
     },
   },
 };
+export const gainLabel: Verb<'gain-label'> = {
+  name: 'gain-label', rule: 'wars:glossary/label', asksChoice: false, reads: ['rules'], bound: () => NOTHING,
+  // "This character is … a kizen", "This site is a port.": a label other text reads ("your kizen", "a unit you have at a port").
+  ongoing: {
+    supported: (p, can) => can.target(p.target),
+    apply(p, _times, ctx) {
+      for (const key of ctx.pick(p.target)) ctx.label(key, p.label);
+    },
+  },
+};
+
 /** "Gains this ability: …": a whole new ability, whose reach no bound of this one states. */
 export const gainAbility: Verb<'gain-ability'> = { name: 'gain-ability', rule: 'wars:glossary/abilities', asksChoice: false, reads: ['rules'], bound: () => OPEN };
 
