@@ -177,19 +177,20 @@ function readCardText(version: string): CardText {
     const carried = (abilities: readonly { readonly text: string }[]) => abilities.flatMap((a) => standing.get(a.text) ?? []);
     return { up: carried(card.abilities), inverted: carried(card.invertedAbilities ?? []) };
   });
-  // Whether any card of a game's decks (a replay keeps one list) gives labels by standing text.
-  const gainsLabels = new WeakMap<WarsState['decks'], boolean>();
-  const decksGainLabels = (g: Game): boolean => {
-    let found = gainsLabels.get(g.s.decks);
-    if (found === undefined) {
-      const gives = (abilities: readonly StandingAbility[]) => abilities.some((a) => a.calls.some((c) => c.verb === 'gain-label'));
-      found = g.s.decks.some((deck, seat) => deck.some((_, i) => {
+  // The verbs of the standing text of a game's cards (a replay keeps one decks list): what is asked of every kind and keyword
+  // a phrase names ("gains Piloting 2", "… a kizen") is worked out only in games whose decks have such text.
+  const verbsByDecks = new WeakMap<WarsState['decks'], ReadonlySet<string>>();
+  const decksHave = (g: Game, verb: 'gain-label' | 'gain-keyword'): boolean => {
+    let verbs = verbsByDecks.get(g.s.decks);
+    if (!verbs) {
+      const found = new Set<string>();
+      g.s.decks.forEach((deck, seat) => deck.forEach((_, i) => {
         const sides = sidesOf(g.card(`${seat}-${i}`));
-        return gives(sides.up) || gives(sides.inverted);
+        for (const a of [...sides.up, ...sides.inverted]) for (const c of a.calls) found.add(c.verb);
       }));
-      gainsLabels.set(g.s.decks, found);
+      verbsByDecks.set(g.s.decks, (verbs = found));
     }
-    return found;
+    return verbs.has(verb);
   };
   // The cards in play with carried abilities, their abilities sorted into parts (`Part`), per state
   // (a replay keeps one), kept while the same cards are in play and the same of them inverted.
@@ -263,9 +264,8 @@ function readCardText(version: string): CardText {
     triggered: (card: WarsCard) => entryOf(card.id).triggered,
     delayed: (card: WarsCard) => entryOf(card.id).delayed,
     statChange: (g, key) => effectsNow(g)?.stats.get(key) ?? NONE,
-    keywordGain: (g, key, keyword) => effectsNow(g)?.keywords.get(key)?.[keyword] ?? 0,
-    // Asked of every kind a phrase names: worked out only in games whose decks have such text.
-    labelGained: (g, key, label) => decksGainLabels(g) && (labelsNow(g)?.labels.has(`${key}@${label}`) ?? false),
+    keywordGain: (g, key, keyword) => (decksHave(g, 'gain-keyword') ? effectsNow(g)?.keywords.get(key)?.[keyword] ?? 0 : 0),
+    labelGained: (g, key, label) => decksHave(g, 'gain-label') && (labelsNow(g)?.labels.has(`${key}@${label}`) ?? false),
     immune: (g, key) => effectsNow(g)?.immune.has(key) ?? false,
     battleChange(g, number, seat, location) {
       const now = effectsNow(g);
