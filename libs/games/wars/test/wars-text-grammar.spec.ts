@@ -483,3 +483,10 @@ describe('labels', () => {
     expect(readAbility(textOf('1U291', 3))).toMatchObject({ effects: [{ verb: 'move', params: { target: { at: { relation: 'at', location: { select: 'a', kinds: ['port'] } } }, to: { relation: 'here' } } }] });
   });
 });
+
+describe('how often a player drains', () => {
+  it('Controlling 1R174: "you have a ship at a sector and a unit at a site" is two things had; "each player can drain at no more than two locations …" a limit for each', () => {
+    const has = (kind: string, at: string) => ({ is: 'has', who: 'you', what: { select: 'a', traits: [], kinds: [kind], at: { relation: 'at', location: { select: 'a', traits: [], kinds: [at] } } } });
+    expect(readAbility(textOf('1R174', 0))).toEqual({ kind: 'ongoing', condition: { is: 'all', of: [has('ship', 'sector'), has('unit', 'site')] }, effects: [{ verb: 'drain-limit', params: { who: 'any', max: 2 } }] });
+  });
+});

@@ -25,11 +25,11 @@ describe('the checked-in readings of every card (readings/<engine version>.json)
   });
 
   // Pinned so the share can only move deliberately: raise these numbers with the grammar.
-  it('reads 620 of the 748 abilities and every ability of 376 of the 497 cards', () => {
+  it('reads 621 of the 748 abilities and every ability of 377 of the 497 cards', () => {
     const entries = Object.values(readings.cards).flatMap(cardEntries);
     expect(entries).toHaveLength(748);
-    expect(entries.filter((e) => !isUnread(e.reading))).toHaveLength(620);
-    expect(readings.totals).toEqual({ abilities: 748, read: 620, cards: 497, cardsRead: 376 });
+    expect(entries.filter((e) => !isUnread(e.reading))).toHaveLength(621);
+    expect(readings.totals).toEqual({ abilities: 748, read: 621, cards: 497, cardsRead: 377 });
   });
 
   it('leaves every unread ability with its text and where the grammar stopped', () => {

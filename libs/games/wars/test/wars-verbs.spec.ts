@@ -105,6 +105,8 @@ const ROWS: readonly (readonly [string, string, string])[] = [
     ["gain-keyword", "2R108", "change nothing an outcome states"],
     // Transport Depot: This site is a port.
     ["gain-label", "1U291", "change nothing an outcome states"],
+    // Controlling: As long as you have a ship at a sector and a unit at a site, each player can drain at no more than two locations during each of his or her turns.
+    ["drain-limit", "1R174", "change nothing an outcome states"],
     // Katal Life Ship: Characters aboard this ship don’t count against its capacity.
     ["capacity", "1R238", "change nothing an outcome states"],
     // Armor Penetrating: The next time an ability of one of your weapons damages a unit this turn, damage up to two target units at that weapon’s location.
@@ -174,13 +176,13 @@ describe('WARS verbs, each on a real card', () => {
     expect(carried.map((c) => c.verb)).toContain(verb);
   });
 
-  // Each verb the engine carries out as a standing effect (1.1.0 on; prohibit, modify-cost, additional-cost, modify-battle-destiny, not-added, gain-keyword and gain-label from
+  // Each verb the engine carries out as a standing effect (1.1.0 on; prohibit, modify-cost, additional-cost, modify-battle-destiny, not-added, gain-keyword, gain-label and drain-limit from
   // 1.2.0), on a card whose ongoing ability it carries; wars-standing-effects.spec.ts, wars-prohibitions.spec.ts, wars-cost-changes.spec.ts,
-  // wars-additional-costs.spec.ts, wars-power-not-added.spec.ts, wars-keywords-gained.spec.ts and wars-labels-gained.spec.ts play them.
+  // wars-additional-costs.spec.ts, wars-power-not-added.spec.ts, wars-keywords-gained.spec.ts, wars-labels-gained.spec.ts and wars-drain-limit.spec.ts play them.
   const STANDING: readonly (readonly [string, string])[] = [
     ['modify-stats', '1U1'], ['immune-to-attrition', '1R214'], ['modify-attrition', '1R31'], ['modify-drain', '1R115'], ['modify-total-power', '1R263'],
     ['gain-icon', '1C298'], ['generate', '1C70'], ['prohibit', '1U59'], ['capacity', '1R245'], ['modify-cost', '1U249'], ['additional-cost', '1U17'],
-    ['modify-battle-destiny', '1R58'], ['not-added', '1C307'], ['gain-keyword', '2R108'], ['gain-label', '1C191'],
+    ['modify-battle-destiny', '1R58'], ['not-added', '1C307'], ['gain-keyword', '2R108'], ['gain-label', '1C191'], ['drain-limit', '1R174'],
   ];
 
   it('lists every verb the engine carries out as a standing effect', () => {

@@ -318,6 +318,10 @@ function readCardText(version: string): CardText {
       const now = prohibitionsNow(g);
       return now !== null && drainProhibited(g, now, seat, location);
     },
+    drainLimit(g, seat) {
+      const limits = effectsNow(g)?.drainLimits.filter((l) => l.seat === seat) ?? [];
+      return limits.length > 0 ? Math.min(...limits.map((l) => l.max)) : null;
+    },
     cantLoseHandToDrain(g, seat, location) {
       const now = prohibitionsNow(g);
       return now !== null && handLossProhibited(g, now, seat, location);

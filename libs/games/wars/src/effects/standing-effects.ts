@@ -54,7 +54,7 @@ const countSupported = (t: Target, later: boolean) =>
   || (later && iconCountPhrase(t) && (t.at?.relation !== 'at' || locationSupported(t.at.location)));
 
 /** Verbs whose standing part engine 1.1.0 did not carry out: a 1.1.0 log replays with them attested. */
-const FROM_1_2_0: ReadonlySet<VerbName> = new Set(['prohibit', 'modify-cost', 'additional-cost', 'modify-battle-destiny', 'not-added', 'gain-keyword', 'gain-label']);
+const FROM_1_2_0: ReadonlySet<VerbName> = new Set(['prohibit', 'modify-cost', 'additional-cost', 'modify-battle-destiny', 'not-added', 'gain-keyword', 'gain-label', 'drain-limit']);
 
 /**
  * "Each ship here is tactics –1, unless that ship is a Shi ship": a condition on each card the call
@@ -154,6 +154,8 @@ export interface StandingEffects {
   /** Cards a player can't target, as `<key>@<seat>`. */
   readonly untargetable: ReadonlySet<string>;
   readonly cantDrain: readonly { readonly src: EffectSource; readonly seat: Seat; readonly at: Place | undefined }[];
+  /** The most locations a side may drain at each turn (engine 1.2.0 on). */
+  readonly drainLimits: readonly { readonly seat: Seat; readonly max: number }[];
   /** Where a side can't lose cards from their hand to a drain (engine 1.2.0 on). */
   readonly cantLoseHand: readonly { readonly src: EffectSource; readonly seat: Seat; readonly at: Place | undefined }[];
   /** Where a side can't reveal a card for battle destiny (a battle of a kind, at a place), engine 1.2.0 on. */
@@ -249,6 +251,7 @@ export function mergeEffects(a: StandingEffects, b: StandingEffects): StandingEf
     untargetable: new Set([...a.untargetable, ...b.untargetable]),
     cantDrain: [...a.cantDrain, ...b.cantDrain],
     cantLoseHand: [...a.cantLoseHand, ...b.cantLoseHand],
+    drainLimits: [...a.drainLimits, ...b.drainLimits],
     cantReveal: [...a.cantReveal, ...b.cantReveal],
     costs: [...a.costs, ...b.costs],
     extraCosts: [...a.extraCosts, ...b.extraCosts],
@@ -257,7 +260,7 @@ export function mergeEffects(a: StandingEffects, b: StandingEffects): StandingEf
 
 /** No standing effect: what most states have, shared so asking costs nothing. */
 export const NO_STANDING_EFFECTS: StandingEffects = {
-  stats: new Map(), keywords: new Map(), labels: new Set(), immune: new Set(), notCounted: new Set(), notAdded: new Set(), battles: [], drains: [], icons: [], generated: [], cantMove: new Set(), cantBeDamaged: new Set(), untargetable: new Set(), cantDrain: [], cantLoseHand: [], cantReveal: [], costs: [], extraCosts: [],
+  stats: new Map(), keywords: new Map(), labels: new Set(), immune: new Set(), notCounted: new Set(), notAdded: new Set(), battles: [], drains: [], icons: [], generated: [], cantMove: new Set(), cantBeDamaged: new Set(), untargetable: new Set(), cantDrain: [], cantLoseHand: [], drainLimits: [], cantReveal: [], costs: [], extraCosts: [],
 };
 
 /**
@@ -282,6 +285,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
   const untargetable = new Set<string>();
   const cantDrain: { src: EffectSource; seat: Seat; at: Place | undefined }[] = [];
   const cantLoseHand: { src: EffectSource; seat: Seat; at: Place | undefined }[] = [];
+  const drainLimits: { seat: Seat; max: number }[] = [];
   const cantReveal: { src: EffectSource; seat: Seat; at: Place }[] = [];
   const costs: CostChange[] = [];
   const extraCosts: ExtraCost[] = [];
@@ -313,6 +317,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
       },
       cantDrain: (side, at) => cantDrain.push({ src, seat: seatOf(side), at }),
       cantLoseHandToDrain: (side, at) => cantLoseHand.push({ src, seat: seatOf(side), at }),
+      drainLimit: (side, max) => drainLimits.push({ seat: seatOf(side), max }),
       cantReveal: (side, at) => cantReveal.push({ src, seat: seatOf(side), at }),
       cost: (what, by) => costs.push({ src, what, by }),
       extraCost: (c) => extraCosts.push({ src, ...c }),
@@ -337,7 +342,7 @@ export function standingEffects(g: Game, sources: readonly { readonly key: strin
       }
     }
   }
-  return { stats, keywords, labels, immune, notCounted, notAdded, battles, drains, icons, generated, cantMove, cantBeDamaged, untargetable, cantDrain, cantLoseHand, cantReveal, costs, extraCosts };
+  return { stats, keywords, labels, immune, notCounted, notAdded, battles, drains, icons, generated, cantMove, cantBeDamaged, untargetable, cantDrain, cantLoseHand, drainLimits, cantReveal, costs, extraCosts };
 }
 
 function timesFor(g: Game, src: EffectSource, c: VerbCall): number {

@@ -71,6 +71,8 @@ export interface CardText {
   untargetable(g: Game, key: string, by: Seat): boolean;
   /** Whether a standing effect says a side can't drain at a location (1.2.0 on). */
   cantDrain(g: Game, seat: Seat, location: string): boolean;
+  /** The most locations standing effects let a side drain at this turn, when they limit it (1.2.0 on). */
+  drainLimit(g: Game, seat: Seat): number | null;
   /** Whether a standing effect says a side can't lose cards from their hand to a drain at a location (1.2.0 on). */
   cantLoseHandToDrain(g: Game, seat: Seat, location: string): boolean;
   /** Whether a standing effect says a player can't reveal a card for battle destiny in the battle at a location (1.2.0 on). */

@@ -20,6 +20,8 @@ export function checkDrain(g: Game, a: WarsAction, seat: Seat): Violation[] {
   if (!controls(g, location, seat)) return broken(a.seq, 'drain-without-control', R.drainAction, `you drain only at a location you control: a ship or unit of yours at ${g.card(location).name} and none of your opponent's`);
   if (energyIconsFor(g, location, opponentSeat(seat)) < 1) return broken(a.seq, 'drain-without-icons', R.drainAction, `${g.card(location).name} has no energy icon on your opponent's side`);
   if (g.text?.cantDrain(g, seat, location)) return broken(a.seq, 'cant-drain', R.cant, `card text in play says you can't drain at ${g.card(location).name}`);
+  const limit = g.text?.drainLimit(g, seat) ?? null;
+  if (limit !== null && g.s.flags.drained.length >= limit) return broken(a.seq, 'drain-limit', R.cant, `card text in play lets you drain at no more than ${limit} location(s) each turn, and you have drained at ${g.s.flags.drained.map((k) => g.card(k).name).join(', ')}`);
   const extra = g.text?.extraCost(g, seat, { kind: 'drain', location }) ?? NO_EXTRA;
   const active = g.s.piles[seat].active.length;
   if (active < extra.pay) return broken(a.seq, 'cannot-pay', R.costs, `draining at ${g.card(location).name} costs ${extra.pay} energy (an additional cost of card text in play), and your active pile holds ${active}`);

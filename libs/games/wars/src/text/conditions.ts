@@ -32,8 +32,26 @@ export const hasCount: Parser<(o: Owner) => Condition> = alt<(o: Owner) => Condi
     is: 'compare', left: { countOf: { select: 'each', owner: o, traits: k.traits, kinds: k.kinds, ...(p ? { at: p } : {}) } }, compare: c as '>=', right: { n },
   })),
 );
-/** "… has a kizen here": one card a phrase describes. */
-export const hasWhat: Parser<(o: Owner) => Condition> = map(seq(has, target), ([, t]) => (o) => ({ is: 'has', who: o, what: t }));
+/**
+ * "A ship at a sector and a unit at a site": two phrases, though the second reads as joined to the
+ * place of the first ("a sector and a unit …"); null for one phrase.
+ */
+function twoHad(t: Target): [Target, Target] | null {
+  if (t.and) {
+    const { and, ...first } = t;
+    return [first, and];
+  }
+  const at = t.at?.relation === 'at' ? t.at : null;
+  if (!at?.location.and) return null;
+  const { and, ...location } = at.location;
+  return [{ ...t, at: { ...at, location } }, and];
+}
+
+/** "… has a kizen here": one card a phrase describes; "… has a ship at a sector and a unit at a site": each of two. */
+export const hasWhat: Parser<(o: Owner) => Condition> = map(seq(has, target), ([, t]) => (o): Condition => {
+  const two = twoHad(t);
+  return two ? { is: 'all', of: two.map((what): Condition => ({ is: 'has', who: o, what })) } : { is: 'has', who: o, what: t };
+});
 
 const single: Parser<Condition> = alt<Condition>(
   // Before "you do" (PEG: the first alternative that reads wins): "you do not have at least two other Gongen units here"

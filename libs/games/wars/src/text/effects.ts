@@ -240,8 +240,14 @@ const playPermission: Parser<VerbCall[]> = map(
   ([, k, p, c, p2]) => [{ verb: 'play', params: { target: { select: 'this', traits: [], kinds: [k] }, cost: c, ...atPlace(p ?? p2) }, may: true } as VerbCall],
 );
 
+/** "Each player can drain at no more than two locations during each of his or her turns." */
+const drainLimit: Parser<VerbCall[]> = map(
+  seq(alt(owner, map(w('each player'), () => 'any' as Owner)), w('can drain at no more than'), number, oneOf({ locations: 1, location: 1 }, "'locations'"), opt(w('during each of his or her turns'))),
+  ([o, , n]) => [call('drain-limit', { who: o, max: n })],
+);
+
 /** A clause reads into at least one verb call: a phrase that reads into none fails here, so the ability is reported unread rather than read as doing nothing. */
-export const clause: Parser<VerbCall[]> = check(alt(playPermission, gainsAbility, chooseOne, nextTime, prevent, notAdded, additionalCost, capacity, make, energyVerbs, cardVerbs, oneTarget, gains, yourSideGains, costChange, prohibition, casualties, subjectIs), (calls) => calls.length > 0);
+export const clause: Parser<VerbCall[]> = check(alt(playPermission, drainLimit, gainsAbility, chooseOne, nextTime, prevent, notAdded, additionalCost, capacity, make, energyVerbs, cardVerbs, oneTarget, gains, yourSideGains, costChange, prohibition, casualties, subjectIs), (calls) => calls.length > 0);
 
 type Frame = Pick<VerbCall, 'if' | 'until' | 'may' | 'forEach' | 'unless' | 'x'>;
 const frame = (calls: VerbCall[], f: Frame): VerbCall[] => calls.map((c) => ({ ...c, ...Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) }) as VerbCall);

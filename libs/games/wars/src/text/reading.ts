@@ -131,6 +131,8 @@ export interface VerbParams {
   download: { readonly target: Target };
   'gain-ability': { readonly target: Target; readonly ability: string };
   'gain-keyword': { readonly target: Target; readonly keyword: string; readonly value?: number };
+  /** "Each player can drain at no more than two locations during each of his or her turns." */
+  'drain-limit': { readonly who: Owner; readonly max: number };
   /** "This character is … a kizen", "This site is a port.": a label the card has besides those printed. */
   'gain-label': { readonly target: Target; readonly label: string };
   capacity: { readonly target: Target; readonly notCounted: true };

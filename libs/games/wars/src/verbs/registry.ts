@@ -5,7 +5,7 @@ import { damage, immuneToAttrition, modifyAttrition, modifyBattleDestiny, modify
 import { destroy, dismiss, download, draw, loseCard, play, put, retrieve, search, shuffle, stack } from './card-verbs';
 import { chooseOne, nextTime, prevent } from './compound-verbs';
 import { activateEnergy, additionalCost, generate, loseEnergy, modifyCost, modifyDrain, payEnergy } from './energy-verbs';
-import { cancel, capacity, choose, gainAbility, gainIcon, gainKeyword, gainLabel, invert, look, move, note, prohibit, reveal, revert } from './standing-verbs';
+import { cancel, capacity, choose, drainLimit, gainAbility, gainIcon, gainKeyword, gainLabel, invert, look, move, note, prohibit, reveal, revert } from './standing-verbs';
 import type { Verb, VerbRegistry } from './verb';
 
 /** The verbs of WARS card text, one object each. */
@@ -15,7 +15,7 @@ export const WARS_VERBS: VerbRegistry = {
   'modify-drain': modifyDrain, 'modify-battle-destiny': modifyBattleDestiny, 'modify-total-power': modifyTotalPower,
   'reduce-casualties': reduceCasualties, put, invert, revert, dismiss, 'gain-icon': gainIcon, generate, 'modify-cost': modifyCost,
   'additional-cost': additionalCost, prohibit, play, reveal, look, stack, 'lose-card': loseCard, download, 'gain-ability': gainAbility,
-  'gain-keyword': gainKeyword, 'gain-label': gainLabel, capacity, 'next-time': nextTime, prevent, 'not-added': notAdded, 'choose-one': chooseOne, search, shuffle, note, choose,
+  'gain-keyword': gainKeyword, 'gain-label': gainLabel, 'drain-limit': drainLimit, capacity, 'next-time': nextTime, prevent, 'not-added': notAdded, 'choose-one': chooseOne, search, shuffle, note, choose,
 };
 
 /** What one verb call can change, with its frame: "for each …" repeats it, "unless …" adds the alternative. */

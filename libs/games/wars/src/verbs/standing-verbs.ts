@@ -154,6 +154,17 @@ export const gainKeyword: Verb<'gain-keyword'> = {
     },
   },
 };
+export const drainLimit: Verb<'drain-limit'> = {
+  name: 'drain-limit', rule: 'wars:glossary/drain-action', asksChoice: false, reads: ['rules'], bound: () => NOTHING,
+  // "Each player can drain at no more than two locations during each of his or her turns" (1.2.0 on).
+  ongoing: {
+    supported: (p) => p.who === 'you' || p.who === 'opponent' || p.who === 'any',
+    apply(p, _times, ctx) {
+      for (const side of p.who === 'any' ? (['you', 'opponent'] as const) : [p.who as 'you' | 'opponent']) ctx.drainLimit(side, p.max);
+    },
+  },
+};
+
 export const gainLabel: Verb<'gain-label'> = {
   name: 'gain-label', rule: 'wars:glossary/label', asksChoice: false, reads: ['rules'], bound: () => NOTHING,
   // "This character is … a kizen", "This site is a port.": a label other text reads ("your kizen", "a unit you have at a port").

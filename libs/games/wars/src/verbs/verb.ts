@@ -17,6 +17,8 @@ export interface OngoingContext {
   immune(key: string): void;
   /** A keyword ability a card gains, with its number ("gains Piloting 2"): added to one it has (CR glossary `keyword ability`). */
   keyword(key: string, keyword: string, value: number): void;
+  /** The most locations a side may drain at each turn. */
+  drainLimit(side: 'you' | 'opponent', max: number): void;
   /** A label a card has besides those printed ("this character is … a kizen"). */
   label(key: string, label: string): void;
   /** Changes what a side adds to the attrition it causes, or to its total power, in battles at the place named (anywhere without one). */
