@@ -125,13 +125,15 @@ export interface CanOptions {
   readonly thatCard?: boolean;
   /** Whether the engine carries out the triggered ability a "next time" text creates (`delayed-abilities.ts`); none without it. */
   readonly delays?: (p: VerbParams['next-time']) => boolean;
+  /** The event happens in a battle where the card is. */
+  readonly inBattleHere?: boolean;
 }
 
 /** "… and each unit aboard it": the cards aboard the card the first part names. */
 export const aboardIt = (t: Target): boolean => t.select === 'each' && t.at?.relation === 'aboard' && isItself(t.at.card) && !t.and;
 
 /** What the engine reads of phrases in an ability with `slots` targets. */
-export function canFor(slots: number, { thatPlayer = false, may = false, revealed = false, thatCard = false, delays = () => false }: CanOptions = {}): ResolveCan {
+export function canFor(slots: number, { thatPlayer = false, may = false, revealed = false, thatCard = false, delays = () => false, inBattleHere = false }: CanOptions = {}): ResolveCan {
   const described = (t: Target) => descriptionSupported(t, isCardKind, resolvingPlaceSupported) && !t.and;
   // The cards "each …" picks as it resolves may be filtered by the [D] it reveals then ("each unit … that has defense < [D]").
   const describedAsItResolves = (t: Target) => described(withDestiny(t, 0));
@@ -173,6 +175,7 @@ export function canFor(slots: number, { thatPlayer = false, may = false, reveale
     playable: (p) => playSupported(p) && can.player(p.who ?? 'you'),
     searchable: searchPhraseSupported,
     delays,
+    inBattleHere,
   };
   return can;
 }

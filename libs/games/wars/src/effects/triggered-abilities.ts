@@ -265,7 +265,7 @@ export function triggeredAbility(reading: AbilityReading): TriggeredAbility | nu
   const targets = targetSlots(effects);
   if (counted.targets !== targets.length || !destiny || counted.other > 0) return null;
   // "That card" is the one revealed for battle destiny when that is the event.
-  const can = canFor(targets.length, { thatPlayer: namesPlayer(watch), may: true, revealed: watch.event === 'battle-destiny', thatCard: namesCard(watch) });
+  const can = canFor(targets.length, { thatPlayer: namesPlayer(watch), may: true, revealed: watch.event === 'battle-destiny', thatCard: namesCard(watch), inBattleHere: watch.event === 'invert' && watch.during !== undefined });
   if (!effectsCarried(effects, can)) return null;
   // A decision as it resolves comes before its effects, so not after a [D] it reveals first; cards that only become known may.
   const { carried, asks } = resolutionAsks(effects);

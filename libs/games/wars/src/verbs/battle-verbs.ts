@@ -63,10 +63,15 @@ export const immuneToAttrition: Verb<'immune-to-attrition'> = {
   },
 };
 
-/** "You cause attrition +1 here until end of turn", "… in that battle": a side's number in battles here for the rest of the turn, or in the battle under way. */
+/**
+ * "You cause attrition +1 here until end of turn", "… in that battle": a side's number in battles here for the rest of the turn,
+ * or in the battle under way; "When you invert this NoBot in a site battle here, you cause attrition + [D] here": with no duration,
+ * in the battle under way here (`can.inBattleHere`: the ability's own event happens in one).
+ */
 const sideNumberThisTurn = (number: BattleNumber): ResolvingVerb<'modify-attrition' | 'modify-total-power' | 'modify-battle-destiny'> => ({
   supported: (p, until, can) => (p.who === 'you' || p.who === 'opponent') && can.amount(p.by)
-    && ((until === 'end-of-turn' && (p.at?.relation === 'here' || (p.at?.relation === 'at' && p.at.location.select === 'target' && can.target(p.at.location)))) || (!until && p.at?.relation === 'in-battle')),
+    && ((until === 'end-of-turn' && (p.at?.relation === 'here' || (p.at?.relation === 'at' && p.at.location.select === 'target' && can.target(p.at.location))))
+      || (!until && (p.at?.relation === 'in-battle' || (p.at?.relation === 'here' && can.inBattleHere === true)))),
   apply(p, ctx) {
     ctx.battle(number, p.who as 'you', p.at, p.sign * ctx.amount(p.by));
   },

@@ -95,6 +95,8 @@ export interface ResolveCan {
   readonly shown?: boolean;
   /** Whether the ability makes a player lose energy first ("Your opponent loses 1 energy"), which "that card" then names. */
   readonly losing?: boolean;
+  /** Whether the ability's own event happens in a battle where its card is ("When you invert this NoBot in a site battle here"), so "here" is that battle. */
+  readonly inBattleHere?: boolean;
   /** The card a search or download looks for is one the engine reads (`effects/search-phrases.ts`). */
   searchable(t: Target): boolean;
   /** Whether the engine carries out the triggered ability "The next time …, …" creates (its event watched, its effects carried). */
