@@ -49,7 +49,7 @@ describe('arbiter cards coverage wars', () => {
     expect(out).toContain(`WARS card text automated: ${report.overall.automated}/497`);
     expect(out).toMatch(/^Location\s+37\s+50\s+74\.0%$/m);
     expect(out).toMatch(/^Weapon\s+17\s+29\s+58\.6%$/m);
-    expect(out).toMatch(/^No Where to Hide\s+89\s+165\s+53\.9%$/m);
+    expect(out).toMatch(/^No Where to Hide\s+90\s+165\s+54\.5%$/m);
     expect(out).toMatch(/^promos\s+3\s+6\s+50\.0%$/m);
     expect(out).not.toContain('aim:');
     expect(out.endsWith('%\n')).toBe(true);

@@ -47,6 +47,8 @@ export type WatchedEvent =
   | { readonly event: 'battle-ends'; readonly won: 'you' | 'opponent' }
   /** The power step of a battle here ends ("Each time a power step ends here"), its totals and loser known. */
   | { readonly event: 'power-step-ends' }
+  /** `who` plays a card the phrase describes aboard this ship ("Each time you play a character who has piloting aboard this ship"), as it goes on the stack. */
+  | { readonly event: 'played-aboard'; readonly who: 'you' | 'opponent'; readonly card: Target }
   /** `who` performs an attack action here ("Each time you attack here"). */
   | { readonly event: 'attack'; readonly who: 'you' | 'opponent' }
   /** You invert this card ("When you invert this character, …"; "… during a battle here": one of a kind under way where it is). */
@@ -191,6 +193,13 @@ function watched(t: Trigger): WatchedEvent | null {
       // "Each time you win a battle": anywhere.
       return players(t.subject) && (!t.place || t.place.relation === 'here') && !t.object
         ? { event: 'win-battle', who: t.subject, kind: t.event === 'win-battle' ? 'location' : t.event === 'win-site-battle' ? 'site' : 'sector', ...(t.place ? {} : { anywhere: true as const }) } : null;
+    // "Each time you play a character who has piloting aboard this ship".
+    case 'play': {
+      const o = t.object;
+      const aboardThis = o?.at?.relation === 'aboard' && isItself(o.at.card) && !o.at.card.filters && o.at.card.traits.length === 0;
+      const card = o && aboardThis && o.select === 'a' && o.kinds.every(isCardKind) && (o.filters ?? []).every((f) => 'keyword' in f && !f.negated) && !o.owner && !o.and && !o.alsoAt;
+      return players(t.subject) && card && !t.place ? { event: 'played-aboard', who: t.subject, card: { ...o, at: undefined } } : null;
+    }
     // "At the end of each battle you've won here".
     case 'end-of-won-battle':
       return players(t.subject) && t.place?.relation === 'here' && !t.object ? { event: 'battle-ends', won: t.subject } : null;

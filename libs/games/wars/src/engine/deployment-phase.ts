@@ -53,6 +53,7 @@ export function performDeploy(g: Game, a: WarsAction, seat: Seat): void {
   pay(g.s, seat, cost);
   loseAsCost(g, seat, playLoss(g, seat, card, target));
   g.s.stack.push({ kind: 'card', seat, card: key, target, mode: null, ...(card.type === 'Order' ? playText(g, seat, key, p.targets) : {}) });
+  noteEvent(g, { event: 'played', seat, card: key, target });
 }
 
 const kindOf = (card: WarsCard, target: DeployTarget | null): InPlayKind =>

@@ -9,7 +9,9 @@ import type { Game } from './game-cards';
 import { abilitiesInPlay, hasKind } from './game-cards';
 import { battleDestiny } from './battle-numbers';
 import { controls } from './locations';
-import type { InPlayCard, Lingering, Seat, Triggered, WarsState } from './state';
+import type { DeployTarget, InPlayCard, Lingering, Seat, Triggered, WarsState } from './state';
+import { hasKeyword } from '../cards/card';
+import { describesOutOfPlay } from '../effects/hand-phrases';
 
 /**
  * Triggered abilities the engine carries out (engine 1.2.0 on; CR glossary `triggered
@@ -29,6 +31,8 @@ export type WarsEvent =
   | { readonly event: 'end-of-battle-destiny-step'; readonly location: string }
   /** The battle at a location ends, won by `winner` (null: neither side had more power). */
   | { readonly event: 'battle-ends'; readonly location: string; readonly winner: Seat | null }
+  /** A card `seat` played, as it goes on the stack, to where it is played. */
+  | { readonly event: 'played'; readonly seat: Seat; readonly card: string; readonly target: DeployTarget | null }
   /** The power step of the battle at a location ends. */
   | { readonly event: 'power-step-ends'; readonly location: string }
   /** An attack action performed by `seat` at a location. */
@@ -124,6 +128,11 @@ function triggers(g: Game, p: Holder, a: TriggeredAbility, e: WarsEvent, src: Ef
       return w.event === 'battle-ends' && e.location === src.here && e.winner !== null && (w.won === 'you') === (e.winner === p.owner) ? {} : null;
     case 'power-step-ends':
       return w.event === 'power-step-ends' && e.location === src.here ? {} : null;
+    case 'played': {
+      if (w.event !== 'played-aboard' || (w.who === 'you') !== (e.seat === p.owner) || !e.target || !('aboard' in e.target) || e.target.aboard !== p.key) return null;
+      const card = g.card(e.card);
+      return describesOutOfPlay(g, e.card, w.card) && (w.card.filters ?? []).every((f) => 'keyword' in f && hasKeyword(card, f.keyword)) ? {} : null;
+    }
     case 'attack':
       return w.event === 'attack' && e.location === src.here && (w.who === 'you') === (e.seat === p.owner) ? {} : null;
     case 'end-of-battle-destiny-step': {
