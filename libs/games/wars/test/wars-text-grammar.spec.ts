@@ -490,3 +490,11 @@ describe('how often a player drains', () => {
     expect(readAbility(textOf('1R174', 0))).toEqual({ kind: 'ongoing', condition: { is: 'all', of: [has('ship', 'sector'), has('unit', 'site')] }, effects: [{ verb: 'drain-limit', params: { who: 'any', max: 2 } }] });
   });
 });
+
+describe('what a card has beneath it', () => {
+  it('Collaborative Strike 1C11: in "target unit that has a weapon beneath it you have in a site battle", whose and where are the unit\'s', () => {
+    expect(readAbility(textOf('1C11', 0))).toMatchObject({
+      effects: [{ verb: 'modify-stats', params: { target: { select: 'target', kinds: ['unit'], owner: 'you', at: { relation: 'in-battle', battle: 'site' }, filters: [{ has: { select: 'a', kinds: ['weapon'], at: { relation: 'beneath' } } }] } } }],
+    });
+  });
+});

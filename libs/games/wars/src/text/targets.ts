@@ -259,6 +259,8 @@ const having: Parser<Filter> = alt<Filter>(
   map(seq(stat, compare, lazy(() => amount)), ([s, c, a]) => ({ stat: s, compare: c, amount: a })),
   map(seq(stat, opt(w('of')), number, w('or'), oneOf<Compare>({ less: '<=', more: '>=' }, "'less' or 'more'")), ([s, , n, , c]) => ({ stat: s, compare: c, amount: { n } })),
   map(oneOf(KEYWORDS, 'a keyword'), (k) => ({ keyword: k })),
+  // "That has a weapon beneath it": the phrase ends at "it", so what follows ("you have in a site battle") is said of the card that has it.
+  map(seq(oneOf({ a: 1, an: 1 }, "'a'"), nouns, w('beneath it')), ([, n]) => ({ has: { select: 'a', traits: n.traits, kinds: n.kinds, at: { relation: 'beneath', card: { select: 'that', traits: [], kinds: ['it'] } } } })),
   map(seq(quoted, w('in its title')), ([q]) => ({ titleHas: q })),
   // "A site that has no support icons on your side": where they are, kept.
   map(seq(w('no'), nouns, many(qualifier)), ([, n, qs]) => ({ has: { select: 'a', traits: n.traits, kinds: n.kinds, ...placeOf(qs) }, negated: true })),
