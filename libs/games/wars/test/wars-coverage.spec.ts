@@ -13,9 +13,9 @@ describe('warsModule.coverage', () => {
   const report = warsModule.coverage!.report();
   const byId = new Map(report.missing.map((m) => [m.id, m]));
 
-  it('counts as automated the 17 keyword-only cards and the 303 whose other text the engine carries out, per type and per set', () => {
+  it('counts as automated the 17 keyword-only cards and the 304 whose other text the engine carries out, per type and per set', () => {
     expect(report.game).toBe('wars');
-    expect(report.overall).toEqual({ key: 'all', automated: 320, total: 497 });
+    expect(report.overall).toEqual({ key: 'all', automated: 321, total: 497 });
     expect(cards.filter(keywordsOnly)).toHaveLength(17);
     expect(report.overall.automated).toBe(cards.filter(carried).length);
     const type = report.tables.find((t) => t.title === 'type')!.rows;
@@ -25,13 +25,13 @@ describe('warsModule.coverage', () => {
       expect(row).toEqual({ key: row.key, automated: of.filter(carried).length, total: of.length });
     }
     expect(type.find((r) => r.key === 'Ship')).toEqual({ key: 'Ship', automated: 64, total: 80 });
-    expect(type.find((r) => r.key === 'Interrupt')).toEqual({ key: 'Interrupt', automated: 43, total: 84 });
+    expect(type.find((r) => r.key === 'Interrupt')).toEqual({ key: 'Interrupt', automated: 44, total: 84 });
     expect(type.find((r) => r.key === 'Order')).toEqual({ key: 'Order', automated: 5, total: 14 });
     expect(type.find((r) => r.key === 'Weapon')).toEqual({ key: 'Weapon', automated: 17, total: 29 });
     // Where an asset may be played ("beneath one of your opponent's sites", one a kizen) is the engine's (1.2.0).
     expect(type.find((r) => r.key === 'Asset')).toEqual({ key: 'Asset', automated: 37, total: 76 });
     expect(report.tables.find((t) => t.title === 'set')!.rows).toEqual([
-      { key: 'Incursion', automated: 227, total: 326 },
+      { key: 'Incursion', automated: 228, total: 326 },
       { key: 'No Where to Hide', automated: 90, total: 165 },
       { key: 'promos', automated: 3, total: 6 },
     ]);
@@ -57,7 +57,7 @@ describe('warsModule.coverage', () => {
     expect(byId.has('1R140')).toBe(false);
     // Death Dealer 2C67: both sides are the engine's (1.2.0), its icon condition read at its sector.
     expect(byId.has('2C67')).toBe(false);
-    expect(report.missing).toHaveLength(497 - 320);
+    expect(report.missing).toHaveLength(497 - 321);
     // Luna Garrison Fighter's standing ability is the engine's, so the card is not missing; so is Ganymede/Traginium Well's triggered one (1.2.0).
     expect(byId.has('1C39')).toBe(false);
     expect(byId.has('1C310')).toBe(false);
@@ -67,7 +67,7 @@ describe('warsModule.coverage', () => {
   it('counts, of the abilities left to attest, those whose stated outcome the engine bounds', () => {
     const row = report.tables.find((t) => t.title === 'attested abilities bounded by their reading')!.rows[0];
     expect(row.total).toBe(report.missing.reduce((n, m) => n + m.attested.length, 0));
-    expect(row).toEqual({ key: 'abilities', automated: 81, total: 210 });
+    expect(row).toEqual({ key: 'abilities', automated: 80, total: 209 });
   });
 
   it('reports the abilities the grammar reads apart from automation, per type and per set (keywords count as read)', () => {

@@ -13,6 +13,8 @@ export interface EffectSource {
   readonly here: string | null;
   /** As an ability resolves, the card chosen for a "target …" phrase ("in a site battle where you have target kizen"). */
   readonly chosen?: (t: Target) => string | undefined;
+  /** As an ability resolves, where the last card chosen for a target is: "that sector" after "Choose target ship in a sector battle". */
+  readonly chosenAt?: () => string | null;
   /** The cards stacked on the card when its ability was used, once a cost has taken it out of play. */
   readonly stackedWas?: readonly string[];
 }

@@ -142,6 +142,8 @@ export function cardAtPlace(g: Game, src: EffectSource, p: InPlayCard, place: Pl
 /** Whether a location in play is the one a phrase describes: its kind, "related", its title, "where you have …". */
 export function locationIs(g: Game, src: EffectSource, location: string, t: Target): boolean {
   if (!t.kinds.some((k) => hasKind(g, location, k))) return false;
+  // "Choose target ship in a sector battle. … the number of fighters you have at that sector": where the card chosen is.
+  if (t.select === 'that' && src.chosenAt) return thatLocation(t) && location === src.chosenAt();
   // "In a battle at target location": the location chosen, as the ability resolves.
   if (t.select === 'target') return src.chosen?.(t) === location;
   for (const trait of t.traits) {
@@ -234,6 +236,10 @@ export function placeSupported(place: Place): boolean {
 export const namesWhere = (t: Target): boolean => t.at?.relation === 'where' && !battleWhere(t.at.condition);
 
 /** A place `cardAtPlace` reads when an ability resolves: also "in a battle here", "in that battle": the battle under way then (there is one at a time). */
+/** "That sector", "that site": a location named before, nothing more said of it. */
+export const thatLocation = (t: Target): boolean =>
+  t.select === 'that' && t.kinds.length === 1 && LOCATION_KINDS.has(t.kinds[0]) && t.traits.length === 0 && !t.at && !t.filters && !t.owner && !t.and;
+
 export const resolvingPlaceSupported = (place: Place): boolean =>
   placeSupported(place) || (place.relation === 'in-battle' && place.which !== 'target' && (!place.where || locationPlaceSupported(place.where)))
   // "At this location": where the card is.

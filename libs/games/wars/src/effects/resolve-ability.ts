@@ -77,7 +77,11 @@ export function resolveAbility(g: Game, ability: ResolvingAbility, item: Ability
   const s = g.s;
   const chosen = item.targets;
   // "Where you have target kizen": what the text reads as it resolves knows the cards chosen for its targets.
-  const src = { ...itemSource(g, item), chosen: (t: Target) => (t.select === 'target' ? chosen[ability.targets.indexOf(t)] : undefined) };
+  const chosenAt = (): string | null => {
+    const last = s.inPlay[chosen[chosen.length - 1]];
+    return last ? (last.kind === 'location' ? last.key : last.at) : null;
+  };
+  const src = { ...itemSource(g, item), chosen: (t: Target) => (t.select === 'target' ? chosen[ability.targets.indexOf(t)] : undefined), ...(chosen.length > 0 ? { chosenAt } : {}) };
   const seat: Seat = item.seat;
   const other = (x: Seat): Seat => (x === 0 ? 1 : 0);
   const seatOf = (who: Owner): Seat => seatNamed(item, who);

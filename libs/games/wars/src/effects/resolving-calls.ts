@@ -6,7 +6,7 @@ import { costPhraseSupported } from './cost-changes';
 import { battleLocation, destinationSupported } from './moves';
 import { isPendingPhrase, pendingSupported } from './pending';
 import type { ResolutionAsks } from './resolution-choices';
-import { conditionSupported, descriptionSupported, isItself, locationPlaceSupported, resolvingPlaceSupported, targetSupported } from './phrases';
+import { conditionSupported, descriptionSupported, isItself, locationPlaceSupported, resolvingPlaceSupported, targetSupported, thatLocation } from './phrases';
 import { playSupported } from './play-by-text';
 import { searchPhraseSupported } from './search-phrases';
 import { stackedPhraseSupported } from './stacked-phrases';
@@ -134,7 +134,9 @@ export const aboardIt = (t: Target): boolean => t.select === 'each' && t.at?.rel
 
 /** What the engine reads of phrases in an ability with `slots` targets. */
 export function canFor(slots: number, { thatPlayer = false, may = false, revealed = false, thatCard = false, delays = () => false, inBattleHere = false }: CanOptions = {}): ResolveCan {
-  const described = (t: Target) => descriptionSupported(t, isCardKind, resolvingPlaceSupported) && !t.and;
+  // With a target chosen, "at that sector" is where it is.
+  const places = (p: Place) => resolvingPlaceSupported(p) || (slots > 0 && p.relation === 'at' && thatLocation(p.location));
+  const described = (t: Target) => descriptionSupported(t, isCardKind, places) && !t.and;
   // The cards "each …" picks as it resolves may be filtered by the [D] it reveals then ("each unit … that has defense < [D]").
   const describedAsItResolves = (t: Target) => described(withDestiny(t, 0));
   const can: ResolveCan = {
