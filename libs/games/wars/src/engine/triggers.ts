@@ -201,8 +201,8 @@ function revealedItself(g: Game, e: Extract<WarsEvent, { event: 'battle-destiny'
  * and waits as a triggered ability does; "here" is where its card was when the text created it.
  */
 function noteDelayed(g: Game, e: WarsEvent): void {
-  const waitingNow = g.s.untilEndOfTurn?.filter((l): l is Extract<Lingering, { kind: 'delayed' }> => l.kind === 'delayed');
-  for (const d of waitingNow ?? []) {
+  const waitingNow = g.s.untilEndOfTurn!.filter((l): l is Extract<Lingering, { kind: 'delayed' }> => l.kind === 'delayed');
+  for (const d of waitingNow) {
     const a = g.text!.delayed(g.card(d.source)).get(d.text);
     const holder: Holder = { key: d.source, owner: d.seat, kind: g.s.inPlay[d.source]?.kind ?? 'unit', host: d.host };
     const fired = a ? triggers(g, holder, a, e, { key: d.source, seat: d.seat, here: d.here }) : null;
@@ -216,7 +216,7 @@ function noteDelayed(g: Game, e: WarsEvent): void {
 /** An event happened: each carried ability it triggers waits for a player to gain initiative. */
 export function noteEvent(g: Game, e: WarsEvent): void {
   if (!g.text) return;
-  if (g.s.untilEndOfTurn) noteDelayed(g, e);
+  if (g.s.untilEndOfTurn?.some((l) => l.kind === 'delayed')) noteDelayed(g, e);
   if (!decksWatch(g).events) return;
   if (e.event === 'destroyed') return leftItself(g, e);
   if (e.event === 'battle-destiny') revealedItself(g, e);

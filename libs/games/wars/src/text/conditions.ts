@@ -55,9 +55,7 @@ export const hasWhat: Parser<(o: Owner) => Condition> = map(seq(has, target), ([
 
 const single: Parser<Condition> = alt<Condition>(
   // Before "you do" (PEG: the first alternative that reads wins): "you do not have at least two other Gongen units here"
-  map(seq(owner, oneOf({ 'do not': 1, 'does not': 1 }, "'do not'"), has, oneOf({ 'at least': '>=', 'more than': '>' }, "'at least'"), number, nouns, opt(place)), ([o, , , c, n, k, p]) => ({
-    is: 'not', of: { is: 'compare', left: { countOf: { select: 'each', owner: o, traits: k.traits, kinds: k.kinds, ...(p ? { at: p } : {}) } }, compare: c as '>=', right: { n } },
-  })),
+  map(seq(owner, oneOf({ 'do not': 1, 'does not': 1 }, "'do not'"), hasCount), ([o, , f]): Condition => ({ is: 'not', of: f(o) })),
   map(seq(owner, oneOf({ do: 1, does: 1 }, "'do'")), ([o]) => ({ is: 'did', who: o })),
   // "there are five or fewer cards stacked on this asset", "there is no card stacked here"
   map(seq(oneOf({ 'there are': 1, 'there is': 1 }, "'there are'"), howMany, nouns, opt(place)), ([, q, n, p]) => ({
